@@ -1,0 +1,26 @@
+// One jest run, two projects: fast unit specs beside the code, integration specs against real servers.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true, tsx: true }, transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } }, target: 'es2022', keepClassNames: true }, module: { type: 'commonjs' } }];
+const moduleNameMapper = {
+  '^@kcf/(contracts|server-kit|testing|web-kit|ui)$': '<rootDir>/libs/$1/src',
+};
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/**/src/**/*.spec.ts', '<rootDir>/**/src/**/*.spec.tsx'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/**/test/**/*.int-spec.ts'],
+      testTimeout: 60000,
+    },
+  ],
+};

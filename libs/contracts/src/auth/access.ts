@@ -1,0 +1,50 @@
+/**
+ * The one permission table (api-contract.md, "Authorization").
+ * Every route of every service declares one access level; the server-side guard and the
+ * screens' gating both read this table, so a rule lives in exactly one place.
+ */
+export const ROLES = ['viewer', 'admin', 'superadmin', 'beneficiary'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ACCESS_LEVELS = [
+  /** No session needed (sign-in, health). */
+  'public',
+  /** Service-to-service calls signed by the gateway or another service; never a browser. */
+  'internal',
+  /** Any signed-in user, whatever the role (current user, own password, sign out). */
+  'signedIn',
+  /** Staff reads: everything, exports, reports. */
+  'read',
+  /** A read the beneficiary role may also make, scoped by the service to its own child (else 404). */
+  'readOwnBeneficiary',
+  /** Create and update records. */
+  'write',
+  /** Every delete. */
+  'delete',
+  /** User management. */
+  'manageUsers',
+] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+export const ACCESS_TABLE: Record<Exclude<AccessLevel, 'public' | 'internal'>, readonly Role[]> = {
+  signedIn: ['viewer', 'admin', 'superadmin', 'beneficiary'],
+  read: ['viewer', 'admin', 'superadmin'],
+  readOwnBeneficiary: ['viewer', 'admin', 'superadmin', 'beneficiary'],
+  write: ['admin', 'superadmin'],
+  delete: ['superadmin'],
+  manageUsers: ['superadmin'],
+};
+
+/** Whether a signed-in user of `role` may use a route declared with `level`. */
+export function roleMayAccess(role: Role, level: AccessLevel): boolean {
+  if (level === 'public') return true;
+  if (level === 'internal') return false;
+  return ACCESS_TABLE[level].includes(role);
+}
+
+/** Screen gating helpers: the same table, read by the browser. */
+export const can = {
+  write: (role: Role | undefined) => !!role && roleMayAccess(role, 'write'),
+  delete: (role: Role | undefined) => !!role && roleMayAccess(role, 'delete'),
+  manageUsers: (role: Role | undefined) => !!role && roleMayAccess(role, 'manageUsers'),
+};
