@@ -3,9 +3,15 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: t
 const moduleNameMapper = {
   '^@kcf/(contracts|server-kit|testing|web-kit|ui)$': '<rootDir>/libs/$1/src',
 };
+// ESM-only packages are compiled to CommonJS for jest (Node runs them natively through require(esm)).
+const esmPackages = [
+  '@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'peek-readable',
+  'openid-client', 'oauth4webapi', 'jose', 'oidc-provider', 'lucide-react',
+];
 const common = {
   rootDir: __dirname,
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };
