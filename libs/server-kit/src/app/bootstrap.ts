@@ -1,0 +1,43 @@
+import type { INestApplication, LogLevel, Type } from '@nestjs/common';
+import { NestFactory, Reflector } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AccessGuard } from '../access/access.guard';
+import { GlobalExceptionFilter } from '../errors/global-exception.filter';
+import { requestIdMiddleware } from '../http/request-id';
+
+export interface ServiceAppOptions {
+  /** Used in logs. */
+  name: string;
+  module: Type<unknown>;
+  internalSecret: string;
+  logLevel?: LogLevel;
+  /** Register SIGTERM/SIGINT handlers (off when several apps share one process). */
+  shutdownHooks?: boolean;
+  jsonLimit?: string;
+}
+
+const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+
+/** Creates a NestJS app with the house rules: request ids, the access guard, the JSON error filter. */
+export async function createServiceApp(options: ServiceAppOptions): Promise<NestExpressApplication> {
+  const level = options.logLevel ?? 'log';
+  const app = await NestFactory.create<NestExpressApplication>(options.module, {
+    logger: LEVELS.slice(0, LEVELS.indexOf(level) + 1),
+    bodyParser: false,
+  });
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(requestIdMiddleware);
+  app.useBodyParser('json', { limit: options.jsonLimit ?? '1mb' });
+  app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
+  app.useGlobalFilters(new GlobalExceptionFilter());
+  app.useGlobalGuards(new AccessGuard(app.get(Reflector), options.internalSecret));
+  if (options.shutdownHooks !== false) app.enableShutdownHooks();
+  return app;
+}
+
+export async function listen(app: INestApplication, port: number, host: string): Promise<string> {
+  await app.listen(port, host);
+  const address = app.getHttpServer().address() as { port: number };
+  return `http://${host}:${address.port}`;
+}

@@ -1,0 +1,33 @@
+import type { DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { EntitySchema, MixedList } from 'typeorm';
+import { ensureDatabaseExists } from './ensure-database';
+
+export interface DatabaseOptions {
+  url: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  entities: MixedList<Function | string | EntitySchema<any>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  migrations: MixedList<Function | string>;
+  poolSize?: number;
+}
+
+/** The service's one DataSource: its own database, migrations run on start, never synchronize. */
+export function databaseModule(options: () => DatabaseOptions): DynamicModule {
+  return TypeOrmModule.forRootAsync({
+    useFactory: async () => {
+      const o = options();
+      await ensureDatabaseExists(o.url);
+      return {
+        type: 'postgres' as const,
+        url: o.url,
+        entities: o.entities,
+        migrations: o.migrations,
+        migrationsRun: true,
+        migrationsTransactionMode: 'each' as const,
+        synchronize: false,
+        extra: { max: o.poolSize ?? 10 },
+      };
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { z } from 'zod';
+import { AppError } from './app-error';
+import { toErrorResponse } from './global-exception.filter';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+
+describe('toErrorResponse', () => {
+  it('maps every error code to its status', () => {
+    expect(toErrorResponse(AppError.conflict('Cannot delete user who has created records'))).toEqual({
+      status: 409,
+      body: { message: 'Cannot delete user who has created records', errors: undefined },
+    });
+    expect(toErrorResponse(new AppError('UNSUPPORTED_MEDIA_TYPE', 'x')).status).toBe(415);
+    expect(toErrorResponse(new AppError('TOO_MANY_REQUESTS', 'x')).status).toBe(429);
+  });
+
+  it('turns an unknown route into a JSON 404', () => {
+    expect(toErrorResponse(new NotFoundException('Cannot GET /api/nope'))).toEqual({ status: 404, body: { message: 'Not found' } });
+  });
+
+  it('keeps client mistakes out of the 500s', () => {
+    expect(toErrorResponse({ type: 'entity.parse.failed', status: 400 }).status).toBe(400);
+    expect(toErrorResponse({ type: 'entity.too.large', status: 413 }).status).toBe(413);
+    expect(toErrorResponse({ code: 'LIMIT_FILE_SIZE' }).status).toBe(413);
+    expect(toErrorResponse(new PayloadTooLargeException()).status).toBe(413);
+  });
+
+  it('hides internals of real failures', () => {
+    const r = toErrorResponse(new Error('relation "users" does not exist'));
+    expect(r).toEqual({ status: 500, body: { message: 'Internal server error' } });
+  });
+
+  it('reports validation issues with paths and messages', () => {
+    const pipe = new ZodValidationPipe(z.object({ fullName: z.string().min(1, 'Full name is required') }));
+    let caught: unknown;
+    try {
+      pipe.transform({ fullName: '' });
+    } catch (e) {
+      caught = e;
+    }
+    expect(toErrorResponse(caught)).toEqual({
+      status: 400,
+      body: { message: 'Full name is required', errors: [{ path: 'fullName', message: 'Full name is required' }] },
+    });
+  });
+});

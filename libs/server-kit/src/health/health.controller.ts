@@ -1,0 +1,51 @@
+import { Controller, Get, Injectable, Optional } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Access } from '../access/access.decorator';
+import { AppError } from '../errors/app-error';
+
+export type ReadinessCheck = () => Promise<void>;
+
+/** Extra readiness checks a service registers (event bus connected, storage reachable, ...). */
+@Injectable()
+export class ReadinessChecks {
+  private readonly checks = new Map<string, ReadinessCheck>();
+  register(name: string, check: ReadinessCheck): void {
+    this.checks.set(name, check);
+  }
+  entries(): [string, ReadinessCheck][] {
+    return [...this.checks.entries()];
+  }
+}
+
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly checks: ReadinessChecks,
+    @Optional() private readonly dataSource?: DataSource,
+  ) {}
+
+  @Get('live')
+  @Access('public')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @Access('public')
+  async ready(): Promise<{ status: 'ok'; checks: Record<string, 'ok'> }> {
+    const results: Record<string, 'ok'> = {};
+    try {
+      if (this.dataSource) {
+        await this.dataSource.query('SELECT 1');
+        results.database = 'ok';
+      }
+      for (const [name, check] of this.checks.entries()) {
+        await check();
+        results[name] = 'ok';
+      }
+    } catch {
+      throw new AppError('UNAVAILABLE', 'Not ready');
+    }
+    return { status: 'ok', checks: results };
+  }
+}

@@ -1,0 +1,20 @@
+import { PipeTransform } from '@nestjs/common';
+import type { z } from 'zod';
+import { AppError } from '../errors/app-error';
+
+/** Validates a body or query with the same zod schema the form uses; 400 with the spec's messages. */
+export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+  constructor(private readonly schema: S) {}
+
+  transform(value: unknown): z.infer<S> {
+    const result = this.schema.safeParse(value ?? {});
+    if (result.success) return result.data;
+    throw AppError.validation(
+      result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    );
+  }
+}
+
+export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  return new ZodValidationPipe(schema).transform(value);
+}
