@@ -1,0 +1,155 @@
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
+import { Client, S3Error } from 'minio';
+import { assertValidObjectKey } from './object-key';
+import { assertContentType, checkBufferSize, checkDeclaredSize, readBodyLimited } from './object-body';
+import {
+  DEFAULT_CONTENT_TYPE,
+  DEFAULT_MAX_OBJECT_BYTES,
+  type ObjectStorage,
+  type PutObjectOptions,
+  type StoredObject,
+  type StoredObjectInfo,
+} from './object-storage';
+import { ObjectNotFoundError } from './storage-errors';
+
+export interface S3StorageOptions {
+  /** Host name of the S3 server (MinIO in production). */
+  endpoint: string;
+  port?: number;
+  useSSL?: boolean;
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+  region?: string;
+  /** Largest object accepted (default 64 MiB); every upload is sent in one request. */
+  maxObjectBytes?: number;
+}
+
+const MIN_PART_SIZE = 5 * 1024 * 1024;
+const MISSING_CODES = new Set(['NoSuchKey', 'NotFound', 'NoSuchObject']);
+
+/**
+ * Objects in one bucket of an S3 server, path-style. Every upload goes in a single PUT: the client's
+ * part size is set above the largest accepted object, so no multipart upload is ever started.
+ * The minio client reads a body into memory before a single PUT; downloads are streamed.
+ */
+export class S3Storage implements ObjectStorage {
+  private readonly client: Client;
+  private readonly agent: HttpAgent;
+  private readonly bucket: string;
+  private readonly region: string;
+  private readonly maxObjectBytes: number;
+
+  constructor(options: S3StorageOptions) {
+    this.bucket = options.bucket;
+    this.region = options.region ?? 'us-east-1';
+    this.maxObjectBytes = options.maxObjectBytes ?? DEFAULT_MAX_OBJECT_BYTES;
+    const useSSL = options.useSSL ?? false;
+    this.agent = useSSL ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+    this.client = new Client({
+      endPoint: options.endpoint,
+      port: options.port,
+      useSSL,
+      accessKey: options.accessKey,
+      secretKey: options.secretKey,
+      region: this.region,
+      pathStyle: true,
+      partSize: Math.max(MIN_PART_SIZE, this.maxObjectBytes),
+      transportAgent: this.agent,
+    });
+  }
+
+  /** Creates the bucket when it does not exist yet. */
+  async init(): Promise<void> {
+    if (await this.client.bucketExists(this.bucket)) return;
+    try {
+      await this.client.makeBucket(this.bucket, this.region);
+    } catch (error) {
+      const code = error instanceof S3Error ? error.code : undefined;
+      if (code !== 'BucketAlreadyOwnedByYou' && code !== 'BucketAlreadyExists') throw error;
+    }
+  }
+
+  async put(key: string, body: Buffer | Readable, options: PutObjectOptions): Promise<StoredObjectInfo> {
+    assertValidObjectKey(key);
+    assertContentType(options.contentType);
+    checkDeclaredSize(key, options.size, this.maxObjectBytes);
+    let bytes: Buffer;
+    if (Buffer.isBuffer(body)) {
+      checkBufferSize(key, body, options.size, this.maxObjectBytes);
+      bytes = body;
+    } else {
+      bytes = await readBodyLimited(key, body, this.maxObjectBytes, options.size);
+    }
+    await this.client.putObject(this.bucket, key, bytes, bytes.length, { 'Content-Type': options.contentType });
+    return await this.stat(key);
+  }
+
+  async get(key: string): Promise<StoredObject> {
+    assertValidObjectKey(key);
+    let stream: Readable;
+    try {
+      stream = await this.client.getObject(this.bucket, key);
+    } catch (error) {
+      throw this.notFoundOr(key, error);
+    }
+    const headers = (stream as Partial<IncomingMessage>).headers;
+    const length = Number(headers?.['content-length']);
+    if (headers && Number.isSafeInteger(length)) {
+      return { stream, size: length, contentType: headers['content-type'] ?? DEFAULT_CONTENT_TYPE };
+    }
+    try {
+      const info = await this.stat(key);
+      return { stream, size: info.size, contentType: info.contentType };
+    } catch (error) {
+      stream.destroy();
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<StoredObjectInfo> {
+    assertValidObjectKey(key);
+    try {
+      const info = await this.client.statObject(this.bucket, key);
+      const meta = info.metaData as Record<string, unknown>;
+      const contentType = typeof meta['content-type'] === 'string' ? meta['content-type'] : DEFAULT_CONTENT_TYPE;
+      return { key, size: info.size, contentType, lastModified: info.lastModified };
+    } catch (error) {
+      throw this.notFoundOr(key, error);
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertValidObjectKey(key);
+    try {
+      await this.client.removeObject(this.bucket, key);
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.stat(key);
+      return true;
+    } catch (error) {
+      if (error instanceof ObjectNotFoundError) return false;
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.agent.destroy();
+  }
+
+  private notFoundOr(key: string, error: unknown): unknown {
+    return isMissing(error) ? new ObjectNotFoundError(key) : error;
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof S3Error && error.code !== undefined && MISSING_CODES.has(error.code);
+}

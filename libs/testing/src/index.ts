@@ -1,0 +1,5 @@
+export { uniqueName } from './unique-name';
+export { freePort } from './free-port';
+export { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database';
+export { startS3rver, type TestS3Server, type StartS3rverOptions } from './s3rver';
+export { startNatsServer, type TestNatsServer, type StartNatsServerOptions } from './nats-server';
