@@ -16,3 +16,4 @@ export * from './health/health.module';
 export * from './database/ensure-database';
 export * from './database/database.module';
 export * from './app/bootstrap';
+export * from './clock/clock';

@@ -41,3 +41,26 @@ export async function listen(app: INestApplication, port: number, host: string):
   const address = app.getHttpServer().address() as { port: number };
   return `http://${host}:${address.port}`;
 }
+
+export interface RunningService {
+  app: NestExpressApplication;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Creates and starts a service on HOST:PORT; main.ts, the one-process mode and tests all use it. */
+export async function startService(options: ServiceAppOptions & { port: number; host: string }): Promise<RunningService> {
+  const app = await createServiceApp(options);
+  const url = await listen(app, options.port, options.host);
+  return { app, url, close: () => app.close() };
+}
+
+/** The body of every service's main.ts: parse env, start, log where it listens, exit readably on failure. */
+export function runMain(name: string, start: () => Promise<{ url: string }>): void {
+  start()
+    .then(({ url }) => console.log(`${name} listening on ${url}`))
+    .catch((err: unknown) => {
+      console.error(`${name} failed to start: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    });
+}

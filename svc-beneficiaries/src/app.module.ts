@@ -1,0 +1,22 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { databaseModule, HealthModule } from '@kcf/server-kit';
+import { BENEFICIARIES_CONFIG, type BeneficiariesConfig } from './config';
+import { InternalStatsController } from './stats/internal-stats.controller';
+
+export const BENEFICIARIES_ENTITIES = [];
+export const BENEFICIARIES_MIGRATIONS = [];
+
+@Module({})
+export class BeneficiariesModule {
+  static forRoot(config: BeneficiariesConfig): DynamicModule {
+    return {
+      module: BeneficiariesModule,
+      imports: [
+        databaseModule(() => ({ url: config.DATABASE_URL, entities: BENEFICIARIES_ENTITIES, migrations: BENEFICIARIES_MIGRATIONS })),
+        HealthModule,
+      ],
+      controllers: [InternalStatsController],
+      providers: [{ provide: BENEFICIARIES_CONFIG, useValue: config }],
+    };
+  }
+}

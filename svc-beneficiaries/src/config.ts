@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { baseServiceConfigShape, configHelpers, parseConfig, storageConfigShape, type Env } from '@kcf/server-kit';
+
+export const beneficiariesConfigSchema = z.object({
+  ...baseServiceConfigShape,
+  ...storageConfigShape,
+  PORT: configHelpers.port(3002),
+});
+export type BeneficiariesConfig = z.infer<typeof beneficiariesConfigSchema>;
+
+export const parseBeneficiariesConfig = (env?: Env): BeneficiariesConfig => parseConfig(beneficiariesConfigSchema, env);
+
+export const BENEFICIARIES_CONFIG = Symbol('BeneficiariesConfig');

@@ -1,0 +1,16 @@
+import { startService, type RunningService } from '@kcf/server-kit';
+import { BeneficiariesModule } from './app.module';
+import type { BeneficiariesConfig } from './config';
+
+/** Starts svc-beneficiaries on its own port; used by main.ts, the one-process mode and the tests. */
+export function startBeneficiariesService(config: BeneficiariesConfig, options: { shutdownHooks?: boolean } = {}): Promise<RunningService> {
+  return startService({
+    name: 'svc-beneficiaries',
+    module: BeneficiariesModule.forRoot(config) as never,
+    internalSecret: config.INTERNAL_SECRET,
+    logLevel: config.LOG_LEVEL,
+    shutdownHooks: options.shutdownHooks,
+    port: config.PORT,
+    host: config.HOST,
+  });
+}

@@ -1,0 +1,35 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CLOCK, databaseModule, HealthModule, systemClock, type Clock } from '@kcf/server-kit';
+import { AuthController } from './auth/auth.controller';
+import { IDENTITY_CONFIG, type IdentityConfig } from './config';
+import { IdentityInit1763800000000 } from './migrations/1763800000000-identity-init';
+import { InternalSessionsController } from './sessions/internal-sessions.controller';
+import { SessionEntity } from './sessions/session.entity';
+import { SessionsService } from './sessions/sessions.service';
+import { UserEntity } from './users/user.entity';
+import { UsersService } from './users/users.service';
+
+export const IDENTITY_ENTITIES = [UserEntity, SessionEntity];
+export const IDENTITY_MIGRATIONS = [IdentityInit1763800000000];
+
+@Module({})
+export class IdentityModule {
+  static forRoot(config: IdentityConfig, clock: Clock = systemClock): DynamicModule {
+    return {
+      module: IdentityModule,
+      imports: [
+        databaseModule(() => ({ url: config.DATABASE_URL, entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS })),
+        TypeOrmModule.forFeature(IDENTITY_ENTITIES),
+        HealthModule,
+      ],
+      controllers: [AuthController, InternalSessionsController],
+      providers: [
+        { provide: IDENTITY_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: clock },
+        UsersService,
+        SessionsService,
+      ],
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { z } from 'zod';
+import { Access, AppError, ZodValidationPipe } from '@kcf/server-kit';
+import { toPublicUser } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { SessionsService } from './sessions.service';
+
+const ResolveSessionBody = z.object({ sessionId: z.string().min(1).max(200) });
+
+/** Called by the gateway (signed system context) to turn a session cookie into a user. */
+@Controller('internal/sessions')
+export class InternalSessionsController {
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Post('resolve')
+  @HttpCode(200)
+  @Access('internal')
+  async resolve(@Body(new ZodValidationPipe(ResolveSessionBody)) body: z.infer<typeof ResolveSessionBody>) {
+    const session = await this.sessions.resolve(body.sessionId);
+    if (!session) throw AppError.unauthorized();
+    const user = await this.users.findById(session.userId);
+    if (!user || !user.isActive) {
+      await this.sessions.endById(session.idHash);
+      throw AppError.unauthorized();
+    }
+    return { sessionId: session.idHash, user: toPublicUser(user) };
+  }
+}
