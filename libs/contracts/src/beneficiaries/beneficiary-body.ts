@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { booleanField, blankAs, optionalText, requiredEnum, requiredIsoDate, requiredText } from '../common/fields';
+import { COUNTIES } from '../enums/counties';
+import { GRADE_LEVELS } from '../enums/grade-levels';
+
+/**
+ * POST /api/beneficiaries and PUT /api/beneficiaries/{id} (multipart: every value a string, plus the
+ * birthCertificate file). PUT replaces the record: an omitted optional field is cleared.
+ */
+export const BeneficiaryBody = z.object({
+  fullName: requiredText('Full name is required', 'Full name'),
+  dateOfBirth: requiredIsoDate('Date of birth is required', 'Date of birth'),
+  homeVillage: requiredText('Home village is required', 'Home village'),
+  subCounty: requiredText('Sub-county is required', 'Sub-county'),
+  county: requiredEnum(COUNTIES, 'County is required', 'County'),
+  guardianName: requiredText('Guardian name is required', 'Guardian name'),
+  guardianPhone: requiredText('Guardian phone is required', 'Guardian phone', 30),
+  schoolName: requiredText('School name is required', 'School name'),
+  gradeLevel: requiredEnum(GRADE_LEVELS, 'Grade level is required', 'Grade level'),
+  isActive: z.preprocess(blankAs(undefined), booleanField('Status').optional()).transform((value) => value ?? true),
+  specialNeeds: optionalText('Special needs'),
+});
+export type BeneficiaryBody = z.infer<typeof BeneficiaryBody>;
+
+/** The fields of the add/edit dialog, in the order the spec lists them. */
+export const BENEFICIARY_REQUIRED_FIELDS = [
+  'fullName',
+  'dateOfBirth',
+  'homeVillage',
+  'subCounty',
+  'county',
+  'guardianName',
+  'guardianPhone',
+  'schoolName',
+  'gradeLevel',
+] as const satisfies readonly (keyof BeneficiaryBody)[];

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { IsoDate, IsoTimestamp } from '../common/dates';
+import { BeneficiaryId } from '../common/ids';
+import { CountySchema } from '../enums/counties';
+import { GradeLevelSchema } from '../enums/grade-levels';
+
+/**
+ * A beneficiary as the API returns it. The photo's bytes are not part of it: `photoUrl` points at
+ * GET /api/beneficiaries/{id}/photo (null when there is none).
+ */
+export const Beneficiary = z.object({
+  id: BeneficiaryId,
+  fullName: z.string(),
+  dateOfBirth: IsoDate,
+  /** Completed years on the day the record was read. */
+  age: z.number().int().nonnegative(),
+  homeVillage: z.string(),
+  subCounty: z.string(),
+  county: CountySchema,
+  guardianName: z.string(),
+  guardianPhone: z.string(),
+  schoolName: z.string(),
+  gradeLevel: GradeLevelSchema,
+  isActive: z.boolean(),
+  photoUrl: z.string().nullable(),
+  birthCertificateUrl: z.string().nullable(),
+  specialNeeds: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: IsoTimestamp,
+  updatedAt: IsoTimestamp,
+});
+export type Beneficiary = z.infer<typeof Beneficiary>;
+
+/** What a gift or an expense shows of its child. */
+export const BeneficiarySummary = z.object({
+  id: BeneficiaryId,
+  fullName: z.string(),
+  photoUrl: z.string().nullable(),
+});
+export type BeneficiarySummary = z.infer<typeof BeneficiarySummary>;
+
+/** The Active/Inactive badge. */
+export function activeLabel(isActive: boolean): 'Active' | 'Inactive' {
+  return isActive ? 'Active' : 'Inactive';
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { IsoDate, IsoTimestamp } from '../common/dates';
+import { moneyField, requiredIsoDate, requiredText } from '../common/fields';
+import { BeneficiaryId, Id } from '../common/ids';
+import { Money } from '../common/money';
+import { GIFT_TYPES, GiftTypeSchema } from '../enums/gifts';
+import { BeneficiarySummary } from './beneficiary';
+
+export const Gift = z.object({
+  id: Id,
+  beneficiaryId: BeneficiaryId,
+  beneficiary: BeneficiarySummary,
+  giftType: GiftTypeSchema,
+  amount: Money,
+  description: z.string(),
+  contents: z.string(),
+  dateGiven: IsoDate,
+  photoUrl: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: IsoTimestamp,
+  updatedAt: IsoTimestamp,
+});
+export type Gift = z.infer<typeof Gift>;
+
+const POSITIVE_AMOUNT = 'Amount must be a positive number';
+
+/** POST /api/gifts and PUT /api/gifts/{id} (multipart, photo in file field `giftPhoto`). */
+export const GiftBody = z.object({
+  beneficiaryId: z.string({ error: 'Beneficiary is required' }).trim().min(1, 'Beneficiary is required'),
+  giftType: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.enum(GIFT_TYPES, { error: 'Gift type is required' }),
+  ),
+  amount: moneyField({ required: POSITIVE_AMOUNT, invalid: POSITIVE_AMOUNT }),
+  description: requiredText('Description is required', 'Description', 2000),
+  contents: requiredText('Contents are required', 'Contents', 2000),
+  dateGiven: requiredIsoDate('Date is required', 'Date'),
+});
+export type GiftBody = z.infer<typeof GiftBody>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { blankAs } from '../common/fields';
+import { LimitQuery, OffsetQuery, SortDirection } from '../common/pagination';
+import { COUNTIES } from '../enums/counties';
+
+export const BENEFICIARY_SORT_FIELDS = [
+  'id',
+  'fullName',
+  'guardianName',
+  'age',
+  'homeVillage',
+  'schoolName',
+  'gradeLevel',
+  'isActive',
+] as const;
+export type BeneficiarySortField = (typeof BENEFICIARY_SORT_FIELDS)[number];
+
+/** A filter value where '' and 'all' mean "no filter". */
+const filter = <T extends z.ZodType>(schema: T) => z.preprocess(blankAs(undefined, ['all']), schema.optional());
+
+/**
+ * GET /api/beneficiaries. Without `sort` the newest registrations come first (the dashboard's
+ * recent beneficiaries are the first five).
+ */
+export const BeneficiaryListQuery = z.object({
+  /** Matches the name or the Beneficiary ID, case-insensitively. */
+  search: filter(z.string().trim().max(100, 'Search must be 100 characters or less')),
+  county: filter(z.enum(COUNTIES, { error: `County must be one of: ${COUNTIES.join(', ')}` })),
+  schoolStatus: filter(z.enum(['active', 'inactive'], { error: 'School status must be active or inactive' })),
+  specialNeeds: filter(z.enum(['yes', 'no'], { error: 'Special needs must be yes or no' })),
+  sort: filter(z.enum(BENEFICIARY_SORT_FIELDS, { error: `Sort must be one of: ${BENEFICIARY_SORT_FIELDS.join(', ')}` })),
+  dir: SortDirection,
+  limit: LimitQuery,
+  offset: OffsetQuery,
+});
+export type BeneficiaryListQuery = z.infer<typeof BeneficiaryListQuery>;

@@ -1,0 +1,131 @@
+/**
+ * Field builders shared by the bodies. Bodies arrive as JSON or as multipart form fields (where
+ * every value is a string and an empty input is ''), so each builder accepts both readings and
+ * reports the spec's message for a missing value.
+ */
+import { z } from 'zod';
+import { isValidIsoDate } from './dates';
+import { type Money, parseMoney, toCents } from './money';
+
+export const DEFAULT_TEXT_MAX = 255;
+export const LONG_TEXT_MAX = 5000;
+
+/** '' or whitespace only, null and undefined: "nothing was entered". */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Treats blank values and the given placeholder values (e.g. 'all', 'none') as absent. */
+export function blankAs<T>(replacement: T, placeholders: readonly string[] = []) {
+  return (value: unknown): unknown =>
+    isBlank(value) || (typeof value === 'string' && placeholders.includes(value.trim())) ? replacement : value;
+}
+
+/** A required text, trimmed; blank gives `requiredMessage`. */
+export function requiredText(requiredMessage: string, label: string, max: number = DEFAULT_TEXT_MAX) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, `${label} must be ${max} characters or less`);
+}
+
+/** An optional text, trimmed; blank becomes null. */
+export function optionalText(label: string, max: number = LONG_TEXT_MAX) {
+  return z.preprocess(
+    blankAs(null),
+    z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be ${max} characters or less`).nullable(),
+  ).optional().transform((value) => value ?? null);
+}
+
+/** One of a fixed list; blank gives `requiredMessage`, another value `<label> must be one of ...`. */
+export function requiredEnum<const T extends readonly [string, ...string[]]>(
+  values: T,
+  requiredMessage: string,
+  label: string,
+) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.enum(values, {
+      error: (issue) =>
+        isBlank(issue.input) ? requiredMessage : `${label} must be one of: ${values.join(', ')}`,
+    }),
+  );
+}
+
+/** A required `YYYY-MM-DD` calendar date. */
+export function requiredIsoDate(requiredMessage: string, label: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine((value) => value === '' || isValidIsoDate(value), `${label} must be a valid date (YYYY-MM-DD)`);
+}
+
+/** An optional `YYYY-MM-DD` date; blank becomes null. */
+export function optionalIsoDate(label: string) {
+  return z
+    .preprocess(
+      blankAs(null),
+      z
+        .string({ error: `${label} must be a valid date (YYYY-MM-DD)` })
+        .trim()
+        .refine(isValidIsoDate, `${label} must be a valid date (YYYY-MM-DD)`)
+        .nullable(),
+    )
+    .optional()
+    .transform((value) => value ?? null);
+}
+
+export interface MoneyFieldMessages {
+  /** When nothing was entered. */
+  required: string;
+  /** When the text is not an amount, or the amount is out of range. */
+  invalid: string;
+  /** 'positive' (> 0, the default) or 'nonNegative' (>= 0). */
+  range?: 'positive' | 'nonNegative';
+}
+
+/**
+ * An amount typed by a person or sent as a JSON number, normalised to Money ("1500" -> "1500.00").
+ * Strings with more than two decimals are refused; see `parseMoney`.
+ */
+export function moneyField({ required, invalid, range = 'positive' }: MoneyFieldMessages) {
+  return z.unknown().transform((value, ctx): Money => {
+    if (isBlank(value)) {
+      ctx.issues.push({ code: 'custom', message: required, input: value });
+      return z.NEVER;
+    }
+    const amount = parseMoney(value);
+    const cents = amount === null ? null : toCents(amount);
+    if (amount === null || cents === null || (range === 'positive' ? cents <= 0n : cents < 0n)) {
+      ctx.issues.push({ code: 'custom', message: invalid, input: value });
+      return z.NEVER;
+    }
+    return amount;
+  });
+}
+
+/** true/false as a JSON boolean or as the form strings 'true'/'false'. */
+export function booleanField(label: string) {
+  return z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: `${label} must be true or false` }),
+  );
+}
+
+/** A whole number sent as a JSON number or a form string. */
+export function integerField(requiredMessage: string, invalidMessage: string, min: number, max: number) {
+  return z.unknown().transform((value, ctx): number => {
+    if (isBlank(value)) {
+      ctx.issues.push({ code: 'custom', message: requiredMessage, input: value });
+      return z.NEVER;
+    }
+    const number = typeof value === 'string' && /^[+-]?\d+$/.test(value.trim()) ? Number(value) : value;
+    if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max) {
+      ctx.issues.push({ code: 'custom', message: invalidMessage, input: value });
+      return z.NEVER;
+    }
+    return number;
+  });
+}

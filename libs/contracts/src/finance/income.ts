@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { IsoDate, IsoTimestamp } from '../common/dates';
+import { moneyField, optionalText, requiredIsoDate, requiredText } from '../common/fields';
+import { Id } from '../common/ids';
+import { Money } from '../common/money';
+
+export const Income = z.object({
+  id: Id,
+  amount: Money,
+  source: z.string(),
+  date: IsoDate,
+  remarks: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: IsoTimestamp,
+  updatedAt: IsoTimestamp,
+});
+export type Income = z.infer<typeof Income>;
+
+/** POST /api/income and PUT /api/income/{id} (multipart). */
+export const IncomeBody = z.object({
+  amount: moneyField({ required: 'Amount is required', invalid: 'Amount must be a positive number' }),
+  source: requiredText('Source is required', 'Source'),
+  date: requiredIsoDate('Date is required', 'Date'),
+  remarks: optionalText('Remarks', 2000),
+});
+export type IncomeBody = z.infer<typeof IncomeBody>;

@@ -1,0 +1,4 @@
+export * from './income';
+export * from './expense';
+export * from './budget';
+export * from './stats';

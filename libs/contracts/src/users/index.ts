@@ -1,0 +1,4 @@
+export * from './user';
+export * from './login';
+export * from './create-user';
+export * from './passwords';
