@@ -146,5 +146,7 @@ export async function startDistributed(o = {}) {
       await waitReady(url(entry.spec.port), spawnOne(entry.spec), name);
     },
     stopAll,
+    /** Process ids by name (benchmarks read their memory). */
+    pids: () => Object.fromEntries([...children].map(([name, { child }]) => [name, child.pid])),
   };
 }

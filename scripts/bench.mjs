@@ -1,0 +1,125 @@
+// `npm run bench`: figures, not a test. Starts the distributed mode on fresh databases, then measures a read
+// route through the gateway and the same route on the service directly, and the memory of every process,
+// and of the one-process mode.
+import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startDistributed } from './lib/distributed.mjs';
+import { repoRoot } from './lib/run.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ADMIN = { username: 'bench', password: 'Bench!Pass9' };
+const id = `bench_${Math.random().toString(36).slice(2, 8)}`;
+
+async function rssMiB(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+function signContext(secret, ctx) {
+  const encoded = Buffer.from(JSON.stringify({ ...ctx, ts: Date.now() })).toString('base64url');
+  return { 'x-kcf-user': encoded, 'x-kcf-signature': createHmac('sha256', secret).update(encoded).digest('base64url') };
+}
+
+function cannon(title, opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, r) => {
+      if (err) return reject(err);
+      if (r.non2xx) return reject(new Error(`${title}: ${r.non2xx} non-2xx answers`));
+      resolve({ title, p50: r.latency.p50, p95: r.latency.p97_5 ?? r.latency.p95, p99: r.latency.p99, rps: r.requests.average });
+    });
+  });
+}
+
+async function dropDatabases() {
+  const c = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await c.connect();
+  const { rows } = await c.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${id}%`]);
+  for (const r of rows) await c.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
+  await c.end();
+}
+
+const rows = [];
+const memory = [];
+const dataDir = await mkdtemp(join(tmpdir(), 'kcf-bench-'));
+const app = await startDistributed({
+  autoPorts: true,
+  env: {
+    ...process.env,
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${id}`,
+    NATS_STREAM: id.toUpperCase(),
+    NATS_SUBJECT_PREFIX: id,
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'error',
+    HOST: '127.0.0.1',
+  },
+  log: () => undefined,
+});
+try {
+  const login = await fetch(`${app.url}/api/login/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const user = (await login.json()).user;
+
+  // Warm up both paths, then measure.
+  await cannon('warm-up', { url: `${app.url}/api/auth/user`, headers: { cookie }, duration: 2 });
+  rows.push(await cannon('GET /api/auth/user via gateway', { url: `${app.url}/api/auth/user`, headers: { cookie } }));
+  const direct = `http://127.0.0.1:${app.ports.identity}/api/auth/user`;
+  rows.push(
+    await cannon('GET /api/auth/user direct to svc-identity', {
+      url: direct,
+      // The signed context is valid for 30 s: sign per request.
+      setupClient: (client) =>
+        client.setHeaders(signContext(app.internalSecret, { uid: user.id, role: user.role, sid: 'bench', bid: null, mcp: false })),
+      requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...signContext(app.internalSecret, { uid: user.id, role: user.role, sid: 'bench', bid: null, mcp: false }) } }) }],
+    }),
+  );
+  for (const [name, pid] of Object.entries(app.pids())) memory.push({ process: name, rssMiB: (await rssMiB(pid)).toFixed(1) });
+} finally {
+  await app.stopAll();
+  await dropDatabases();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+// The one-process mode's memory after start and a little traffic.
+const embeddedDir = await mkdtemp(join(tmpdir(), 'kcf-bench-embedded-'));
+const port = 20000 + Math.floor(Math.random() * 20000);
+const child = spawn(process.execPath, [join(repoRoot, 'gateway/dist/embedded/embedded-main.js')], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: embeddedDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'error' },
+  stdio: 'ignore',
+});
+try {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health/ready`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('one-process mode did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await cannon('one-process warm-up', { url: `http://127.0.0.1:${port}/`, duration: 2 });
+  memory.push({ process: 'one-process mode (all services + gateway, excl. embedded postgres)', rssMiB: (await rssMiB(child.pid)).toFixed(1) });
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  await rm(embeddedDir, { recursive: true, force: true });
+}
+
+console.log(`\nLatency (ms) and throughput, ${CONNECTIONS} connections, ${DURATION} s each`);
+console.table(rows.map((r) => ({ route: r.title, p50: r.p50, p95: r.p95, p99: r.p99, 'req/s': Math.round(r.rps) })));
+const [via, dir] = rows;
+console.log(`gateway/direct ratio: p50 ${(via.p50 / Math.max(dir.p50, 0.01)).toFixed(2)}x, req/s ${(via.rps / dir.rps).toFixed(2)}x`);
+console.log(`gateway cost per request at p50: ${(via.p50 - dir.p50).toFixed(2)} ms`);
+console.log('\nMemory (RSS)');
+console.table(memory);
