@@ -1,0 +1,121 @@
+# One Dockerfile for the whole monorepo, one target per deployable app (docker-compose.yml picks them):
+#   svc-identity, svc-beneficiaries, svc-finance   domain services
+#   mf-beneficiaries, mf-finance, mf-admin          static servers for the micro-frontends' builds
+#   gateway                                         the public origin, with the shell's build (the default target)
+# The builder stage builds everything once; each runtime stage takes that app's build output and only
+# the production dependencies of its own workspace, runs as the unprivileged `node` user and has a HEALTHCHECK.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# ---- workspace manifests: all of them, so that npm can read the lockfile's workspace tree ----
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/server-kit/package.json libs/server-kit/
+COPY libs/testing/package.json libs/testing/
+COPY libs/web-kit/package.json libs/web-kit/
+COPY libs/ui/package.json libs/ui/
+COPY libs/build-kit/package.json libs/build-kit/
+COPY svc-identity/package.json svc-identity/
+COPY svc-beneficiaries/package.json svc-beneficiaries/
+COPY svc-finance/package.json svc-finance/
+COPY gateway/package.json gateway/
+COPY shell/package.json shell/
+COPY mf-beneficiaries/package.json mf-beneficiaries/
+COPY mf-finance/package.json mf-finance/
+COPY mf-admin/package.json mf-admin/
+COPY e2e/package.json e2e/
+COPY deploy/npm-install.sh deploy/
+
+# ---- builder: all dependencies, then `npm run build` (tsc for the Node apps, webpack for the browser apps) ----
+FROM manifests AS builder
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+RUN sh deploy/npm-install.sh
+COPY . .
+RUN npm run build
+
+# ---- production dependencies, one set per Node workspace ----
+FROM manifests AS deps-svc-identity
+RUN sh deploy/npm-install.sh --omit=dev --workspace=svc-identity
+
+FROM manifests AS deps-svc-beneficiaries
+RUN sh deploy/npm-install.sh --omit=dev --workspace=svc-beneficiaries
+
+FROM manifests AS deps-svc-finance
+RUN sh deploy/npm-install.sh --omit=dev --workspace=svc-finance
+
+FROM manifests AS deps-gateway
+RUN sh deploy/npm-install.sh --omit=dev --workspace=gateway
+
+# ---- what every runtime image shares ----
+FROM ${NODE_IMAGE} AS node-runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY deploy/healthcheck.cjs deploy/healthcheck.cjs
+# Application files stay owned by root: the process can read them, not change them.
+USER node
+HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=5 CMD ["node", "deploy/healthcheck.cjs"]
+
+# ---- domain services ----
+FROM node-runtime AS svc-identity
+COPY --from=deps-svc-identity /app ./
+COPY --from=builder /app/libs/contracts/dist libs/contracts/dist
+COPY --from=builder /app/libs/server-kit/dist libs/server-kit/dist
+COPY --from=builder /app/svc-identity/dist svc-identity/dist
+ENV PORT=3001
+EXPOSE 3001
+CMD ["node", "svc-identity/dist/main.js"]
+
+FROM node-runtime AS svc-beneficiaries
+COPY --from=deps-svc-beneficiaries /app ./
+COPY --from=builder /app/libs/contracts/dist libs/contracts/dist
+COPY --from=builder /app/libs/server-kit/dist libs/server-kit/dist
+COPY --from=builder /app/svc-beneficiaries/dist svc-beneficiaries/dist
+ENV PORT=3002
+EXPOSE 3002
+CMD ["node", "svc-beneficiaries/dist/main.js"]
+
+FROM node-runtime AS svc-finance
+COPY --from=deps-svc-finance /app ./
+COPY --from=builder /app/libs/contracts/dist libs/contracts/dist
+COPY --from=builder /app/libs/server-kit/dist libs/server-kit/dist
+COPY --from=builder /app/svc-finance/dist svc-finance/dist
+ENV PORT=3003
+EXPOSE 3003
+CMD ["node", "svc-finance/dist/main.js"]
+
+# ---- the gateway package's code: its public server and its static server for one remote ----
+# The gateway package also depends on the services (for the single-process mode), so their builds come along.
+FROM node-runtime AS gateway-base
+COPY --from=deps-gateway /app ./
+COPY --from=builder /app/libs/contracts/dist libs/contracts/dist
+COPY --from=builder /app/libs/server-kit/dist libs/server-kit/dist
+COPY --from=builder /app/svc-identity/dist svc-identity/dist
+COPY --from=builder /app/svc-beneficiaries/dist svc-beneficiaries/dist
+COPY --from=builder /app/svc-finance/dist svc-finance/dist
+COPY --from=builder /app/gateway/dist gateway/dist
+ENV PORT=8080
+EXPOSE 8080
+
+# ---- static servers for the remotes: the same base layers, one remote's build each ----
+FROM gateway-base AS mf-beneficiaries
+COPY --from=builder /app/mf-beneficiaries/dist mf-beneficiaries/dist
+ENV STATIC_DIR=/app/mf-beneficiaries/dist
+CMD ["node", "gateway/dist/static-main.js"]
+
+FROM gateway-base AS mf-finance
+COPY --from=builder /app/mf-finance/dist mf-finance/dist
+ENV STATIC_DIR=/app/mf-finance/dist
+CMD ["node", "gateway/dist/static-main.js"]
+
+FROM gateway-base AS mf-admin
+COPY --from=builder /app/mf-admin/dist mf-admin/dist
+ENV STATIC_DIR=/app/mf-admin/dist
+CMD ["node", "gateway/dist/static-main.js"]
+
+# ---- the gateway with the shell's build (last, so it is also what a plain `docker build .` makes) ----
+FROM gateway-base AS gateway
+COPY --from=builder /app/shell/dist shell/dist
+ENV SHELL_DIR=/app/shell/dist
+CMD ["node", "gateway/dist/main.js"]
