@@ -1,0 +1,67 @@
+import type { ComponentProps } from 'react';
+import { ChevronDown, ChevronUp, ChevronsUpDown } from 'lucide-react';
+import { cx } from '../cx';
+
+/** A table that scrolls sideways inside its card on narrow phones instead of widening the page. */
+export function Table({ className, ...rest }: ComponentProps<'table'>) {
+  return (
+    <div className="kcf-table-wrap">
+      <table {...rest} className={cx('kcf-table', className)} />
+    </div>
+  );
+}
+
+export function THead(props: ComponentProps<'thead'>) {
+  return <thead {...props} />;
+}
+
+export function TBody(props: ComponentProps<'tbody'>) {
+  return <tbody {...props} />;
+}
+
+export function Tr(props: ComponentProps<'tr'>) {
+  return <tr {...props} />;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface ThProps extends ComponentProps<'th'> {
+  /** This column's current sort, or false when the table is sorted by another column. */
+  sort?: SortDirection | false;
+  /** Makes the header a button that sorts by this column. */
+  onSort?: () => void;
+  align?: 'left' | 'right' | 'center';
+}
+
+export function Th({ sort = false, onSort, align, className, children, scope = 'col', ...rest }: ThProps) {
+  const alignClass = align && align !== 'left' && `kcf-align-${align}`;
+  if (!onSort) {
+    return (
+      <th {...rest} scope={scope} className={cx(alignClass, className)}>
+        {children}
+      </th>
+    );
+  }
+  const Indicator = sort === 'asc' ? ChevronUp : sort === 'desc' ? ChevronDown : ChevronsUpDown;
+  return (
+    <th
+      {...rest}
+      scope={scope}
+      aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : 'none'}
+      className={cx(alignClass, className)}
+    >
+      <button type="button" className="kcf-th-sort" onClick={onSort}>
+        {children}
+        <Indicator size={14} aria-hidden="true" className={cx('kcf-th-sort__icon', sort && 'kcf-th-sort__icon--active')} />
+      </button>
+    </th>
+  );
+}
+
+export interface TdProps extends ComponentProps<'td'> {
+  align?: 'left' | 'right' | 'center';
+}
+
+export function Td({ align, className, ...rest }: TdProps) {
+  return <td {...rest} className={cx(align && align !== 'left' && `kcf-align-${align}`, className)} />;
+}

@@ -1,0 +1,25 @@
+export { cx } from './cx';
+export { Button, IconButton, type ButtonProps, type IconButtonProps, type ButtonVariant, type ButtonSize } from './button';
+export { Card, CardHeader, CardTitle, CardContent, CardFooter, type CardTitleProps } from './card';
+export { Badge, type BadgeProps, type BadgeTone } from './badge';
+export { Input, Select, Textarea } from './form/controls';
+export { Field, type FieldProps, type FieldControlProps } from './form/field';
+export { PasswordInput, type PasswordInputProps } from './form/password-input';
+export { Dialog, type DialogProps } from './dialog/dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';
+export { Table, THead, TBody, Tr, Th, Td, type ThProps, type TdProps, type SortDirection } from './data/table';
+export { Skeleton, type SkeletonProps } from './skeleton';
+export { Spinner, FullScreenSpinner, type SpinnerProps } from './spinner';
+export { ProgressBar, clampPercent, type ProgressBarProps, type ProgressTone } from './progress-bar';
+export { EmptyState, type EmptyStateProps } from './feedback/empty-state';
+export { ErrorCard, type ErrorCardProps } from './feedback/error-card';
+export { OfflineBanner, OFFLINE_MESSAGE } from './feedback/offline-banner';
+export { Avatar, initialsOf, type AvatarProps } from './avatar';
+export {
+  ToastProvider,
+  useToast,
+  DEFAULT_TOAST_DURATION_MS,
+  type ToastApi,
+  type ToastOptions,
+  type ToastVariant,
+} from './toast/toast';

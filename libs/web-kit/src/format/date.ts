@@ -1,0 +1,23 @@
+/**
+ * The foundation's clock (the same zone as FOUNDATION_TIME_ZONE in @kcf/contracts, kept here so the
+ * browser's shared chunk does not pull in the contracts' schemas).
+ */
+const FOUNDATION_TIME_ZONE = 'Africa/Nairobi';
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const OPTIONS = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+
+// A plain calendar date names the same day everywhere; a timestamp is read on the foundation's clock.
+const calendarDateFormat = new Intl.DateTimeFormat('en-KE', { ...OPTIONS, timeZone: 'UTC' });
+const instantFormat = new Intl.DateTimeFormat('en-KE', { ...OPTIONS, timeZone: FOUNDATION_TIME_ZONE });
+
+/**
+ * A date for people, e.g. '12 Mar 2025', from `YYYY-MM-DD`, an ISO timestamp or a Date.
+ * Empty input gives ''; text that is not a date is shown as it is.
+ */
+export function formatDate(isoDate: string | Date | null | undefined): string {
+  if (isoDate === null || isoDate === undefined || isoDate === '') return '';
+  const date = isoDate instanceof Date ? isoDate : new Date(isoDate);
+  if (Number.isNaN(date.getTime())) return typeof isoDate === 'string' ? isoDate : '';
+  const calendarDate = typeof isoDate === 'string' && DATE_ONLY.test(isoDate);
+  return (calendarDate ? calendarDateFormat : instantFormat).format(date);
+}

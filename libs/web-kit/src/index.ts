@@ -1,0 +1,22 @@
+export {
+  ApiError,
+  errorMessageOf,
+  isUnauthorizedError,
+  isPasswordChangeRequiredError,
+  isNetworkError,
+} from './api/api-error';
+export { apiRequest, apiBlob, throwIfNotOk, type HttpMethod, type ApiRequestOptions } from './api/api-request';
+export { getQueryFn, urlFromQueryKey, type On401 } from './api/query-fn';
+export { createQueryClient, expensesQueryOptions } from './api/query-client';
+export {
+  useCurrentUser,
+  CURRENT_USER_QUERY_KEY,
+  type CurrentUser,
+  type CurrentUserState,
+} from './auth/use-current-user';
+export { redirectTo, redirectToLogin, REAUTH_REDIRECT_DELAY_MS } from './browser/redirect';
+export { downloadBlob, downloadText } from './browser/download';
+export { useOnlineStatus } from './browser/use-online-status';
+export { formatMoney, type Currency } from './format/money';
+export { formatDate } from './format/date';
+export { formatFileSize } from './format/file-size';
