@@ -26,27 +26,26 @@ COPY mf-beneficiaries/package.json mf-beneficiaries/
 COPY mf-finance/package.json mf-finance/
 COPY mf-admin/package.json mf-admin/
 COPY e2e/package.json e2e/
-COPY deploy/npm-install.sh deploy/
 
 # ---- builder: all dependencies, then `npm run build` (tsc for the Node apps, webpack for the browser apps) ----
 FROM manifests AS builder
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-RUN sh deploy/npm-install.sh
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # ---- production dependencies, one set per Node workspace ----
 FROM manifests AS deps-svc-identity
-RUN sh deploy/npm-install.sh --omit=dev --workspace=svc-identity
+RUN npm ci --no-audit --no-fund --omit=dev --workspace=svc-identity
 
 FROM manifests AS deps-svc-beneficiaries
-RUN sh deploy/npm-install.sh --omit=dev --workspace=svc-beneficiaries
+RUN npm ci --no-audit --no-fund --omit=dev --workspace=svc-beneficiaries
 
 FROM manifests AS deps-svc-finance
-RUN sh deploy/npm-install.sh --omit=dev --workspace=svc-finance
+RUN npm ci --no-audit --no-fund --omit=dev --workspace=svc-finance
 
 FROM manifests AS deps-gateway
-RUN sh deploy/npm-install.sh --omit=dev --workspace=gateway
+RUN npm ci --no-audit --no-fund --omit=dev --workspace=gateway
 
 # ---- what every runtime image shares ----
 FROM ${NODE_IMAGE} AS node-runtime
