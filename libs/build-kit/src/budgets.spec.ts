@@ -1,0 +1,180 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { checkBudgets, main } = require('./budgets.js');
+
+type Files = Record<string, Record<string, string[]>>;
+
+/** Random bytes do not compress: `kib` KiB on disk is about `kib` KiB gzipped. */
+const incompressible = (kib: number): Buffer => randomBytes(kib * 1024);
+const small = 'export const page = () => null;\n';
+
+function writeDist(dir: string, stats: object, contents: Record<string, string | Buffer>) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'stats.json'), JSON.stringify(stats));
+  for (const [file, text] of Object.entries(contents)) writeFileSync(join(dir, file), text);
+}
+
+function hostStats(files: Files, startupFiles: string[]) {
+  return {
+    app: 'shell',
+    kind: 'host',
+    provides: ['react', 'react-dom', 'react-dom/client', 'react-router-dom', '@tanstack/react-query'],
+    startup: { files: startupFiles, shared: { react: ['react.js'], 'react-dom/client': ['react-dom.js'] } },
+    files,
+  };
+}
+
+const hostFiles: Files = {
+  'main.js': { packages: {} },
+  'react.js': { packages: { react: ['index.js'] } },
+  'react-dom.js': { packages: { 'react-dom': ['client.js'] } },
+  'react-router.js': { packages: { 'react-router': ['dist/index.mjs'] } },
+  'react-query.js': { packages: { '@tanstack/react-query': ['build/index.js'] } },
+};
+
+function remoteStats(files: Files, exposeFiles: string[], shared: Record<string, string[]> = {}) {
+  return {
+    app: 'mf_finance',
+    kind: 'remote',
+    provides: [],
+    remoteEntry: 'remoteEntry.js',
+    exposes: { './BudgetPage': { files: exposeFiles, shared } },
+    files,
+  };
+}
+
+describe('checkBudgets', () => {
+  let root: string;
+  let host: string;
+  let remote: string;
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'kcf-budgets-'));
+    host = join(root, 'shell');
+    remote = join(root, 'mf-finance');
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  function writeSmallHost(extra: Record<string, Buffer> = {}, startup = ['main.js']) {
+    const contents: Record<string, string | Buffer> = {
+      'main.js': small,
+      'react.js': small,
+      'react-dom.js': small,
+      'react-router.js': small,
+      'react-query.js': small,
+      ...extra,
+    };
+    const files = { ...hostFiles };
+    for (const name of Object.keys(extra)) files[name] = { packages: {} };
+    writeDist(host, hostStats(files, startup), contents);
+  }
+
+  function writeSmallRemote() {
+    writeDist(
+      remote,
+      remoteStats({ 'remoteEntry.js': { packages: {} }, 'budget.js': { packages: {} } }, ['budget.js']),
+      { 'remoteEntry.js': small, 'budget.js': small },
+    );
+  }
+
+  it('passes a small build with one copy of each shared library', () => {
+    writeSmallHost();
+    writeSmallRemote();
+    const result = checkBudgets({ host, remotes: [remote] });
+    expect(result.failures).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(result.rows.map((r: { label: string }) => r.label)).toEqual([
+      'dashboard JS',
+      'remote entry',
+      'first page ./BudgetPage',
+    ]);
+  });
+
+  it('fails an oversized dashboard and names the file and its size', () => {
+    writeSmallHost({ 'vendor.big.js': incompressible(160) }, ['main.js', 'vendor.big.js']);
+    writeSmallRemote();
+    const result = checkBudgets({ host, remotes: [remote] });
+    expect(result.ok).toBe(false);
+    expect(result.failures).toHaveLength(1);
+    expect(result.failures[0]).toMatch(/^shell dashboard JS: 16\d\.\d KiB gz > 150 KiB \(largest: vendor\.big\.js 16\d\.\d KiB/);
+  });
+
+  it('counts the shared libraries the dashboard must load', () => {
+    writeDist(host, hostStats(hostFiles, ['main.js']), {
+      'main.js': small,
+      'react.js': small,
+      'react-dom.js': incompressible(151),
+      'react-router.js': small,
+      'react-query.js': small,
+    });
+    writeSmallRemote();
+    const result = checkBudgets({ host, remotes: [remote] });
+    expect(result.failures[0]).toContain('largest: react-dom.js 151.');
+  });
+
+  it('fails a remote entry over 25 KiB and a first page over 60 KiB beyond the shell', () => {
+    writeSmallHost();
+    writeDist(
+      remote,
+      remoteStats(
+        { 'remoteEntry.js': { packages: {} }, 'budget.js': { packages: {} }, 'pdf.js': { packages: {} } },
+        ['budget.js'],
+        // A library the shell does not provide is counted; one it provides is not.
+        { jspdf: ['pdf.js'], react: ['react.js'] },
+      ),
+      { 'remoteEntry.js': incompressible(26), 'budget.js': incompressible(30), 'pdf.js': incompressible(31) },
+    );
+    const result = checkBudgets({ host, remotes: [remote] });
+    expect(result.ok).toBe(false);
+    expect(result.failures[0]).toMatch(/^mf_finance remote entry: 26\.\d KiB gz > 25 KiB \(largest: remoteEntry\.js/);
+    expect(result.failures[1]).toMatch(/^mf_finance first page \.\/BudgetPage: 61\.\d KiB gz > 60 KiB/);
+  });
+
+  it('fails when a remote ships its own copy of React', () => {
+    writeSmallHost();
+    writeDist(
+      remote,
+      remoteStats(
+        { 'remoteEntry.js': { packages: {} }, 'budget.js': { packages: { react: ['index.js', 'jsx-runtime.js'] } } },
+        ['budget.js'],
+      ),
+      { 'remoteEntry.js': small, 'budget.js': small },
+    );
+    const result = checkBudgets({ host, remotes: [remote] });
+    expect(result.ok).toBe(false);
+    expect(result.failures).toEqual([
+      'react: 2 copies of react/index.js in shell/react.js, mf_finance/budget.js (expected exactly one)',
+    ]);
+  });
+
+  it('fails when a shared library is missing from every build', () => {
+    writeDist(host, hostStats({ ...hostFiles, 'react-query.js': { packages: {} } }, ['main.js']), {
+      'main.js': small,
+      'react.js': small,
+      'react-dom.js': small,
+      'react-router.js': small,
+      'react-query.js': small,
+    });
+    writeSmallRemote();
+    expect(checkBudgets({ host, remotes: [remote] }).failures).toEqual([
+      '@tanstack/react-query: no copy found in any dist folder (expected exactly one)',
+    ]);
+  });
+
+  it('the command prints the table and exits 1 on a broken budget', () => {
+    writeSmallHost({ 'vendor.big.js': incompressible(160) }, ['main.js', 'vendor.big.js']);
+    writeSmallRemote();
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      expect(main([host, remote])).toBe(1);
+      const printed = log.mock.calls.map((call) => String(call[0])).join('\n');
+      expect(printed).toContain('Budget broken:');
+      expect(printed).toMatch(/vendor\.big\.js 16\d\.\d KiB/);
+    } finally {
+      log.mockRestore();
+    }
+  });
+});

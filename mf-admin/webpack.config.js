@@ -1,0 +1,13 @@
+// mf_admin: a remote loaded by the shell. `--env standalone` builds a page that runs it on its own.
+const { createWebConfig } = require('@kcf/build-kit');
+
+module.exports = (env = {}, argv = {}) =>
+  createWebConfig({
+    name: 'mf_admin',
+    dir: __dirname,
+    exposes: {
+      './UsersPage': './src/exposes/UsersPage.tsx',
+    },
+    standalone: Boolean(env.standalone),
+    mode: argv.mode,
+  });

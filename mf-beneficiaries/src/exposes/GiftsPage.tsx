@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../placeholder-page';
+
+/** /gifts */
+export default function GiftsPage() {
+  return <PlaceholderPage title="Gifts" subtitle="Manage Christmas and Special gifts for beneficiaries" />;
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../placeholder-page';
+
+/** /finances */
+export default function FinancesPage() {
+  return <PlaceholderPage title="Finances" />;
+}

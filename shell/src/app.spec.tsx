@@ -1,0 +1,119 @@
+/** @jest-environment jsdom */
+import './testing/jsdom-polyfills';
+import type { ComponentType } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ToastProvider } from '@kcf/ui';
+import { createQueryClient, CURRENT_USER_QUERY_KEY, type CurrentUser } from '@kcf/web-kit';
+import { App } from './app';
+import { remoteLoader } from './remotes/federation-runtime';
+
+jest.mock('./remotes/federation-runtime', () => ({
+  remoteLoader: { load: jest.fn(), forget: jest.fn() },
+}));
+const load = remoteLoader.load as jest.Mock;
+const forget = remoteLoader.forget as jest.Mock;
+
+function user(fields: Pick<CurrentUser, 'id' | 'username' | 'firstName' | 'role'>): CurrentUser {
+  return {
+    lastName: '',
+    email: null,
+    profileImageUrl: null,
+    createdAt: '2026-01-05T08:00:00.000Z',
+    updatedAt: '2026-01-05T08:00:00.000Z',
+    isActive: true,
+    mustChangePassword: false,
+    beneficiaryId: null,
+    ...fields,
+  };
+}
+const superadmin = user({ id: 'u1', username: 'gwanjiru', firstName: 'Grace', role: 'superadmin' });
+const viewer = user({ id: 'u2', username: 'okoth', firstName: '', role: 'viewer' });
+
+function renderAt(path: string, user: CurrentUser | null) {
+  const client = createQueryClient();
+  client.setQueryData(CURRENT_USER_QUERY_KEY, user);
+  return render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <App />
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  load.mockReset();
+  forget.mockReset();
+});
+
+describe('signed out', () => {
+  it('shows the landing page at / and at any unknown path', () => {
+    for (const path of ['/', '/budget']) {
+      const view = renderAt(path, null);
+      expect(screen.getByText('It Takes A Village To Raise A Child')).toBeTruthy();
+      expect(screen.getByText('Gifts Tracking')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Sign In to Continue' })).toBeTruthy();
+      view.unmount();
+    }
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows the about page', () => {
+    renderAt('/about', null);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('About');
+  });
+});
+
+describe('signed in', () => {
+  it('shows the dashboard inside the layout, with the user and role in the sidebar', () => {
+    renderAt('/', superadmin);
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByTestId('sidebar-user').textContent).toBe('Grace (Super Admin)');
+    expect(screen.getByRole('link', { name: 'User Management' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Change Password' })).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('hides User Management from a viewer and answers /users with the 404 page', () => {
+    renderAt('/users', viewer);
+    expect(screen.queryByRole('link', { name: 'User Management' })).toBeNull();
+    expect(screen.getByTestId('sidebar-user').textContent).toBe('okoth (Viewer)');
+    expect(screen.getByText('404 Page Not Found')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows the 404 page for an unknown path', () => {
+    renderAt('/nowhere', superadmin);
+    expect(screen.getByText('404 Page Not Found')).toBeTruthy();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+  });
+
+  it('shows a skeleton while a remote page loads', () => {
+    load.mockReturnValue(new Promise(() => undefined));
+    renderAt('/budget', superadmin);
+    expect(screen.getByLabelText('Loading section')).toBeTruthy();
+    expect(load).toHaveBeenCalledWith('mf_finance', './BudgetPage');
+  });
+
+  it('contains a failed remote and loads it again on Retry', async () => {
+    const Users: ComponentType = () => <h1>User Management</h1>;
+    load.mockRejectedValueOnce(new Error('Failed to load script resources. #RUNTIME-008')).mockResolvedValueOnce({ default: Users });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/users', superadmin);
+
+    expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
+    expect(screen.getByText(/could not be downloaded/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'User Management' })).toBeTruthy();
+    expect(forget).toHaveBeenCalledWith('mf_admin');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,2 @@
+// The async boundary: shared libraries are negotiated before the app's code runs.
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { IconButton, OfflineBanner } from '@kcf/ui';
+import { useOnlineStatus, type CurrentUser } from '@kcf/web-kit';
+import { Sidebar } from './sidebar';
+import { FOUNDATION_NAME } from './navigation';
+
+function MenuIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Signed-in frame: sidebar (a drawer below 1024px, opened from the top bar) and the page. */
+export function AppLayout({ user }: { user: CurrentUser }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const online = useOnlineStatus();
+  const close = () => setMenuOpen(false);
+  return (
+    <div className="kcf-layout">
+      <aside id="sidebar" className={menuOpen ? 'kcf-sidebar kcf-sidebar--open' : 'kcf-sidebar'}>
+        <Sidebar user={user} onNavigate={close} />
+      </aside>
+      <div className={menuOpen ? 'kcf-overlay kcf-overlay--open' : 'kcf-overlay'} aria-hidden="true" onClick={close} />
+      <div className="kcf-main">
+        <header className="kcf-topbar">
+          <IconButton
+            label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="sidebar"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon />
+          </IconButton>
+          <span>{FOUNDATION_NAME}</span>
+        </header>
+        <main className="kcf-content" id="main">
+          <OfflineBanner online={online} />
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { displayName, navLinksFor, roleLabel } from './navigation';
+
+describe('sidebar', () => {
+  it('shows User Management to the superadmin only', () => {
+    const labels = (role: Parameters<typeof navLinksFor>[0]) => navLinksFor(role).map((link) => link.label);
+    expect(labels('superadmin')).toEqual(['Dashboard', 'Beneficiaries', 'Gifts', 'Finances', 'Budget', 'User Management']);
+    for (const role of ['admin', 'viewer', 'beneficiary'] as const) {
+      expect(labels(role)).toEqual(['Dashboard', 'Beneficiaries', 'Gifts', 'Finances', 'Budget']);
+    }
+  });
+
+  it('labels the role: Super Admin, Admin, otherwise Viewer', () => {
+    expect(roleLabel('superadmin')).toBe('Super Admin');
+    expect(roleLabel('admin')).toBe('Admin');
+    expect(roleLabel('viewer')).toBe('Viewer');
+    expect(roleLabel('beneficiary')).toBe('Viewer');
+  });
+
+  it('names the user by first name, else username', () => {
+    expect(displayName({ firstName: 'Grace', username: 'gwanjiru' })).toBe('Grace');
+    expect(displayName({ firstName: '  ', username: 'gwanjiru' })).toBe('gwanjiru');
+    expect(displayName({ firstName: null, username: 'gwanjiru' })).toBe('gwanjiru');
+  });
+});

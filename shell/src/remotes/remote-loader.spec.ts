@@ -1,0 +1,90 @@
+import { RemoteLoader, type FederationRuntime } from './remote-loader';
+import type { RemoteManifest } from './remote-manifest';
+
+const manifest: RemoteManifest = {
+  mf_beneficiaries: '/remotes/beneficiaries/remoteEntry.js',
+  mf_finance: '/remotes/finance/remoteEntry.js',
+  mf_admin: '/remotes/admin/remoteEntry.js',
+};
+
+function fakeRuntime(load: (id: string) => Promise<unknown> = async (id) => ({ default: id })) {
+  const registrations: Array<{ remotes: Array<{ name: string; entry: string }>; force?: boolean }> = [];
+  const loads: string[] = [];
+  const runtime: FederationRuntime = {
+    registerRemotes: (remotes, options) => registrations.push({ remotes, force: options?.force }),
+    loadRemote: <T,>(id: string) => {
+      loads.push(id);
+      return load(id) as Promise<T | null>;
+    },
+  };
+  return { runtime, registrations, loads };
+}
+
+describe('RemoteLoader', () => {
+  it('reads the manifest once and registers a remote only when one of its pages is loaded', async () => {
+    const { runtime, registrations, loads } = fakeRuntime();
+    const readManifest = jest.fn(async () => manifest);
+    const loader = new RemoteLoader(runtime, readManifest);
+
+    await expect(loader.load('mf_finance', './BudgetPage')).resolves.toEqual({ default: 'mf_finance/BudgetPage' });
+    await loader.load('mf_finance', './FinancesPage');
+
+    expect(readManifest).toHaveBeenCalledTimes(1);
+    expect(registrations).toEqual([{ remotes: [{ name: 'mf_finance', entry: manifest.mf_finance }], force: false }]);
+    expect(loads).toEqual(['mf_finance/BudgetPage', 'mf_finance/FinancesPage']);
+  });
+
+  it('reads the manifest again after it failed', async () => {
+    const { runtime } = fakeRuntime();
+    const readManifest = jest
+      .fn<Promise<RemoteManifest>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(manifest);
+    const loader = new RemoteLoader(runtime, readManifest);
+
+    await expect(loader.load('mf_admin', './UsersPage')).rejects.toThrow('offline');
+    await expect(loader.load('mf_admin', './UsersPage')).resolves.toEqual({ default: 'mf_admin/UsersPage' });
+    expect(readManifest).toHaveBeenCalledTimes(2);
+  });
+
+  it('after a failure, forget() makes the next load register anew and fetch again', async () => {
+    let fail = true;
+    const { runtime, registrations, loads } = fakeRuntime(async (id) => {
+      if (fail) throw new Error('Failed to load script resources. #RUNTIME-008');
+      return { default: id };
+    });
+    const readManifest = jest.fn(async () => manifest);
+    const loader = new RemoteLoader(runtime, readManifest);
+
+    await expect(loader.load('mf_finance', './BudgetPage')).rejects.toThrow('RUNTIME-008');
+    loader.forget('mf_finance');
+    fail = false;
+    await expect(loader.load('mf_finance', './BudgetPage')).resolves.toEqual({ default: 'mf_finance/BudgetPage' });
+
+    expect(registrations.map((r) => r.force)).toEqual([false, true]);
+    expect(readManifest).toHaveBeenCalledTimes(2);
+    expect(loads).toEqual(['mf_finance/BudgetPage', 'mf_finance/BudgetPage']);
+  });
+
+  it('replaces the registration when the manifest moves a remote', async () => {
+    const { runtime, registrations } = fakeRuntime();
+    const moved = { ...manifest, mf_finance: 'https://cdn.example.org/finance/remoteEntry.js' };
+    const readManifest = jest.fn<Promise<RemoteManifest>, []>().mockResolvedValueOnce(manifest).mockResolvedValueOnce(moved);
+    const loader = new RemoteLoader(runtime, readManifest);
+
+    await loader.load('mf_finance', './BudgetPage');
+    loader.forget('mf_beneficiaries'); // never registered: nothing to drop, but the manifest is read again
+    await loader.load('mf_finance', './BudgetPage');
+
+    expect(registrations).toEqual([
+      { remotes: [{ name: 'mf_finance', entry: manifest.mf_finance }], force: false },
+      { remotes: [{ name: 'mf_finance', entry: moved.mf_finance }], force: true },
+    ]);
+  });
+
+  it('treats a missing module as a failure', async () => {
+    const { runtime } = fakeRuntime(async () => null);
+    const loader = new RemoteLoader(runtime, async () => manifest);
+    await expect(loader.load('mf_admin', './UsersPage')).rejects.toThrow('mf_admin did not provide ./UsersPage');
+  });
+});

@@ -1,0 +1,59 @@
+import type { RemoteManifest, RemoteName } from './remote-manifest';
+
+/** The two calls of the federation runtime the shell needs (see federation-runtime.ts). */
+export interface FederationRuntime {
+  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+/**
+ * Loads exposed modules of remotes on first use.
+ * The manifest is read once (and again after a failure); each remote is registered with the
+ * federation runtime when first needed, so nothing of a remote is fetched before its route is visited.
+ */
+export class RemoteLoader {
+  private manifest: Promise<RemoteManifest> | null = null;
+  private readonly registered = new Map<RemoteName, string>();
+
+  constructor(
+    private readonly runtime: FederationRuntime,
+    private readonly readManifest: () => Promise<RemoteManifest>,
+  ) {}
+
+  async load<T>(remote: RemoteName, expose: string): Promise<T> {
+    const manifest = await this.getManifest();
+    const entry = manifest[remote];
+    const known = this.registered.get(remote);
+    if (known !== entry) {
+      // A changed address replaces the old registration and whatever it had cached.
+      this.runtime.registerRemotes([{ name: remote, entry }], { force: known !== undefined });
+      this.registered.set(remote, entry);
+    }
+    // The runtime names a module '<remote>/<expose without ./>': 'mf_finance/BudgetPage'.
+    const module = await this.runtime.loadRemote<T>(`${remote}/${expose.replace(/^\.\//, '')}`);
+    if (!module) throw new Error(`${remote} did not provide ${expose}`);
+    return module;
+  }
+
+  /**
+   * Forgets a remote that failed, so the next load really fetches again: the registration is
+   * forced anew (the runtime drops its cached entry, loading promise and module cache) and the
+   * manifest is read again.
+   */
+  forget(remote: RemoteName): void {
+    const entry = this.registered.get(remote);
+    if (entry !== undefined) this.runtime.registerRemotes([{ name: remote, entry }], { force: true });
+    this.manifest = null;
+  }
+
+  private getManifest(): Promise<RemoteManifest> {
+    if (!this.manifest) {
+      const pending = this.readManifest();
+      this.manifest = pending;
+      pending.catch(() => {
+        if (this.manifest === pending) this.manifest = null;
+      });
+    }
+    return this.manifest;
+  }
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, PasswordInput, useToast } from '@kcf/ui';
+import { ApiError, apiRequest } from '@kcf/web-kit';
+import { Logo } from '../layout/logo';
+import { FOUNDATION_NAME } from '../layout/navigation';
+import { validateLogin, PASSWORD_HINT, type LoginErrors } from './login-errors';
+import { LOGIN_BLURBS, TAGLINE } from './marketing';
+
+/** The server's `message` from a failed login, when it sent one. */
+function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body: unknown = error.body;
+  if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
+    return (body as { message: string }).message;
+  }
+  return undefined;
+}
+
+/** Local username and password sign-in (spec §2, "Login page (local)"). Loaded only on /login. */
+export default function LoginPage() {
+  const { toast } = useToast();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(username, password);
+    setErrors(found);
+    if (found.username || found.password) return;
+    setSubmitting(true);
+    try {
+      await apiRequest('POST', '/api/login/local', { username: username.trim(), password });
+      // A full reload, so every part of the page starts from the new session.
+      window.location.assign('/');
+    } catch (error) {
+      setSubmitting(false);
+      const description = error instanceof ApiError ? (serverMessage(error) ?? 'Invalid credentials') : 'Unable to connect to server';
+      toast({ title: 'Login Failed', description, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="shell-public shell-login">
+      <header className="shell-public__hero">
+        <Logo size={64} />
+        <h1 className="shell-public__title">{FOUNDATION_NAME}</h1>
+        <p className="shell-public__tagline">{TAGLINE}</p>
+        <ul className="shell-login__blurbs">
+          {LOGIN_BLURBS.map((blurb) => (
+            <li key={blurb.title}>
+              <strong>{blurb.title}</strong>
+              <span>{blurb.text}</span>
+            </li>
+          ))}
+        </ul>
+      </header>
+      <Card className="shell-login__card">
+        <CardHeader>
+          <CardTitle level={2}>Sign in</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} noValidate className="shell-login__form">
+            <Field label="Username" error={errors.username} required>
+              <Input
+                name="username"
+                autoComplete="username"
+                value={username}
+                disabled={submitting}
+                onChange={(e) => setUsername(e.target.value)}
+              />
+            </Field>
+            <Field label="Password" error={errors.password} hint={PASSWORD_HINT} required>
+              <PasswordInput
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                disabled={submitting}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </Field>
+            <Button type="submit" loading={submitting}>
+              Sign In
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
