@@ -17,7 +17,7 @@ export class LoginPage {
   constructor(private readonly page: Page) {}
   async signIn(username: string, password: string) {
     await this.page.getByLabel('Username').fill(username);
-    await this.page.getByLabel('Password', { exact: true }).fill(password);
+    await this.page.getByLabel(/^Password/).fill(password);
     await this.page.getByRole('button', { name: 'Sign In', exact: true }).click();
   }
 }

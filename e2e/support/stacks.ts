@@ -99,9 +99,9 @@ export async function startEmbeddedStack(options: { dataDir?: string; port?: num
     child,
     stopProcess: async () => undefined,
     restartProcess: async () => undefined,
+    /** Stops the process; the data folder stays (the caller removes it). */
     async stop() {
       await stopChild();
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

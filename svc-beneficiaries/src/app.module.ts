@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { databaseModule, HealthModule } from '@kcf/server-kit';
-import { BENEFICIARIES_CONFIG, type BeneficiariesConfig } from './config';
+import { BENEFICIARIES_CONFIG, BENEFICIARIES_DB, type BeneficiariesConfig } from './config';
 import { InternalStatsController } from './stats/internal-stats.controller';
 
 export const BENEFICIARIES_ENTITIES = [];
@@ -12,8 +12,8 @@ export class BeneficiariesModule {
     return {
       module: BeneficiariesModule,
       imports: [
-        databaseModule(() => ({ url: config.DATABASE_URL, entities: BENEFICIARIES_ENTITIES, migrations: BENEFICIARIES_MIGRATIONS })),
-        HealthModule,
+        databaseModule(BENEFICIARIES_DB, () => ({ url: config.DATABASE_URL, entities: BENEFICIARIES_ENTITIES, migrations: BENEFICIARIES_MIGRATIONS })),
+        HealthModule.forRoot({ dataSourceName: BENEFICIARIES_DB }),
       ],
       controllers: [InternalStatsController],
       providers: [{ provide: BENEFICIARIES_CONFIG, useValue: config }],

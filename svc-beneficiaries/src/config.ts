@@ -11,3 +11,6 @@ export type BeneficiariesConfig = z.infer<typeof beneficiariesConfigSchema>;
 export const parseBeneficiariesConfig = (env?: Env): BeneficiariesConfig => parseConfig(beneficiariesConfigSchema, env);
 
 export const BENEFICIARIES_CONFIG = Symbol('BeneficiariesConfig');
+
+/** The name of this service's TypeORM DataSource. */
+export const BENEFICIARIES_DB = 'beneficiaries';

@@ -13,3 +13,6 @@ export type FinanceConfig = z.infer<typeof financeConfigSchema>;
 export const parseFinanceConfig = (env?: Env): FinanceConfig => parseConfig(financeConfigSchema, env);
 
 export const FINANCE_CONFIG = Symbol('FinanceConfig');
+
+/** The name of this service's TypeORM DataSource. */
+export const FINANCE_DB = 'finance';

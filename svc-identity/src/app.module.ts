@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CLOCK, databaseModule, HealthModule, systemClock, type Clock } from '@kcf/server-kit';
 import { AuthController } from './auth/auth.controller';
-import { IDENTITY_CONFIG, type IdentityConfig } from './config';
+import { IDENTITY_CONFIG, IDENTITY_DB, type IdentityConfig } from './config';
 import { IdentityInit1763800000000 } from './migrations/1763800000000-identity-init';
 import { InternalSessionsController } from './sessions/internal-sessions.controller';
 import { SessionEntity } from './sessions/session.entity';
@@ -19,9 +19,9 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       imports: [
-        databaseModule(() => ({ url: config.DATABASE_URL, entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS })),
-        TypeOrmModule.forFeature(IDENTITY_ENTITIES),
-        HealthModule,
+        databaseModule(IDENTITY_DB, () => ({ url: config.DATABASE_URL, entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS })),
+        TypeOrmModule.forFeature(IDENTITY_ENTITIES, IDENTITY_DB),
+        HealthModule.forRoot({ dataSourceName: IDENTITY_DB }),
       ],
       controllers: [AuthController, InternalSessionsController],
       providers: [

@@ -20,3 +20,6 @@ export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 export const parseIdentityConfig = (env?: Env): IdentityConfig => parseConfig(identityConfigSchema, env);
 
 export const IDENTITY_CONFIG = Symbol('IdentityConfig');
+
+/** The name of this service's TypeORM DataSource. */
+export const IDENTITY_DB = 'identity';

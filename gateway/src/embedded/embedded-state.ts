@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** What the one-process mode keeps beside its data so a restart finds the same database and secret. */
@@ -12,7 +12,9 @@ export interface EmbeddedState {
 const FILE = 'embedded.json';
 
 export async function loadOrCreateState(dataDir: string, pickPort: () => Promise<number>): Promise<EmbeddedState> {
-  await mkdir(dataDir, { recursive: true, mode: 0o755 });
+  await mkdir(dataDir, { recursive: true, mode: 0o711 });
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its folder inside.
+  if (process.getuid?.() === 0) await chmod(dataDir, 0o711);
   const path = join(dataDir, FILE);
   try {
     return JSON.parse(await readFile(path, 'utf8')) as EmbeddedState;

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository } from 'typeorm';
 import { CLOCK, type Clock } from '@kcf/server-kit';
-import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
+import { IDENTITY_CONFIG, IDENTITY_DB, type IdentityConfig } from '../config';
 import { SessionEntity } from './session.entity';
 
 export const SESSION_COOKIE = 'kcf_sid';
@@ -13,7 +13,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 @Injectable()
 export class SessionsService {
   constructor(
-    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    @InjectRepository(SessionEntity, IDENTITY_DB) private readonly sessions: Repository<SessionEntity>,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
+import { IDENTITY_CONFIG, IDENTITY_DB, type IdentityConfig } from '../config';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
 import { UserEntity } from './user.entity';
 
@@ -16,7 +16,7 @@ export class UsersService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Users');
 
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(UserEntity, IDENTITY_DB) private readonly users: Repository<UserEntity>,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 

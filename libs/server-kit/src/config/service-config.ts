@@ -18,7 +18,7 @@ export const baseServiceConfigShape = {
   NATS_SUBJECT_PREFIX: z.string().regex(/^[a-z0-9_]*$/).default(''),
   /** HMAC key shared by the gateway and the services for the signed user context. */
   INTERNAL_SECRET: z.string().min(32, 'INTERNAL_SECRET must be at least 32 characters'),
-  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('warn'),
   DATA_DIR: z.string().default('.data'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
 };

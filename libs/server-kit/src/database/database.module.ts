@@ -12,9 +12,14 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-/** The service's one DataSource: its own database, migrations run on start, never synchronize. */
-export function databaseModule(options: () => DatabaseOptions): DynamicModule {
+/**
+ * The service's one DataSource: its own database, migrations run on start, never synchronize.
+ * Named after the service: in the one-process mode several services' Nest apps share one process, and
+ * @nestjs/typeorm keeps a process-wide registry of data source names.
+ */
+export function databaseModule(name: string, options: () => DatabaseOptions): DynamicModule {
   return TypeOrmModule.forRootAsync({
+    name,
     useFactory: async () => {
       const o = options();
       await ensureDatabaseExists(o.url);

@@ -1,7 +1,10 @@
-import { Controller, Get, Injectable, Optional } from '@nestjs/common';
+import { Controller, Get, Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Access } from '../access/access.decorator';
 import { AppError } from '../errors/app-error';
+
+/** The service's DataSource, when it has one (see HealthModule.forRoot). */
+export const HEALTH_DATA_SOURCE = Symbol('HealthDataSource');
 
 export type ReadinessCheck = () => Promise<void>;
 
@@ -21,7 +24,7 @@ export class ReadinessChecks {
 export class HealthController {
   constructor(
     private readonly checks: ReadinessChecks,
-    @Optional() private readonly dataSource?: DataSource,
+    @Optional() @Inject(HEALTH_DATA_SOURCE) private readonly dataSource?: DataSource,
   ) {}
 
   @Get('live')

@@ -1,6 +1,22 @@
-import { Global, Module } from '@nestjs/common';
-import { HealthController, ReadinessChecks } from './health.controller';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { HEALTH_DATA_SOURCE, HealthController, ReadinessChecks } from './health.controller';
 
+/** /health/live and /health/ready; readiness includes the named DataSource when one is given. */
 @Global()
-@Module({ controllers: [HealthController], providers: [ReadinessChecks], exports: [ReadinessChecks] })
-export class HealthModule {}
+@Module({})
+export class HealthModule {
+  static forRoot(options: { dataSourceName?: string } = {}): DynamicModule {
+    return {
+      module: HealthModule,
+      controllers: [HealthController],
+      providers: [
+        ReadinessChecks,
+        ...(options.dataSourceName
+          ? [{ provide: HEALTH_DATA_SOURCE, useExisting: getDataSourceToken(options.dataSourceName) }]
+          : []),
+      ],
+      exports: [ReadinessChecks],
+    };
+  }
+}
