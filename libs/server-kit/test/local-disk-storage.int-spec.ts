@@ -1,3 +1,5 @@
+jest.setTimeout(60_000);
+
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

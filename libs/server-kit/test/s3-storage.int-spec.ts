@@ -1,3 +1,5 @@
+jest.setTimeout(60_000);
+
 import { startS3rver, uniqueName, type TestS3Server } from '@kcf/testing';
 import { createObjectStorage, S3Storage } from '../src/storage';
 import { describeObjectStorageContract } from './object-storage.contract';

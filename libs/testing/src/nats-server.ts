@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { onProcessExit } from './exit-cleanup';
 import { freePort } from './free-port';
 
 export interface TestNatsServer {
@@ -28,18 +29,6 @@ export interface StartNatsServerOptions {
   readyTimeoutMs?: number;
 }
 
-const running = new Set<ChildProcess>();
-let exitHookInstalled = false;
-
-/** Kills servers a crashed test left behind when the test process exits. */
-function installExitHook(): void {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.once('exit', () => {
-    for (const child of running) child.kill('SIGKILL');
-  });
-}
-
 function defaultBinary(): string {
   for (const candidate of ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server']) {
     if (existsSync(candidate)) return candidate;
@@ -51,12 +40,15 @@ function defaultBinary(): string {
 export async function startNatsServer(options: StartNatsServerOptions = {}): Promise<TestNatsServer> {
   const binary = options.binary ?? defaultBinary();
   const readyTimeoutMs = options.readyTimeoutMs ?? 15_000;
-  const port = await freePort();
+  let port = await freePort();
   const storeDir = await mkdtemp(join(tmpdir(), 'kcf-nats-'));
-  installExitHook();
-
   let child: ChildProcess | undefined;
   let stopped = false;
+  // A test that dies without stop() still leaves no server and no store behind.
+  const forget = onProcessExit(() => {
+    child?.kill('SIGKILL');
+    rmSync(storeDir, { recursive: true, force: true });
+  });
 
   const start = async (): Promise<void> => {
     if (stopped) throw new Error('This NATS server was stopped for good');
@@ -71,8 +63,18 @@ export async function startNatsServer(options: StartNatsServerOptions = {}): Pro
   };
 
   try {
-    await start();
+    // Another process may take the free port before the server binds it: try a few ports.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await start();
+        break;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        port = await freePort();
+      }
+    }
   } catch (error) {
+    forget();
     await rm(storeDir, { recursive: true, force: true });
     throw error;
   }
@@ -92,6 +94,7 @@ export async function startNatsServer(options: StartNatsServerOptions = {}): Pro
       stopped = true;
       await shutdown();
       await rm(storeDir, { recursive: true, force: true });
+      forget();
     },
   };
 }
@@ -99,8 +102,6 @@ export async function startNatsServer(options: StartNatsServerOptions = {}): Pro
 function spawnServer(binary: string, port: number, storeDir: string, readyTimeoutMs: number): Promise<ChildProcess> {
   const args = ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir];
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
 
   return new Promise<ChildProcess>((resolve, reject) => {
     let output = '';
@@ -115,6 +116,9 @@ function spawnServer(binary: string, port: number, storeDir: string, readyTimeou
         clearTimeout(timer);
         child.off('exit', onEarlyExit);
         child.off('error', onError);
+        // Stop collecting, but keep reading so the server never blocks on a full pipe.
+        child.stdout?.off('data', onData).resume();
+        child.stderr?.off('data', onData).resume();
         output = '';
         resolve(child);
       }

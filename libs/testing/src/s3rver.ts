@@ -1,7 +1,9 @@
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { onProcessExit } from './exit-cleanup';
 import { uniqueName } from './unique-name';
 
 export interface TestS3Server {
@@ -42,6 +44,7 @@ export async function startS3rver(options: StartS3rverOptions = {}): Promise<Tes
     throw error;
   }
   let stopped = false;
+  const forget = onProcessExit(() => rmSync(directory, { recursive: true, force: true }));
   return {
     endpoint: '127.0.0.1',
     port: address.port,
@@ -55,6 +58,7 @@ export async function startS3rver(options: StartS3rverOptions = {}): Promise<Tes
       server.httpServer?.closeAllConnections();
       await server.close();
       await rm(directory, { recursive: true, force: true });
+      forget();
     },
   };
 }

@@ -1,0 +1,55 @@
+import type { EventEnvelope } from '@kcf/contracts';
+
+/** Handles one delivered event. Resolving acknowledges it; throwing has it delivered again later. */
+export type EventHandler = (envelope: EventEnvelope) => Promise<void>;
+
+export interface PublishResult {
+  /** The bus had already taken an event with this id within its de-duplication window and dropped this one. */
+  duplicate: boolean;
+}
+
+export interface EventSubscription {
+  /** Stops taking new deliveries and waits for the handler that is running, if any. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Events between services. Delivery is at least once: consumers must be idempotent
+ * (`runIdempotentHandler`). Adapters: `JetStreamEventBus` (NATS) and `InProcessEventBus` (embedded).
+ */
+export interface EventBus {
+  /**
+   * Hands the event to the bus; resolves once the bus holds it safely. The envelope's id is its
+   * de-duplication key: a second publish with the same id within the window is dropped.
+   */
+  publish(envelope: EventEnvelope): Promise<PublishResult>;
+  /**
+   * Delivers every event whose subject matches one of `subjects` (NATS wildcards `*` and a final `>`)
+   * to `handler`, one at a time per subject. `consumerName` is durable: events published while no
+   * subscription of that name runs are delivered when one starts again, including events published
+   * before the name was first used that the bus still keeps.
+   */
+  subscribe(consumerName: string, subjects: string[], handler: EventHandler): Promise<EventSubscription>;
+  /** Stops every subscription and lets go of connections and timers. The bus is not used afterwards. */
+  close(): Promise<void>;
+}
+
+/** Where a bus reports what it cannot hand back to a caller (a handler failure, a malformed message). */
+export interface EventBusLogger {
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export const consoleEventBusLogger: EventBusLogger = {
+  warn: (message) => console.warn(message),
+  error: (message) => console.error(message),
+};
+
+/** Thrown by `publish` or `subscribe` after `close()`. */
+export class EventBusClosedError extends Error {
+  readonly code = 'EVENT_BUS_CLOSED';
+  constructor() {
+    super('The event bus is closed');
+    this.name = 'EventBusClosedError';
+  }
+}

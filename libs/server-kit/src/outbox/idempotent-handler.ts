@@ -1,0 +1,44 @@
+import type { EventEnvelope } from '@kcf/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { EventBus, EventSubscription } from '../events/event-bus';
+
+/**
+ * Runs `handler` for an event at most once per consumer: one transaction inserts
+ * (consumer, event id) into `processed_events` and runs the handler. If the row is already there
+ * (a redelivery, or the same event arriving twice at once) nothing runs. A throwing handler rolls
+ * both back, so the event is handled again on its next delivery.
+ * Resolves to true when the handler ran, false when the event had been handled already.
+ */
+export async function runIdempotentHandler(
+  dataSource: DataSource,
+  consumerName: string,
+  envelope: Pick<EventEnvelope, 'id'>,
+  handler: (manager: EntityManager) => Promise<void>,
+): Promise<boolean> {
+  return dataSource.transaction(async (manager) => {
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO "processed_events" ("consumer", "event_id", "processed_at") VALUES ($1, $2, now())
+       ON CONFLICT DO NOTHING RETURNING "event_id"`,
+      [consumerName, envelope.id],
+    );
+    if (inserted.length === 0) return false;
+    await handler(manager);
+    return true;
+  });
+}
+
+/**
+ * Subscribes a consumer whose every event is handled through `runIdempotentHandler`, under the same
+ * consumer name on the bus and in `processed_events`.
+ */
+export function subscribeIdempotent(
+  bus: EventBus,
+  dataSource: DataSource,
+  consumerName: string,
+  subjects: string[],
+  handler: (envelope: EventEnvelope, manager: EntityManager) => Promise<void>,
+): Promise<EventSubscription> {
+  return bus.subscribe(consumerName, subjects, async (envelope) => {
+    await runIdempotentHandler(dataSource, consumerName, envelope, (manager) => handler(envelope, manager));
+  });
+}

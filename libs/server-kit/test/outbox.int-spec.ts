@@ -1,0 +1,371 @@
+jest.setTimeout(120_000);
+
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase, startNatsServer, uniqueName, type TestDatabase, type TestNatsServer } from '@kcf/testing';
+import { DataSource, type EntityManager } from 'typeorm';
+import { InProcessEventBus, JetStreamEventBus, type EventSubscription } from '../src/events';
+import {
+  CreateOutboxTables1795300000000,
+  OUTBOX_ENTITIES,
+  OutboxRelay,
+  OutboxTransactionRequiredError,
+  runIdempotentHandler,
+  subscribeIdempotent,
+  writeToOutbox,
+} from '../src/outbox';
+import { quietLogger, sleep, waitFor } from './event-bus.contract';
+
+/**
+ * The path of one event: a service changes a row and writes the event in one transaction, a relay
+ * publishes it to JetStream, a consumer in another service bumps a counter through runIdempotentHandler.
+ * The counter must end at exactly 1 whatever fails in between.
+ */
+let db: TestDatabase;
+let nats: TestNatsServer;
+let dataSource: DataSource;
+
+beforeAll(async () => {
+  db = await createTestDatabase('kcf_outbox');
+  nats = await startNatsServer();
+  dataSource = new DataSource({
+    type: 'postgres',
+    url: db.url,
+    entities: OUTBOX_ENTITIES,
+    migrations: [CreateOutboxTables1795300000000],
+    extra: { max: 20 },
+  });
+  await dataSource.initialize();
+  await dataSource.runMigrations();
+  await dataSource.query(`CREATE TABLE "counters" ("id" uuid PRIMARY KEY, "hits" integer NOT NULL DEFAULT 0)`);
+});
+
+afterAll(async () => {
+  await dataSource?.destroy();
+  await db?.drop();
+  await nats?.stop();
+});
+
+interface World {
+  bus: JetStreamEventBus;
+  consumerBus: JetStreamEventBus;
+  subscription: EventSubscription;
+  /** Deliveries the consumer saw, per event id, duplicates included. */
+  deliveries: Map<string, number>;
+  close(): Promise<void>;
+}
+
+/** A stream of its own, a publishing connection, and a consuming connection with the counter consumer. */
+async function makeWorld(options: { duplicateWindowMs?: number } = {}): Promise<World> {
+  const place = { streamName: `OUTBOX_${uniqueName('t')}`, subjectPrefix: uniqueName('o') };
+  const common = { servers: nats.url, ...place, retryDelayMs: 50, maxRetryDelayMs: 200, publishTimeoutMs: 1_000, ...options };
+  const bus = await JetStreamEventBus.connect({ ...common, logger: quietLogger() });
+  const consumerBus = await JetStreamEventBus.connect({ ...common, logger: quietLogger() });
+  const deliveries = new Map<string, number>();
+  const subscription = await consumerBus.subscribe('counter', ['test.counter.*'], async (envelope) => {
+    deliveries.set(envelope.id, (deliveries.get(envelope.id) ?? 0) + 1);
+    await runIdempotentHandler(dataSource, 'counter', envelope, async (manager) => {
+      const { counterId } = envelope.payload as { counterId: string };
+      await manager.query(`UPDATE "counters" SET "hits" = "hits" + 1 WHERE "id" = $1`, [counterId]);
+    });
+  });
+  return {
+    bus,
+    consumerBus,
+    subscription,
+    deliveries,
+    async close() {
+      await subscription.stop();
+      await consumerBus.close();
+      await bus.close();
+    },
+  };
+}
+
+/** The service's own change and its event, in one transaction. */
+async function recordChange(manager?: EntityManager): Promise<{ counterId: string; eventId: string }> {
+  const work = async (m: EntityManager) => {
+    const counterId = randomUUID();
+    await m.query(`INSERT INTO "counters" ("id") VALUES ($1)`, [counterId]);
+    const envelope = await writeToOutbox(m, 'test.counter.bumped', { counterId });
+    return { counterId, eventId: envelope.id };
+  };
+  return manager ? work(manager) : dataSource.transaction(work);
+}
+
+async function hits(counterIds: string[]): Promise<number[]> {
+  const rows: Array<{ id: string; hits: number }> = await dataSource.query(`SELECT "id", "hits" FROM "counters" WHERE "id" = ANY($1::uuid[])`, [
+    counterIds,
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row.hits]));
+  return counterIds.map((id) => byId.get(id) ?? -1);
+}
+
+async function outboxRow(id: string): Promise<{ sent_at: Date | null; attempts: number }> {
+  const [row] = await dataSource.query(`SELECT "sent_at", "attempts" FROM "outbox" WHERE "id" = $1`, [id]);
+  return row;
+}
+
+async function waitForHits(counterIds: string[], what: string): Promise<void> {
+  const deadline = Date.now() + 40_000;
+  for (;;) {
+    const values = await hits(counterIds);
+    if (values.every((value) => value >= 1)) return;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${values.filter((v) => v < 1).length} counters at 0`);
+    await sleep(50);
+  }
+}
+
+/** Publishes a marker through the outbox and waits for it: deliveries before it are in. */
+async function drain(world: World, relay: OutboxRelay): Promise<void> {
+  const marker = await recordChange();
+  await relay.runOnce();
+  await waitForHits([marker.counterId], 'the marker');
+  await sleep(200);
+}
+
+describe('transactional outbox to JetStream', () => {
+  let world: World;
+
+  beforeEach(async () => {
+    world = await makeWorld();
+  });
+
+  afterEach(async () => {
+    await world.close();
+  });
+
+  it('delivers an event written with a change, once, as the envelope writeToOutbox returned', async () => {
+    const seen: unknown[] = [];
+    const watcher = await world.consumerBus.subscribe('watcher', ['test.counter.*'], async (envelope) => void seen.push(envelope));
+    const relay = new OutboxRelay(dataSource, world.bus, { pollIntervalMs: 5_000, logger: quietLogger() });
+    relay.start();
+    try {
+      const { counterId, eventId, envelope } = await dataSource.transaction(async (manager) => {
+        const id = randomUUID();
+        await manager.query(`INSERT INTO "counters" ("id") VALUES ($1)`, [id]);
+        const written = await writeToOutbox(manager, 'test.counter.bumped', { counterId: id, when: new Date('2026-01-02T03:04:05Z') });
+        return { counterId: id, eventId: written.id, envelope: written };
+      });
+      relay.nudge();
+      await waitForHits([counterId], 'the counter');
+      await waitFor(() => seen.length === 1, 'the watcher');
+      expect(seen[0]).toEqual(envelope);
+      expect(envelope.payload).toEqual({ counterId, when: '2026-01-02T03:04:05.000Z' });
+      expect(await hits([counterId])).toEqual([1]);
+      expect(await outboxRow(eventId)).toMatchObject({ attempts: 1, sent_at: expect.any(Date) });
+      const processed = await dataSource.query(`SELECT "consumer" FROM "processed_events" WHERE "event_id" = $1`, [eventId]);
+      expect(processed).toEqual([{ consumer: 'counter' }]);
+    } finally {
+      await relay.stop();
+      await watcher.stop();
+    }
+  });
+
+  it('publishes nothing for a rolled-back transaction', async () => {
+    const relay = new OutboxRelay(dataSource, world.bus, { logger: quietLogger() });
+    let eventId = '';
+    await expect(
+      dataSource.transaction(async (manager) => {
+        eventId = (await recordChange(manager)).eventId;
+        throw new Error('validation failed after writing');
+      }),
+    ).rejects.toThrow('validation failed');
+    expect(await dataSource.query(`SELECT 1 FROM "outbox" WHERE "id" = $1`, [eventId])).toEqual([]);
+    await drain(world, relay);
+    expect(world.deliveries.has(eventId)).toBe(false);
+    expect(world.deliveries.size).toBe(1);
+  });
+
+  it('refuses to write an event outside a transaction', async () => {
+    await expect(writeToOutbox(dataSource.manager, 'test.counter.bumped', { counterId: randomUUID() })).rejects.toBeInstanceOf(
+      OutboxTransactionRequiredError,
+    );
+  });
+
+  it('keeps events while NATS is down and delivers each exactly once after it restarts', async () => {
+    const logger = quietLogger();
+    const relay = new OutboxRelay(dataSource, world.bus, { pollIntervalMs: 100, maxBackoffMs: 400, logger });
+    relay.start();
+    try {
+      const first = await recordChange();
+      relay.nudge();
+      await waitForHits([first.counterId], 'the event before the outage');
+
+      await nats.shutdown();
+      const pending = [];
+      for (let i = 0; i < 5; i += 1) pending.push(await recordChange());
+      relay.nudge();
+      await waitFor(() => logger.warnings.some((w) => w.includes('pass failed')), 'the relay to notice the outage');
+      expect((await hits(pending.map((p) => p.counterId))).every((n) => n === 0)).toBe(true);
+      const during = await outboxRow(pending[0].eventId);
+      expect(during.sent_at).toBeNull();
+      expect(during.attempts).toBeGreaterThanOrEqual(1);
+
+      await nats.start();
+      await waitForHits(pending.map((p) => p.counterId), 'the events written during the outage');
+      expect(await hits([first.counterId, ...pending.map((p) => p.counterId)])).toEqual([1, 1, 1, 1, 1, 1]);
+      for (const p of pending) expect((await outboxRow(p.eventId)).sent_at).not.toBeNull();
+      expect(logger.warnings.some((w) => w.includes('publishing again'))).toBe(true);
+    } finally {
+      await relay.stop();
+    }
+  });
+
+  it('survives a relay dying between publish and mark-sent: the re-publish is dropped and the counter stays at 1', async () => {
+    class DyingRelay extends OutboxRelay {
+      protected override async markSent(): Promise<void> {
+        throw new Error('relay process killed');
+      }
+    }
+    const change = await recordChange();
+    await expect(new DyingRelay(dataSource, world.bus, { logger: quietLogger() }).runOnce()).rejects.toThrow('relay process killed');
+    expect((await outboxRow(change.eventId)).sent_at).toBeNull();
+    await waitForHits([change.counterId], 'the first publish');
+
+    const fresh = new OutboxRelay(dataSource, world.bus, { logger: quietLogger() });
+    const pass = await fresh.runOnce();
+    expect(pass).toEqual({ published: 1, duplicates: 1 });
+    expect((await outboxRow(change.eventId)).sent_at).not.toBeNull();
+
+    await drain(world, fresh);
+    expect(world.deliveries.get(change.eventId)).toBe(1);
+    expect(await hits([change.counterId])).toEqual([1]);
+  });
+
+  it('handles many events from concurrent transactions with three relays at once, each published once', async () => {
+    const logger = quietLogger();
+    const relays = [1, 2, 3].map(() => new OutboxRelay(dataSource, world.bus, { batchSize: 10, pollIntervalMs: 50, logger }));
+    relays.forEach((relay) => relay.start());
+    try {
+      const batches = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          dataSource.transaction(async (manager) => {
+            const written = [];
+            for (let i = 0; i < 10; i += 1) written.push(await recordChange(manager));
+            return written;
+          }),
+        ),
+      );
+      const changes = batches.flat();
+      expect(changes).toHaveLength(200);
+      relays.forEach((relay) => relay.nudge());
+      await waitForHits(changes.map((c) => c.counterId), 'all 200 counters');
+      expect(new Set(await hits(changes.map((c) => c.counterId)))).toEqual(new Set([1]));
+
+      const rows: Array<{ attempts: number; sent: boolean }> = await dataSource.query(
+        `SELECT "attempts", "sent_at" IS NOT NULL AS "sent" FROM "outbox" WHERE "id" = ANY($1::uuid[])`,
+        [changes.map((c) => c.eventId)],
+      );
+      expect(rows).toHaveLength(200);
+      // No row was taken by two relays: each was published exactly once.
+      expect(rows.every((row) => row.sent && row.attempts === 1)).toBe(true);
+      for (const change of changes) expect(world.deliveries.get(change.eventId)).toBe(1);
+      expect(logger.warnings).toEqual([]);
+    } finally {
+      await Promise.all(relays.map((relay) => relay.stop()));
+    }
+  });
+});
+
+describe('consumer-side de-duplication', () => {
+  it('absorbs a re-publish that arrives after the server stopped remembering the id', async () => {
+    const world = await makeWorld({ duplicateWindowMs: 1_000 });
+    try {
+      class DyingRelay extends OutboxRelay {
+        protected override async markSent(): Promise<void> {
+          throw new Error('relay process killed');
+        }
+      }
+      const change = await recordChange();
+      await expect(new DyingRelay(dataSource, world.bus, { logger: quietLogger() }).runOnce()).rejects.toThrow();
+      await waitForHits([change.counterId], 'the first publish');
+      await sleep(1_500);
+
+      const fresh = new OutboxRelay(dataSource, world.bus, { logger: quietLogger() });
+      expect(await fresh.runOnce()).toEqual({ published: 1, duplicates: 0 });
+      await waitFor(() => world.deliveries.get(change.eventId) === 2, 'the second delivery');
+      expect(await hits([change.counterId])).toEqual([1]);
+    } finally {
+      await world.close();
+    }
+  });
+
+  it('runs a handler once when the same event arrives many times at once', async () => {
+    const counterId = randomUUID();
+    await dataSource.query(`INSERT INTO "counters" ("id") VALUES ($1)`, [counterId]);
+    const event = { id: randomUUID() };
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        runIdempotentHandler(dataSource, 'racer', event, async (manager) => {
+          await manager.query(`UPDATE "counters" SET "hits" = "hits" + 1 WHERE "id" = $1`, [counterId]);
+        }),
+      ),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await hits([counterId])).toEqual([1]);
+  });
+
+  it('forgets a handled mark when the handler fails, so the next delivery tries again', async () => {
+    const event = { id: randomUUID() };
+    await expect(
+      runIdempotentHandler(dataSource, 'flaky', event, async () => {
+        throw new Error('deadlock detected');
+      }),
+    ).rejects.toThrow('deadlock detected');
+    let ran = 0;
+    expect(await runIdempotentHandler(dataSource, 'flaky', event, async () => void (ran += 1))).toBe(true);
+    expect(await runIdempotentHandler(dataSource, 'flaky', event, async () => void (ran += 1))).toBe(false);
+    expect(ran).toBe(1);
+    // Another consumer handles the same event on its own account.
+    expect(await runIdempotentHandler(dataSource, 'other', event, async () => undefined)).toBe(true);
+  });
+
+  it('wires a bus subscription through processed_events with subscribeIdempotent', async () => {
+    const world = await makeWorld();
+    const counted = new Map<string, number>();
+    const subscription = await subscribeIdempotent(world.consumerBus, dataSource, 'wired', ['test.counter.*'], async (envelope) => {
+      counted.set(envelope.id, (counted.get(envelope.id) ?? 0) + 1);
+    });
+    try {
+      const change = await recordChange();
+      const relay = new OutboxRelay(dataSource, world.bus, { logger: quietLogger() });
+      await relay.runOnce();
+      await waitFor(() => counted.get(change.eventId) === 1, 'the wired consumer');
+      const rows = await dataSource.query(`SELECT 1 FROM "processed_events" WHERE "consumer" = 'wired' AND "event_id" = $1`, [change.eventId]);
+      expect(rows).toHaveLength(1);
+    } finally {
+      await subscription.stop();
+      await world.close();
+    }
+  });
+});
+
+describe('transactional outbox in the embedded mode', () => {
+  it('carries events through the in-process bus the same way, dropping a re-publish by id', async () => {
+    const bus = new InProcessEventBus({ logger: quietLogger() });
+    const counted = new Map<string, number>();
+    await subscribeIdempotent(bus, dataSource, 'embedded-counter', ['test.counter.*'], async (envelope, manager) => {
+      counted.set(envelope.id, (counted.get(envelope.id) ?? 0) + 1);
+      const { counterId } = envelope.payload as { counterId: string };
+      await manager.query(`UPDATE "counters" SET "hits" = "hits" + 1 WHERE "id" = $1`, [counterId]);
+    });
+    try {
+      class DyingRelay extends OutboxRelay {
+        protected override async markSent(): Promise<void> {
+          throw new Error('relay process killed');
+        }
+      }
+      // Rows left unsent by earlier tests' worlds are published here too; only this change is counted.
+      await new OutboxRelay(dataSource, bus, { batchSize: 1000, logger: quietLogger() }).runOnce();
+      const change = await recordChange();
+      await expect(new DyingRelay(dataSource, bus, { logger: quietLogger() }).runOnce()).rejects.toThrow();
+      expect(await new OutboxRelay(dataSource, bus, { logger: quietLogger() }).runOnce()).toEqual({ published: 1, duplicates: 1 });
+      await waitForHits([change.counterId], 'the embedded consumer');
+      await sleep(100);
+      expect(counted.get(change.eventId)).toBe(1);
+      expect(await hits([change.counterId])).toEqual([1]);
+    } finally {
+      await bus.close();
+    }
+  });
+});
