@@ -94,31 +94,35 @@ export function describeEventBusContract(name: string, makeBus: MakeEventBus): v
       const failing = envelope('test.retry.flaky', { n: 1 });
       const healthy = envelope('test.retry.fine', { n: 2 });
       const attempts: string[] = [];
-      let failingSucceededAt = 0;
-      let healthyHandledAt = 0;
+      const failingAttempts = () => attempts.filter((id) => id === failing.id).length;
+      let failingSucceeded = false;
+      let healthyHandled = false;
       await bus.subscribe('retrying', ['test.retry.*'], async (event) => {
         attempts.push(event.id);
         if (event.id === failing.id) {
-          if (attempts.filter((id) => id === failing.id).length < 3) throw new Error('database is busy');
-          failingSucceededAt = Date.now();
+          // Fails at least twice, and for as long as the event behind it has not been handled: a bus that
+          // held the queue up behind a failing event would never get here.
+          if (failingAttempts() < 3 || !healthyHandled) throw new Error('database is busy');
+          failingSucceeded = true;
         } else {
-          healthyHandledAt = Date.now();
+          healthyHandled = true;
         }
       });
       await bus.publish(failing);
       await bus.publish(healthy);
 
-      await waitFor(() => failingSucceededAt > 0 && healthyHandledAt > 0, 'both events handled');
-      expect(attempts.filter((id) => id === failing.id)).toHaveLength(3);
+      await waitFor(() => failingSucceeded && healthyHandled, 'both events handled');
+      expect(failingAttempts()).toBeGreaterThanOrEqual(3);
       expect(attempts.filter((id) => id === healthy.id)).toHaveLength(1);
-      expect(healthyHandledAt).toBeLessThan(failingSucceededAt);
-      expect(logger.warnings.filter((w) => w.includes(failing.id) && w.includes('database is busy'))).toHaveLength(2);
+      const failures = logger.warnings.filter((w) => w.includes(failing.id) && w.includes('database is busy'));
+      expect(failures).toHaveLength(failingAttempts() - 1);
 
       // Once it succeeded it is not delivered again.
+      const handledAttempts = failingAttempts();
       const marker = envelope('test.retry.fine');
       await bus.publish(marker);
       await waitFor(() => attempts.includes(marker.id), 'the marker');
-      expect(attempts.filter((id) => id === failing.id)).toHaveLength(3);
+      expect(failingAttempts()).toBe(handledAttempts);
     });
 
     it('gives every event to each of two consumers of the same subject, once each', async () => {

@@ -57,7 +57,7 @@ interface World {
 /** A stream of its own, a publishing connection, and a consuming connection with the counter consumer. */
 async function makeWorld(options: { duplicateWindowMs?: number } = {}): Promise<World> {
   const place = { streamName: `OUTBOX_${uniqueName('t')}`, subjectPrefix: uniqueName('o') };
-  const common = { servers: nats.url, ...place, retryDelayMs: 50, maxRetryDelayMs: 200, publishTimeoutMs: 1_000, ...options };
+  const common = { servers: nats.url, ...place, retryDelayMs: 50, maxRetryDelayMs: 200, publishTimeoutMs: 3_000, ...options };
   const bus = await JetStreamEventBus.connect({ ...common, logger: quietLogger() });
   const consumerBus = await JetStreamEventBus.connect({ ...common, logger: quietLogger() });
   const deliveries = new Map<string, number>();
@@ -279,7 +279,7 @@ describe('consumer-side de-duplication', () => {
       const change = await recordChange();
       await expect(new DyingRelay(dataSource, world.bus, { logger: quietLogger() }).runOnce()).rejects.toThrow();
       await waitForHits([change.counterId], 'the first publish');
-      await sleep(1_500);
+      await sleep(2_200);
 
       const fresh = new OutboxRelay(dataSource, world.bus, { logger: quietLogger() });
       expect(await fresh.runOnce()).toEqual({ published: 1, duplicates: 0 });
