@@ -1,0 +1,37 @@
+import { isUnsafePath, routeFor } from './route-table';
+
+describe('routeFor', () => {
+  it('sends each owned prefix, and what is below it, to its service', () => {
+    expect(routeFor('/api/users')).toMatchObject({ kind: 'upstream', upstream: 'identity' });
+    expect(routeFor('/api/login/local')).toMatchObject({ upstream: 'identity', forwardsSession: false });
+    expect(routeFor('/api/logout/local')).toMatchObject({ upstream: 'identity', forwardsSession: true, endsSession: true });
+    expect(routeFor('/api/auth/change-password')).toMatchObject({ upstream: 'identity', endsSession: true });
+    expect(routeFor('/api/auth/user')).toMatchObject({ upstream: 'identity', endsSession: false });
+    expect(routeFor('/download/x.pdf')).toMatchObject({ upstream: 'beneficiaries' });
+    expect(routeFor('/api/budgets/recalculate')).toMatchObject({ upstream: 'finance' });
+  });
+
+  it('matches whole path segments only', () => {
+    expect(routeFor('/api/usersx')).toEqual({ kind: 'notFound' });
+    expect(routeFor('/api/loginx')).toEqual({ kind: 'notFound' });
+    expect(routeFor('/uploadsx')).toEqual({ kind: 'gateway' });
+  });
+
+  it('keeps the dashboard, health and pages for the gateway and refuses the rest of /api and /internal', () => {
+    expect(routeFor('/api/dashboard/stats')).toEqual({ kind: 'gateway' });
+    expect(routeFor('/health/ready')).toEqual({ kind: 'gateway' });
+    expect(routeFor('/beneficiaries/KCF-000001')).toEqual({ kind: 'gateway' });
+    expect(routeFor('/api/dashboard')).toEqual({ kind: 'notFound' });
+    expect(routeFor('/internal/stats')).toEqual({ kind: 'notFound' });
+    expect(routeFor('/internal')).toEqual({ kind: 'notFound' });
+  });
+});
+
+describe('isUnsafePath', () => {
+  it.each(['/api/users/../internal', '/api/users/%2E%2e/x', '/a/./b', '/a\\b', '/a%2fb', '/a%5Cb', '/a%00'])('refuses %s', (p) => {
+    expect(isUnsafePath(p)).toBe(true);
+  });
+  it.each(['/api/users/7', '/uploads/photo.v2.jpg', '/download/a..b.pdf', '/api/gifts?q=..'])('accepts %s', (p) => {
+    expect(isUnsafePath(p)).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+/** Where a public request goes: a domain service, the gateway's own routes, or nowhere. */
+export type UpstreamName = 'identity' | 'beneficiaries' | 'finance';
+
+export type RouteDecision =
+  | { kind: 'upstream'; upstream: UpstreamName; forwardsSession: boolean; endsSession: boolean }
+  /** Handled by the gateway itself (dashboard, health, static files). */
+  | { kind: 'gateway' }
+  | { kind: 'notFound' };
+
+interface PrefixRule {
+  prefix: string;
+  upstream: UpstreamName;
+}
+
+/** Paths a service owns; a prefix matches itself and anything below it (`/api/users`, `/api/users/7`). */
+const PREFIX_RULES: PrefixRule[] = [
+  { prefix: '/api/auth', upstream: 'identity' },
+  { prefix: '/api/users', upstream: 'identity' },
+  { prefix: '/api/admin', upstream: 'identity' },
+  { prefix: '/api/login', upstream: 'identity' },
+  { prefix: '/api/logout', upstream: 'identity' },
+  { prefix: '/api/beneficiaries', upstream: 'beneficiaries' },
+  { prefix: '/api/gifts', upstream: 'beneficiaries' },
+  { prefix: '/api/documents', upstream: 'beneficiaries' },
+  { prefix: '/api/special-needs', upstream: 'beneficiaries' },
+  { prefix: '/uploads', upstream: 'beneficiaries' },
+  { prefix: '/download', upstream: 'beneficiaries' },
+  { prefix: '/api/income', upstream: 'finance' },
+  { prefix: '/api/expenses', upstream: 'finance' },
+  { prefix: '/api/budgets', upstream: 'finance' },
+];
+
+/** Routes the gateway answers itself under /api. */
+const GATEWAY_API_PATHS = new Set(['/api/dashboard/stats']);
+
+function matchesPrefix(path: string, prefix: string): boolean {
+  return path === prefix || (path.startsWith(prefix) && path.charCodeAt(prefix.length) === 47 /* '/' */);
+}
+
+/** True when a path segment is `.`/`..` (also percent-encoded) or the path holds a backslash or NUL. */
+export function isUnsafePath(path: string): boolean {
+  if (path.includes('\\') || path.includes('\0') || /%(00|2f|5c)/i.test(path)) return true;
+  for (const segment of path.split('/')) {
+    if (segment === '' || segment.length > 6) continue;
+    const decoded = segment.replace(/%2e/gi, '.');
+    if (decoded === '.' || decoded === '..') return true;
+  }
+  return false;
+}
+
+/** Decides one request from its path (no query string). Pure; the proxy and its tests share it. */
+export function routeFor(path: string): RouteDecision {
+  if (isUnsafePath(path)) return { kind: 'notFound' };
+  if (matchesPrefix(path, '/internal')) return { kind: 'notFound' };
+  for (const rule of PREFIX_RULES) {
+    if (matchesPrefix(path, rule.prefix)) {
+      const signIn = matchesPrefix(path, '/api/login');
+      const signOut = matchesPrefix(path, '/api/logout') || path === '/api/auth/change-password';
+      return { kind: 'upstream', upstream: rule.upstream, forwardsSession: !signIn, endsSession: signOut };
+    }
+  }
+  if (matchesPrefix(path, '/api')) {
+    return GATEWAY_API_PATHS.has(path) ? { kind: 'gateway' } : { kind: 'notFound' };
+  }
+  return { kind: 'gateway' };
+}

@@ -1,0 +1,4 @@
+/** Injection tokens of the gateway's Nest module. */
+export const SESSION_LOOKUP = Symbol('SessionLookup');
+export const STATS_SOURCES = Symbol('StatsSources');
+export const READINESS_PROBES = Symbol('ReadinessProbes');

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { startStaticServer } from '../src';
+import { startHarness, type GatewayHarness } from './gateway-harness';
+import { call } from './http-client';
+import { HASHED_JS, PLAIN_TEXT, SHELL_INDEX } from './static-fixtures';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('gateway static hosting', () => {
+  let h: GatewayHarness;
+  let adminStatic: Awaited<ReturnType<typeof startStaticServer>>;
+
+  beforeAll(async () => {
+    // The admin remote runs on its own static server; the other two are served from disk.
+    const { createStaticFixtures } = await import('./static-fixtures');
+    const adminFiles = createStaticFixtures();
+    adminStatic = await startStaticServer({ PORT: 0, HOST: '127.0.0.1', STATIC_DIR: adminFiles.remote('admin') });
+    h = await startHarness({
+      REMOTE_ADMIN_URL: adminStatic.url,
+      REMOTE_ENTRY_FINANCE: 'https://cdn.example.org/finance/remoteEntry.js',
+      CSP_EXTRA_SCRIPT_SRC: 'https://cdn.example.org',
+    });
+  });
+  afterAll(async () => {
+    await h.stop();
+    await adminStatic.close();
+  });
+
+  it('serves the shell with index.html revalidated and hashed files cached for a year', async () => {
+    const index = await call(h.url, 'GET', '/');
+    expect(index.status).toBe(200);
+    expect(index.text).toBe(SHELL_INDEX);
+    expect(index.headers['content-type']).toMatch(/^text\/html/);
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const js = await call(h.url, 'GET', `/${HASHED_JS}`);
+    expect(js.status).toBe(200);
+    expect(js.headers['cache-control']).toBe(IMMUTABLE);
+    expect(js.headers['content-type']).toMatch(/^text\/javascript/);
+    expect((await call(h.url, 'GET', '/favicon.ico')).headers['cache-control']).toBe('no-cache');
+    const head = await call(h.url, 'HEAD', `/${HASHED_JS}`);
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBe(js.body.length);
+  });
+
+  it('answers a client-side route with index.html, and a missing file or server path with 404', async () => {
+    for (const path of ['/beneficiaries', '/beneficiaries/KCF-000001', '/finances?tab=income', '/users']) {
+      const res = await call(h.url, 'GET', path);
+      expect([path, res.status, res.text]).toEqual([path, 200, SHELL_INDEX]);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    for (const path of ['/missing.js', '/remotes/beneficiaries/missing.js', '/remotes/beneficiaries/somewhere', '/health/other', '/api/nope', '/.env', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await call(h.url, 'GET', path);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+    }
+  });
+
+  it('sends the precompressed .br sibling to a client that accepts br', async () => {
+    const original = readFileSync(join(h.files.shell, HASHED_JS));
+    const br = await call(h.url, 'GET', `/${HASHED_JS}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+    const plain = await call(h.url, 'GET', `/${HASHED_JS}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+  });
+
+  it('compresses text on the fly only where no sibling exists', async () => {
+    const original = readFileSync(join(h.files.shell, PLAIN_TEXT));
+    const gz = await call(h.url, 'GET', `/${PLAIN_TEXT}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(original)).toBe(true);
+    expect(gz.body.length).toBeLessThan(original.length / 5);
+    const gzipOnlyClientOfBrFile = await call(h.url, 'GET', `/${HASHED_JS}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnlyClientOfBrFile.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers 304 to a revalidation with the same ETag', async () => {
+    const first = await call(h.url, 'GET', '/', { headers: { 'accept-encoding': 'br' } });
+    expect(first.headers.etag).toBeDefined();
+    const again = await call(h.url, 'GET', '/', { headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('serves remotes from disk and from their own static server, entries revalidated and chunks immutable', async () => {
+    const fromDisk = await call(h.url, 'GET', '/remotes/beneficiaries/remoteEntry.js');
+    expect(fromDisk.status).toBe(200);
+    expect(fromDisk.text).toContain('var mf_beneficiaries');
+    expect(fromDisk.headers['cache-control']).toBe('no-cache');
+    const proxied = await call(h.url, 'GET', '/remotes/admin/remoteEntry.js', { headers: { cookie: 'kcf_sid=secret' } });
+    expect(proxied.status).toBe(200);
+    expect(proxied.text).toContain('var mf_admin');
+    expect(proxied.headers['cache-control']).toBe('no-cache');
+    const chunk = await call(h.url, 'GET', `/remotes/admin/412.${'9f8e7d6c'.repeat(2)}.js`);
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    expect((await call(h.url, 'GET', '/remotes/admin/nope.js')).status).toBe(404);
+  });
+
+  it('publishes the remotes manifest, not cached without revalidation', async () => {
+    const res = await call(h.url, 'GET', '/remotes.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({
+      mf_beneficiaries: '/remotes/beneficiaries/remoteEntry.js',
+      mf_finance: 'https://cdn.example.org/finance/remoteEntry.js',
+      mf_admin: '/remotes/admin/remoteEntry.js',
+    });
+  });
+
+  it('sends a Content-Security-Policy without inline scripts, and the other security headers', async () => {
+    for (const path of ['/', '/api/beneficiaries', '/remotes.json']) {
+      const res = await call(h.url, 'GET', path);
+      const csp = String(res.headers['content-security-policy']);
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc).toContain("'self'");
+      expect(scriptSrc).toContain('https://cdn.example.org');
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('reports live and ready, including the remote’s static server', async () => {
+    expect((await call(h.url, 'GET', '/health/live')).json()).toEqual({ status: 'ok' });
+    const ready = await call(h.url, 'GET', '/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.json()).toEqual({
+      status: 'ok',
+      checks: { identity: 'ok', beneficiaries: 'ok', finance: 'ok', 'remote-admin': 'ok' },
+    });
+    expect((await call(adminStatic.url, 'GET', '/health/live')).json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('gateway behind https', () => {
+  let h: GatewayHarness;
+  beforeAll(async () => {
+    h = await startHarness({ PUBLIC_URL: 'https://kcf.example.org' });
+  });
+  afterAll(() => h.stop());
+
+  it('sends HSTS and compares Origin with PUBLIC_URL', async () => {
+    const page = await call(h.url, 'GET', '/');
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    const ours = await call(h.url, 'POST', '/api/income', { headers: { origin: 'https://kcf.example.org' }, body: '{}' });
+    expect(ours.status).toBe(200);
+    const hostOnly = await call(h.url, 'POST', '/api/income', { headers: { origin: h.url }, body: '{}' });
+    expect(hostOnly.status).toBe(403);
+  });
+});
