@@ -1,6 +1,6 @@
 jest.setTimeout(60_000);
 
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createObjectStorage, LocalDiskStorage } from '../src/storage';
@@ -70,5 +70,16 @@ describe('LocalDiskStorage on disk', () => {
     await storage.delete('beneficiaries/kcf-000001/photo.jpg');
     expect(await readdir(join(root, 'objects'))).toEqual([]);
     expect(await readdir(join(root, 'meta'))).toEqual([]);
+  });
+
+  it('removes temp files an interrupted write left behind when it starts, and only old ones', async () => {
+    const root = await freshRoot();
+    await mkdir(join(root, 'tmp'), { recursive: true });
+    await writeFile(join(root, 'tmp', 'crashed.data'), 'half a file');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(join(root, 'tmp', 'crashed.data'), twoHoursAgo, twoHoursAgo);
+    await writeFile(join(root, 'tmp', 'in-progress.data'), 'being written');
+    await new LocalDiskStorage({ root }).init();
+    expect(await readdir(join(root, 'tmp'))).toEqual(['in-progress.data']);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,6 +22,9 @@ export interface LocalDiskStorageOptions {
   /** Largest object accepted (default 64 MiB). */
   maxObjectBytes?: number;
 }
+
+/** A temp file this old belongs to no write in progress (a write of the largest object takes far less). */
+const STALE_TEMP_FILE_MS = 60 * 60 * 1000;
 
 interface ObjectMeta {
   contentType: string;
@@ -46,8 +49,15 @@ export class LocalDiskStorage implements ObjectStorage {
     this.maxObjectBytes = options.maxObjectBytes ?? DEFAULT_MAX_OBJECT_BYTES;
   }
 
+  /** Creates the folders and removes temp files that writes interrupted by a crash left behind. */
   async init(): Promise<void> {
     for (const dir of [this.objectsDir, this.metaDir, this.tmpDir]) await mkdir(dir, { recursive: true });
+    const staleBefore = Date.now() - STALE_TEMP_FILE_MS;
+    for (const name of await readdir(this.tmpDir)) {
+      const path = join(this.tmpDir, name);
+      const info = await stat(path).catch(() => null);
+      if (info && info.mtimeMs < staleBefore) await rm(path, { force: true, recursive: true });
+    }
   }
 
   async put(key: string, body: Buffer | Readable, options: PutObjectOptions): Promise<StoredObjectInfo> {
