@@ -26,7 +26,8 @@ module.exports = {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/**/test/**/*.int-spec.ts'],
-      testTimeout: 60000,
     },
   ],
+  // Integration specs start real servers; jest reads the timeout only at the top level.
+  testTimeout: 60000,
 };

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { startDistributed } from './lib/distributed.mjs';
 import { repoRoot } from './lib/run.mjs';
 
@@ -93,6 +95,9 @@ try {
 } finally {
   await app.stopAll();
   await dropDatabases();
+  const nc = await connect({ servers: 'nats://127.0.0.1:4222' });
+  await (await jetstreamManager(nc)).streams.delete(id.toUpperCase()).catch(() => undefined);
+  await nc.close();
   await rm(dataDir, { recursive: true, force: true });
 }
 

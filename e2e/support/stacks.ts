@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
+import { deleteStream } from './nats';
 
 export const REPO = resolve(__dirname, '../..');
 export const ADMIN = { username: 'e2eadmin', password: 'E2e!Admin9' };
@@ -57,6 +58,7 @@ export async function startDistributedStack(): Promise<Stack> {
     async stop() {
       await app.stopAll();
       await dropDatabases(id);
+      await deleteStream(id.toUpperCase());
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,12 +1,12 @@
-import { startService, type RunningService } from '@kcf/server-kit';
+import { startService, type InProcessEventBus, type RunningService } from '@kcf/server-kit';
 import { BeneficiariesModule } from './app.module';
 import type { BeneficiariesConfig } from './config';
 
 /** Starts svc-beneficiaries on its own port; used by main.ts, the one-process mode and the tests. */
-export function startBeneficiariesService(config: BeneficiariesConfig, options: { shutdownHooks?: boolean } = {}): Promise<RunningService> {
+export function startBeneficiariesService(config: BeneficiariesConfig, options: { shutdownHooks?: boolean; inProcessBus?: InProcessEventBus } = {}): Promise<RunningService> {
   return startService({
     name: 'svc-beneficiaries',
-    module: BeneficiariesModule.forRoot(config) as never,
+    module: BeneficiariesModule.forRoot(config, options) as never,
     internalSecret: config.INTERNAL_SECRET,
     logLevel: config.LOG_LEVEL,
     shutdownHooks: options.shutdownHooks,

@@ -1,12 +1,12 @@
-import { startService, type RunningService } from '@kcf/server-kit';
+import { startService, type InProcessEventBus, type RunningService } from '@kcf/server-kit';
 import { FinanceModule } from './app.module';
 import type { FinanceConfig } from './config';
 
 /** Starts svc-finance on its own port; used by main.ts, the one-process mode and the tests. */
-export function startFinanceService(config: FinanceConfig, options: { shutdownHooks?: boolean } = {}): Promise<RunningService> {
+export function startFinanceService(config: FinanceConfig, options: { shutdownHooks?: boolean; inProcessBus?: InProcessEventBus } = {}): Promise<RunningService> {
   return startService({
     name: 'svc-finance',
-    module: FinanceModule.forRoot(config) as never,
+    module: FinanceModule.forRoot(config, options) as never,
     internalSecret: config.INTERNAL_SECRET,
     logLevel: config.LOG_LEVEL,
     shutdownHooks: options.shutdownHooks,

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CLOCK, databaseModule, HealthModule, systemClock, type Clock } from '@kcf/server-kit';
+import { CLOCK, databaseModule, HealthModule, MessagingModule, OUTBOX_ENTITIES, OUTBOX_MIGRATIONS, systemClock, type Clock, type InProcessEventBus } from '@kcf/server-kit';
 import { AuthController } from './auth/auth.controller';
 import { IDENTITY_CONFIG, IDENTITY_DB, type IdentityConfig } from './config';
 import { IdentityInit1763800000000 } from './migrations/1763800000000-identity-init';
@@ -10,23 +10,32 @@ import { SessionsService } from './sessions/sessions.service';
 import { UserEntity } from './users/user.entity';
 import { UsersService } from './users/users.service';
 
-export const IDENTITY_ENTITIES = [UserEntity, SessionEntity];
-export const IDENTITY_MIGRATIONS = [IdentityInit1763800000000];
+export const IDENTITY_ENTITIES = [UserEntity, SessionEntity, ...OUTBOX_ENTITIES];
+export const IDENTITY_MIGRATIONS = [IdentityInit1763800000000, ...OUTBOX_MIGRATIONS];
 
 @Module({})
 export class IdentityModule {
-  static forRoot(config: IdentityConfig, clock: Clock = systemClock): DynamicModule {
+  static forRoot(config: IdentityConfig, deps: { clock?: Clock; inProcessBus?: InProcessEventBus } = {}): DynamicModule {
     return {
       module: IdentityModule,
       imports: [
         databaseModule(IDENTITY_DB, () => ({ url: config.DATABASE_URL, entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS })),
         TypeOrmModule.forFeature(IDENTITY_ENTITIES, IDENTITY_DB),
         HealthModule.forRoot({ dataSourceName: IDENTITY_DB }),
+        MessagingModule.forRoot({
+          serviceName: 'identity',
+          dataSourceName: IDENTITY_DB,
+          natsUrl: config.NATS_URL,
+          streamName: config.NATS_STREAM,
+          subjectPrefix: config.NATS_SUBJECT_PREFIX,
+          inProcessBus: deps.inProcessBus,
+          outboxPollMs: config.OUTBOX_POLL_MS,
+        }),
       ],
       controllers: [AuthController, InternalSessionsController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
-        { provide: CLOCK, useValue: clock },
+        { provide: CLOCK, useValue: deps.clock ?? systemClock },
         UsersService,
         SessionsService,
       ],

@@ -1,17 +1,19 @@
-import { startService, systemClock, type Clock, type RunningService } from '@kcf/server-kit';
+import { startService, type Clock, type InProcessEventBus, type RunningService } from '@kcf/server-kit';
 import { IdentityModule } from './app.module';
 import type { IdentityConfig } from './config';
 
 export interface StartOptions {
   shutdownHooks?: boolean;
   clock?: Clock;
+  /** The one-process mode's shared event bus. */
+  inProcessBus?: InProcessEventBus;
 }
 
 /** Starts svc-identity on its own port; used by main.ts, the one-process mode and the tests. */
 export function startIdentityService(config: IdentityConfig, options: StartOptions = {}): Promise<RunningService> {
   return startService({
     name: 'svc-identity',
-    module: IdentityModule.forRoot(config, options.clock ?? systemClock) as never,
+    module: IdentityModule.forRoot(config, options) as never,
     internalSecret: config.INTERNAL_SECRET,
     logLevel: config.LOG_LEVEL,
     shutdownHooks: options.shutdownHooks,

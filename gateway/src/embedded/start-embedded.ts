@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { parseConfig, type Env } from '@kcf/server-kit';
+import { InProcessEventBus, parseConfig, type Env } from '@kcf/server-kit';
 import { parseIdentityConfig, startIdentityService } from '@kcf/svc-identity';
 import { parseBeneficiariesConfig, startBeneficiariesService } from '@kcf/svc-beneficiaries';
 import { parseFinanceConfig, startFinanceService } from '@kcf/svc-finance';
@@ -46,10 +46,14 @@ export async function startEmbedded(env: Env = process.env, log = (l: string) =>
       NATS_URL: undefined,
       S3_ENDPOINT: undefined,
     };
+    // One in-process bus for all services: an event one publishes reaches the others' consumers.
+    const inProcessBus = new InProcessEventBus();
+    stops.push(() => inProcessBus.close());
+    const deps = { shutdownHooks: false, inProcessBus };
     const [identity, beneficiaries, finance] = await Promise.all([
-      startIdentityService(parseIdentityConfig({ ...common, DATABASE_URL: pg.urlFor('identity') }), { shutdownHooks: false }),
-      startBeneficiariesService(parseBeneficiariesConfig({ ...common, DATABASE_URL: pg.urlFor('beneficiaries') }), { shutdownHooks: false }),
-      startFinanceService(parseFinanceConfig({ ...common, DATABASE_URL: pg.urlFor('finance') }), { shutdownHooks: false }),
+      startIdentityService(parseIdentityConfig({ ...common, DATABASE_URL: pg.urlFor('identity') }), deps),
+      startBeneficiariesService(parseBeneficiariesConfig({ ...common, DATABASE_URL: pg.urlFor('beneficiaries') }), deps),
+      startFinanceService(parseFinanceConfig({ ...common, DATABASE_URL: pg.urlFor('finance') }), deps),
     ]);
     stops.push(() => identity.close(), () => beneficiaries.close(), () => finance.close());
     const gateway = await startGateway(

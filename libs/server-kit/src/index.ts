@@ -17,3 +17,7 @@ export * from './database/ensure-database';
 export * from './database/database.module';
 export * from './app/bootstrap';
 export * from './clock/clock';
+export * from './storage';
+export * from './events';
+export * from './outbox';
+export * from './messaging/messaging.module';

@@ -25,6 +25,12 @@ describe('toErrorResponse', () => {
     expect(toErrorResponse(new PayloadTooLargeException()).status).toBe(413);
   });
 
+  it('maps the storage port\'s errors', () => {
+    expect(toErrorResponse(Object.assign(new Error('missing'), { code: 'OBJECT_NOT_FOUND' }))).toEqual({ status: 404, body: { message: 'Not found' } });
+    expect(toErrorResponse(Object.assign(new Error('bad'), { code: 'INVALID_OBJECT_KEY' })).status).toBe(400);
+    expect(toErrorResponse(Object.assign(new Error('big'), { code: 'OBJECT_TOO_LARGE' })).status).toBe(413);
+  });
+
   it('hides internals of real failures', () => {
     const r = toErrorResponse(new Error('relation "users" does not exist'));
     expect(r).toEqual({ status: 500, body: { message: 'Internal server error' } });

@@ -22,6 +22,14 @@ const CLIENT_ERROR_TYPES: Record<string, { status: number; message: string }> = 
   LIMIT_FIELD_COUNT: { status: 400, message: 'Too many fields' },
 };
 
+/** The object-storage port's error codes (its errors are not AppErrors: the port knows nothing of HTTP). */
+const STORAGE_ERRORS: Record<string, { status: number; message: string }> = {
+  OBJECT_NOT_FOUND: { status: 404, message: 'Not found' },
+  INVALID_OBJECT_KEY: { status: 400, message: 'Invalid file name' },
+  OBJECT_TOO_LARGE: { status: 413, message: 'File too large' },
+  OBJECT_SIZE_MISMATCH: { status: 400, message: 'Upload was incomplete' },
+};
+
 /** Maps anything thrown to the contract's JSON error; never leaks stacks or SQL. */
 export function toErrorResponse(exception: unknown): { status: number; body: ErrorBody } {
   if (exception instanceof AppError) {
@@ -39,6 +47,8 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
     return { status: mapped?.status ?? status, body: { message: mapped?.message ?? message } };
   }
   const e = exception as { type?: string; code?: string; status?: number; statusCode?: number } | null;
+  const storage = STORAGE_ERRORS[e?.code ?? ''];
+  if (storage) return { status: storage.status, body: { message: storage.message } };
   const known = e && (CLIENT_ERROR_TYPES[e.type ?? ''] ?? CLIENT_ERROR_TYPES[e.code ?? '']);
   if (known) return { status: known.status, body: { message: known.message } };
   const status = e?.status ?? e?.statusCode;

@@ -1,0 +1,127 @@
+import {
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { EventEnvelope } from '@kcf/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ReadinessChecks } from '../health/health.controller';
+import { createEventBus } from '../events/create-event-bus';
+import type { EventBus, EventBusLogger, EventSubscription } from '../events/event-bus';
+import type { InProcessEventBus } from '../events/in-process-event-bus';
+import { OutboxRelay } from '../outbox/outbox-relay';
+import { subscribeIdempotent } from '../outbox/idempotent-handler';
+
+export const EVENT_BUS = Symbol('EventBus');
+const MESSAGING_OPTIONS = Symbol('MessagingOptions');
+
+/** A durable consumer of other domains' events; its handler runs once per event, in a transaction. */
+export interface EventConsumer {
+  name: string;
+  subjects: string[];
+  handle(envelope: EventEnvelope, manager: EntityManager): Promise<void>;
+}
+
+export interface MessagingOptions {
+  /** The service's name (durable consumer names are prefixed with it). */
+  serviceName: string;
+  dataSourceName: string;
+  natsUrl?: string;
+  streamName: string;
+  subjectPrefix: string;
+  /** The one-process mode's shared bus (used when no NATS URL is set); the launcher closes it. */
+  inProcessBus?: InProcessEventBus;
+  outboxPollMs: number;
+  /** Providers implementing EventConsumer, resolved from the module. */
+  consumers?: (new (...args: never[]) => EventConsumer)[];
+}
+
+function busLogger(logger: Logger): EventBusLogger {
+  return { warn: (m) => logger.warn(m), error: (m) => logger.error(m) };
+}
+
+/** Starts the outbox relay and the consumers once the app is up; stops them before the DataSource closes. */
+@Injectable()
+class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Messaging');
+  private relay?: OutboxRelay;
+  private readonly subscriptions: EventSubscription[] = [];
+
+  constructor(
+    @Inject(MESSAGING_OPTIONS) private readonly options: MessagingOptions,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+    private readonly moduleRef: ModuleRef,
+    private readonly readiness: ReadinessChecks,
+  ) {}
+
+  get outboxRelay(): OutboxRelay | undefined {
+    return this.relay;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const dataSource = this.moduleRef.get<DataSource>(getDataSourceToken(this.options.dataSourceName), { strict: false });
+    this.relay = new OutboxRelay(dataSource, this.bus, { pollIntervalMs: this.options.outboxPollMs, logger: busLogger(this.logger) });
+    this.relay.start();
+    for (const type of this.options.consumers ?? []) {
+      const consumer = this.moduleRef.get<EventConsumer>(type, { strict: false });
+      const name = `${this.options.serviceName}-${consumer.name}`;
+      this.subscriptions.push(
+        await subscribeIdempotent(this.bus, dataSource, name, consumer.subjects, (envelope, manager) => consumer.handle(envelope, manager)),
+      );
+    }
+    this.readiness.register('events', async () => undefined);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    for (const s of this.subscriptions.splice(0)) await s.stop();
+    await this.relay?.stop();
+    if (!this.options.inProcessBus) await this.bus.close();
+  }
+}
+
+/** Publishes after commit: wakes the relay so an event written to the outbox leaves at once. */
+@Injectable()
+export class Outbox {
+  constructor(private readonly lifecycle: MessagingLifecycle) {}
+  /** Call after the transaction that wrote to the outbox has committed. */
+  flush(): void {
+    this.lifecycle.outboxRelay?.nudge();
+  }
+}
+
+@Global()
+@Module({})
+export class MessagingModule {
+  static forRoot(options: MessagingOptions): DynamicModule {
+    const logger = new Logger('EventBus');
+    return {
+      module: MessagingModule,
+      providers: [
+        { provide: MESSAGING_OPTIONS, useValue: options },
+        {
+          provide: EVENT_BUS,
+          useFactory: () =>
+            createEventBus({
+              natsUrl: options.natsUrl,
+              streamName: options.streamName,
+              subjectPrefix: options.subjectPrefix,
+              inProcessBus: options.inProcessBus,
+              connectionName: options.serviceName,
+              logger: busLogger(logger),
+            }),
+        },
+        ...(options.consumers ?? []),
+        MessagingLifecycle,
+        Outbox,
+      ],
+      exports: [EVENT_BUS, Outbox],
+    };
+  }
+}
