@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { databaseModule, HealthModule, MessagingModule, OUTBOX_ENTITIES, OUTBOX_MIGRATIONS, type InProcessEventBus } from '@kcf/server-kit';
+import { databaseModule, HealthModule, MessagingModule, StorageModule, OUTBOX_ENTITIES, OUTBOX_MIGRATIONS, type InProcessEventBus } from '@kcf/server-kit';
 import { BENEFICIARIES_CONFIG, BENEFICIARIES_DB, type BeneficiariesConfig } from './config';
 import { InternalStatsController } from './stats/internal-stats.controller';
 
@@ -14,6 +14,7 @@ export class BeneficiariesModule {
       imports: [
         databaseModule(BENEFICIARIES_DB, () => ({ url: config.DATABASE_URL, entities: BENEFICIARIES_ENTITIES, migrations: BENEFICIARIES_MIGRATIONS })),
         HealthModule.forRoot({ dataSourceName: BENEFICIARIES_DB }),
+        StorageModule.forRoot('beneficiaries', config),
         MessagingModule.forRoot({
           serviceName: 'beneficiaries',
           dataSourceName: BENEFICIARIES_DB,

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { databaseModule, HealthModule, MessagingModule, OUTBOX_ENTITIES, OUTBOX_MIGRATIONS, type InProcessEventBus } from '@kcf/server-kit';
+import { databaseModule, HealthModule, MessagingModule, StorageModule, OUTBOX_ENTITIES, OUTBOX_MIGRATIONS, type InProcessEventBus } from '@kcf/server-kit';
 import { FINANCE_CONFIG, FINANCE_DB, type FinanceConfig } from './config';
 import { InternalStatsController } from './stats/internal-stats.controller';
 
@@ -14,6 +14,7 @@ export class FinanceModule {
       imports: [
         databaseModule(FINANCE_DB, () => ({ url: config.DATABASE_URL, entities: FINANCE_ENTITIES, migrations: FINANCE_MIGRATIONS })),
         HealthModule.forRoot({ dataSourceName: FINANCE_DB }),
+        StorageModule.forRoot('finance', config),
         MessagingModule.forRoot({
           serviceName: 'finance',
           dataSourceName: FINANCE_DB,

@@ -21,3 +21,4 @@ export * from './storage';
 export * from './events';
 export * from './outbox';
 export * from './messaging/messaging.module';
+export * from './storage-module/storage.module';
