@@ -2,47 +2,18 @@
 // route through the gateway and the same route on the service directly, and the memory of every process,
 // and of the one-process mode.
 import { spawn } from 'node:child_process';
-import { createHmac } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { startDistributed } from './lib/distributed.mjs';
 import { repoRoot } from './lib/run.mjs';
+import { cannon, CONNECTIONS, DURATION, rssMiB, signContext } from './bench/lib.mjs';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ADMIN = { username: 'bench', password: 'Bench!Pass9' };
 const id = `bench_${Math.random().toString(36).slice(2, 8)}`;
-
-async function rssMiB(pid) {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
-}
-
-function signContext(secret, ctx) {
-  const encoded = Buffer.from(JSON.stringify({ ...ctx, ts: Date.now() })).toString('base64url');
-  return { 'x-kcf-user': encoded, 'x-kcf-signature': createHmac('sha256', secret).update(encoded).digest('base64url') };
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-/** Runs autocannon and computes p50/p95/p99 from every response time (autocannon itself has no p95). */
-function cannon(title, opts) {
-  return new Promise((resolve, reject) => {
-    const times = [];
-    const instance = autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, r) => {
-      if (err) return reject(err);
-      if (r.non2xx) return reject(new Error(`${title}: ${r.non2xx} non-2xx answers`));
-      times.sort((a, b) => a - b);
-      resolve({ title, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: r.requests.average });
-    });
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-}
 
 async function dropDatabases() {
   const c = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
@@ -54,6 +25,8 @@ async function dropDatabases() {
 
 const rows = [];
 const memory = [];
+/** Free-form lines the domain benchmarks print after the tables. */
+const notes = [];
 const dataDir = await mkdtemp(join(tmpdir(), 'kcf-bench-'));
 const app = await startDistributed({
   autoPorts: true,
@@ -91,6 +64,13 @@ try {
       requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...signContext(app.internalSecret, { uid: user.id, role: user.role, sid: 'bench', bid: null, mcp: false }) } }) }],
     }),
   );
+  // Each domain adds its figures in scripts/bench/<name>.bench.mjs: `export async function run(ctx)`
+  // returning rows like cannon()'s, and printing anything else it measures.
+  const ctx = { app, url: app.url, cookie, user, admin: ADMIN, cannon, signContext, notes };
+  for (const file of (await readdir(join(repoRoot, 'scripts/bench'))).filter((f) => f.endsWith('.bench.mjs')).sort()) {
+    const mod = await import(join(repoRoot, 'scripts/bench', file));
+    rows.push(...((await mod.run(ctx)) ?? []));
+  }
   for (const [name, pid] of Object.entries(app.pids())) memory.push({ process: name, rssMiB: (await rssMiB(pid)).toFixed(1) });
 } finally {
   await app.stopAll();
@@ -129,6 +109,7 @@ console.log(`\nLatency (ms) and throughput, ${CONNECTIONS} connections, ${DURATI
 const ms = (v) => Number(v.toFixed(2));
 console.table(rows.map((r) => ({ route: r.title, p50: ms(r.p50), p95: ms(r.p95), p99: ms(r.p99), 'req/s': Math.round(r.rps) })));
 const [via, dir] = rows;
+if (notes.length) console.log(`\n${notes.join('\n')}`);
 console.log(`gateway/direct ratio: p50 ${(via.p50 / Math.max(dir.p50, 0.01)).toFixed(2)}x, req/s ${(via.rps / dir.rps).toFixed(2)}x`);
 console.log(`gateway cost per request at p50: ${(via.p50 - dir.p50).toFixed(2)} ms`);
 console.log('\nMemory (RSS)');

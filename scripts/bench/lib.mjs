@@ -1,0 +1,34 @@
+// Shared pieces of the benchmarks: autocannon with exact percentiles, the signed context, memory.
+import { createHmac } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import autocannon from 'autocannon';
+
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+export async function rssMiB(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+export function signContext(secret, ctx) {
+  const encoded = Buffer.from(JSON.stringify({ ...ctx, ts: Date.now() })).toString('base64url');
+  return { 'x-kcf-user': encoded, 'x-kcf-signature': createHmac('sha256', secret).update(encoded).digest('base64url') };
+}
+
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Runs autocannon and computes p50/p95/p99 from every response time (autocannon itself has no p95). */
+export function cannon(title, opts) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, r) => {
+      if (err) return reject(err);
+      if (r.non2xx) return reject(new Error(`${title}: ${r.non2xx} non-2xx answers`));
+      times.sort((a, b) => a - b);
+      resolve({ title, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: r.requests.average });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
