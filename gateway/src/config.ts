@@ -7,7 +7,7 @@ const REPO_ROOT = resolve(__dirname, '..', '..');
 
 const upstreamUrl = (name: string) =>
   z
-    .string({ error: `${name} is required (the address of that service, e.g. http://127.0.0.1:3001)` })
+    .string({ error: `${name} is required (that service's http:// address)` })
     .url({ message: `${name} must be an http(s) URL` })
     .refine((v) => /^https?:\/\//.test(v), { message: `${name} must be an http(s) URL` })
     .transform((v) => new URL(v).origin);

@@ -1,3 +1,4 @@
+import { signUserContext } from '@kcf/server-kit';
 import { parseGatewayConfig, startGateway } from '../src';
 import { startHarness, type GatewayHarness } from './gateway-harness';
 import { call } from './http-client';
@@ -24,6 +25,12 @@ describe('gateway sessions', () => {
   it('turns a valid session cookie into a signed user context the service verifies', async () => {
     const seen = await get('/api/beneficiaries', 'theme=dark; kcf_sid=sess-viewer; lang=en');
     expect(seen.context).toEqual({ userId: 'u-viewer', role: 'viewer', sessionId: 'hash-of-sess-viewer', beneficiaryId: null, mustChangePassword: false });
+  });
+
+  it('replaces a context the client forged with the one of its session', async () => {
+    const forged = signUserContext({ userId: 'boss', role: 'superadmin', sessionId: 's', beneficiaryId: null, mustChangePassword: false }, SECRET);
+    const res = await call(h.url, 'DELETE', '/api/beneficiaries/KCF-000001', { headers: { ...forged, cookie: 'kcf_sid=sess-viewer' } });
+    expect(res.json<Echo>().context).toMatchObject({ userId: 'u-viewer', role: 'viewer' });
   });
 
   it('carries the beneficiary link and the password-change flag', async () => {

@@ -36,6 +36,8 @@ export function createProxyHandler(deps: ProxyDeps) {
     };
 
     if (!sessionId) return send(null);
+    const known = deps.sessions.peek(sessionId);
+    if (known !== undefined) return send(known);
     deps.sessions.resolve(sessionId).then(send, (error: unknown) => {
       req.resume();
       sendJson(res, 502, { message: error instanceof AppError ? error.message : UPSTREAM_DOWN_MESSAGE });

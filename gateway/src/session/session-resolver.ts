@@ -19,6 +19,8 @@ const ResolvedSession = z.object({
 export interface SessionLookup {
   /** The user behind a session id, or null when the session is unknown, expired or ended. */
   resolve(sessionId: string): Promise<UserContext | null>;
+  /** The remembered answer, without waiting: a context, null (no such session), or undefined (not known yet). */
+  peek(sessionId: string): UserContext | null | undefined;
   /** Drops what is remembered about a session (it was just ended). */
   forget(sessionId: string): void;
 }
@@ -38,6 +40,10 @@ export class SessionResolver implements SessionLookup {
   ) {
     this.cache = new TtlLruCache(options.cacheSize, options.cacheMs);
     this.timeoutMs = options.timeoutMs ?? 3000;
+  }
+
+  peek(sessionId: string): UserContext | null | undefined {
+    return this.cache.get(sessionId);
   }
 
   resolve(sessionId: string): Promise<UserContext | null> {
