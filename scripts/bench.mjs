@@ -5,23 +5,13 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { connect } from '@nats-io/transport-node';
-import { jetstreamManager } from '@nats-io/jetstream';
+import { deleteJetStreamStream, dropDatabasesWithPrefix } from '@kcf/testing';
 import { startDistributed } from './lib/distributed.mjs';
 import { repoRoot } from './lib/run.mjs';
 import { cannon, CONNECTIONS, DURATION, rssMiB, signContext } from './bench/lib.mjs';
 
 const ADMIN = { username: 'bench', password: 'Bench!Pass9' };
 const id = `bench_${Math.random().toString(36).slice(2, 8)}`;
-
-async function dropDatabases() {
-  const c = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  await c.connect();
-  const { rows } = await c.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${id}%`]);
-  for (const r of rows) await c.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
-  await c.end();
-}
 
 const rows = [];
 const memory = [];
@@ -74,10 +64,8 @@ try {
   for (const [name, pid] of Object.entries(app.pids())) memory.push({ process: name, rssMiB: (await rssMiB(pid)).toFixed(1) });
 } finally {
   await app.stopAll();
-  await dropDatabases();
-  const nc = await connect({ servers: 'nats://127.0.0.1:4222' });
-  await (await jetstreamManager(nc)).streams.delete(id.toUpperCase()).catch(() => undefined);
-  await nc.close();
+  await dropDatabasesWithPrefix(id);
+  await deleteJetStreamStream(id.toUpperCase());
   await rm(dataDir, { recursive: true, force: true });
 }
 

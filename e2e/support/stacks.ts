@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Client } from 'pg';
-import { deleteStream } from './nats';
+import { deleteJetStreamStream, dropDatabasesWithPrefix } from '@kcf/testing';
 
 export const REPO = resolve(__dirname, '../..');
 export const ADMIN = { username: 'e2eadmin', password: 'E2e!Admin9' };
@@ -17,17 +16,6 @@ export interface Stack {
 }
 
 const rand = () => Math.random().toString(36).slice(2, 8);
-
-async function dropDatabases(prefix: string): Promise<void> {
-  const c = new Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  await c.connect();
-  try {
-    const { rows } = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}%`]);
-    for (const r of rows) await c.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
-  } finally {
-    await c.end();
-  }
-}
 
 /** The distributed mode: every service, the gateway and the static remotes as separate processes. */
 export async function startDistributedStack(): Promise<Stack> {
@@ -57,8 +45,8 @@ export async function startDistributedStack(): Promise<Stack> {
     restartProcess: (n) => app.restart(n),
     async stop() {
       await app.stopAll();
-      await dropDatabases(id);
-      await deleteStream(id.toUpperCase());
+      await dropDatabasesWithPrefix(id);
+      await deleteJetStreamStream(id.toUpperCase());
       await rm(dataDir, { recursive: true, force: true });
     },
   };

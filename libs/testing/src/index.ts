@@ -3,3 +3,4 @@ export { freePort } from './free-port';
 export { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database';
 export { startS3rver, type TestS3Server, type StartS3rverOptions } from './s3rver';
 export { startNatsServer, type TestNatsServer, type StartNatsServerOptions } from './nats-server';
+export { dropDatabasesWithPrefix, deleteJetStreamStream } from './cleanup';
