@@ -5,13 +5,14 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '@kcf/ui';
-import { createQueryClient, CURRENT_USER_QUERY_KEY, type CurrentUser } from '@kcf/web-kit';
+import { createQueryClient, CURRENT_USER_QUERY_KEY, redirectTo, type CurrentUser } from '@kcf/web-kit';
 import { App } from './app';
 import { remoteLoader } from './remotes/federation-runtime';
 
 jest.mock('./remotes/federation-runtime', () => ({
   remoteLoader: { load: jest.fn(), forget: jest.fn() },
 }));
+jest.mock('@kcf/web-kit', () => ({ ...jest.requireActual('@kcf/web-kit'), redirectTo: jest.fn() }));
 const load = remoteLoader.load as jest.Mock;
 const forget = remoteLoader.forget as jest.Mock;
 
@@ -117,3 +118,71 @@ describe('signed in', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('a user who must change the password', () => {
+  const fresh = { ...user({ id: 'u3', username: 'akinyi', firstName: 'Akinyi', role: 'admin' }), mustChangePassword: true };
+
+  it.each(['/', '/beneficiaries', '/users', '/nowhere', '/change-password'])('gets the Change Password page at %s', async (path) => {
+    renderAt(path, fresh);
+    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Beneficiaries' })).toBeNull();
+    expect(screen.getByText('Change your password to continue.')).toBeTruthy();
+    expect(screen.getByTestId('sidebar-user').textContent).toBe('Akinyi (Admin)');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('the signed-in frame', () => {
+  it('opens the sidebar from the top bar and closes it when a link is tapped or the overlay is', () => {
+    renderAt('/', superadmin);
+    const sidebar = document.getElementById('sidebar');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(toggle);
+    expect(sidebar?.className).toContain('kcf-sidebar--open');
+    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('link', { name: 'Change Password' }));
+    expect(sidebar?.className).not.toContain('kcf-sidebar--open');
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(screen.getByTestId('sidebar-overlay'));
+    expect(sidebar?.className).not.toContain('kcf-sidebar--open');
+  });
+
+  it('warns after 4 idle minutes and signs out through /api/logout at 5', () => {
+    jest.useFakeTimers();
+    try {
+      (redirectTo as jest.Mock).mockReset();
+      renderAt('/', superadmin);
+      act(() => jest.advanceTimersByTime(4 * 60_000));
+      expect(screen.getByText('Session Warning')).toBeTruthy();
+      expect(screen.getByText(/You will be logged out in 1 minute due to inactivity/)).toBeTruthy();
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(screen.queryByText('Session Warning')).toBeNull();
+      act(() => jest.advanceTimersByTime(50_000));
+      expect(screen.getByText('Session Expired')).toBeTruthy();
+      expect(screen.getByText('You have been logged out due to inactivity.')).toBeTruthy();
+      expect(redirectTo).toHaveBeenCalledWith('/api/logout', 500);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not sign out someone who keeps working', () => {
+    jest.useFakeTimers();
+    try {
+      (redirectTo as jest.Mock).mockReset();
+      renderAt('/', superadmin);
+      for (let minute = 0; minute < 12; minute += 1) {
+        act(() => jest.advanceTimersByTime(3 * 60_000));
+        fireEvent.keyDown(document.body, { key: 'a' });
+      }
+      expect(screen.queryByText('Session Warning')).toBeNull();
+      expect(redirectTo).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+

@@ -1,18 +1,26 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { can } from '@kcf/contracts';
 import { FullScreenSpinner } from '@kcf/ui';
 import type { CurrentUser } from '@kcf/web-kit';
 import { AppLayout } from './layout/app-layout';
-import { ChangePasswordPage } from './pages/change-password-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { RemoteSection } from './remotes/remote-section';
+import { RemoteSection, SectionSkeleton } from './remotes/remote-section';
 import { AboutPage } from './signed-out/about-page';
 import { LandingPage } from './signed-out/landing-page';
 
-// The form's validation brings zod along: keep it off every other page's first load.
+// Both forms' validation brings zod along: keep it off every other page's first load.
 const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ './signed-out/login-page'));
+const ChangePasswordPage = lazy(
+  () => import(/* webpackChunkName: "change-password" */ './pages/change-password/change-password-page'),
+);
+
+export const CHANGE_PASSWORD_PATH = '/change-password';
+
+function Lazy({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}
 
 /** Spec §2, signed-out: landing, about, the local login form; any other path shows the landing page. */
 export function SignedOutRoutes() {
@@ -23,9 +31,9 @@ export function SignedOutRoutes() {
       <Route
         path="/login"
         element={
-          <Suspense fallback={<FullScreenSpinner />}>
+          <Lazy fallback={<FullScreenSpinner />}>
             <LoginPage />
-          </Suspense>
+          </Lazy>
         }
       />
       <Route path="*" element={<LandingPage />} />
@@ -53,8 +61,37 @@ export function SignedInRoutes({ user }: { user: CurrentUser }) {
           path="users"
           element={can.manageUsers(user.role) ? <RemoteSection remote="mf_admin" expose="./UsersPage" /> : <NotFoundPage />}
         />
-        <Route path="change-password" element={<ChangePasswordPage />} />
+        <Route
+          path="change-password"
+          element={
+            <Lazy fallback={<SectionSkeleton />}>
+              <ChangePasswordPage />
+            </Lazy>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * A new or reset user (spec §4): every path leads to Change Password until the password is changed;
+ * the sidebar keeps only the Change Password link and Sign out.
+ */
+export function ForcedChangeRoutes({ user }: { user: CurrentUser }) {
+  return (
+    <Routes>
+      <Route element={<AppLayout user={user} forcedChange />}>
+        <Route
+          path="change-password"
+          element={
+            <Lazy fallback={<SectionSkeleton />}>
+              <ChangePasswordPage forced />
+            </Lazy>
+          }
+        />
+        <Route path="*" element={<Navigate to={CHANGE_PASSWORD_PATH} replace />} />
       </Route>
     </Routes>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { IconButton, OfflineBanner } from '@kcf/ui';
 import { useOnlineStatus, type CurrentUser } from '@kcf/web-kit';
+import { useInactivitySignOut } from '../session/use-inactivity-sign-out';
 import { Sidebar } from './sidebar';
 import { FOUNDATION_NAME } from './navigation';
 
@@ -13,17 +14,29 @@ function MenuIcon() {
   );
 }
 
+interface AppLayoutProps {
+  user: CurrentUser;
+  /** The user must change the password before anything else (no section links). */
+  forcedChange?: boolean;
+}
+
 /** Signed-in frame: sidebar (a drawer below 1024px, opened from the top bar) and the page. */
-export function AppLayout({ user }: { user: CurrentUser }) {
+export function AppLayout({ user, forcedChange = false }: AppLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const online = useOnlineStatus();
+  useInactivitySignOut();
   const close = () => setMenuOpen(false);
   return (
     <div className="kcf-layout">
       <aside id="sidebar" className={menuOpen ? 'kcf-sidebar kcf-sidebar--open' : 'kcf-sidebar'}>
-        <Sidebar user={user} onNavigate={close} />
+        <Sidebar user={user} onNavigate={close} forcedChange={forcedChange} />
       </aside>
-      <div className={menuOpen ? 'kcf-overlay kcf-overlay--open' : 'kcf-overlay'} aria-hidden="true" onClick={close} />
+      <div
+        className={menuOpen ? 'kcf-overlay kcf-overlay--open' : 'kcf-overlay'}
+        aria-hidden="true"
+        data-testid="sidebar-overlay"
+        onClick={close}
+      />
       <div className="kcf-main">
         <header className="kcf-topbar">
           <IconButton

@@ -1,3 +1,4 @@
+import { ROLES, roleSuffix } from '@kcf/contracts';
 import { displayName, navLinksFor, roleLabel } from './navigation';
 
 describe('sidebar', () => {
@@ -14,6 +15,7 @@ describe('sidebar', () => {
     expect(roleLabel('admin')).toBe('Admin');
     expect(roleLabel('viewer')).toBe('Viewer');
     expect(roleLabel('beneficiary')).toBe('Viewer');
+    for (const role of ROLES) expect(roleLabel(role)).toBe(roleSuffix(role));
   });
 
   it('names the user by first name, else username', () => {

@@ -21,7 +21,11 @@ export function navLinksFor(role: Role): NavLinkItem[] {
   return NAV_LINKS.filter((link) => !link.visibleTo || link.visibleTo(role));
 }
 
-/** The role suffix in the sidebar footer: Super Admin, Admin, otherwise Viewer. */
+/**
+ * The role suffix in the sidebar footer: Super Admin, Admin, otherwise Viewer. The same as the
+ * contracts' `roleSuffix` (a test holds them together), kept here because the contracts' roles
+ * module brings zod into the first load.
+ */
 export function roleLabel(role: Role): string {
   if (role === 'superadmin') return 'Super Admin';
   if (role === 'admin') return 'Admin';

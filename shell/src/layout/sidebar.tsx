@@ -11,10 +11,13 @@ interface SidebarProps {
   user: CurrentUser;
   /** Called when a link is tapped (closes the sidebar on small screens). */
   onNavigate: () => void;
+  /** The password must be changed first: no section links. */
+  forcedChange?: boolean;
 }
 
-export function Sidebar({ user, onNavigate }: SidebarProps) {
+export function Sidebar({ user, onNavigate, forcedChange = false }: SidebarProps) {
   const [signingOut, setSigningOut] = useState(false);
+  const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'kcf-nav-link kcf-nav-link--active' : 'kcf-nav-link');
   return (
     <>
       <div className="kcf-sidebar__header shell-sidebar__header">
@@ -25,17 +28,15 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
         </div>
       </div>
       <nav className="kcf-sidebar__nav" aria-label="Main">
-        {navLinksFor(user.role).map((link) => (
-          <NavLink
-            key={link.to}
-            to={link.to}
-            end={link.to === '/'}
-            onClick={onNavigate}
-            className={({ isActive }) => (isActive ? 'kcf-nav-link kcf-nav-link--active' : 'kcf-nav-link')}
-          >
-            {link.label}
-          </NavLink>
-        ))}
+        {forcedChange ? (
+          <p className="shell-sidebar__notice">Change your password to continue.</p>
+        ) : (
+          navLinksFor(user.role).map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} onClick={onNavigate} className={navClass}>
+              {link.label}
+            </NavLink>
+          ))
+        )}
       </nav>
       <div className="kcf-sidebar__footer kcf-stack shell-sidebar__footer">
         <div>

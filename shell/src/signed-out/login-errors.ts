@@ -1,4 +1,6 @@
-import { LoginForm } from '@kcf/contracts';
+import { API_MESSAGES, LoginForm } from '@kcf/contracts';
+import { ApiError, errorMessageOf } from '@kcf/web-kit';
+import { firstErrorPerField } from '../forms/field-errors';
 
 /** The local login form's rules are the contract's (spec §5); the first message per field is shown. */
 export interface LoginErrors {
@@ -7,14 +9,17 @@ export interface LoginErrors {
 }
 
 export function validateLogin(username: string, password: string): LoginErrors {
-  const result = LoginForm.safeParse({ username, password });
-  if (result.success) return {};
-  const errors: LoginErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return firstErrorPerField(LoginForm.safeParse({ username, password }), ['username', 'password'] as const);
 }
 
 export const PASSWORD_HINT = 'Password must have: 8+ characters, uppercase, lowercase, and a symbol';
+
+/**
+ * The text of the 'Login Failed' toast (spec §8): the server's message or 'Invalid credentials';
+ * 'Unable to connect to server' when no answer came; too many attempts (429) always says so.
+ */
+export function loginFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Unable to connect to server';
+  if (error.status === 429) return errorMessageOf(error, API_MESSAGES.tooManyAttempts);
+  return errorMessageOf(error, API_MESSAGES.invalidCredentials);
+}

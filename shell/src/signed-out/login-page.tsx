@@ -1,20 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, PasswordInput, useToast } from '@kcf/ui';
-import { ApiError, apiRequest } from '@kcf/web-kit';
+import { apiRequest } from '@kcf/web-kit';
 import { Logo } from '../layout/logo';
 import { FOUNDATION_NAME } from '../layout/navigation';
-import { validateLogin, PASSWORD_HINT, type LoginErrors } from './login-errors';
+import { loginFailureMessage, validateLogin, PASSWORD_HINT, type LoginErrors } from './login-errors';
 import { LOGIN_BLURBS, TAGLINE } from './marketing';
-
-/** The server's `message` from a failed login, when it sent one. */
-function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body: unknown = error.body;
-  if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
-    return (body as { message: string }).message;
-  }
-  return undefined;
-}
 
 /** Local username and password sign-in (spec §2, "Login page (local)"). Loaded only on /login. */
 export default function LoginPage() {
@@ -36,8 +26,7 @@ export default function LoginPage() {
       window.location.assign('/');
     } catch (error) {
       setSubmitting(false);
-      const description = error instanceof ApiError ? (serverMessage(error) ?? 'Invalid credentials') : 'Unable to connect to server';
-      toast({ title: 'Login Failed', description, variant: 'destructive' });
+      toast({ title: 'Login Failed', description: loginFailureMessage(error), variant: 'destructive' });
     }
   };
 

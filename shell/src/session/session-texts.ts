@@ -1,0 +1,23 @@
+import type { ToastOptions } from '@kcf/ui';
+import { SESSION_WARNING_TOAST_MS } from './inactivity';
+
+/** Spec §8 "Session". */
+export const SESSION_WARNING_TOAST: ToastOptions = {
+  title: 'Session Warning',
+  description: 'You will be logged out in 1 minute due to inactivity. Move your mouse or click anywhere to stay logged in.',
+  variant: 'destructive',
+  durationMs: SESSION_WARNING_TOAST_MS,
+};
+
+export const SESSION_EXPIRED_TOAST: ToastOptions = {
+  title: 'Session Expired',
+  description: 'You have been logged out due to inactivity.',
+  variant: 'destructive',
+};
+
+/** Spec §8 "Unauthorized": the session ended on the server; sign-in follows after 500 ms. */
+export const UNAUTHORIZED_TOAST: ToastOptions = {
+  title: 'Unauthorized',
+  description: 'You are logged out. Logging in again...',
+  variant: 'destructive',
+};
