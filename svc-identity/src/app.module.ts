@@ -1,17 +1,26 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CLOCK, databaseModule, HealthModule, MessagingModule, OUTBOX_ENTITIES, OUTBOX_MIGRATIONS, systemClock, type Clock, type InProcessEventBus } from '@kcf/server-kit';
+import { AccountService } from './account/account.service';
 import { AuthController } from './auth/auth.controller';
+import { SignInService } from './auth/sign-in.service';
 import { IDENTITY_CONFIG, IDENTITY_DB, type IdentityConfig } from './config';
+import { LoginThrottle } from './lockout/login-throttle.service';
 import { IdentityInit1763800000000 } from './migrations/1763800000000-identity-init';
+import { IdentityLockoutAndRecords1796000000000 } from './migrations/1796000000000-identity-lockout-and-records';
+import { OidcClient } from './oidc/oidc-client';
+import { OidcSignInController } from './oidc/oidc-sign-in.controller';
+import { CreatedRecordsConsumer } from './records/created-records.consumer';
 import { InternalSessionsController } from './sessions/internal-sessions.controller';
 import { SessionEntity } from './sessions/session.entity';
 import { SessionsService } from './sessions/sessions.service';
+import { UserAdminService } from './users/user-admin.service';
 import { UserEntity } from './users/user.entity';
+import { AdminController, UsersController } from './users/users.controller';
 import { UsersService } from './users/users.service';
 
 export const IDENTITY_ENTITIES = [UserEntity, SessionEntity, ...OUTBOX_ENTITIES];
-export const IDENTITY_MIGRATIONS = [IdentityInit1763800000000, ...OUTBOX_MIGRATIONS];
+export const IDENTITY_MIGRATIONS = [IdentityInit1763800000000, IdentityLockoutAndRecords1796000000000, ...OUTBOX_MIGRATIONS];
 
 @Module({})
 export class IdentityModule {
@@ -30,14 +39,21 @@ export class IdentityModule {
           subjectPrefix: config.NATS_SUBJECT_PREFIX,
           inProcessBus: deps.inProcessBus,
           outboxPollMs: config.OUTBOX_POLL_MS,
+          consumers: [CreatedRecordsConsumer],
         }),
       ],
-      controllers: [AuthController, InternalSessionsController],
+      controllers: [AuthController, OidcSignInController, UsersController, AdminController, InternalSessionsController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
         { provide: CLOCK, useValue: deps.clock ?? systemClock },
         UsersService,
         SessionsService,
+        LoginThrottle,
+        SignInService,
+        AccountService,
+        UserAdminService,
+        OidcClient,
+        CreatedRecordsConsumer,
       ],
     };
   }

@@ -1,5 +1,14 @@
+import request from 'supertest';
 import { createTestDatabase, type TestDatabase } from '@kcf/testing';
-import { ManualClock, signUserContext, systemContext, type RunningService, type UserContext } from '@kcf/server-kit';
+import {
+  InProcessEventBus,
+  ManualClock,
+  signUserContext,
+  systemContext,
+  type RunningService,
+  type UserContext,
+} from '@kcf/server-kit';
+import type { Role } from '@kcf/contracts';
 import { parseIdentityConfig, startIdentityService, type IdentityConfig } from '../src';
 
 export const SECRET = 'test-secret-'.padEnd(48, 'x');
@@ -7,16 +16,19 @@ export const ADMIN = { username: 'root', password: 'Str0ng!Pass' };
 
 export interface IdentityHarness {
   service: RunningService;
+  url: string;
   db: TestDatabase;
   clock: ManualClock;
   config: IdentityConfig;
+  bus: InProcessEventBus;
   stop(): Promise<void>;
 }
 
-/** svc-identity on a random port against a fresh database on the real PostgreSQL. */
+/** svc-identity on a random port against a fresh database on the real PostgreSQL, with its own in-process bus. */
 export async function startIdentity(env: Record<string, string> = {}): Promise<IdentityHarness> {
   const db = await createTestDatabase('identity');
   const clock = new ManualClock(new Date('2026-03-02T08:00:00Z'));
+  const bus = new InProcessEventBus({ retryDelayMs: 50 });
   const config = parseIdentityConfig({
     DATABASE_URL: db.url,
     INTERNAL_SECRET: SECRET,
@@ -24,16 +36,26 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'error',
+    OUTBOX_POLL_MS: '50',
     ...env,
   });
-  const service = await startIdentityService(config, { shutdownHooks: false, clock });
+  let service: RunningService;
+  try {
+    service = await startIdentityService(config, { shutdownHooks: false, clock, inProcessBus: bus });
+  } catch (e) {
+    await db.drop();
+    throw e;
+  }
   return {
     service,
+    url: service.url,
     db,
     clock,
     config,
+    bus,
     async stop() {
       await service.close();
+      await bus.close();
       await db.drop();
     },
   };
@@ -42,3 +64,85 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
 export const asSystem = () => signUserContext(systemContext('gateway'), SECRET);
 export const asUser = (ctx: Partial<UserContext> & Pick<UserContext, 'userId' | 'role'>) =>
   signUserContext({ sessionId: 's', beneficiaryId: null, mustChangePassword: false, ...ctx }, SECRET);
+
+/** The session cookie a response set (`kcf_sid=...`, without attributes). */
+export function sessionCookieOf(res: request.Response): string {
+  const raw = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const c = raw.find((v) => v.startsWith('kcf_sid=') && !v.startsWith('kcf_sid=;'));
+  if (!c) throw new Error(`no session cookie in ${res.status} answer`);
+  return c.split(';')[0];
+}
+export const tokenOf = (cookie: string) => cookie.slice('kcf_sid='.length);
+
+export interface SignedIn {
+  cookie: string;
+  token: string;
+  user: { id: string; role: Role; mustChangePassword: boolean; beneficiaryId: string | null; username: string };
+}
+
+export async function login(h: IdentityHarness, username: string, password: string): Promise<SignedIn> {
+  const res = await request(h.url).post('/api/login/local').send({ username, password });
+  if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
+  const cookie = sessionCookieOf(res);
+  return { cookie, token: tokenOf(cookie), user: res.body.user };
+}
+
+/**
+ * What the gateway does for every request: resolves the session with identity and signs the context
+ * from the answer. Null when the session is dead (the gateway then sends no context: 401).
+ */
+export async function contextFor(h: IdentityHarness, token: string): Promise<Record<string, string> | null> {
+  const res = await request(h.url).post('/internal/sessions/resolve').set(asSystem()).send({ sessionId: token });
+  if (res.status === 401) return null;
+  if (res.status !== 200) throw new Error(`resolve: ${res.status}`);
+  const { user, sessionId } = res.body;
+  return signUserContext(
+    { userId: user.id, role: user.role, sessionId, beneficiaryId: user.beneficiaryId, mustChangePassword: user.mustChangePassword },
+    SECRET,
+  );
+}
+
+/** Whether a session token is still alive on the server. */
+export async function isAlive(h: IdentityHarness, token: string): Promise<boolean> {
+  return (await contextFor(h, token)) !== null;
+}
+
+export const asRoot = async (h: IdentityHarness) => (await contextFor(h, (await login(h, ADMIN.username, ADMIN.password)).token))!;
+
+export interface NewUser {
+  firstName?: string;
+  lastName?: string;
+  username: string;
+  password?: string;
+  role?: Role;
+  email?: string;
+  beneficiaryId?: string;
+}
+
+/** Creates a user as the superadmin; returns its public shape. */
+export async function createUser(h: IdentityHarness, root: Record<string, string>, user: NewUser) {
+  const res = await request(h.url)
+    .post('/api/users')
+    .set(root)
+    .send({ firstName: 'Test', lastName: 'User', password: 'temp123', role: 'viewer', ...user });
+  if (res.status !== 201) throw new Error(`create ${user.username}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as SignedIn['user'] & { id: string };
+}
+
+/** A user created by the superadmin that has changed its temporary password: ready to work. */
+export async function createActiveUser(h: IdentityHarness, root: Record<string, string>, user: NewUser & { password: string }) {
+  const created = await createUser(h, root, { ...user, password: 'temp123' });
+  const first = await login(h, user.username, 'temp123');
+  const ctx = (await contextFor(h, first.token))!;
+  await request(h.url).put('/api/auth/change-password').set(ctx).send({ currentPassword: 'temp123', newPassword: user.password }).expect(200);
+  return created;
+}
+
+/** Polls until `check` holds (events are handled asynchronously). */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

@@ -1,17 +1,23 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { LoginRequest } from '@kcf/contracts';
+import { ChangePasswordBody, LoginRequest } from '@kcf/contracts';
 import { Access, AppError, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
+import { AccountService } from '../account/account.service';
+import { withRetryAfter } from '../lockout/locked-out.error';
 import { SESSION_COOKIE, SessionsService } from '../sessions/sessions.service';
 import { toPublicUser } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { readCookie } from './cookies';
+import { SignInService } from './sign-in.service';
 
+/** Local sign-in, sign-out, the current user and the user's own password (spec §7). */
 @Controller('api')
 export class AuthController {
   constructor(
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
+    private readonly signIn: SignInService,
+    private readonly account: AccountService,
   ) {}
 
   @Post('login/local')
@@ -22,11 +28,8 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const user = await this.users.verifyCredentials(body.username, body.password);
-    if (!user) throw new AppError('UNAUTHORIZED', 'Invalid credentials');
-    const previous = readCookie(req.headers.cookie, SESSION_COOKIE);
-    if (previous) await this.sessions.endByToken(previous);
-    const { token } = await this.sessions.create(user.id);
+    const user = await this.signIn.withPassword(body.username, body.password, req.ip).catch(withRetryAfter(res));
+    const token = await this.signIn.openSession(user, readCookie(req.headers.cookie, SESSION_COOKIE));
     res.cookie(SESSION_COOKIE, token, this.sessions.cookieOptions());
     return { user: toPublicUser(user) };
   }
@@ -46,19 +49,26 @@ export class AuthController {
     res.redirect(302, '/');
   }
 
-  /** Starts sign-in: the local login page (an OpenID Connect issuer, when configured, comes with identity's issue). */
-  @Get('login')
-  @Access('public')
-  startLogin(@Res() res: Response) {
-    res.redirect(302, '/login');
-  }
-
   @Get('auth/user')
   @Access('signedIn')
   async currentUser(@CurrentUser() ctx: UserContext) {
     const user = await this.users.findById(ctx.userId);
     if (!user || !user.isActive) throw AppError.unauthorized();
     return toPublicUser(user);
+  }
+
+  /** Wrong current password: 400. Success: every session of the user ends, this one too. */
+  @Put('auth/change-password')
+  @HttpCode(200)
+  @Access('signedIn')
+  async changePassword(
+    @CurrentUser() ctx: UserContext,
+    @Body(new ZodValidationPipe(ChangePasswordBody)) body: ChangePasswordBody,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    await this.account.changePassword(ctx.userId, body).catch(withRetryAfter(res));
+    res.clearCookie(SESSION_COOKIE, this.sessions.cookieOptions());
+    return { message: 'Password changed successfully. Please sign in with your new password.', logout: true };
   }
 
   private async endSession(req: Request, res: Response): Promise<void> {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { CLOCK, type Clock } from '@kcf/server-kit';
 import { IDENTITY_CONFIG, IDENTITY_DB, type IdentityConfig } from '../config';
 import { SessionEntity } from './session.entity';
@@ -30,6 +30,7 @@ export class SessionsService {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     const idHash = hashToken(token);
+    await this.purgeExpired();
     await this.sessions.insert({ idHash, userId, createdAt: now, lastSeenAt: now });
     return { token, idHash };
   }
@@ -63,9 +64,14 @@ export class SessionsService {
     await this.sessions.delete({ userId });
   }
 
+  /** Drops sessions that can no longer be used (idle too long or past their absolute lifetime). */
   async purgeExpired(): Promise<void> {
     const now = this.clock.now().getTime();
-    await this.sessions.delete({ lastSeenAt: LessThan(new Date(now - this.idleMs)) });
+    await this.sessions
+      .createQueryBuilder()
+      .delete()
+      .where('last_seen_at < :idle OR created_at < :absolute', { idle: new Date(now - this.idleMs), absolute: new Date(now - this.absoluteMs) })
+      .execute();
   }
 
   cookieOptions() {

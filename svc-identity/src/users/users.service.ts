@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import { IDENTITY_CONFIG, IDENTITY_DB, type IdentityConfig } from '../config';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
 import { UserEntity } from './user.entity';
+import { UUID_PATTERN } from './user-id.pipe';
 
 /** A generated first password that meets every password policy of the product. */
 function generatePassword(): string {
@@ -45,8 +46,19 @@ export class UsersService implements OnApplicationBootstrap {
     });
   }
 
-  findById(id: string): Promise<UserEntity | null> {
+  /** The user with this id; null for an unknown id or one that cannot be a user id. */
+  async findById(id: string): Promise<UserEntity | null> {
+    if (!UUID_PATTERN.test(id)) return null;
     return this.users.findOneBy({ id });
+  }
+
+  /** Active users whose email is this one (any case): the identity provider's users are matched by it. */
+  findActiveByEmail(email: string): Promise<UserEntity[]> {
+    return this.users
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email)', { email })
+      .andWhere('u.is_active = true')
+      .getMany();
   }
 
   findByUsername(username: string): Promise<UserEntity | null> {

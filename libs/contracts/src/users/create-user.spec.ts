@@ -72,6 +72,19 @@ describe('CreateUserBody', () => {
     });
   });
 
+  it('takes only a real beneficiary id for the linked child', () => {
+    expect(fieldMessages(CreateUserBody.safeParse({ ...valid, role: 'beneficiary', beneficiaryId: 'child-7' }))).toEqual({
+      beneficiaryId: ['Beneficiary id must look like KCF-000123'],
+    });
+    expect(CreateUserBody.parse({ ...valid, role: 'beneficiary', beneficiaryId: ' KCF-000007 ' }).beneficiaryId).toBe('KCF-000007');
+  });
+
+  it('caps the email at 254 characters', () => {
+    expect(fieldMessages(CreateUserBody.safeParse({ ...valid, email: `${'a'.repeat(250)}@example.org` }))).toEqual({
+      email: ['Email must be 254 characters or less'],
+    });
+  });
+
   it('refuses an unknown role', () => {
     expect(CreateUserBody.safeParse({ ...valid, role: 'owner' }).success).toBe(false);
   });
@@ -103,12 +116,18 @@ describe('UpdateUserBody and UserStatusBody', () => {
       firstName: 'A',
       lastName: 'B',
       role: 'admin',
-      email: null,
       beneficiaryId: null,
     });
     expect(fieldMessages(UpdateUserBody.safeParse({ firstName: 'A', lastName: 'B', role: 'beneficiary' }))).toEqual({
       beneficiaryId: ['Beneficiary is required'],
     });
+  });
+
+  it('leaves an absent email alone and clears a blank one', () => {
+    const base = { firstName: 'A', lastName: 'B', role: 'viewer' };
+    expect(UpdateUserBody.parse(base).email).toBeUndefined();
+    expect(UpdateUserBody.parse({ ...base, email: '' }).email).toBeNull();
+    expect(UpdateUserBody.parse({ ...base, email: 'a@example.org' }).email).toBe('a@example.org');
   });
 
   it('needs a boolean status', () => {

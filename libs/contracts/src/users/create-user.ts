@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankAs } from '../common/fields';
+import { BeneficiaryId } from '../common/ids';
 import { RoleSchema } from '../enums/roles';
 import { MAX_PASSWORD_LENGTH, MIN_CREATE_USER_PASSWORD_LENGTH } from '../rules/passwords';
 
@@ -10,14 +11,19 @@ const nameField = (required: string, label: string) =>
 
 const roleField = z.preprocess(blankAs(undefined), RoleSchema.default('viewer'));
 
-const emailField = z
-  .preprocess(blankAs(null), z.email({ error: 'Please enter a valid email address' }).trim().nullable())
-  .optional()
-  .transform((value) => value ?? null);
+const emailValue = z.preprocess(
+  blankAs(null),
+  z.email({ error: 'Please enter a valid email address' }).trim().max(254, 'Email must be 254 characters or less').nullable(),
+);
+
+const emailField = emailValue.optional().transform((value) => value ?? null);
+
+/** On update, an absent email leaves the stored one alone (undefined); a blank one clears it (null). */
+const emailUpdateField = emailValue.optional();
 
 /** The linked child: required for, and kept only for, the beneficiary role. */
 const beneficiaryIdField = z
-  .preprocess(blankAs(null), z.string({ error: 'Beneficiary is required' }).trim().nullable())
+  .preprocess(blankAs(null), z.string({ error: 'Beneficiary is required' }).pipe(BeneficiaryId).nullable())
   .optional()
   .transform((value) => value ?? null);
 
@@ -91,7 +97,7 @@ export const UpdateUserBody = z
     firstName: createUserShape.firstName,
     lastName: createUserShape.lastName,
     role: RoleSchema,
-    email: emailField,
+    email: emailUpdateField,
     beneficiaryId: beneficiaryIdField,
   })
   .superRefine(requireBeneficiaryLink)

@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AppError, CLOCK, type Clock } from '@kcf/server-kit';
+import { IDENTITY_DB } from '../config';
+import { LockedOutError } from '../lockout/locked-out.error';
+import { LoginThrottle } from '../lockout/login-throttle.service';
+import { SessionsService } from '../sessions/sessions.service';
+import { UserEntity } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+
+/** Signing in, locally or through the identity provider: the same session either way. */
+@Injectable()
+export class SignInService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly throttle: LoginThrottle,
+    @InjectRepository(UserEntity, IDENTITY_DB) private readonly userRows: Repository<UserEntity>,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** The active user with these credentials; 401 otherwise, 429 while the username or address is locked. */
+  async withPassword(username: string, password: string, address: string | undefined): Promise<UserEntity> {
+    const wait = await this.throttle.lockedFor(username, address);
+    if (wait > 0) throw new LockedOutError(wait);
+    const user = await this.users.verifyCredentials(username, password);
+    if (!user) {
+      await this.throttle.recordFailure(username, address);
+      throw AppError.unauthorized(INVALID_CREDENTIALS);
+    }
+    await this.throttle.recordSuccess(username);
+    return user;
+  }
+
+  /**
+   * Ends the browser's previous session (if any) and opens a new one with a fresh id; stamps the
+   * user's `updatedAt`, which User Management shows as Last Active. Returns the cookie value.
+   */
+  async openSession(user: UserEntity, previousToken: string | undefined): Promise<string> {
+    if (previousToken) await this.sessions.endByToken(previousToken);
+    const { token } = await this.sessions.create(user.id);
+    await this.userRows.update({ id: user.id }, { updatedAt: this.clock.now() });
+    return token;
+  }
+}

@@ -1,0 +1,94 @@
+import { Controller, Get, Inject, Logger, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { Access, CLOCK, type Clock } from '@kcf/server-kit';
+import { readCookie } from '../auth/cookies';
+import { SignInService } from '../auth/sign-in.service';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
+import { SESSION_COOKIE, SessionsService } from '../sessions/sessions.service';
+import type { UserEntity } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { OidcClient } from './oidc-client';
+import { openPendingSignIn, PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_TTL_MS, sealPendingSignIn } from './pending-sign-in';
+import { localAccountFor } from './provider-account';
+
+export const CALLBACK_PATH = '/api/login/callback';
+
+/** Why the login page is shown again (`/login?error=<code>`). */
+export const SIGN_IN_ERRORS = {
+  /** The provider's user has no active local account. */
+  noAccount: 'no_account',
+  /** The provider could not be reached. */
+  providerUnavailable: 'provider_unavailable',
+  /** The answer came back wrong, late, refused or forged. */
+  failed: 'sign_in_failed',
+} as const;
+
+/**
+ * `GET /api/login` starts sign-in: the local login page, or, with an OpenID Connect provider
+ * configured, the provider's authorization endpoint (code flow with PKCE, state and nonce kept in a
+ * sealed, HttpOnly cookie for ten minutes). The callback signs the matching local user in with a
+ * session exactly like a local sign-in.
+ */
+@Controller('api/login')
+export class OidcSignInController {
+  private readonly logger = new Logger('OIDC');
+
+  constructor(
+    private readonly oidc: OidcClient,
+    private readonly signIn: SignInService,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get()
+  @Access('public')
+  async start(@Req() req: Request, @Res() res: Response) {
+    if (!this.oidc.enabled) return res.redirect(302, '/login');
+    try {
+      const { url, pending } = await this.oidc.start(this.redirectUri(req));
+      res.cookie(PENDING_SIGN_IN_COOKIE, sealPendingSignIn(pending, this.config.INTERNAL_SECRET), this.pendingCookie(PENDING_SIGN_IN_TTL_MS));
+      res.setHeader('Cache-Control', 'no-store');
+      return res.redirect(302, url);
+    } catch {
+      return res.redirect(302, `/login?error=${SIGN_IN_ERRORS.providerUnavailable}`);
+    }
+  }
+
+  @Get('callback')
+  @Access('public')
+  async callback(@Req() req: Request, @Res() res: Response) {
+    res.setHeader('Cache-Control', 'no-store');
+    res.clearCookie(PENDING_SIGN_IN_COOKIE, this.pendingCookie());
+    const pending = openPendingSignIn(readCookie(req.headers.cookie, PENDING_SIGN_IN_COOKIE), this.config.INTERNAL_SECRET, this.clock.now().getTime());
+    if (!this.oidc.enabled || !pending) return res.redirect(302, `/login?error=${SIGN_IN_ERRORS.failed}`);
+    let user: UserEntity | null;
+    try {
+      const callbackUrl = new URL(pending.redirectUri);
+      callbackUrl.search = new URL(req.originalUrl, 'http://callback').search;
+      const identity = await this.oidc.finish(callbackUrl, pending);
+      user = await localAccountFor(identity, this.users);
+      if (!user) {
+        this.logger.warn(`Provider user ${identity.username ?? identity.email ?? identity.subject} has no active local account`);
+        return res.redirect(302, `/login?error=${SIGN_IN_ERRORS.noAccount}`);
+      }
+    } catch (error) {
+      this.logger.warn(`Sign-in through the provider failed: ${error instanceof Error ? error.message : String(error)}`);
+      return res.redirect(302, `/login?error=${SIGN_IN_ERRORS.failed}`);
+    }
+    const token = await this.signIn.openSession(user, readCookie(req.headers.cookie, SESSION_COOKIE));
+    res.cookie(SESSION_COOKIE, token, this.sessions.cookieOptions());
+    return res.redirect(302, '/');
+  }
+
+  /** The public callback URL: PUBLIC_URL's when set, else the one the browser used (through the gateway). */
+  private redirectUri(req: Request): string {
+    const origin = this.config.PUBLIC_URL ? new URL(this.config.PUBLIC_URL).origin : `${req.protocol}://${req.host}`;
+    return `${origin}${CALLBACK_PATH}`;
+  }
+
+  private pendingCookie(maxAge?: number) {
+    return { ...this.sessions.cookieOptions(), path: '/api/login', ...(maxAge ? { maxAge } : {}) };
+  }
+}

@@ -1,0 +1,65 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
+import { CreateUserBody, ResetPasswordBody, UpdateUserBody, UserStatusBody } from '@kcf/contracts';
+import { Access, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
+import { toPublicUser } from './user.entity';
+import { UserAdminService } from './user-admin.service';
+import { UserIdPipe } from './user-id.pipe';
+
+/** User Management: list, create, edit, (de)activate, delete (spec §2, §7). */
+@Controller('api/users')
+export class UsersController {
+  constructor(private readonly admin: UserAdminService) {}
+
+  @Get()
+  @Access('manageUsers')
+  async list() {
+    return (await this.admin.list()).map(toPublicUser);
+  }
+
+  @Post()
+  @Access('manageUsers')
+  async create(@Body(new ZodValidationPipe(CreateUserBody)) body: CreateUserBody) {
+    return toPublicUser(await this.admin.create(body));
+  }
+
+  @Put(':id')
+  @Access('manageUsers')
+  async update(@Param('id', UserIdPipe) id: string, @Body(new ZodValidationPipe(UpdateUserBody)) body: UpdateUserBody) {
+    return toPublicUser(await this.admin.update(id, body));
+  }
+
+  @Patch(':id/status')
+  @Access('manageUsers')
+  async setStatus(
+    @CurrentUser() actor: UserContext,
+    @Param('id', UserIdPipe) id: string,
+    @Body(new ZodValidationPipe(UserStatusBody)) body: UserStatusBody,
+  ) {
+    return toPublicUser(await this.admin.setStatus(actor.userId, id, body.isActive));
+  }
+
+  @Delete(':id')
+  @Access('manageUsers')
+  async remove(@CurrentUser() actor: UserContext, @Param('id', UserIdPipe) id: string) {
+    await this.admin.remove(actor.userId, id);
+    return { message: 'User deleted successfully' };
+  }
+}
+
+/** The admin's password reset for another user (spec §7: PUT /api/admin/reset-password/{id}). */
+@Controller('api/admin')
+export class AdminController {
+  constructor(private readonly admin: UserAdminService) {}
+
+  @Put('reset-password/:id')
+  @HttpCode(200)
+  @Access('manageUsers')
+  async resetPassword(
+    @CurrentUser() actor: UserContext,
+    @Param('id', UserIdPipe) id: string,
+    @Body(new ZodValidationPipe(ResetPasswordBody)) body: ResetPasswordBody,
+  ) {
+    await this.admin.resetPassword(actor.userId, id, body.newPassword);
+    return { message: 'Password reset successfully. User will be required to change password on next login.' };
+  }
+}
