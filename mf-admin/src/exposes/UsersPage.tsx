@@ -1,6 +1,4 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { UsersPage } from '../features/users/users-page';
 
 /** /users */
-export default function UsersPage() {
-  return <PlaceholderPage title="User Management" subtitle="Manage user accounts and permissions" />;
-}
+export default UsersPage;

@@ -1,0 +1,285 @@
+/** @jest-environment jsdom */
+import '../../testing/jsdom-polyfills';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { User } from '@kcf/contracts';
+import { ToastProvider } from '@kcf/ui';
+import { ApiError, apiRequest, createQueryClient, CURRENT_USER_QUERY_KEY, redirectToLogin } from '@kcf/web-kit';
+import { UsersPage } from './users-page';
+import { USERS_QUERY_KEY } from './users-api';
+
+jest.mock('@kcf/web-kit', () => ({ ...jest.requireActual('@kcf/web-kit'), apiRequest: jest.fn(), redirectToLogin: jest.fn() }));
+const request = apiRequest as jest.Mock;
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+function person(id: string, username: string, firstName: string, lastName: string, role: User['role'], updatedHoursAgo: number): User {
+  return {
+    id,
+    username,
+    firstName,
+    lastName,
+    role,
+    email: `${username}@example.org`,
+    profileImageUrl: null,
+    createdAt: hoursAgo(24 * 30),
+    updatedAt: hoursAgo(updatedHoursAgo),
+    isActive: true,
+    mustChangePassword: false,
+    beneficiaryId: role === 'beneficiary' ? 'KCF-000001' : null,
+  };
+}
+
+const grace = person('u1', 'grace', 'Grace', 'Wanjiru', 'superadmin', 0.2);
+const other = person('u2', 'otieno', 'Peter', 'Otieno', 'superadmin', 3);
+const amina = person('u3', 'amina', 'Amina', 'Wekesa', 'admin', 50);
+const okoth = person('u4', 'okoth', 'John', 'Okoth', 'viewer', 24 * 10);
+const baraka = person('u5', 'baraka', 'Baraka', 'Mwangi', 'beneficiary', 1);
+
+function renderPage(me: User = grace, users: User[] = [grace, other, amina, okoth, baraka]) {
+  const client = createQueryClient();
+  client.setQueryData(CURRENT_USER_QUERY_KEY, me);
+  client.setQueryData(USERS_QUERY_KEY, users);
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <UsersPage />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+const row = (username: string) => within(screen.getByTestId(`user-row-${username}`));
+const dialog = () => within(screen.getByRole('dialog'));
+const fill = (label: RegExp, value: string) => fireEvent.change(dialog().getByLabelText(label), { target: { value } });
+const click = async (element: HTMLElement) => {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+};
+
+beforeEach(() => {
+  request.mockReset();
+  (redirectToLogin as jest.Mock).mockReset();
+});
+
+it('lists users with their title, role, status and last activity', () => {
+  renderPage();
+  expect(screen.getByRole('heading', { name: 'User Management' })).toBeTruthy();
+  expect(screen.getByText('Manage user accounts and permissions')).toBeTruthy();
+  const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+  expect(headers).toEqual(['User', 'Email', 'Role', 'Status', 'Last Active', 'Actions']);
+
+  expect(row('grace').getByText('Grace Wanjiru')).toBeTruthy();
+  expect(row('grace').getByText('System Administrator')).toBeTruthy();
+  expect(row('amina').getByText('Program Coordinator')).toBeTruthy();
+  expect(row('okoth').getByText('Field Officer')).toBeTruthy();
+  expect(row('baraka').getByText('Program Beneficiary')).toBeTruthy();
+  expect(row('amina').getByText('amina@example.org')).toBeTruthy();
+  expect(row('okoth').getByText('Viewer')).toBeTruthy();
+  expect(screen.getAllByText('Active')).toHaveLength(5);
+  expect(row('grace').getByText('Just now')).toBeTruthy();
+  expect(row('otieno').getByText('3 hours ago')).toBeTruthy();
+  expect(row('amina').getByText('2 days ago')).toBeTruthy();
+  expect(row('okoth').queryByText(/ago|Just now/)).toBeNull();
+});
+
+it('offers Edit on every row, Reset Password and Delete only on rows that are neither mine nor a superadmin', () => {
+  renderPage();
+  for (const username of ['grace', 'otieno', 'amina', 'okoth', 'baraka']) expect(row(username).getByRole('button', { name: /^Edit/ })).toBeTruthy();
+  for (const username of ['grace', 'otieno']) {
+    expect(row(username).queryByRole('button', { name: /^Reset Password/ })).toBeNull();
+    expect(row(username).queryByRole('button', { name: /^Delete/ })).toBeNull();
+  }
+  for (const username of ['amina', 'okoth', 'baraka']) {
+    expect(row(username).getByRole('button', { name: /^Reset Password/ })).toBeTruthy();
+    expect(row(username).getByRole('button', { name: /^Delete/ })).toBeTruthy();
+  }
+  expect(screen.getByRole('button', { name: 'Create User' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Add Admin User' })).toBeTruthy();
+});
+
+it('shows a skeleton while the list loads', () => {
+  const client = createQueryClient();
+  client.setQueryData(CURRENT_USER_QUERY_KEY, grace);
+  client.setQueryDefaults(USERS_QUERY_KEY, { queryFn: () => new Promise(() => undefined) });
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <UsersPage />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  expect(screen.getByLabelText('Loading users')).toBeTruthy();
+  expect(screen.queryByRole('table')).toBeNull();
+});
+
+it('shows a clear message instead of the table to anyone but a superadmin', () => {
+  renderPage(amina);
+  expect(screen.getByText('User Management is for Super Admins')).toBeTruthy();
+  expect(screen.queryByRole('table')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Create User' })).toBeNull();
+});
+
+describe('Create New User', () => {
+  it('checks the form with the spec messages and counts the username', async () => {
+    renderPage();
+    await click(screen.getByRole('button', { name: 'Create User' }));
+    expect(screen.getByRole('heading', { name: 'Create New User' })).toBeTruthy();
+    const role = dialog().getByLabelText(/^User Role/) as HTMLSelectElement;
+    expect(role.value).toBe('viewer');
+    expect([...role.options].map((o) => o.textContent)).toEqual([
+      'Viewer - View-only access to all sections',
+      'Admin - Full access except user management',
+      'Super Admin - Full access including user management and delete operations',
+      'Beneficiary - Access limited to own profile and records',
+    ]);
+
+    await click(dialog().getByRole('button', { name: 'Create User' }));
+    for (const message of ['First name is required', 'Last name is required', 'Username is required', 'Password is required']) {
+      expect(dialog().getByText(message)).toBeTruthy();
+    }
+    fill(/^First Name/, 'Akinyi');
+    expect(dialog().queryByText('First name is required')).toBeNull();
+
+    fill(/^Username/, 'abcdefghijkl');
+    expect((dialog().getByLabelText(/^Username/) as HTMLInputElement).value).toBe('abcdefghij');
+    expect(dialog().getByTestId('username-counter').textContent).toBe('10/10 characters');
+
+    fill(/^Temporary Password/, 'abc');
+    fill(/^Confirm Password/, 'abd');
+    await click(dialog().getByRole('button', { name: 'Create User' }));
+    expect(dialog().getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(dialog().getByText('Passwords do not match')).toBeTruthy();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('creates the user, closes, refreshes the list and says they must change the password', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    request.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    const client = renderPage();
+    await click(screen.getByRole('button', { name: 'Add Admin User' }));
+    expect((dialog().getByLabelText(/^User Role/) as HTMLSelectElement).value).toBe('admin');
+    fill(/^First Name/, 'Akinyi');
+    fill(/^Last Name/, 'Odhiambo');
+    fill(/^Username/, 'akinyi');
+    fill(/^Temporary Password/, 'Temp!pass1');
+    fill(/^Confirm Password/, 'Temp!pass1');
+    await click(dialog().getByRole('button', { name: 'Create User' }));
+    expect(dialog().getByRole('button', { name: 'Creating...' })).toBeTruthy();
+    expect(request).toHaveBeenCalledWith('POST', '/api/users', {
+      firstName: 'Akinyi',
+      lastName: 'Odhiambo',
+      username: 'akinyi',
+      password: 'Temp!pass1',
+      role: 'admin',
+      email: null,
+      beneficiaryId: null,
+    });
+    await act(async () => finish({ id: 'u6' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('User created successfully. They will need to change their password on first login.')).toBeTruthy();
+    expect(client.getQueryState(USERS_QUERY_KEY)?.isInvalidated).toBe(true);
+  });
+
+  it('needs the child for a beneficiary account and shows the server message on failure', async () => {
+    request.mockRejectedValueOnce(new ApiError(409, '409: {"message":"Username already exists"}', { message: 'Username already exists' }));
+    renderPage();
+    await click(screen.getByRole('button', { name: 'Create User' }));
+    fill(/^First Name/, 'Baraka');
+    fill(/^Last Name/, 'Mwangi');
+    fill(/^Username/, 'baraka2');
+    fireEvent.change(dialog().getByLabelText(/^User Role/), { target: { value: 'beneficiary' } });
+    fill(/^Temporary Password/, 'Temp!pass1');
+    fill(/^Confirm Password/, 'Temp!pass1');
+    await click(dialog().getByRole('button', { name: 'Create User' }));
+    expect(dialog().getByText('Beneficiary is required')).toBeTruthy();
+    fill(/^Beneficiary ID/, 'KCF-000001');
+    await click(dialog().getByRole('button', { name: 'Create User' }));
+    expect(request).toHaveBeenCalledWith('POST', '/api/users', expect.objectContaining({ role: 'beneficiary', beneficiaryId: 'KCF-000001' }));
+    expect(screen.getByText('Username already exists')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
+
+describe('Reset Password', () => {
+  it('names the user, lists the requirements, refuses a weak password and resets', async () => {
+    request.mockResolvedValueOnce({ message: 'ok' });
+    renderPage();
+    await click(row('amina').getByRole('button', { name: /^Reset Password/ }));
+    expect(dialog().getByText('Amina Wekesa')).toBeTruthy();
+    expect(dialog().getByText('At least 8 characters')).toBeTruthy();
+    const submit = dialog().getByRole('button', { name: 'Reset Password' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+
+    fill(/^New Password/, 'weakpass');
+    expect(submit.disabled).toBe(false);
+    await click(submit);
+    expect(screen.getByText('Invalid Password')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters with uppercase, lowercase, number, and special character')).toBeTruthy();
+    expect(request).not.toHaveBeenCalled();
+
+    fill(/^New Password/, 'Welcome1!');
+    await click(submit);
+    expect(request).toHaveBeenCalledWith('PUT', '/api/admin/reset-password/u3', { newPassword: 'Welcome1!' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Password reset successfully. User will be required to change password on next login.')).toBeTruthy();
+  });
+
+  it('sends a signed-out superadmin to sign in again', async () => {
+    request.mockRejectedValueOnce(new ApiError(401, '401: {"message":"Unauthorized"}', { message: 'Unauthorized' }));
+    renderPage();
+    await click(row('okoth').getByRole('button', { name: /^Reset Password/ }));
+    fill(/^New Password/, 'Welcome1!');
+    await click(dialog().getByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
+    expect(redirectToLogin).toHaveBeenCalled();
+  });
+});
+
+describe('Delete', () => {
+  it('asks first and does nothing when cancelled', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    renderPage();
+    await click(row('okoth').getByRole('button', { name: /^Delete/ }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete user John Okoth? This action cannot be undone.');
+    expect(request).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+
+  it('deletes, or explains a user who created records', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    request.mockResolvedValueOnce(undefined);
+    renderPage();
+    await click(row('okoth').getByRole('button', { name: /^Delete/ }));
+    expect(request).toHaveBeenCalledWith('DELETE', '/api/users/u4');
+    expect(screen.getByText('User deleted successfully')).toBeTruthy();
+
+    request.mockRejectedValueOnce(
+      new ApiError(409, '409: {"message":"Cannot delete user who has created records"}', { message: 'Cannot delete user who has created records' }),
+    );
+    await click(row('amina').getByRole('button', { name: /^Delete/ }));
+    expect(screen.getByText('Cannot delete user who has created records. User has existing financial or document records.')).toBeTruthy();
+    confirm.mockRestore();
+  });
+});
+
+it('Edit updates the name and role', async () => {
+  request.mockResolvedValueOnce({ ...okoth, firstName: 'Johnny', role: 'admin' });
+  renderPage();
+  await click(row('okoth').getByRole('button', { name: /^Edit/ }));
+  expect((dialog().getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('John');
+  fill(/^First Name/, 'Johnny');
+  fireEvent.change(dialog().getByLabelText(/^User Role/), { target: { value: 'admin' } });
+  await click(dialog().getByRole('button', { name: 'Save Changes' }));
+  expect(request).toHaveBeenCalledWith('PUT', '/api/users/u4', {
+    firstName: 'Johnny',
+    lastName: 'Okoth',
+    role: 'admin',
+    email: 'okoth@example.org',
+    beneficiaryId: null,
+  });
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.getByText('User updated successfully')).toBeTruthy();
+});

@@ -1,0 +1,82 @@
+import { lastActiveText, ROLE_LABELS, ROLE_TITLES, userDisplayName, type User } from '@kcf/contracts';
+import { Avatar, Badge, Button, Table, TBody, Td, Th, THead, Tr } from '@kcf/ui';
+import { lastActiveOf, mayResetOrDelete, ROLE_TONES } from './user-rules';
+
+interface UsersTableProps {
+  users: User[];
+  me: Pick<User, 'id' | 'role'> | null;
+  now: Date;
+  onEdit: (user: User) => void;
+  onReset: (user: User) => void;
+  onDelete: (user: User) => void;
+  /** The user being deleted, whose row's buttons wait. */
+  deletingId?: string | null;
+}
+
+/** Spec §2: User, Email, Role, Status, Last Active, Actions. */
+export function UsersTable({ users, me, now, onEdit, onReset, onDelete, deletingId }: UsersTableProps) {
+  return (
+    <Table aria-label="Users">
+      <THead>
+        <Tr>
+          <Th>User</Th>
+          <Th>Email</Th>
+          <Th>Role</Th>
+          <Th>Status</Th>
+          <Th>Last Active</Th>
+          <Th align="right">Actions</Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {users.map((user) => {
+          const name = userDisplayName(user);
+          const manageable = mayResetOrDelete(me, user);
+          return (
+            <Tr key={user.id} data-testid={`user-row-${user.username}`}>
+              <Td>
+                <div className="kcf-row" style={{ flexWrap: 'nowrap' }}>
+                  <Avatar name={name} src={user.profileImageUrl} size={36} />
+                  <div>
+                    <div style={{ fontWeight: 600 }}>{name}</div>
+                    <div className="kcf-muted kcf-small">{ROLE_TITLES[user.role]}</div>
+                  </div>
+                </div>
+              </Td>
+              <Td>{user.email ?? <span className="kcf-muted">-</span>}</Td>
+              <Td>
+                <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+              </Td>
+              <Td>
+                <Badge tone="green">Active</Badge>
+              </Td>
+              <Td>{lastActiveText(lastActiveOf(user), now)}</Td>
+              <Td align="right">
+                <div className="kcf-row kcf-row--end" style={{ flexWrap: 'nowrap' }}>
+                  <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={() => onEdit(user)}>
+                    Edit
+                  </Button>
+                  {manageable && (
+                    <>
+                      <Button variant="outline" size="sm" aria-label={`Reset Password for ${name}`} onClick={() => onReset(user)}>
+                        Reset Password
+                      </Button>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        aria-label={`Delete ${name}`}
+                        loading={deletingId === user.id}
+                        onClick={() => onDelete(user)}
+                      >
+                        Delete
+                      </Button>
+                    </>
+                  )}
+                </div>
+              </Td>
+            </Tr>
+          );
+        })}
+      </TBody>
+    </Table>
+  );
+}
