@@ -1,6 +1,4 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { BudgetPage } from '../features/budget/budget-page';
 
 /** /budget */
-export default function BudgetPage() {
-  return <PlaceholderPage title="Budget" subtitle={`Budget planning and tracking for ${new Date().getFullYear()}`} />;
-}
+export default BudgetPage;

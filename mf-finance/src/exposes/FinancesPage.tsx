@@ -1,6 +1,4 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { FinancesPage } from '../features/finances/finances-page';
 
 /** /finances */
-export default function FinancesPage() {
-  return <PlaceholderPage title="Finances" />;
-}
+export default FinancesPage;

@@ -1,0 +1,33 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BudgetBody, BudgetInlineEditBody, BudgetItem } from '@kcf/contracts';
+import { apiRequest } from '@kcf/web-kit';
+import { BUDGETS_PATH, STATS_PATH } from '../../shared/api';
+
+/** Every budget item; the screens pick a term and year on the client (spec §7). */
+export function useBudgets() {
+  return useQuery<BudgetItem[]>({ queryKey: [BUDGETS_PATH] });
+}
+
+export function useRefreshBudgets() {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: [BUDGETS_PATH] }), client.invalidateQueries({ queryKey: [STATS_PATH] })]);
+}
+
+const itemUrl = (id: string) => `${BUDGETS_PATH}/${encodeURIComponent(id)}`;
+
+export function createBudget(body: BudgetBody): Promise<BudgetItem> {
+  return apiRequest<BudgetItem>('POST', BUDGETS_PATH, body);
+}
+
+export function updateBudget(id: string, body: BudgetBody | BudgetInlineEditBody): Promise<BudgetItem> {
+  return apiRequest<BudgetItem>('PUT', itemUrl(id), body);
+}
+
+export function deleteBudget(id: string): Promise<void> {
+  return apiRequest<void>('DELETE', itemUrl(id));
+}
+
+/** Recomputes every used amount from the expenses themselves. */
+export function recalculateBudgets(): Promise<unknown> {
+  return apiRequest('POST', `${BUDGETS_PATH}/recalculate`);
+}

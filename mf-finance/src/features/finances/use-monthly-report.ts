@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import type { Expense, Income } from '@kcf/contracts';
+import { downloadText } from '@kcf/web-kit';
+import { EXPENSES_PATH, INCOME_PATH, fetchAll } from '../../shared/api';
+import { useNotify } from '../../shared/use-notify';
+import { buildMonthlyReport, monthRange } from './monthly-report';
+
+/** Monthly Report: reads this month's records and saves the text file. */
+export function useMonthlyReport() {
+  const [running, setRunning] = useState(false);
+  const notify = useNotify();
+  const run = async () => {
+    setRunning(true);
+    try {
+      const now = new Date();
+      const month = monthRange(now);
+      const [incomes, expenses] = await Promise.all([fetchAll<Income>(INCOME_PATH, month), fetchAll<Expense>(EXPENSES_PATH, month)]);
+      const report = buildMonthlyReport({ incomes, expenses, now });
+      downloadText(report.text, report.fileName);
+    } catch (err) {
+      notify.failure(err, 'Failed to download monthly report');
+    } finally {
+      setRunning(false);
+    }
+  };
+  return { running, run };
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import type { BudgetItem, DashboardStats } from '@kcf/contracts';
+import { Card, CardContent, CardHeader, CardTitle, ErrorCard, ProgressBar, Skeleton } from '@kcf/ui';
+import { formatMoney } from '@kcf/web-kit';
+import { useBudgetItems } from './dashboard-data';
+import { TERM_MONTHS, foundationDay, quarterOf, sumAmounts, termOf, titleCaseCategory, usedPercent } from './dashboard-rules';
+
+function Line({ label, children, strong }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, minHeight: 24, alignItems: 'center' }}>
+      <span className={strong ? undefined : 'kcf-muted'} style={strong ? { fontWeight: 600 } : undefined}>
+        {label}
+      </span>
+      <span style={{ fontWeight: 600, textAlign: 'right' }}>{children}</span>
+    </div>
+  );
+}
+
+const money = (value: string | undefined, width = 120) => (value === undefined ? <Skeleton width={width} height={16} /> : formatMoney(value, 'KSH'));
+
+/** Budget of this quarter (the budgets of the term it is now) by category. */
+function QuarterBudget({ budgets, now }: { budgets?: BudgetItem[]; now: Date }) {
+  const { year, month } = foundationDay(now);
+  const term = termOf(month);
+  const items = budgets?.filter((b) => b.year === year && b.quarter === term);
+  const planned = items && sumAmounts(items.map((b) => b.plannedAmount));
+  const used = items && sumAmounts(items.map((b) => b.usedAmount));
+  const percent = planned && used ? usedPercent(used, planned) : 0;
+  const label = `${quarterOf(month)} ${year}`;
+  return (
+    <div className="kcf-stack" style={{ gap: 8 }}>
+      <Line label={`${label} Budget`} strong>
+        {money(planned)}
+      </Line>
+      <p className="kcf-small kcf-muted" style={{ margin: '-6px 0 0' }}>
+        Budgets of {term} ({TERM_MONTHS[term]})
+      </p>
+      <Line label="Used This Quarter">{money(used)}</Line>
+      <ProgressBar value={percent} tone={percent > 100 ? 'red' : percent > 80 ? 'yellow' : 'green'} label={`${label} budget used`} />
+      <p className="kcf-small kcf-muted" style={{ margin: 0, minHeight: 20 }}>
+        {items ? `${percent.toFixed(1)}% of the quarter's budget used` : ''}
+      </p>
+      {items && items.length === 0 ? (
+        <p className="kcf-muted" style={{ margin: 0 }}>
+          No budget data available for this quarter.
+        </p>
+      ) : (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Budget by category">
+          {(items ?? [null, null, null]).map((b, i) =>
+            b ? (
+              <li key={b.id} className="kcf-small" style={{ display: 'flex', justifyContent: 'space-between', gap: 8, minHeight: 22 }}>
+                <span>{titleCaseCategory(b.category)}</span>
+                <span>
+                  {formatMoney(b.usedAmount, 'KSH')} / {formatMoney(b.plannedAmount, 'KSH')}
+                </span>
+              </li>
+            ) : (
+              <li key={i} style={{ minHeight: 22 }}>
+                <Skeleton height={14} />
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Financial Overview (spec §2 Dashboard): this quarter's budget and use, then donations, expenses and the balance. */
+export function FinancialOverview({ stats }: { stats?: DashboardStats }) {
+  const budgets = useBudgetItems();
+  const net = stats?.netBalance;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Financial Overview</CardTitle>
+      </CardHeader>
+      <CardContent className="kcf-stack">
+        {budgets.error ? (
+          <ErrorCard title="Budgets could not be loaded" message={budgets.error.message} onRetry={() => void budgets.refetch()} />
+        ) : (
+          <QuarterBudget budgets={budgets.data} now={new Date()} />
+        )}
+        <div className="kcf-stack" style={{ gap: 4, borderTop: '1px solid var(--kcf-border)', paddingTop: 12 }}>
+          <Line label="Total Donations">{money(stats?.totalDonations)}</Line>
+          <Line label="Total Expenses">{money(stats?.totalExpenses)}</Line>
+          <Line label="Net Balance" strong>
+            {net === undefined ? (
+              money(net)
+            ) : (
+              <span className={net.startsWith('-') ? 'kcf-negative' : 'kcf-positive'} data-testid="net-balance">
+                {formatMoney(net, 'KSH')}
+              </span>
+            )}
+          </Line>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { Avatar, Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorCard, Skeleton } from '@kcf/ui';
+import { RECENT_COUNT, useRecentBeneficiaries } from './dashboard-data';
+import { registeredWhen } from './dashboard-rules';
+
+const ROW = { display: 'flex', alignItems: 'center', gap: 12, height: 56 } as const;
+
+function SkeletonRow() {
+  return (
+    <li style={ROW}>
+      <Skeleton circle width={40} height={40} />
+      <div style={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 6 }}>
+        <Skeleton width={160} height={14} />
+        <Skeleton width={120} height={12} />
+      </div>
+      <Skeleton width={56} height={20} />
+    </li>
+  );
+}
+
+/** The five newest beneficiaries: photo or initials, id, when registered, Active/Inactive. */
+export function RecentBeneficiaries() {
+  const recent = useRecentBeneficiaries();
+  const now = new Date();
+  const list = recent.data?.slice(0, RECENT_COUNT);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recent Beneficiaries</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {recent.error ? (
+          <ErrorCard title="Beneficiaries could not be loaded" message={recent.error.message} onRetry={() => void recent.refetch()} />
+        ) : list && list.length === 0 ? (
+          <EmptyState message="No beneficiaries registered yet." />
+        ) : (
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-busy={!list || undefined} aria-label="Recent beneficiaries">
+            {!list
+              ? Array.from({ length: RECENT_COUNT }, (_, i) => <SkeletonRow key={i} />)
+              : list.map((b) => (
+                  <li key={b.id} style={ROW}>
+                    <Avatar name={b.fullName} src={b.photoUrl} size={40} />
+                    <div style={{ flex: 1, minWidth: 0 }}>
+                      <Link to={`/beneficiaries/${encodeURIComponent(b.id)}`} className="kcf-link" style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                        {b.fullName}
+                      </Link>
+                      <span className="kcf-small kcf-muted">
+                        {b.id} · {registeredWhen(b.createdAt, now)}
+                      </span>
+                    </div>
+                    <Badge tone={b.isActive ? 'green' : 'gray'}>{b.isActive ? 'Active' : 'Inactive'}</Badge>
+                  </li>
+                ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
