@@ -1,18 +1,57 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { databaseModule, HealthModule, MessagingModule, StorageModule, OUTBOX_ENTITIES, OUTBOX_MIGRATIONS, type InProcessEventBus } from '@kcf/server-kit';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import {
+  CLOCK,
+  databaseModule,
+  HealthModule,
+  InternalClient,
+  MessagingModule,
+  StorageModule,
+  OUTBOX_ENTITIES,
+  OUTBOX_MIGRATIONS,
+  systemClock,
+  type Clock,
+  type InProcessEventBus,
+} from '@kcf/server-kit';
 import { FINANCE_CONFIG, FINANCE_DB, type FinanceConfig } from './config';
+import { BudgetEntity } from './budgets/budget.entity';
+import { BudgetReportsService } from './budgets/budget-reports.service';
+import { BudgetUsageConsumer } from './budgets/budget-usage.consumer';
+import { BudgetUsageStartup } from './budgets/budget-usage.startup';
+import { BudgetsController } from './budgets/budgets.controller';
+import { BudgetsService } from './budgets/budgets.service';
+import { IdentityUserNames, USER_NAMES } from './budgets/user-names';
+import { BENEFICIARY_DIRECTORY, HttpBeneficiaryDirectory } from './expenses/beneficiary-directory';
+import { BeneficiaryLinksConsumer } from './expenses/beneficiary-links.consumer';
+import { ExpenseEntity } from './expenses/expense.entity';
+import { ExpensesController } from './expenses/expenses.controller';
+import { ExpensesService } from './expenses/expenses.service';
+import { ReceiptStore } from './expenses/receipt-store';
+import { IncomeController } from './income/income.controller';
+import { IncomeEntity } from './income/income.entity';
+import { IncomeService } from './income/income.service';
+import { FinanceInit1795400000000 } from './migrations/1795400000000-finance-init';
 import { InternalStatsController } from './stats/internal-stats.controller';
 
-export const FINANCE_ENTITIES = [...OUTBOX_ENTITIES];
-export const FINANCE_MIGRATIONS = [...OUTBOX_MIGRATIONS];
+export const FINANCE_ENTITIES = [IncomeEntity, ExpenseEntity, BudgetEntity, ...OUTBOX_ENTITIES];
+export const FINANCE_MIGRATIONS = [FinanceInit1795400000000, ...OUTBOX_MIGRATIONS];
+
+const CONSUMERS = [BudgetUsageConsumer, BeneficiaryLinksConsumer];
+
+export interface FinanceDeps {
+  clock?: Clock;
+  /** The one-process mode's shared event bus. */
+  inProcessBus?: InProcessEventBus;
+}
 
 @Module({})
 export class FinanceModule {
-  static forRoot(config: FinanceConfig, deps: { inProcessBus?: InProcessEventBus } = {}): DynamicModule {
+  static forRoot(config: FinanceConfig, deps: FinanceDeps = {}): DynamicModule {
     return {
       module: FinanceModule,
       imports: [
         databaseModule(FINANCE_DB, () => ({ url: config.DATABASE_URL, entities: FINANCE_ENTITIES, migrations: FINANCE_MIGRATIONS })),
+        TypeOrmModule.forFeature(FINANCE_ENTITIES, FINANCE_DB),
         HealthModule.forRoot({ dataSourceName: FINANCE_DB }),
         StorageModule.forRoot('finance', config),
         MessagingModule.forRoot({
@@ -23,10 +62,26 @@ export class FinanceModule {
           subjectPrefix: config.NATS_SUBJECT_PREFIX,
           inProcessBus: deps.inProcessBus,
           outboxPollMs: config.OUTBOX_POLL_MS,
+          consumers: CONSUMERS,
         }),
       ],
-      controllers: [InternalStatsController],
-      providers: [{ provide: FINANCE_CONFIG, useValue: config }],
+      controllers: [IncomeController, ExpensesController, BudgetsController, InternalStatsController],
+      providers: [
+        { provide: FINANCE_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: deps.clock ?? systemClock },
+        {
+          provide: BENEFICIARY_DIRECTORY,
+          useFactory: () => new HttpBeneficiaryDirectory(new InternalClient(config.BENEFICIARIES_URL, config.INTERNAL_SECRET, 'finance')),
+        },
+        { provide: USER_NAMES, useFactory: () => new IdentityUserNames(new InternalClient(config.IDENTITY_URL, config.INTERNAL_SECRET, 'finance')) },
+        IncomeService,
+        ExpensesService,
+        ReceiptStore,
+        BudgetsService,
+        BudgetReportsService,
+        BudgetUsageStartup,
+        ...CONSUMERS,
+      ],
     };
   }
 }

@@ -7,6 +7,8 @@ export const financeConfigSchema = z.object({
   PORT: configHelpers.port(3003),
   /** svc-beneficiaries, to check that an expense names a child that exists. */
   BENEFICIARIES_URL: z.string().url().default('http://127.0.0.1:3002'),
+  /** svc-identity, to name the user who asked for a budget report ("generatedBy"). */
+  IDENTITY_URL: z.string().url().default('http://127.0.0.1:3001'),
 });
 export type FinanceConfig = z.infer<typeof financeConfigSchema>;
 

@@ -1,15 +1,19 @@
 import { Controller, Get } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { FinanceStats } from '@kcf/contracts';
 import { Access } from '@kcf/server-kit';
+import { FINANCE_DB } from '../config';
+import { readTotals } from '../common/ledger';
 
-/**
- * The money figures the gateway composes into /api/dashboard/stats.
- * Zero until the finance domain (its own issue) adds income and expenses.
- */
+/** The money figures the gateway composes into /api/dashboard/stats: one row, kept in step with every change. */
 @Controller('internal/stats')
 export class InternalStatsController {
+  constructor(@InjectDataSource(FINANCE_DB) private readonly db: DataSource) {}
+
   @Get()
   @Access('internal')
-  stats() {
-    return { totalDonations: '0.00', totalExpenses: '0.00', netBalance: '0.00' };
+  stats(): Promise<FinanceStats> {
+    return readTotals(this.db.manager);
   }
 }

@@ -6,6 +6,7 @@ import { Money } from '../common/money';
 import { EXPENSE_CATEGORIES, ExpenseCategorySchema } from '../enums/categories';
 import { TERMS, TermSchema } from '../enums/terms';
 import { FIRST_BUDGET_YEAR, budgetYearMessage, currentYear } from '../rules/budget';
+import { withinMaxAmount } from './amounts';
 
 export const BudgetItem = z.object({
   id: Id,
@@ -58,7 +59,7 @@ export function budgetBodySchema(clock: Clock = () => new Date()) {
     ),
     year: budgetYearField(clock),
     category: requiredEnum(EXPENSE_CATEGORIES, 'Category is required', 'Category'),
-    plannedAmount: moneyField({ required: 'Planned amount is required', invalid: INVALID_PLANNED, range: 'nonNegative' }),
+    plannedAmount: withinMaxAmount(moneyField({ required: 'Planned amount is required', invalid: INVALID_PLANNED, range: 'nonNegative' })),
     notes: optionalText('Notes', 2000),
   });
 }
@@ -68,7 +69,7 @@ export type BudgetBody = z.infer<typeof BudgetBody>;
 
 /** PUT /api/budgets/{id} from the details dialog: planned amount and notes only. */
 export const BudgetInlineEditBody = z.object({
-  plannedAmount: moneyField({ required: INVALID_PLANNED, invalid: INVALID_PLANNED, range: 'nonNegative' }),
+  plannedAmount: withinMaxAmount(moneyField({ required: INVALID_PLANNED, invalid: INVALID_PLANNED, range: 'nonNegative' })),
   notes: optionalText('Notes', 2000),
 });
 export type BudgetInlineEditBody = z.infer<typeof BudgetInlineEditBody>;

@@ -4,6 +4,7 @@ import { blankAs, moneyField, requiredEnum, requiredIsoDate, requiredText } from
 import { Id } from '../common/ids';
 import { Money } from '../common/money';
 import { EXPENSE_CATEGORIES, ExpenseCategorySchema } from '../enums/categories';
+import { withinMaxAmount } from './amounts';
 
 export const Expense = z.object({
   id: Id,
@@ -22,7 +23,7 @@ export type Expense = z.infer<typeof Expense>;
 
 /** POST /api/expenses and PUT /api/expenses/{id} (multipart, receipt in file field `receipt`). */
 export const ExpenseBody = z.object({
-  amount: moneyField({ required: 'Amount is required', invalid: 'Amount must be a positive number' }),
+  amount: withinMaxAmount(moneyField({ required: 'Amount is required', invalid: 'Amount must be a positive number' })),
   category: requiredEnum(EXPENSE_CATEGORIES, 'Category is required', 'Category'),
   description: requiredText('Description is required', 'Description', 2000),
   date: requiredIsoDate('Date is required', 'Date'),

@@ -1,0 +1,35 @@
+import { AppError, InternalClient, type UserContext } from '@kcf/server-kit';
+
+/** The name to print as a report's "generatedBy". */
+export interface UserNames {
+  nameOf(user: UserContext): Promise<string>;
+}
+export const USER_NAMES = Symbol('UserNames');
+
+export const UNKNOWN_USER = 'Unknown user';
+
+/** "First Last", else the username, else UNKNOWN_USER. */
+export function displayName(user: { firstName?: unknown; lastName?: unknown; username?: unknown } | null | undefined): string {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const full = [text(user?.firstName), text(user?.lastName)].filter(Boolean).join(' ');
+  return full || text(user?.username) || UNKNOWN_USER;
+}
+
+/**
+ * Asks svc-identity for the signed-in user's own record (`GET /api/auth/user`, signed with that user's context:
+ * the signed context carries only the user id). A report is never refused for want of a name: when identity does
+ * not answer, the report says UNKNOWN_USER.
+ */
+export class IdentityUserNames implements UserNames {
+  constructor(private readonly client: InternalClient) {}
+
+  async nameOf(user: UserContext): Promise<string> {
+    try {
+      const { status, body } = await this.client.request<Record<string, unknown>>('GET', '/api/auth/user', { as: user, timeoutMs: 3000 });
+      return status === 200 ? displayName(body) : UNKNOWN_USER;
+    } catch (error) {
+      if (error instanceof AppError || error instanceof SyntaxError) return UNKNOWN_USER;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Response } from 'express';
+import { ExpenseBody, FinanceListQuery } from '@kcf/contracts';
+import { Access, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
+import { recordId } from '../common/ids';
+import { sendPage } from '../common/pages';
+import { ExpensesService } from './expenses.service';
+import { attachmentDisposition, RECEIPT_UPLOAD, type UploadedFileLike } from './receipt-file';
+
+/** Expenses: multipart form fields with an optional `receipt` file, or JSON without one. */
+@Controller('api/expenses')
+export class ExpensesController {
+  constructor(private readonly expenses: ExpensesService) {}
+
+  @Get()
+  @Access('read')
+  async list(@Query(new ZodValidationPipe(FinanceListQuery)) query: FinanceListQuery, @Res({ passthrough: true }) res: Response) {
+    return sendPage(res, await this.expenses.list(query));
+  }
+
+  @Get(':id')
+  @Access('read')
+  get(@Param('id') id: string) {
+    return this.expenses.get(recordId(id));
+  }
+
+  /** The receipt as an attachment, never rendered by the browser as a page. */
+  @Get(':id/receipt')
+  @Access('read')
+  async receipt(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const { object, name } = await this.expenses.openReceipt(recordId(id));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(object.stream, { type: object.contentType, length: object.size, disposition: attachmentDisposition(name) });
+  }
+
+  @Post()
+  @Access('write')
+  @UseInterceptors(FileInterceptor('receipt', RECEIPT_UPLOAD))
+  create(
+    @Body(new ZodValidationPipe(ExpenseBody)) body: ExpenseBody,
+    @UploadedFile() file: UploadedFileLike | undefined,
+    @CurrentUser() user: UserContext,
+  ) {
+    return this.expenses.create(body, file, user);
+  }
+
+  @Put(':id')
+  @Access('write')
+  @UseInterceptors(FileInterceptor('receipt', RECEIPT_UPLOAD))
+  update(@Param('id') id: string, @Body(new ZodValidationPipe(ExpenseBody)) body: ExpenseBody, @UploadedFile() file: UploadedFileLike | undefined) {
+    return this.expenses.update(recordId(id), body, file);
+  }
+
+  @Delete(':id')
+  @Access('delete')
+  @HttpCode(204)
+  async remove(@Param('id') id: string): Promise<void> {
+    await this.expenses.remove(recordId(id));
+  }
+}

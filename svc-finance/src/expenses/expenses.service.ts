@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ExpenseCreated, ExpenseDeleted, ExpenseUpdated, type Expense, type ExpenseBody, type FinanceListQuery } from '@kcf/contracts';
+import { AppError, Outbox, writeToOutbox, type StoredObject, type UserContext } from '@kcf/server-kit';
+import { FINANCE_DB } from '../config';
+import { dateRangeWhere } from '../common/date-filter';
+import { lockBalance } from '../common/ledger';
+import { recordCreatedBy } from '../common/record-events';
+import { balanceRefusal } from './balance-guard';
+import { BENEFICIARY_DIRECTORY, type BeneficiaryDirectory } from './beneficiary-directory';
+import { assertBeneficiaryNotDeleted, beneficiaryNotFound } from './beneficiary-links';
+import { ExpenseEntity, toExpense } from './expense.entity';
+import { checkReceipt, type CheckedReceipt, type UploadedFileLike } from './receipt-file';
+import { ReceiptStore } from './receipt-store';
+
+const facts = (row: ExpenseEntity) => ({ expenseId: row.id, category: row.category, date: row.date, amount: row.amount, createdBy: row.createdBy });
+
+@Injectable()
+export class ExpensesService {
+  constructor(
+    @InjectDataSource(FINANCE_DB) private readonly db: DataSource,
+    private readonly outbox: Outbox,
+    private readonly receipts: ReceiptStore,
+    @Inject(BENEFICIARY_DIRECTORY) private readonly beneficiaries: BeneficiaryDirectory,
+  ) {}
+
+  /** Newest date first, then newest entry. */
+  async list(query: FinanceListQuery): Promise<{ items: Expense[]; total: number }> {
+    const range = dateRangeWhere('e', query);
+    const qb = this.db.getRepository(ExpenseEntity).createQueryBuilder('e').where(range.sql, range.params);
+    const [rows, total] = await Promise.all([
+      qb.clone().orderBy('e.date', 'DESC').addOrderBy('e.created_at', 'DESC').addOrderBy('e.id', 'DESC').offset(query.offset).limit(query.limit).getMany(),
+      qb.clone().getCount(),
+    ]);
+    return { items: rows.map(toExpense), total };
+  }
+
+  async get(id: string): Promise<Expense> {
+    return toExpense(await this.find(id));
+  }
+
+  async create(body: ExpenseBody, file: UploadedFileLike | undefined, user: UserContext): Promise<Expense> {
+    const receipt = file ? await checkReceipt(file) : null;
+    if (body.beneficiaryId) await this.assertBeneficiaryExists(body.beneficiaryId);
+    const id = randomUUID();
+    const key = receipt ? await this.receipts.put(id, receipt) : null;
+    try {
+      const expense = await this.db.transaction(async (m) => {
+        const balance = await lockBalance(m);
+        const refusal = balanceRefusal(body.amount, balance);
+        if (refusal) throw new AppError('VALIDATION', refusal, [{ path: 'amount', message: refusal }]);
+        if (body.beneficiaryId) await assertBeneficiaryNotDeleted(m, body.beneficiaryId);
+        await m.insert(ExpenseEntity, { id, ...fields(body), ...receiptColumns(key, receipt), createdBy: user.userId });
+        const row = await m.findOneByOrFail(ExpenseEntity, { id });
+        await writeToOutbox(m, ExpenseCreated, facts(row));
+        await recordCreatedBy(m, 'expense', id, row.createdBy, false);
+        return toExpense(row);
+      });
+      this.outbox.flush();
+      return expense;
+    } catch (error) {
+      await this.receipts.discard(key);
+      throw error;
+    }
+  }
+
+  /** Replaces the fields; a new receipt replaces the old one, no receipt keeps it. */
+  async update(id: string, body: ExpenseBody, file: UploadedFileLike | undefined): Promise<Expense> {
+    const receipt = file ? await checkReceipt(file) : null;
+    // A child the expense already names was checked when it was saved; its deletion since is caught in the
+    // transaction (deleted_beneficiaries). A new one is asked of svc-beneficiaries.
+    const before = await this.find(id);
+    if (body.beneficiaryId && body.beneficiaryId !== before.beneficiaryId) await this.assertBeneficiaryExists(body.beneficiaryId);
+    const key = receipt ? await this.receipts.put(id, receipt) : null;
+    let replacedKey: string | null = null;
+    try {
+      const expense = await this.db.transaction(async (m) => {
+        const balance = await lockBalance(m);
+        if (body.beneficiaryId) await assertBeneficiaryNotDeleted(m, body.beneficiaryId);
+        const current = await this.lockExpense(m, id);
+        const refusal = balanceRefusal(body.amount, balance, current.amount);
+        if (refusal) throw new AppError('VALIDATION', refusal, [{ path: 'amount', message: refusal }]);
+        await m.update(ExpenseEntity, { id }, { ...fields(body), ...(key ? receiptColumns(key, receipt) : {}), updatedAt: () => 'now()' });
+        const row = await m.findOneByOrFail(ExpenseEntity, { id });
+        await writeToOutbox(m, ExpenseUpdated, {
+          ...facts(row),
+          previousCategory: current.category,
+          previousDate: current.date,
+          previousAmount: current.amount,
+        });
+        if (key) replacedKey = current.receiptKey;
+        return toExpense(row);
+      });
+      this.outbox.flush();
+      await this.receipts.discard(replacedKey);
+      return expense;
+    } catch (error) {
+      await this.receipts.discard(key);
+      throw error;
+    }
+  }
+
+  async remove(id: string): Promise<void> {
+    const receiptKey = await this.db.transaction(async (m) => {
+      await lockBalance(m);
+      const row = await this.lockExpense(m, id);
+      await m.delete(ExpenseEntity, { id });
+      await writeToOutbox(m, ExpenseDeleted, facts(row));
+      await recordCreatedBy(m, 'expense', id, row.createdBy, true);
+      return row.receiptKey;
+    });
+    this.outbox.flush();
+    await this.receipts.discard(receiptKey);
+  }
+
+  /** The receipt's bytes and what to call it; 404 when the expense has none. */
+  async openReceipt(id: string): Promise<{ object: StoredObject; name: string }> {
+    const row = await this.find(id);
+    if (!row.receiptKey) throw AppError.notFound();
+    const object = await this.receipts.open(row.receiptKey);
+    return { object, name: row.receiptName ?? `receipt.${row.receiptKey.split('.').pop()}` };
+  }
+
+  private async find(id: string): Promise<ExpenseEntity> {
+    const row = await this.db.getRepository(ExpenseEntity).findOneBy({ id });
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  private async lockExpense(m: EntityManager, id: string): Promise<ExpenseEntity> {
+    const row = await m.findOne(ExpenseEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  private async assertBeneficiaryExists(beneficiaryId: string): Promise<void> {
+    if (!(await this.beneficiaries.exists(beneficiaryId))) throw beneficiaryNotFound();
+  }
+}
+
+function fields(body: ExpenseBody) {
+  return { amount: body.amount, category: body.category, beneficiaryId: body.beneficiaryId, date: body.date, description: body.description };
+}
+
+function receiptColumns(key: string | null, receipt: CheckedReceipt | null) {
+  return {
+    receiptKey: key,
+    receiptName: key ? (receipt?.name ?? null) : null,
+    receiptType: key ? (receipt?.contentType ?? null) : null,
+    receiptSize: key ? (receipt?.size ?? null) : null,
+  };
+}

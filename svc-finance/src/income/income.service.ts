@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { IncomeCreated, IncomeDeleted, type FinanceListQuery, type Income, type IncomeBody } from '@kcf/contracts';
+import { AppError, Outbox, writeToOutbox, type UserContext } from '@kcf/server-kit';
+import { FINANCE_DB } from '../config';
+import { dateRangeWhere } from '../common/date-filter';
+import { lockBalance } from '../common/ledger';
+import { recordCreatedBy } from '../common/record-events';
+import { IncomeEntity, toIncome } from './income.entity';
+
+@Injectable()
+export class IncomeService {
+  constructor(
+    @InjectDataSource(FINANCE_DB) private readonly db: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** Newest date first, then newest entry. */
+  async list(query: FinanceListQuery): Promise<{ items: Income[]; total: number }> {
+    const range = dateRangeWhere('i', query);
+    const qb = this.db.getRepository(IncomeEntity).createQueryBuilder('i').where(range.sql, range.params);
+    const [rows, total] = await Promise.all([
+      qb.clone().orderBy('i.date', 'DESC').addOrderBy('i.created_at', 'DESC').addOrderBy('i.id', 'DESC').offset(query.offset).limit(query.limit).getMany(),
+      qb.clone().getCount(),
+    ]);
+    return { items: rows.map(toIncome), total };
+  }
+
+  async get(id: string): Promise<Income> {
+    const row = await this.db.getRepository(IncomeEntity).findOneBy({ id });
+    if (!row) throw AppError.notFound();
+    return toIncome(row);
+  }
+
+  async create(body: IncomeBody, user: UserContext): Promise<Income> {
+    const id = randomUUID();
+    const income = await this.db.transaction(async (m) => {
+      await lockBalance(m);
+      await m.insert(IncomeEntity, { id, amount: body.amount, source: body.source, date: body.date, remarks: body.remarks, createdBy: user.userId });
+      const row = await m.findOneByOrFail(IncomeEntity, { id });
+      await writeToOutbox(m, IncomeCreated, { incomeId: id, amount: row.amount, date: row.date, source: row.source, createdBy: row.createdBy });
+      await recordCreatedBy(m, 'income', id, row.createdBy, false);
+      return toIncome(row);
+    });
+    this.outbox.flush();
+    return income;
+  }
+
+  async update(id: string, body: IncomeBody): Promise<Income> {
+    return this.db.transaction(async (m) => {
+      await lockBalance(m);
+      const result = await m.update(IncomeEntity, { id }, { amount: body.amount, source: body.source, date: body.date, remarks: body.remarks, updatedAt: () => 'now()' });
+      if (!result.affected) throw AppError.notFound();
+      return toIncome(await m.findOneByOrFail(IncomeEntity, { id }));
+    });
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.db.transaction(async (m) => {
+      await lockBalance(m);
+      const row = await m.findOneBy(IncomeEntity, { id });
+      if (!row) throw AppError.notFound();
+      await m.delete(IncomeEntity, { id });
+      await writeToOutbox(m, IncomeDeleted, { incomeId: id, amount: row.amount, date: row.date, source: row.source, createdBy: row.createdBy });
+      await recordCreatedBy(m, 'income', id, row.createdBy, true);
+    });
+    this.outbox.flush();
+  }
+}
