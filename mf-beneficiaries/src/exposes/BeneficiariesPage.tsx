@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { BeneficiariesListPage } from '../features/beneficiaries/list/beneficiaries-page';
 
 /** /beneficiaries */
 export default function BeneficiariesPage() {
-  return <PlaceholderPage title="Beneficiaries" />;
+  return <BeneficiariesListPage />;
 }

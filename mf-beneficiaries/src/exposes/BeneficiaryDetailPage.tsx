@@ -1,17 +1,6 @@
-import { Link, useParams } from 'react-router-dom';
-import { PlaceholderPage } from '../placeholder-page';
+import { BeneficiaryDetail } from '../features/beneficiaries/detail/beneficiary-detail-page';
 
 /** /beneficiaries/:id */
 export default function BeneficiaryDetailPage() {
-  const { id = '' } = useParams();
-  return (
-    <PlaceholderPage
-      title={`Beneficiary ${id}`}
-      before={
-        <Link to="/beneficiaries" className="kcf-link">
-          Back to Beneficiaries
-        </Link>
-      }
-    />
-  );
+  return <BeneficiaryDetail />;
 }

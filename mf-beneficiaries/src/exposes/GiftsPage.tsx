@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { GiftsGridPage } from '../features/gifts/gifts-page';
 
 /** /gifts */
 export default function GiftsPage() {
-  return <PlaceholderPage title="Gifts" subtitle="Manage Christmas and Special gifts for beneficiaries" />;
+  return <GiftsGridPage />;
 }

@@ -1,0 +1,105 @@
+import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Beneficiary, BeneficiarySortField } from '@kcf/contracts';
+import { apiRequest } from '@kcf/web-kit';
+import { fetchPage, type Page } from '../../shared/paged-fetch';
+
+export const BENEFICIARIES_PATH = '/api/beneficiaries';
+/** Rows per page of the list (one call per page; 'Load more' asks for the next). */
+export const LIST_PAGE_SIZE = 25;
+
+export type SortDir = 'asc' | 'desc';
+
+export interface ListFilters {
+  search: string;
+  /** '' = every county. */
+  county: string;
+  /** '' | 'active' | 'inactive' */
+  schoolStatus: string;
+  /** '' | 'yes' | 'no' */
+  specialNeeds: string;
+}
+
+export interface ListSort {
+  sort: BeneficiarySortField | null;
+  dir: SortDir;
+}
+
+/** The list call's query string: filters and sort; 'all' and empty values are left out. */
+export function listParams(filters: ListFilters, sort: ListSort) {
+  return {
+    search: filters.search.trim() || undefined,
+    county: filters.county || undefined,
+    schoolStatus: filters.schoolStatus || undefined,
+    specialNeeds: filters.specialNeeds || undefined,
+    sort: sort.sort ?? undefined,
+    dir: sort.sort ? sort.dir : undefined,
+  };
+}
+
+export const beneficiaryKeys = {
+  /** Every beneficiary read (list pages, one child, what hangs off a child): invalidated after a change. */
+  all: [BENEFICIARIES_PATH] as const,
+  pages: (params: ReturnType<typeof listParams>) => [BENEFICIARIES_PATH, 'pages', params] as const,
+  one: (id: string) => [BENEFICIARIES_PATH, id] as const,
+  part: (id: string, part: string) => [BENEFICIARIES_PATH, id, part] as const,
+};
+
+/** The list, a page at a time, filtered and sorted by the server. */
+export function useBeneficiaryPages(filters: ListFilters, sort: ListSort) {
+  const params = listParams(filters, sort);
+  return useInfiniteQuery({
+    queryKey: beneficiaryKeys.pages(params),
+    queryFn: ({ pageParam, signal }) =>
+      fetchPage<Beneficiary>(BENEFICIARIES_PATH, { ...params, limit: LIST_PAGE_SIZE, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: Page<Beneficiary>, pages) => {
+      const loaded = pages.reduce((n, page) => n + page.rows.length, 0);
+      return last.rows.length > 0 && loaded < last.total ? loaded : undefined;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBeneficiary(id: string) {
+  return useQuery<Beneficiary>({ queryKey: beneficiaryKeys.one(id) });
+}
+
+/** After a child changed: every beneficiary read, the gifts (they show the child) and the dashboard. */
+export async function refreshAfterBeneficiaryChange(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: beneficiaryKeys.all }),
+    client.invalidateQueries({ queryKey: ['/api/gifts'] }),
+    client.invalidateQueries({ queryKey: ['/api/dashboard/stats'] }),
+  ]);
+}
+
+export function saveBeneficiary(id: string | null, form: FormData): Promise<Beneficiary> {
+  return id
+    ? apiRequest<Beneficiary>('PUT', `${BENEFICIARIES_PATH}/${encodeURIComponent(id)}`, form)
+    : apiRequest<Beneficiary>('POST', BENEFICIARIES_PATH, form);
+}
+
+export function deleteBeneficiary(id: string): Promise<void> {
+  return apiRequest<void>('DELETE', `${BENEFICIARIES_PATH}/${encodeURIComponent(id)}`);
+}
+
+export function uploadPhoto(id: string, file: File): Promise<unknown> {
+  const form = new FormData();
+  form.append('photo', file);
+  return apiRequest('POST', `${BENEFICIARIES_PATH}/${encodeURIComponent(id)}/photo`, form);
+}
+
+export function deletePhoto(id: string): Promise<unknown> {
+  return apiRequest('DELETE', `${BENEFICIARIES_PATH}/${encodeURIComponent(id)}/photo`);
+}
+
+/**
+ * The picture of a child, with `?t=` set to the record's last change so a new photo is fetched
+ * rather than a cached old one (spec §7: GET …/photo?t={timestamp}).
+ */
+export function photoSrc(b: Pick<Beneficiary, 'photoUrl' | 'updatedAt'> | null | undefined): string | null {
+  if (!b?.photoUrl) return null;
+  if (/[?&]t=/.test(b.photoUrl)) return b.photoUrl;
+  const stamp = Date.parse(b.updatedAt);
+  return `${b.photoUrl}${b.photoUrl.includes('?') ? '&' : '?'}t=${Number.isNaN(stamp) ? 0 : stamp}`;
+}

@@ -1,0 +1,117 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { HouseholdMember } from '@kcf/contracts';
+import { Button, Card, CardContent, ErrorCard, Spinner } from '@kcf/ui';
+import { ArrowLeftIcon, PencilIcon, PlusIcon } from '../../../shared/icons';
+import { isNotFound, loadErrorText } from '../../../shared/load-error';
+import { usePermissions } from '../../../shared/use-permissions';
+import { useBeneficiary } from '../api';
+import * as styles from './detail.module.css';
+import { DocumentsCard } from './documents-card';
+import { HouseholdCard, HouseholdMemberDialog } from './household-card';
+import { PersonalCard } from './personal-card';
+import { usePart } from './records-api';
+import { SchoolCard } from './school-card';
+import { SpecialNeedsCard } from './special-needs-card';
+
+const BeneficiaryDialog = lazy(() => import(/* webpackChunkName: "beneficiary-dialog" */ '../form/beneficiary-dialog'));
+
+function BackLink() {
+  return (
+    <Link to="/beneficiaries" className={`kcf-link ${styles.back}`}>
+      <ArrowLeftIcon size={16} />
+      Back to Beneficiaries
+    </Link>
+  );
+}
+
+/** /beneficiaries/{id}: the five cards about one child. */
+export function BeneficiaryDetail() {
+  const { id = '' } = useParams();
+  const { canWrite } = usePermissions();
+  const beneficiary = useBeneficiary(id);
+  const household = usePart(id, 'household-members');
+  const [editing, setEditing] = useState(false);
+  const [member, setMember] = useState<{ record: HouseholdMember | null } | null>(null);
+
+  if (beneficiary.isPending) {
+    return (
+      <div className="kcf-stack">
+        <BackLink />
+        <div className={styles.loading} role="status">
+          <Spinner size={24} label="Loading" />
+          <span>Loading beneficiary details...</span>
+        </div>
+      </div>
+    );
+  }
+  if (beneficiary.isError) {
+    return (
+      <div className="kcf-stack">
+        <BackLink />
+        {isNotFound(beneficiary.error) ? (
+          <Card>
+            <CardContent>
+              <h1 className="kcf-page-title">Beneficiary not found</h1>
+            </CardContent>
+          </Card>
+        ) : (
+          <ErrorCard
+            title="Could not load this beneficiary"
+            message={loadErrorText(beneficiary.error)}
+            onRetry={() => beneficiary.refetch()}
+            retrying={beneficiary.isFetching}
+          />
+        )}
+      </div>
+    );
+  }
+
+  const b = beneficiary.data;
+  const members = household.data ?? [];
+  return (
+    <div className="kcf-stack">
+      <BackLink />
+      <header className="kcf-page-header">
+        <div>
+          <h1 className="kcf-page-title">{b.fullName}</h1>
+          <p className={`kcf-page-subtitle ${styles.idLine}`}>{b.id}</p>
+        </div>
+        {canWrite && (
+          <div className="kcf-row">
+            {household.isSuccess && members.length === 0 && (
+              <Button variant="outline" icon={<PlusIcon size={16} />} onClick={() => setMember({ record: null })}>
+                Add Household Member
+              </Button>
+            )}
+            <Button icon={<PencilIcon size={16} />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          </div>
+        )}
+      </header>
+
+      <div className="kcf-grid kcf-grid--2">
+        <PersonalCard beneficiary={b} />
+        <SchoolCard beneficiary={b} />
+      </div>
+      {members.length > 0 && (
+        <HouseholdCard
+          beneficiaryId={b.id}
+          members={members}
+          onAdd={() => setMember({ record: null })}
+          onEdit={(record) => setMember({ record })}
+        />
+      )}
+      <SpecialNeedsCard beneficiaryId={b.id} />
+      <DocumentsCard beneficiaryId={b.id} />
+
+      {member && <HouseholdMemberDialog beneficiaryId={b.id} record={member.record} onClose={() => setMember(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <BeneficiaryDialog beneficiary={b} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { activeLabel, countyLabel, type Beneficiary } from '@kcf/contracts';
+import { Avatar, Badge, Card, CardContent, CardHeader, CardTitle } from '@kcf/ui';
+import { formatDate } from '@kcf/web-kit';
+import { photoSrc } from '../api';
+import * as styles from './detail.module.css';
+
+const PHOTO_PX = 96;
+
+function PhotoPlaceholder() {
+  return (
+    <span className={styles.photoPlaceholder} role="img" aria-label="No photo">
+      <svg width="44" height="44" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" strokeLinecap="round" />
+      </svg>
+    </span>
+  );
+}
+
+/** Round photo or placeholder, date of birth, location, guardian, status and special needs text. */
+export function PersonalCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
+  const src = photoSrc(b);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Personal Information</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <div className={styles.personal}>
+          {src ? <Avatar name={b.fullName} src={src} size={PHOTO_PX} /> : <PhotoPlaceholder />}
+          <dl className={styles.facts}>
+            <Fact label="Date of Birth">
+              {formatDate(b.dateOfBirth)} ({b.age} {b.age === 1 ? 'year' : 'years'})
+            </Fact>
+            <Fact label="Status">
+              <Badge tone={b.isActive ? 'green' : 'gray'}>{activeLabel(b.isActive)}</Badge>
+            </Fact>
+            <Fact label="Location" wide>
+              {b.homeVillage}, {b.subCounty}, {countyLabel(b.county)}
+            </Fact>
+            <Fact label="Guardian Name">{b.guardianName}</Fact>
+            <Fact label="Guardian Phone">
+              <a className="kcf-link" href={`tel:${b.guardianPhone.replace(/\s+/g, '')}`}>
+                {b.guardianPhone}
+              </a>
+            </Fact>
+            <Fact label="Special Needs" wide>
+              {b.specialNeeds?.trim() ? b.specialNeeds : <span className="kcf-muted">None recorded</span>}
+            </Fact>
+            {b.birthCertificateUrl && (
+              <Fact label="Birth Certificate" wide>
+                <a className="kcf-link" href={b.birthCertificateUrl} target="_blank" rel="noopener">
+                  Download birth certificate
+                </a>
+              </Fact>
+            )}
+          </dl>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? `${styles.fact} ${styles.wide}` : styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { IconButton, Skeleton } from '@kcf/ui';
+import { PencilIcon, TrashIcon } from '../../../shared/icons';
+import * as styles from './detail.module.css';
+
+export interface RecordItem {
+  id: string;
+  /** Names the row for the edit and delete buttons. */
+  label: string;
+  main: ReactNode;
+  side?: ReactNode;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}
+
+/** A short list of records with their edit and delete buttons (each shown only to who may use it). */
+export function RecordList({ items, loading, empty }: { items: RecordItem[]; loading: boolean; empty: string }) {
+  if (loading) {
+    return (
+      <div aria-busy="true">
+        <Skeleton height={20} width="80%" />
+      </div>
+    );
+  }
+  if (items.length === 0) return <p className="kcf-muted kcf-small">{empty}</p>;
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.item}>
+          <span className={styles.itemMain}>{item.main}</span>
+          {item.side}
+          {(item.onEdit || item.onDelete) && (
+            <span className={styles.itemActions}>
+              {item.onEdit && (
+                <IconButton size="sm" label={`Edit ${item.label}`} onClick={item.onEdit}>
+                  <PencilIcon size={16} />
+                </IconButton>
+              )}
+              {item.onDelete && (
+                <IconButton size="sm" label={`Delete ${item.label}`} onClick={item.onDelete}>
+                  <TrashIcon size={16} />
+                </IconButton>
+              )}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { gradeLevelLabel, type Beneficiary, type SchoolFee, type SchoolPerformance } from '@kcf/contracts';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@kcf/ui';
+import { formatMoney } from '@kcf/web-kit';
+import { PlusIcon } from '../../../shared/icons';
+import { useDeleteConfirm } from '../../../shared/use-delete-confirm';
+import { usePermissions } from '../../../shared/use-permissions';
+import * as styles from './detail.module.css';
+import { RecordList } from './record-list';
+import { RECENT_COUNT, sortFees, sortPerformance } from './recent';
+import { nestedRecords, refreshPart, usePart } from './records-api';
+import { FeeDialog, PerformanceDialog } from './school-forms';
+
+type Editing =
+  | { kind: 'performance'; record: SchoolPerformance | null }
+  | { kind: 'fee'; record: SchoolFee | null }
+  | null;
+
+/** School name and grade, the 3 most recent performance entries and the 3 most recent fees. */
+export function SchoolCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
+  const { canWrite, canDelete } = usePermissions();
+  const client = useQueryClient();
+  const performance = usePart(b.id, 'school-performance');
+  const fees = usePart(b.id, 'school-fees');
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const removePerformance = useDeleteConfirm<SchoolPerformance>({
+    title: 'Delete Performance Entry',
+    message: (p) => `Are you sure you want to delete ${p.subject} - ${p.term}? This action cannot be undone.`,
+    run: (p) => nestedRecords.remove(b.id, 'school-performance', p.id),
+    after: () => refreshPart(client, b.id, 'school-performance'),
+    successMessage: 'School performance entry deleted successfully',
+    failureMessage: 'Failed to delete school performance entry',
+  });
+  const removeFee = useDeleteConfirm<SchoolFee>({
+    title: 'Delete School Fee',
+    message: (f) => `Are you sure you want to delete the ${f.term} ${f.year} fee? This action cannot be undone.`,
+    run: (f) => nestedRecords.remove(b.id, 'school-fees', f.id),
+    after: () => refreshPart(client, b.id, 'school-fees'),
+    successMessage: 'School fee entry deleted successfully',
+    failureMessage: 'Failed to delete school fee entry',
+  });
+
+  const recentPerformance = sortPerformance(performance.data ?? []).slice(0, RECENT_COUNT);
+  const recentFees = sortFees(fees.data ?? []).slice(0, RECENT_COUNT);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>School Information</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>School Name</dt>
+            <dd>{b.schoolName}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Grade Level</dt>
+            <dd>{gradeLevelLabel(b.gradeLevel)}</dd>
+          </div>
+        </dl>
+
+        <div className={styles.subhead}>
+          <h3>Recent Performance</h3>
+          {canWrite && (
+            <Button size="sm" variant="outline" icon={<PlusIcon size={16} />} onClick={() => setEditing({ kind: 'performance', record: null })}>
+              Add Performance
+            </Button>
+          )}
+        </div>
+        <RecordList
+          loading={performance.isPending}
+          empty="No performance records yet."
+          items={recentPerformance.map((p) => ({
+            id: p.id,
+            label: `${p.subject} - ${p.term}`,
+            main: (
+              <>
+                {p.subject} - {p.term}
+              </>
+            ),
+            side: <Badge tone="blue">{p.grade}</Badge>,
+            onEdit: canWrite ? () => setEditing({ kind: 'performance', record: p }) : undefined,
+            onDelete: canDelete ? () => removePerformance.ask(p) : undefined,
+          }))}
+        />
+
+        <div className={styles.subhead}>
+          <h3>Recent Fees</h3>
+          {canWrite && (
+            <Button size="sm" variant="outline" icon={<PlusIcon size={16} />} onClick={() => setEditing({ kind: 'fee', record: null })}>
+              Add Fee
+            </Button>
+          )}
+        </div>
+        <RecordList
+          loading={fees.isPending}
+          empty="No fee records yet."
+          items={recentFees.map((f) => ({
+            id: f.id,
+            label: `${f.term} ${f.year}`,
+            main: (
+              <>
+                {f.term} {f.year}
+              </>
+            ),
+            side: <span className={styles.amount}>{formatMoney(f.amount, 'KSH')}</span>,
+            onEdit: canWrite ? () => setEditing({ kind: 'fee', record: f }) : undefined,
+            onDelete: canDelete ? () => removeFee.ask(f) : undefined,
+          }))}
+        />
+      </CardContent>
+
+      {editing?.kind === 'performance' && (
+        <PerformanceDialog beneficiaryId={b.id} record={editing.record} onClose={() => setEditing(null)} />
+      )}
+      {editing?.kind === 'fee' && <FeeDialog beneficiaryId={b.id} record={editing.record} onClose={() => setEditing(null)} />}
+      {removePerformance.dialog}
+      {removeFee.dialog}
+    </Card>
+  );
+}

@@ -1,0 +1,150 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Beneficiary, BeneficiarySortField } from '@kcf/contracts';
+import { Button, Card, EmptyState, ErrorCard, useToast } from '@kcf/ui';
+import { DownloadIcon, PlusIcon } from '../../../shared/icons';
+import { loadErrorText } from '../../../shared/load-error';
+import { useNotify } from '../../../shared/notify';
+import { useDeleteConfirm } from '../../../shared/use-delete-confirm';
+import { usePermissions } from '../../../shared/use-permissions';
+import {
+  deleteBeneficiary,
+  listParams,
+  refreshAfterBeneficiaryChange,
+  useBeneficiaryPages,
+  type ListFilters,
+} from '../api';
+import * as styles from '../beneficiaries.module.css';
+import { BeneficiaryFilters } from './beneficiary-filters';
+import { BeneficiariesTable } from './beneficiaries-table';
+import { downloadBeneficiariesCsv } from './export-csv';
+import { searchFromState, stateFromSearch, toggleSort } from './list-state';
+
+// The form and its validation (zod) load when the dialog is first opened, not with the list.
+const BeneficiaryDialog = lazy(() => import(/* webpackChunkName: "beneficiary-dialog" */ '../form/beneficiary-dialog'));
+
+const FIRST_LOAD_SKELETON_ROWS = 8;
+const MORE_SKELETON_ROWS = 3;
+
+export const EMPTY_LIST_TEXT = 'No beneficiaries found. Start by adding your first beneficiary.';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; beneficiary: Beneficiary } | null;
+
+/** /beneficiaries: filters, Export, Add, the sortable table a page at a time, row actions by role. */
+export function BeneficiariesListPage() {
+  const [search, setSearch] = useSearchParams();
+  const { filters, sort } = stateFromSearch(search);
+  const { canWrite, canDelete } = usePermissions();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const notify = useNotify();
+  const { toast } = useToast();
+  const list = useBeneficiaryPages(filters, sort);
+  const [editing, setEditing] = useState<Editing>(null);
+  const remove = useDeleteConfirm<Beneficiary>({
+    title: 'Delete Beneficiary',
+    message: (b) => `Are you sure you want to delete ${b.fullName}? This action cannot be undone.`,
+    run: (b) => deleteBeneficiary(b.id),
+    after: () => refreshAfterBeneficiaryChange(client),
+    successMessage: 'Beneficiary deleted successfully',
+    failureMessage: 'Failed to delete beneficiary',
+    preferServerMessage: true,
+  });
+  const [exporting, setExporting] = useState(false);
+
+  const setFilters = useCallback(
+    (next: ListFilters) => setSearch(searchFromState(next, sort), { replace: true }),
+    [setSearch, sort],
+  );
+  const onSort = (field: BeneficiarySortField) => setSearch(searchFromState(filters, toggleSort(sort, field)), { replace: true });
+
+  const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
+  const total = list.data?.pages.at(-1)?.total ?? 0;
+  const firstLoad = list.isPending;
+
+  const onExport = async () => {
+    if (!firstLoad && total === 0) {
+      toast({ title: 'No Data', description: 'No beneficiaries to export' });
+      return;
+    }
+    setExporting(true);
+    try {
+      await downloadBeneficiariesCsv(listParams(filters, sort));
+      toast({ title: 'Export Successful', description: 'Beneficiaries data exported to Excel file successfully' });
+    } catch (err) {
+      notify.failure(err, 'Failed to export beneficiaries', { preferServerMessage: true });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="kcf-stack">
+      <header className="kcf-page-header">
+        <div>
+          <h1 className="kcf-page-title">Beneficiaries</h1>
+          <p className="kcf-page-subtitle" aria-live="polite">
+            {firstLoad ? '\u00a0' : `${total} ${total === 1 ? 'beneficiary' : 'beneficiaries'}`}
+          </p>
+        </div>
+        <div className="kcf-row">
+          <Button variant="outline" icon={<DownloadIcon />} loading={exporting} onClick={onExport}>
+            Export
+          </Button>
+          {canWrite && (
+            <Button icon={<PlusIcon />} onClick={() => setEditing({ mode: 'create' })}>
+              Add Beneficiary
+            </Button>
+          )}
+        </div>
+      </header>
+
+      <BeneficiaryFilters filters={filters} onChange={setFilters} />
+
+      {list.isError && !list.data ? (
+        <ErrorCard title="Could not load beneficiaries" message={loadErrorText(list.error)} onRetry={() => list.refetch()} retrying={list.isFetching} />
+      ) : (
+        <Card className={styles.tableCard}>
+          <BeneficiariesTable
+            rows={rows}
+            sort={sort}
+            onSort={onSort}
+            skeletonRows={firstLoad ? FIRST_LOAD_SKELETON_ROWS : list.isFetchingNextPage ? MORE_SKELETON_ROWS : 0}
+            busy={list.isPlaceholderData}
+            canWrite={canWrite}
+            canDelete={canDelete}
+            onView={(b) => navigate(`/beneficiaries/${encodeURIComponent(b.id)}`)}
+            onEdit={(b) => setEditing({ mode: 'edit', beneficiary: b })}
+            onDelete={remove.ask}
+            empty={<EmptyState message={EMPTY_LIST_TEXT} />}
+          />
+          {!firstLoad && rows.length > 0 && (
+            <div className={styles.footer}>
+              <span className="kcf-muted kcf-small">
+                Showing {rows.length} of {total}
+              </span>
+              {list.hasNextPage && (
+                <Button variant="outline" size="sm" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+                  Load more
+                </Button>
+              )}
+            </div>
+          )}
+        </Card>
+      )}
+
+      {editing && (
+        <Suspense fallback={null}>
+          <BeneficiaryDialog
+            beneficiary={editing.mode === 'edit' ? editing.beneficiary : null}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
+
+      {remove.dialog}
+    </div>
+  );
+}
+

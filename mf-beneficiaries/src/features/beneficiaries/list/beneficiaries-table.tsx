@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { activeLabel, countyLabel, gradeLevelLabel, type Beneficiary, type BeneficiarySortField } from '@kcf/contracts';
+import { Avatar, Badge, IconButton, Skeleton, Table, TBody, Td, Th, THead, Tr } from '@kcf/ui';
+import { EyeIcon, PencilIcon, TrashIcon } from '../../../shared/icons';
+import { photoSrc, type ListSort } from '../api';
+import * as styles from '../beneficiaries.module.css';
+
+const THUMB_PX = 40;
+const COLUMN_COUNT = 11;
+
+interface Props {
+  rows: Beneficiary[];
+  sort: ListSort;
+  onSort: (field: BeneficiarySortField) => void;
+  /** Rows of placeholders shown where rows are still coming. */
+  skeletonRows: number;
+  busy: boolean;
+  canWrite: boolean;
+  canDelete: boolean;
+  onView: (b: Beneficiary) => void;
+  onEdit: (b: Beneficiary) => void;
+  onDelete: (b: Beneficiary) => void;
+  empty: ReactNode;
+}
+
+export function BeneficiariesTable(props: Props) {
+  const { rows, sort, onSort, skeletonRows, busy, empty } = props;
+  const sortable = (field: BeneficiarySortField, label: string) => (
+    <Th sort={sort.sort === field ? sort.dir : false} onSort={() => onSort(field)}>
+      {label}
+    </Th>
+  );
+  return (
+    <Table aria-busy={busy || undefined} className={busy ? styles.busy : undefined} aria-label="Beneficiaries">
+      <THead>
+        <Tr>
+          <Th>Photo</Th>
+          {sortable('id', 'Beneficiary ID')}
+          {sortable('fullName', 'Full Name')}
+          {sortable('guardianName', 'Guardian')}
+          <Th>Phone</Th>
+          {sortable('age', 'Age')}
+          {sortable('homeVillage', 'Location')}
+          {sortable('schoolName', 'School')}
+          {sortable('gradeLevel', 'Grade')}
+          {sortable('isActive', 'Status')}
+          <Th align="right">Actions</Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {rows.map((b) => (
+          <BeneficiaryRow key={b.id} beneficiary={b} {...props} />
+        ))}
+        {Array.from({ length: skeletonRows }, (_, i) => (
+          <SkeletonRow key={`skeleton-${i}`} />
+        ))}
+        {rows.length === 0 && skeletonRows === 0 && (
+          <Tr>
+            <Td colSpan={COLUMN_COUNT}>{empty}</Td>
+          </Tr>
+        )}
+      </TBody>
+    </Table>
+  );
+}
+
+function BeneficiaryRow({ beneficiary: b, canWrite, canDelete, onView, onEdit, onDelete }: Props & { beneficiary: Beneficiary }) {
+  return (
+    <Tr>
+      <Td className={styles.thumbCell}>
+        <Avatar name={b.fullName} src={photoSrc(b)} size={THUMB_PX} />
+      </Td>
+      <Td className={styles.idCell}>{b.id}</Td>
+      <Td>
+        <Link to={`/beneficiaries/${encodeURIComponent(b.id)}`} className={styles.nameLink}>
+          {b.fullName}
+        </Link>
+      </Td>
+      <Td>{b.guardianName}</Td>
+      <Td className={styles.nowrap}>{b.guardianPhone}</Td>
+      <Td>{b.age}</Td>
+      <Td>
+        {b.homeVillage}, {countyLabel(b.county)}
+      </Td>
+      <Td>{b.schoolName}</Td>
+      <Td className={styles.nowrap}>{gradeLevelLabel(b.gradeLevel)}</Td>
+      <Td>
+        <Badge tone={b.isActive ? 'green' : 'gray'}>{activeLabel(b.isActive)}</Badge>
+      </Td>
+      <Td>
+        <div className={styles.actions}>
+          <IconButton label={`View ${b.fullName}`} size="sm" onClick={() => onView(b)}>
+            <EyeIcon />
+          </IconButton>
+          {canWrite && (
+            <IconButton label={`Edit ${b.fullName}`} size="sm" onClick={() => onEdit(b)}>
+              <PencilIcon />
+            </IconButton>
+          )}
+          {canDelete && (
+            <IconButton label={`Delete ${b.fullName}`} size="sm" onClick={() => onDelete(b)}>
+              <TrashIcon />
+            </IconButton>
+          )}
+        </div>
+      </Td>
+    </Tr>
+  );
+}
+
+function SkeletonRow() {
+  return (
+    <Tr aria-hidden="true">
+      <Td className={styles.thumbCell}>
+        <Skeleton circle width={THUMB_PX} height={THUMB_PX} />
+      </Td>
+      {[80, 140, 120, 100, 24, 120, 120, 64, 56].map((width, i) => (
+        <Td key={i}>
+          <Skeleton width={width} height={14} />
+        </Td>
+      ))}
+      <Td>
+        <Skeleton width={72} height={14} />
+      </Td>
+    </Tr>
+  );
+}

@@ -1,0 +1,55 @@
+import { searchFromState, stateFromSearch, toggleSort } from './list-state';
+import { listParams } from '../api';
+
+describe('list state in the address', () => {
+  it('reads filters and sort, ignoring values the server would refuse', () => {
+    const { filters, sort } = stateFromSearch(
+      new URLSearchParams('search=amani&county=busia&schoolStatus=inactive&specialNeeds=yes&sort=age&dir=desc'),
+    );
+    expect(filters).toEqual({ search: 'amani', county: 'busia', schoolStatus: 'inactive', specialNeeds: 'yes' });
+    expect(sort).toEqual({ sort: 'age', dir: 'desc' });
+
+    const odd = stateFromSearch(new URLSearchParams('county=nairobi&schoolStatus=all&sort=photo&dir=sideways'));
+    expect(odd.filters).toEqual({ search: '', county: '', schoolStatus: '', specialNeeds: '' });
+    expect(odd.sort).toEqual({ sort: null, dir: 'asc' });
+  });
+
+  it('writes back only what is set, so a link to the list stays short', () => {
+    const search = searchFromState(
+      { search: 'KCF-0001', county: '', schoolStatus: 'active', specialNeeds: '' },
+      { sort: 'fullName', dir: 'asc' },
+    );
+    expect(search.toString()).toBe('search=KCF-0001&schoolStatus=active&sort=fullName&dir=asc');
+    expect(searchFromState({ search: '', county: '', schoolStatus: '', specialNeeds: '' }, { sort: null, dir: 'desc' }).toString()).toBe('');
+  });
+});
+
+describe('toggleSort', () => {
+  it('starts a new column ascending and flips the same column', () => {
+    const first = toggleSort({ sort: null, dir: 'asc' }, 'guardianName');
+    expect(first).toEqual({ sort: 'guardianName', dir: 'asc' });
+    const second = toggleSort(first, 'guardianName');
+    expect(second).toEqual({ sort: 'guardianName', dir: 'desc' });
+    expect(toggleSort(second, 'guardianName')).toEqual({ sort: 'guardianName', dir: 'asc' });
+    expect(toggleSort(second, 'isActive')).toEqual({ sort: 'isActive', dir: 'asc' });
+  });
+});
+
+describe('listParams', () => {
+  it("leaves out 'all' (empty) filters and sends the direction only with a sort column", () => {
+    expect(listParams({ search: '  ', county: '', schoolStatus: '', specialNeeds: 'no' }, { sort: null, dir: 'desc' })).toEqual({
+      search: undefined,
+      county: undefined,
+      schoolStatus: undefined,
+      specialNeeds: 'no',
+      sort: undefined,
+      dir: undefined,
+    });
+    expect(listParams({ search: ' wek ', county: 'vihiga', schoolStatus: '', specialNeeds: '' }, { sort: 'schoolName', dir: 'desc' })).toMatchObject({
+      search: 'wek',
+      county: 'vihiga',
+      sort: 'schoolName',
+      dir: 'desc',
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { BENEFICIARY_SORT_FIELDS, COUNTIES, type BeneficiarySortField } from '@kcf/contracts';
+import type { ListFilters, ListSort } from '../api';
+
+const STATUS = ['active', 'inactive'];
+const YES_NO = ['yes', 'no'];
+
+const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : '');
+
+/** The list's filters and sort, kept in the address so Back and a shared link give the same list. */
+export function stateFromSearch(search: URLSearchParams): { filters: ListFilters; sort: ListSort } {
+  const sort = oneOf(search.get('sort'), BENEFICIARY_SORT_FIELDS) as BeneficiarySortField | '';
+  return {
+    filters: {
+      search: search.get('search') ?? '',
+      county: oneOf(search.get('county'), COUNTIES),
+      schoolStatus: oneOf(search.get('schoolStatus'), STATUS),
+      specialNeeds: oneOf(search.get('specialNeeds'), YES_NO),
+    },
+    sort: { sort: sort || null, dir: search.get('dir') === 'desc' ? 'desc' : 'asc' },
+  };
+}
+
+export function searchFromState(filters: ListFilters, sort: ListSort): URLSearchParams {
+  const out = new URLSearchParams();
+  if (filters.search) out.set('search', filters.search);
+  if (filters.county) out.set('county', filters.county);
+  if (filters.schoolStatus) out.set('schoolStatus', filters.schoolStatus);
+  if (filters.specialNeeds) out.set('specialNeeds', filters.specialNeeds);
+  if (sort.sort) {
+    out.set('sort', sort.sort);
+    out.set('dir', sort.dir);
+  }
+  return out;
+}
+
+/** Clicking the column already sorted on flips the direction; another column starts ascending. */
+export function toggleSort(current: ListSort, field: BeneficiarySortField): ListSort {
+  if (current.sort === field) return { sort: field, dir: current.dir === 'asc' ? 'desc' : 'asc' };
+  return { sort: field, dir: 'asc' };
+}

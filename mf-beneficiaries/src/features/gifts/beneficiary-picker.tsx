@@ -1,0 +1,90 @@
+import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Beneficiary, BeneficiarySummary } from '@kcf/contracts';
+import { Avatar, Button, Input, Spinner } from '@kcf/ui';
+import { photoSrc } from '../beneficiaries/api';
+import * as styles from './gifts.module.css';
+
+const RESULT_LIMIT = 8;
+const SEARCH_DELAY_MS = 250;
+
+interface Props {
+  value: BeneficiarySummary | null;
+  onChange: (value: BeneficiarySummary | null) => void;
+  /** Label id and error wiring from the Field around it. */
+  inputId: string;
+  invalid: boolean;
+  describedBy?: string;
+}
+
+/** Finds a child by name or Beneficiary ID on the server (the list may be long) and picks one. */
+export function BeneficiaryPicker({ value, onChange, inputId, invalid, describedBy }: Props) {
+  const resultsId = useId();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const results = useQuery<Beneficiary[]>({
+    queryKey: ['/api/beneficiaries', { search, limit: RESULT_LIMIT, sort: 'fullName', dir: 'asc' }],
+    enabled: value === null && search.length > 0,
+  });
+
+  if (value) {
+    return (
+      <div className={styles.chosen}>
+        <Avatar name={value.fullName} src={value.photoUrl} size={32} />
+        <span className={styles.chosenText}>
+          <strong>{value.fullName}</strong> <span className={styles.id}>{value.id}</span>
+        </span>
+        <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
+          Change
+        </Button>
+      </div>
+    );
+  }
+
+  const rows = results.data ?? [];
+  return (
+    <div className={styles.picker}>
+      <Input
+        id={inputId}
+        type="search"
+        placeholder="Search by name or ID..."
+        autoComplete="off"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        aria-controls={resultsId}
+      />
+      <div id={resultsId} aria-live="polite">
+        {search.length > 0 && results.isFetching && <Spinner size={16} label="Searching" />}
+        {search.length > 0 && results.isSuccess && rows.length === 0 && (
+          <p className="kcf-muted kcf-small">No beneficiaries match “{search}”.</p>
+        )}
+        {rows.length > 0 && (
+          <ul className={styles.results} aria-label="Matching beneficiaries">
+            {rows.map((b) => (
+              <li key={b.id}>
+                <button
+                  type="button"
+                  className={styles.result}
+                  onClick={() => onChange({ id: b.id, fullName: b.fullName, photoUrl: photoSrc(b) })}
+                >
+                  <Avatar name={b.fullName} src={photoSrc(b)} size={28} />
+                  <span>
+                    {b.fullName} <span className={styles.id}>{b.id}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import { GIFT_TYPE_LABELS, type Gift } from '@kcf/contracts';
+import { Avatar, Badge, Card, IconButton, Skeleton } from '@kcf/ui';
+import { formatDate, formatMoney } from '@kcf/web-kit';
+import { GiftIcon, PencilIcon, TrashIcon } from '../../shared/icons';
+import * as styles from './gifts.module.css';
+
+interface Props {
+  gift: Gift;
+  canWrite: boolean;
+  canDelete: boolean;
+  onEdit: (gift: Gift) => void;
+  onDelete: (gift: Gift) => void;
+}
+
+/** One gift: its photo, the child (name, id, photo), type, amount, date, description and contents. */
+export function GiftCard({ gift, canWrite, canDelete, onEdit, onDelete }: Props) {
+  const child = gift.beneficiary;
+  return (
+    <Card className={styles.card} aria-label={`${GIFT_TYPE_LABELS[gift.giftType]} gift for ${child.fullName}`}>
+      <div className={styles.media}>
+        {gift.photoUrl ? (
+          <img src={gift.photoUrl} alt={`Gift for ${child.fullName}`} loading="lazy" decoding="async" width={400} height={168} />
+        ) : (
+          <GiftIcon size={40} />
+        )}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.who}>
+          <Avatar name={child.fullName} src={child.photoUrl} size={40} />
+          <div className={styles.whoText}>
+            <Link to={`/beneficiaries/${encodeURIComponent(child.id)}`} className={styles.name}>
+              {child.fullName}
+            </Link>
+            <span className={styles.id}>{child.id}</span>
+          </div>
+        </div>
+        <div className={styles.meta}>
+          <Badge tone={gift.giftType === 'christmas' ? 'red' : 'purple'}>{GIFT_TYPE_LABELS[gift.giftType]}</Badge>
+          <span className={styles.amount}>{formatMoney(gift.amount, 'KSH')}</span>
+        </div>
+        <p className={styles.text}>{gift.description}</p>
+        <p className={styles.text}>
+          <span className={styles.label}>Contents: </span>
+          {gift.contents}
+        </p>
+        <p className={`kcf-muted kcf-small ${styles.text}`}>
+          Given {formatDate(gift.dateGiven)}
+        </p>
+      </div>
+      {(canWrite || canDelete) && (
+        <div className={styles.footer}>
+          {canWrite && (
+            <IconButton size="sm" label={`Edit gift for ${child.fullName}`} onClick={() => onEdit(gift)}>
+              <PencilIcon size={16} />
+            </IconButton>
+          )}
+          {canDelete && (
+            <IconButton size="sm" label={`Delete gift for ${child.fullName}`} onClick={() => onDelete(gift)}>
+              <TrashIcon size={16} />
+            </IconButton>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** The same shape while gifts load, so the grid does not jump. */
+export function GiftCardSkeleton() {
+  return (
+    <Card className={styles.card} aria-hidden="true">
+      <Skeleton height={168} style={{ borderRadius: 0 }} />
+      <div className={styles.skeletonBody}>
+        <div className={styles.who}>
+          <Skeleton circle width={40} height={40} />
+          <Skeleton width={140} height={16} />
+        </div>
+        <Skeleton width="40%" height={14} />
+        <Skeleton height={14} />
+        <Skeleton width="70%" height={14} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Gift } from '@kcf/contracts';
+import { Button, EmptyState, ErrorCard } from '@kcf/ui';
+import { PlusIcon } from '../../shared/icons';
+import { loadErrorText } from '../../shared/load-error';
+import { useDeleteConfirm } from '../../shared/use-delete-confirm';
+import { usePermissions } from '../../shared/use-permissions';
+import { GiftCard, GiftCardSkeleton } from './gift-card';
+import { deleteGift, giftKeys, useGiftPages } from './gifts-api';
+import * as styles from './gifts.module.css';
+
+const GiftDialog = lazy(() => import(/* webpackChunkName: "gift-dialog" */ './gift-dialog'));
+
+const SKELETON_CARDS = 6;
+export const EMPTY_GIFTS_TEXT = 'No gifts found. Start by adding your first gift.';
+
+/** /gifts: Christmas and special gifts as a 3-column grid of cards. */
+export function GiftsGridPage() {
+  const { canWrite, canDelete } = usePermissions();
+  const client = useQueryClient();
+  const gifts = useGiftPages();
+  const [editing, setEditing] = useState<{ gift: Gift | null } | null>(null);
+  const remove = useDeleteConfirm<Gift>({
+    title: 'Delete Gift',
+    message: (g) => `Are you sure you want to delete this gift for ${g.beneficiary.fullName}? This action cannot be undone.`,
+    run: (g) => deleteGift(g.id),
+    after: () => client.invalidateQueries({ queryKey: giftKeys.all }),
+    successMessage: 'Gift deleted successfully',
+    failureMessage: 'Failed to delete gift',
+  });
+
+  const rows = gifts.data?.pages.flatMap((page) => page.rows) ?? [];
+  const skeletons = gifts.isPending ? SKELETON_CARDS : gifts.isFetchingNextPage ? 3 : 0;
+
+  return (
+    <div className="kcf-stack">
+      <header className="kcf-page-header">
+        <div>
+          <h1 className="kcf-page-title">Gifts</h1>
+          <p className="kcf-page-subtitle">Manage Christmas and Special gifts for beneficiaries</p>
+        </div>
+        {canWrite && (
+          <Button icon={<PlusIcon />} onClick={() => setEditing({ gift: null })}>
+            Add Gift
+          </Button>
+        )}
+      </header>
+
+      {gifts.isError && !gifts.data ? (
+        <ErrorCard title="Could not load gifts" message={loadErrorText(gifts.error)} onRetry={() => gifts.refetch()} retrying={gifts.isFetching} />
+      ) : rows.length === 0 && skeletons === 0 ? (
+        <div className="kcf-card">
+          <EmptyState message={EMPTY_GIFTS_TEXT} />
+        </div>
+      ) : (
+        <div className="kcf-grid kcf-grid--3" aria-busy={skeletons > 0 || undefined}>
+          {rows.map((gift) => (
+            <GiftCard
+              key={gift.id}
+              gift={gift}
+              canWrite={canWrite}
+              canDelete={canDelete}
+              onEdit={(g) => setEditing({ gift: g })}
+              onDelete={remove.ask}
+            />
+          ))}
+          {Array.from({ length: skeletons }, (_, i) => (
+            <GiftCardSkeleton key={`skeleton-${i}`} />
+          ))}
+        </div>
+      )}
+
+      {gifts.hasNextPage && (
+        <div className={styles.more}>
+          <Button variant="outline" loading={gifts.isFetchingNextPage} onClick={() => gifts.fetchNextPage()}>
+            Load more
+          </Button>
+        </div>
+      )}
+
+      {editing && (
+        <Suspense fallback={null}>
+          <GiftDialog gift={editing.gift} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+      {remove.dialog}
+    </div>
+  );
+}
