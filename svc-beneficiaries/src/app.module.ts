@@ -1,14 +1,44 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { databaseModule, HealthModule, MessagingModule, StorageModule, OUTBOX_ENTITIES, OUTBOX_MIGRATIONS, type InProcessEventBus } from '@kcf/server-kit';
+import {
+  CLOCK,
+  databaseModule,
+  HealthModule,
+  MessagingModule,
+  StorageModule,
+  OUTBOX_ENTITIES,
+  OUTBOX_MIGRATIONS,
+  systemClock,
+  type Clock,
+  type InProcessEventBus,
+} from '@kcf/server-kit';
+import { BeneficiariesController } from './beneficiaries/beneficiaries.controller';
+import { BeneficiariesService } from './beneficiaries/beneficiaries.service';
+import { BeneficiaryExportService } from './beneficiaries/beneficiary-export.service';
+import { BeneficiaryImportService } from './beneficiaries/beneficiary-import.service';
+import { BirthCertificatesController } from './beneficiaries/birth-certificates.controller';
+import { PhotosController } from './beneficiaries/photos.controller';
+import { PhotosService } from './beneficiaries/photos.service';
 import { BENEFICIARIES_CONFIG, BENEFICIARIES_DB, type BeneficiariesConfig } from './config';
+import { DocumentsController } from './documents/documents.controller';
+import { DocumentsService } from './documents/documents.service';
+import { StoredFiles } from './files/stored-files.service';
+import { GiftsController } from './gifts/gifts.controller';
+import { GiftsService } from './gifts/gifts.service';
+import { BeneficiariesInit1764100000000 } from './migrations/1764100000000-beneficiaries-init';
+import { ChildRecordsController } from './records/child-records.controller';
+import { ChildRecordsService } from './records/child-records.service';
+import { SpecialNeedsController } from './special-needs/special-needs.controller';
+import { SpecialNeedsService } from './special-needs/special-needs.service';
+import { InternalBeneficiariesController } from './stats/internal-beneficiaries.controller';
 import { InternalStatsController } from './stats/internal-stats.controller';
 
+/** Tables are read and written with SQL (see each service); TypeORM runs the migrations and the outbox. */
 export const BENEFICIARIES_ENTITIES = [...OUTBOX_ENTITIES];
-export const BENEFICIARIES_MIGRATIONS = [...OUTBOX_MIGRATIONS];
+export const BENEFICIARIES_MIGRATIONS = [BeneficiariesInit1764100000000, ...OUTBOX_MIGRATIONS];
 
 @Module({})
 export class BeneficiariesModule {
-  static forRoot(config: BeneficiariesConfig, deps: { inProcessBus?: InProcessEventBus } = {}): DynamicModule {
+  static forRoot(config: BeneficiariesConfig, deps: { clock?: Clock; inProcessBus?: InProcessEventBus } = {}): DynamicModule {
     return {
       module: BeneficiariesModule,
       imports: [
@@ -25,8 +55,31 @@ export class BeneficiariesModule {
           outboxPollMs: config.OUTBOX_POLL_MS,
         }),
       ],
-      controllers: [InternalStatsController],
-      providers: [{ provide: BENEFICIARIES_CONFIG, useValue: config }],
+      // The export and import routes come before `:id` in BeneficiariesController.
+      controllers: [
+        BeneficiariesController,
+        PhotosController,
+        ChildRecordsController,
+        SpecialNeedsController,
+        DocumentsController,
+        GiftsController,
+        BirthCertificatesController,
+        InternalStatsController,
+        InternalBeneficiariesController,
+      ],
+      providers: [
+        { provide: BENEFICIARIES_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: deps.clock ?? systemClock },
+        StoredFiles,
+        BeneficiariesService,
+        BeneficiaryExportService,
+        BeneficiaryImportService,
+        PhotosService,
+        ChildRecordsService,
+        SpecialNeedsService,
+        DocumentsService,
+        GiftsService,
+      ],
     };
   }
 }

@@ -22,9 +22,20 @@ export const Beneficiary = z.object({
   schoolName: z.string(),
   gradeLevel: GradeLevelSchema,
   isActive: z.boolean(),
+  /** GET /api/beneficiaries/{id}/photo while a photo is stored; null otherwise. */
   photoUrl: z.string().nullable(),
+  /** image/jpeg or image/png while a photo is stored. */
+  photoContentType: z.string().nullable().optional(),
+  /** GET /download/{file name} while a birth certificate is stored; null otherwise. */
   birthCertificateUrl: z.string().nullable(),
   specialNeeds: z.string().nullable(),
+  /**
+   * Whether the child has special needs: the specialNeeds text is filled in, or at least one special-need
+   * record exists (whatever its status). The list filter `specialNeeds=yes|no`, the CSV export's
+   * 'Has Special Needs' column and the dashboard's 'Special Needs Records' count all read this. The
+   * service always sends it.
+   */
+  hasSpecialNeeds: z.boolean().optional(),
   createdBy: z.string().nullable(),
   createdAt: IsoTimestamp,
   updatedAt: IsoTimestamp,

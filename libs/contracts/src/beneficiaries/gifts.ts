@@ -3,6 +3,7 @@ import { IsoDate, IsoTimestamp } from '../common/dates';
 import { moneyField, requiredIsoDate, requiredText } from '../common/fields';
 import { BeneficiaryId, Id } from '../common/ids';
 import { Money } from '../common/money';
+import { OffsetQuery } from '../common/pagination';
 import { GIFT_TYPES, GiftTypeSchema } from '../enums/gifts';
 import { BeneficiarySummary } from './beneficiary';
 
@@ -37,3 +38,26 @@ export const GiftBody = z.object({
   dateGiven: requiredIsoDate('Date is required', 'Date'),
 });
 export type GiftBody = z.infer<typeof GiftBody>;
+
+/**
+ * GET /api/gifts: newest first (dateGiven, then creation), one page of at most `limit` gifts (default
+ * 100, at most 500) from `offset`; the X-Total-Count header has the number of all matching gifts.
+ * `beneficiaryId` narrows to one child's gifts.
+ */
+export const GiftListQuery = z.object({
+  beneficiaryId: z.preprocess(
+    (value) => (typeof value === 'string' && (value.trim() === '' || value.trim() === 'all') ? undefined : value),
+    BeneficiaryId.optional(),
+  ),
+  limit: z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? undefined : value),
+    z.coerce
+      .number({ error: 'Limit must be a whole number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be between 1 and 500')
+      .max(500, 'Limit must be between 1 and 500')
+      .default(100),
+  ),
+  offset: OffsetQuery,
+});
+export type GiftListQuery = z.infer<typeof GiftListQuery>;

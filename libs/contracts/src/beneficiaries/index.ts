@@ -6,3 +6,6 @@ export * from './school';
 export * from './documents';
 export * from './special-needs';
 export * from './gifts';
+export * from './export';
+export * from './uploads';
+export * from './import';

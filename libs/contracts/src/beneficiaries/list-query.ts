@@ -34,3 +34,9 @@ export const BeneficiaryListQuery = z.object({
   offset: OffsetQuery,
 });
 export type BeneficiaryListQuery = z.infer<typeof BeneficiaryListQuery>;
+
+/**
+ * The list answers an array (one page); this response header carries how many rows match the filters
+ * in all, so a screen can page and an export can tell "no data" without another call.
+ */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';

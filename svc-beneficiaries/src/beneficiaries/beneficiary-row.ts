@@ -1,0 +1,68 @@
+import { ageInCompletedYears, type Beneficiary, type BeneficiarySummary, type County, type GradeLevel } from '@kcf/contracts';
+
+/** The columns every read of a child selects (`b` is the beneficiaries table). */
+export const BENEFICIARY_COLUMNS = `
+  b.id, b.full_name, b.date_of_birth::text AS date_of_birth, b.home_village, b.sub_county, b.county,
+  b.guardian_name, b.guardian_phone, b.school_name, b.grade_level, b.is_active, b.special_needs,
+  b.has_special_needs, b.photo_key, b.photo_content_type, b.birth_certificate_file, b.created_by,
+  b.created_at, b.updated_at`;
+
+export interface BeneficiaryRow {
+  id: string;
+  full_name: string;
+  date_of_birth: string;
+  home_village: string;
+  sub_county: string;
+  county: County;
+  guardian_name: string;
+  guardian_phone: string;
+  school_name: string;
+  grade_level: GradeLevel;
+  is_active: boolean;
+  special_needs: string | null;
+  has_special_needs: boolean;
+  photo_key: string | null;
+  photo_content_type: string | null;
+  birth_certificate_file: string | null;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function photoUrlOf(id: string, photoKey: string | null): string | null {
+  return photoKey ? `/api/beneficiaries/${id}/photo` : null;
+}
+
+export function birthCertificateUrlOf(fileName: string | null): string | null {
+  return fileName ? `/download/${fileName}` : null;
+}
+
+/** A child as the API answers it; the age is counted on `today` (the foundation's calendar). */
+export function toBeneficiary(row: BeneficiaryRow, today: Date): Beneficiary {
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    dateOfBirth: row.date_of_birth,
+    age: ageInCompletedYears(row.date_of_birth, today),
+    homeVillage: row.home_village,
+    subCounty: row.sub_county,
+    county: row.county,
+    guardianName: row.guardian_name,
+    guardianPhone: row.guardian_phone,
+    schoolName: row.school_name,
+    gradeLevel: row.grade_level,
+    isActive: row.is_active,
+    photoUrl: photoUrlOf(row.id, row.photo_key),
+    photoContentType: row.photo_key ? row.photo_content_type : null,
+    birthCertificateUrl: birthCertificateUrlOf(row.birth_certificate_file),
+    specialNeeds: row.special_needs,
+    hasSpecialNeeds: row.has_special_needs,
+    createdBy: row.created_by,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function toSummary(row: Pick<BeneficiaryRow, 'id' | 'full_name' | 'photo_key'>): BeneficiarySummary {
+  return { id: row.id, fullName: row.full_name, photoUrl: photoUrlOf(row.id, row.photo_key) };
+}

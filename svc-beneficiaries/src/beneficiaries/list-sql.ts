@@ -1,0 +1,57 @@
+import type { BeneficiaryListQuery, BeneficiarySortField, SortDirection } from '@kcf/contracts';
+
+/** The filters of the list and the export: `where` (over `b`) with its numbered parameters. */
+export interface ListFilter {
+  where: string;
+  params: unknown[];
+}
+
+/** `%`, `_` and `\` stand for themselves in a search. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * WHERE clause of GET /api/beneficiaries and its export. `ownChild` (a beneficiary user's child) narrows
+ * everything to that one child. Search is "name or id contains", case-insensitive, served by the trigram
+ * index on `search_text` (lower(full_name || ' ' || id)).
+ */
+export function buildFilter(query: Pick<BeneficiaryListQuery, 'search' | 'county' | 'schoolStatus' | 'specialNeeds'>, ownChild: string | null): ListFilter {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (ownChild !== null) clauses.push(`b.id = ${param(ownChild)}`);
+  if (query.search) clauses.push(`b.search_text LIKE ${param(`%${escapeLike(query.search.toLowerCase())}%`)}`);
+  if (query.county) clauses.push(`b.county = ${param(query.county)}`);
+  if (query.schoolStatus) clauses.push(`b.is_active = ${param(query.schoolStatus === 'active')}`);
+  if (query.specialNeeds) clauses.push(`b.has_special_needs = ${param(query.specialNeeds === 'yes')}`);
+  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+}
+
+/** Each sortable column's key (each has an index ending in `number`); age ascending is birth date descending. */
+const SORT_KEYS: Record<BeneficiarySortField, { expression: string; reversed?: boolean }> = {
+  id: { expression: 'b.number' },
+  fullName: { expression: 'lower(b.full_name)' },
+  guardianName: { expression: 'lower(b.guardian_name)' },
+  age: { expression: 'b.date_of_birth', reversed: true },
+  homeVillage: { expression: 'lower(b.home_village)' },
+  schoolName: { expression: 'lower(b.school_name)' },
+  gradeLevel: { expression: 'b.grade_rank' },
+  isActive: { expression: 'b.is_active' },
+};
+
+/**
+ * ORDER BY of the list and the export. Without a sort, the newest registrations first. Ties are broken
+ * by the id's number in the same direction, so each order is total and an index serves it both ways.
+ */
+export function buildOrder(sort: BeneficiarySortField | undefined, dir: SortDirection): string {
+  if (!sort) return 'ORDER BY b.number DESC';
+  const key = SORT_KEYS[sort];
+  const descending = (dir === 'desc') !== (key.reversed === true);
+  const direction = descending ? 'DESC' : 'ASC';
+  if (sort === 'id') return `ORDER BY b.number ${direction}`;
+  return `ORDER BY ${key.expression} ${direction}, b.number ${direction}`;
+}

@@ -1,0 +1,40 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Access, CurrentUser, type UserContext } from '@kcf/server-kit';
+import type { Request, Response } from 'express';
+import { beneficiaryIdParam } from '../access/visibility';
+import { serveFile } from '../files/file-response';
+import type { UploadedFile as File } from '../files/file-types';
+import { UploadInterceptor } from '../files/upload.interceptor';
+import { PhotosService } from './photos.service';
+
+/** The child's photo (multipart field `photo`, JPG/PNG up to 1MB); answers with the updated child. */
+@Controller('api/beneficiaries/:id/photo')
+export class PhotosController {
+  constructor(private readonly photos: PhotosService) {}
+
+  @Post()
+  @Access('write')
+  @HttpCode(200)
+  @UseInterceptors(UploadInterceptor('photo', 'photo'))
+  upload(@Param('id') id: string, @UploadedFile() file: File | undefined) {
+    return this.photos.upload(beneficiaryIdParam(id), file);
+  }
+
+  @Get()
+  @Access('readOwnBeneficiary')
+  async serve(@CurrentUser() user: UserContext, @Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const photo = await this.photos.find(user, beneficiaryIdParam(id));
+    return serveFile(req, res, photo.open, {
+      contentType: photo.contentType,
+      disposition: 'inline',
+      downloadName: `${id}.${photo.contentType === 'image/png' ? 'png' : 'jpg'}`,
+      etag: photo.etag,
+    });
+  }
+
+  @Delete()
+  @Access('delete')
+  remove(@Param('id') id: string) {
+    return this.photos.remove(beneficiaryIdParam(id));
+  }
+}

@@ -1,0 +1,87 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { BeneficiaryUpdated, type Beneficiary } from '@kcf/contracts';
+import { AppError, CLOCK, Outbox, writeToOutbox, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
+import type { DataSource } from 'typeorm';
+import { assertMaySee } from '../access/visibility';
+import { BENEFICIARIES_DB } from '../config';
+import { queryOne, queryRows } from '../db/query-rows';
+import { checkUpload, type UploadedFile } from '../files/file-types';
+import { fileNameOf, newFileName, objectKey } from '../files/object-names';
+import { StoredFiles } from '../files/stored-files.service';
+import { BENEFICIARY_COLUMNS, toBeneficiary, type BeneficiaryRow } from './beneficiary-row';
+import { BeneficiariesService } from './beneficiaries.service';
+
+export interface StoredPhoto {
+  key: string;
+  contentType: string;
+  /** Changes whenever the photo does. */
+  etag: string;
+  open(): Promise<StoredObject>;
+}
+
+/** The child's photo: JPG or PNG up to 1MB, one per child, stored through the storage port. */
+@Injectable()
+export class PhotosService {
+  constructor(
+    @InjectDataSource(BENEFICIARIES_DB) private readonly db: DataSource,
+    private readonly beneficiaries: BeneficiariesService,
+    private readonly outbox: Outbox,
+    private readonly files: StoredFiles,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Stores a new photo and points the child at it; the previous photo is removed after the commit. */
+  async upload(id: string, file: UploadedFile | undefined): Promise<Beneficiary> {
+    if (!file) throw AppError.validation([{ path: 'photo', message: 'Please choose a photo' }]);
+    const type = await checkUpload('photo', file);
+    const key = objectKey('photo', newFileName(type.ext));
+    const { row, previous } = await this.files.withNewObject({ key, bytes: file.buffer, contentType: type.mime }, () =>
+      this.db.transaction(async (manager) => {
+        const current = await this.beneficiaries.lockRow(manager, id);
+        const [row] = await queryRows<BeneficiaryRow>(
+          manager,
+          `UPDATE beneficiaries b SET photo_key = $2, photo_content_type = $3, photo_size = $4, updated_at = $5
+           WHERE b.id = $1 RETURNING ${BENEFICIARY_COLUMNS}`,
+          [id, key, type.mime, file.size, this.clock.now()],
+        );
+        await writeToOutbox(manager, BeneficiaryUpdated, { beneficiaryId: id, fullName: row.full_name, createdBy: row.created_by });
+        return { row, previous: current.photo_key };
+      }),
+    );
+    this.outbox.flush();
+    await this.files.remove([previous]);
+    return toBeneficiary(row, this.clock.now());
+  }
+
+  async remove(id: string): Promise<Beneficiary> {
+    const { row, previous } = await this.db.transaction(async (manager) => {
+      const current = await this.beneficiaries.lockRow(manager, id);
+      if (!current.photo_key) throw AppError.notFound('Photo not found');
+      const [row] = await queryRows<BeneficiaryRow>(
+        manager,
+        `UPDATE beneficiaries b SET photo_key = NULL, photo_content_type = NULL, photo_size = NULL, updated_at = $2
+         WHERE b.id = $1 RETURNING ${BENEFICIARY_COLUMNS}`,
+        [id, this.clock.now()],
+      );
+      await writeToOutbox(manager, BeneficiaryUpdated, { beneficiaryId: id, fullName: row.full_name, createdBy: row.created_by });
+      return { row, previous: current.photo_key };
+    });
+    this.outbox.flush();
+    await this.files.remove([previous]);
+    return toBeneficiary(row, this.clock.now());
+  }
+
+  async find(user: UserContext, id: string): Promise<StoredPhoto> {
+    assertMaySee(user, id);
+    const row = await queryOne<{ photo_key: string | null; photo_content_type: string | null }>(
+      this.db,
+      `SELECT photo_key, photo_content_type FROM beneficiaries WHERE id = $1`,
+      [id],
+    );
+    if (!row) throw AppError.notFound('Beneficiary not found');
+    if (!row.photo_key || !row.photo_content_type) throw AppError.notFound('Photo not found');
+    const key = row.photo_key;
+    return { key, contentType: row.photo_content_type, etag: `"${fileNameOf(key)}"`, open: () => this.files.open(key) };
+  }
+}

@@ -1,0 +1,48 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { OBJECT_STORAGE, type ObjectStorage, type StoredObject } from '@kcf/server-kit';
+
+export interface NewObject {
+  key: string;
+  bytes: Buffer;
+  contentType: string;
+}
+
+/**
+ * Files through the storage port, in the order that leaves nothing behind: the object is written first,
+ * then the row in a transaction; if the row fails the object is removed. Objects a committed change no
+ * longer points at are removed after the commit.
+ */
+@Injectable()
+export class StoredFiles {
+  private readonly logger = new Logger('StoredFiles');
+
+  constructor(@Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage) {}
+
+  /** Stores `object` (when given), then runs `record`; removes the object again if `record` fails. */
+  async withNewObject<T>(object: NewObject | null, record: () => Promise<T>): Promise<T> {
+    if (!object) return record();
+    await this.storage.put(object.key, object.bytes, { contentType: object.contentType, size: object.bytes.length });
+    try {
+      return await record();
+    } catch (error) {
+      await this.remove([object.key]);
+      throw error;
+    }
+  }
+
+  /** Removes objects a committed change left unreferenced; a failure is logged, never thrown. */
+  async remove(keys: (string | null | undefined)[]): Promise<void> {
+    for (const key of keys) {
+      if (!key) continue;
+      try {
+        await this.storage.delete(key);
+      } catch (error) {
+        this.logger.error(`Could not remove stored file ${key}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+
+  open(key: string): Promise<StoredObject> {
+    return this.storage.get(key);
+  }
+}

@@ -1,0 +1,43 @@
+import type { Gift, GiftType } from '@kcf/contracts';
+import { toSummary } from '../beneficiaries/beneficiary-row';
+
+/** A gift with what it shows of its child (`g` gifts, `b` beneficiaries). */
+export const GIFT_COLUMNS = `g.id::text, g.beneficiary_id, g.gift_type, g.amount::text AS amount, g.description, g.contents,
+  g.date_given::text AS date_given, g.photo_key, g.photo_content_type, g.created_by, g.created_at, g.updated_at,
+  b.full_name AS beneficiary_full_name, b.photo_key AS beneficiary_photo_key`;
+
+export const GIFT_FROM = `gifts g JOIN beneficiaries b ON b.id = g.beneficiary_id`;
+
+export interface GiftRow {
+  id: string;
+  beneficiary_id: string;
+  gift_type: GiftType;
+  amount: string;
+  description: string;
+  contents: string;
+  date_given: string;
+  photo_key: string | null;
+  photo_content_type: string | null;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+  beneficiary_full_name: string;
+  beneficiary_photo_key: string | null;
+}
+
+export function toGift(r: GiftRow): Gift {
+  return {
+    id: r.id,
+    beneficiaryId: r.beneficiary_id,
+    beneficiary: toSummary({ id: r.beneficiary_id, full_name: r.beneficiary_full_name, photo_key: r.beneficiary_photo_key }),
+    giftType: r.gift_type,
+    amount: r.amount,
+    description: r.description,
+    contents: r.contents,
+    dateGiven: r.date_given,
+    photoUrl: r.photo_key ? `/api/gifts/${r.id}/photo` : null,
+    createdBy: r.created_by,
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+  };
+}
