@@ -5,7 +5,7 @@ const moduleNameMapper = {
 };
 // ESM-only packages are compiled to CommonJS for jest (Node runs them natively through require(esm)).
 const esmPackages = [
-  '@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'peek-readable',
+  '@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', '@borewit', 'uint8array-extras', 'peek-readable',
   'openid-client', 'oauth4webapi', 'jose', 'oidc-provider', 'lucide-react',
 ];
 const common = {
