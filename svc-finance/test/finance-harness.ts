@@ -70,7 +70,7 @@ export async function startFinance(options: { clock?: Date } = {}): Promise<Fina
     BENEFICIARIES_URL: others.url,
     IDENTITY_URL: others.url,
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
+    LOG_LEVEL: process.env.FINANCE_TEST_LOG ?? 'error',
     OUTBOX_POLL_MS: '100',
   };
   const config = parseFinanceConfig(env);
