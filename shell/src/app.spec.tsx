@@ -119,6 +119,25 @@ describe('signed in', () => {
   });
 });
 
+describe('a beneficiary user', () => {
+  const parent = { ...user({ id: 'u4', username: 'wafula', firstName: 'Mary', role: 'beneficiary' }), beneficiaryId: 'KCF-000007' };
+
+  it("starts at its own child's profile and sees only that child's pages", () => {
+    load.mockReturnValue(new Promise(() => undefined));
+    renderAt('/', parent);
+    expect(load).toHaveBeenCalledWith('mf_beneficiaries', './BeneficiaryDetailPage');
+    const links = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(['Beneficiaries', 'Gifts', 'Change Password']);
+    expect(screen.getByTestId('sidebar-user').textContent).toBe('Mary (Viewer)');
+  });
+
+  it.each(['/finances', '/budget', '/users'])('gets the 404 page at %s', (path) => {
+    renderAt(path, parent);
+    expect(screen.getByText('404 Page Not Found')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
 describe('a user who must change the password', () => {
   const fresh = { ...user({ id: 'u3', username: 'akinyi', firstName: 'Akinyi', role: 'admin' }), mustChangePassword: true };
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { can } from '@kcf/contracts';
 import { FullScreenSpinner } from '@kcf/ui';
 import type { CurrentUser } from '@kcf/web-kit';
 import { AppLayout } from './layout/app-layout';
+import { mayOpen } from './layout/navigation';
 import { DashboardPage } from './pages/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RemoteSection, SectionSkeleton } from './remotes/remote-section';
@@ -41,26 +41,34 @@ export function SignedOutRoutes() {
   );
 }
 
+/** Where a beneficiary user starts: its own child's profile (it has no dashboard). */
+function beneficiaryHome(user: CurrentUser): string {
+  return user.beneficiaryId ? `/beneficiaries/${encodeURIComponent(user.beneficiaryId)}` : '/beneficiaries';
+}
+
 /** Spec §2, signed-in: the shell's own pages and the remotes' pages inside the layout. */
 export function SignedInRoutes({ user }: { user: CurrentUser }) {
+  // A page the role may not read answers like one that does not exist (the server refuses it too).
+  const only = (path: string, page: ReactNode) => (mayOpen(user.role, path) ? page : <NotFoundPage />);
+  const home = mayOpen(user.role, '/') ? <DashboardPage /> : <Navigate to={beneficiaryHome(user)} replace />;
   return (
     <Routes>
       <Route element={<AppLayout user={user} />}>
-        <Route index element={<DashboardPage />} />
+        <Route index element={home} />
         <Route path="dashboard" element={<Navigate to="/" replace />} />
         <Route path="login" element={<Navigate to="/" replace />} />
-        <Route path="beneficiaries" element={<RemoteSection remote="mf_beneficiaries" expose="./BeneficiariesPage" />} />
+        <Route
+          path="beneficiaries"
+          element={only('/beneficiaries', <RemoteSection remote="mf_beneficiaries" expose="./BeneficiariesPage" />)}
+        />
         <Route
           path="beneficiaries/:id"
-          element={<RemoteSection remote="mf_beneficiaries" expose="./BeneficiaryDetailPage" />}
+          element={only('/beneficiaries', <RemoteSection remote="mf_beneficiaries" expose="./BeneficiaryDetailPage" />)}
         />
-        <Route path="gifts" element={<RemoteSection remote="mf_beneficiaries" expose="./GiftsPage" />} />
-        <Route path="finances" element={<RemoteSection remote="mf_finance" expose="./FinancesPage" />} />
-        <Route path="budget" element={<RemoteSection remote="mf_finance" expose="./BudgetPage" />} />
-        <Route
-          path="users"
-          element={can.manageUsers(user.role) ? <RemoteSection remote="mf_admin" expose="./UsersPage" /> : <NotFoundPage />}
-        />
+        <Route path="gifts" element={only('/gifts', <RemoteSection remote="mf_beneficiaries" expose="./GiftsPage" />)} />
+        <Route path="finances" element={only('/finances', <RemoteSection remote="mf_finance" expose="./FinancesPage" />)} />
+        <Route path="budget" element={only('/budget', <RemoteSection remote="mf_finance" expose="./BudgetPage" />)} />
+        <Route path="users" element={only('/users', <RemoteSection remote="mf_admin" expose="./UsersPage" />)} />
         <Route
           path="change-password"
           element={

@@ -1,13 +1,21 @@
 import { ROLES, roleSuffix } from '@kcf/contracts';
-import { displayName, navLinksFor, roleLabel } from './navigation';
+import { displayName, mayOpen, navLinksFor, roleLabel } from './navigation';
 
 describe('sidebar', () => {
   it('shows User Management to the superadmin only', () => {
     const labels = (role: Parameters<typeof navLinksFor>[0]) => navLinksFor(role).map((link) => link.label);
     expect(labels('superadmin')).toEqual(['Dashboard', 'Beneficiaries', 'Gifts', 'Finances', 'Budget', 'User Management']);
-    for (const role of ['admin', 'viewer', 'beneficiary'] as const) {
+    for (const role of ['admin', 'viewer'] as const) {
       expect(labels(role)).toEqual(['Dashboard', 'Beneficiaries', 'Gifts', 'Finances', 'Budget']);
     }
+  });
+
+  it("shows a beneficiary user only the pages of its own child's records", () => {
+    expect(navLinksFor('beneficiary').map((link) => link.label)).toEqual(['Beneficiaries', 'Gifts']);
+    expect(mayOpen('beneficiary', '/finances')).toBe(false);
+    expect(mayOpen('beneficiary', '/gifts')).toBe(true);
+    expect(mayOpen('viewer', '/budget')).toBe(true);
+    expect(mayOpen('admin', '/users')).toBe(false);
   });
 
   it('labels the role: Super Admin, Admin, otherwise Viewer', () => {

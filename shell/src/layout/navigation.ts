@@ -1,24 +1,33 @@
-import { can, type Role } from '@kcf/contracts';
+import { roleMayAccess, type AccessLevel, type Role } from '@kcf/contracts';
 
 export interface NavLinkItem {
   to: string;
   label: string;
-  /** Who sees the link; everyone signed in when absent. */
-  visibleTo?: (role: Role) => boolean;
+  /** What the page reads, in the permission table's terms: who may use it sees the link. */
+  access: AccessLevel;
 }
 
-/** The sidebar, in order (spec §2, Shell). */
+/**
+ * The sidebar, in order (spec §2, Shell). Staff see the first five and the superadmin User Management
+ * too; a beneficiary user sees only the pages that show its own child's records.
+ */
 export const NAV_LINKS: readonly NavLinkItem[] = [
-  { to: '/', label: 'Dashboard' },
-  { to: '/beneficiaries', label: 'Beneficiaries' },
-  { to: '/gifts', label: 'Gifts' },
-  { to: '/finances', label: 'Finances' },
-  { to: '/budget', label: 'Budget' },
-  { to: '/users', label: 'User Management', visibleTo: (role) => can.manageUsers(role) },
+  { to: '/', label: 'Dashboard', access: 'read' },
+  { to: '/beneficiaries', label: 'Beneficiaries', access: 'readOwnBeneficiary' },
+  { to: '/gifts', label: 'Gifts', access: 'readOwnBeneficiary' },
+  { to: '/finances', label: 'Finances', access: 'read' },
+  { to: '/budget', label: 'Budget', access: 'read' },
+  { to: '/users', label: 'User Management', access: 'manageUsers' },
 ];
 
 export function navLinksFor(role: Role): NavLinkItem[] {
-  return NAV_LINKS.filter((link) => !link.visibleTo || link.visibleTo(role));
+  return NAV_LINKS.filter((link) => roleMayAccess(role, link.access));
+}
+
+/** Whether `role` may open the page at `to` (one of the sidebar's pages). */
+export function mayOpen(role: Role, to: string): boolean {
+  const link = NAV_LINKS.find((item) => item.to === to);
+  return !link || roleMayAccess(role, link.access);
 }
 
 /**
