@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import {
   CLOCK,
@@ -50,6 +51,8 @@ export class FinanceModule {
     return {
       module: FinanceModule,
       imports: [
+        // Lets the authorization matrix list every registered route (listRoutes).
+        DiscoveryModule,
         databaseModule(FINANCE_DB, () => ({ url: config.DATABASE_URL, entities: FINANCE_ENTITIES, migrations: FINANCE_MIGRATIONS })),
         TypeOrmModule.forFeature(FINANCE_ENTITIES, FINANCE_DB),
         HealthModule.forRoot({ dataSourceName: FINANCE_DB }),

@@ -28,6 +28,8 @@ export interface FinanceHarness {
   nats: TestNatsServer;
   s3: TestS3Server;
   others: StandInServices;
+  /** The running service (its Nest app), while it runs. */
+  readonly service: RunningService;
   /** A direct connection to the service's database, for assertions. */
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Signed-context headers of a user of `role`. */
@@ -86,6 +88,10 @@ export async function startFinance(options: { clock?: Date } = {}): Promise<Fina
     nats,
     s3,
     others,
+    get service() {
+      if (!service) throw new Error('svc-finance is not running');
+      return service;
+    },
     async sql<T>(text: string, params: unknown[] = []) {
       return (await pg.query(text, params)).rows as T[];
     },

@@ -49,7 +49,7 @@ export async function lockBudgetUsage(manager: EntityManager): Promise<void> {
 }
 
 /** SQL for the sum of expenses of `category` dated from `from` to `to` inclusive ($1, $2, $3). */
-export const USED_AMOUNT_SQL = `(SELECT COALESCE(sum(e.amount), 0) FROM expenses e WHERE e.category = $1 AND e.date >= $2::date AND e.date <= $3::date)`;
+export const USED_AMOUNT_SQL = `(SELECT COALESCE(sum(e.amount), 0) FROM expenses e WHERE e.category = $1::varchar AND e.date >= $2::date AND e.date <= $3::date)`;
 
 /**
  * Sets the used amount of each budget named by `keys` from the expenses themselves. Call inside a transaction:

@@ -57,7 +57,7 @@ export class BudgetsService {
       const { from, to } = termDateRange(body.quarter, body.year);
       const inserted: { id: string }[] = await m.query(
         `INSERT INTO budgets (category, quarter, year, planned_amount, notes, created_by, used_amount)
-         VALUES ($1, $4, $5, $6, $7, $8, ${USED_AMOUNT_SQL})
+         VALUES ($1::varchar, $4::varchar, $5::int, $6::numeric, $7::text, $8::varchar, ${USED_AMOUNT_SQL})
          ON CONFLICT ON CONSTRAINT budgets_category_term_year_key DO NOTHING RETURNING id`,
         [body.category, from, to, body.quarter, body.year, body.plannedAmount, body.notes, user.userId],
       );
@@ -78,9 +78,9 @@ export class BudgetsService {
       const { from, to } = termDateRange(body.quarter, body.year);
       try {
         await m.query(
-          `UPDATE budgets SET category = $1, quarter = $4, year = $5, planned_amount = $6, notes = $7, updated_at = now(),
+          `UPDATE budgets SET category = $1::varchar, quarter = $4::varchar, year = $5::int, planned_amount = $6::numeric, notes = $7::text, updated_at = now(),
              used_amount = ${USED_AMOUNT_SQL}
-           WHERE id = $8`,
+           WHERE id = $8::uuid`,
           [body.category, from, to, body.quarter, body.year, body.plannedAmount, body.notes, current.id],
         );
       } catch (error) {
