@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import {
   CLOCK,
   databaseModule,
@@ -42,6 +43,8 @@ export class BeneficiariesModule {
     return {
       module: BeneficiariesModule,
       imports: [
+        // Lets the route inventory (listRoutes) walk this service's routes for the authorization matrix.
+        DiscoveryModule,
         databaseModule(BENEFICIARIES_DB, () => ({ url: config.DATABASE_URL, entities: BENEFICIARIES_ENTITIES, migrations: BENEFICIARIES_MIGRATIONS })),
         HealthModule.forRoot({ dataSourceName: BENEFICIARIES_DB }),
         StorageModule.forRoot('beneficiaries', config),

@@ -1,0 +1,16 @@
+import { contentDisposition } from './file-response';
+
+describe('contentDisposition', () => {
+  it('gives an ASCII name and the UTF-8 one', () => {
+    expect(contentDisposition('inline', 'Ripoti ya Shule.pdf')).toBe(`inline; filename="Ripoti ya Shule.pdf"; filename*=UTF-8''Ripoti%20ya%20Shule.pdf`);
+    expect(contentDisposition('attachment', 'Wanjirũ "cv".docx')).toBe(
+      `attachment; filename="Wanjir_ _cv_.docx"; filename*=UTF-8''Wanjir%C5%A9%20%22cv%22.docx`,
+    );
+  });
+
+  it('cannot break out of the header value', () => {
+    const header = contentDisposition('attachment', 'a"\r\nSet-Cookie: x=1.pdf');
+    expect(header).not.toMatch(/[\r\n]/);
+    expect(header.startsWith('attachment; filename="a___Set-Cookie_ x_1.pdf"')).toBe(true);
+  });
+});
