@@ -32,7 +32,7 @@ export function BeneficiariesTable(props: Props) {
     </Th>
   );
   return (
-    <Table aria-busy={busy || undefined} className={busy ? styles.busy : undefined} aria-label="Beneficiaries">
+    <Table aria-busy={busy || undefined} className={busy ? `${styles.table} ${styles.busy}` : styles.table} aria-label="Beneficiaries">
       <THead>
         <Tr>
           <Th>Photo</Th>
@@ -45,7 +45,9 @@ export function BeneficiariesTable(props: Props) {
           {sortable('schoolName', 'School')}
           {sortable('gradeLevel', 'Grade')}
           {sortable('isActive', 'Status')}
-          <Th align="right">Actions</Th>
+          <Th align="right" className={styles.stickyEnd}>
+            Actions
+          </Th>
         </Tr>
       </THead>
       <TBody>
@@ -88,7 +90,7 @@ function BeneficiaryRow({ beneficiary: b, canWrite, canDelete, onView, onEdit, o
       <Td>
         <Badge tone={b.isActive ? 'green' : 'gray'}>{activeLabel(b.isActive)}</Badge>
       </Td>
-      <Td>
+      <Td className={styles.stickyEnd}>
         <div className={styles.actions}>
           <IconButton label={`View ${b.fullName}`} size="sm" onClick={() => onView(b)}>
             <EyeIcon />
@@ -120,7 +122,7 @@ function SkeletonRow() {
           <Skeleton width={width} height={14} />
         </Td>
       ))}
-      <Td>
+      <Td className={styles.stickyEnd}>
         <Skeleton width={72} height={14} />
       </Td>
     </Tr>

@@ -1,0 +1,288 @@
+import { expect, test } from '@playwright/test';
+import {
+  BeneficiariesList,
+  BeneficiaryDetail,
+  BeneficiaryDialog,
+  GiftsPage,
+  createBeneficiaryViaApi,
+  createStaffUser,
+  field,
+  imageLoaded,
+  parseCsv,
+  signIn,
+  tinyPdf,
+  tinyPng,
+  toast,
+  type StaffUser,
+} from '../support/beneficiaries-pages';
+import { ADMIN, startDistributedStack, type Stack } from '../support/stacks';
+
+/**
+ * The beneficiaries remote against the distributed mode: an admin registers a child with everything that
+ * hangs off it, finds, sorts and exports the list; a viewer only reads; a superadmin deletes; a gift with
+ * a photo shows on the Gifts page.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let stack: Stack;
+let admin: StaffUser;
+let viewer: StaffUser;
+let amaniId = '';
+
+const AMANI = {
+  fullName: 'Amani Wekesa',
+  dateOfBirth: '2014-03-09',
+  homeVillage: 'Funyula',
+  subCounty: 'Samia',
+  county: 'Busia',
+  guardianName: 'Mary Wekesa',
+  guardianPhone: '0712 345 678',
+  schoolName: 'Funyula Primary',
+  gradeLevel: 'Grade 5',
+};
+
+/** Spec §7, "Beneficiary export". */
+const EXPORT_HEADER = [
+  'Beneficiary ID',
+  'Full Name',
+  'Age',
+  'Date of Birth',
+  'Guardian Name',
+  'Guardian Phone',
+  'Home Village',
+  'Sub County',
+  'County',
+  'School Name',
+  'Grade Level',
+  'Status',
+  'Has Special Needs',
+];
+
+const other = (fullName: string, county: string) => ({
+  fullName,
+  dateOfBirth: '2012-06-01',
+  homeVillage: 'Shinyalu',
+  subCounty: 'Shinyalu',
+  county,
+  guardianName: 'Rose Atieno',
+  guardianPhone: '0722 000 111',
+  schoolName: 'Shinyalu Primary',
+  gradeLevel: 'grade_7',
+});
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  stack = await startDistributedStack();
+  [admin, viewer] = await Promise.all([
+    createStaffUser(stack.url, 'admin', 'grace'),
+    createStaffUser(stack.url, 'viewer', 'peter'),
+  ]);
+  await createBeneficiaryViaApi(stack.url, admin, other('Zawadi Otieno', 'kakamega'));
+  await createBeneficiaryViaApi(stack.url, admin, other('Baraka Mulama', 'vihiga'));
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+test('an admin registers a child with a birth certificate and a photo, then fills in the profile', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, stack.url, admin);
+  const list = new BeneficiariesList(page, stack.url);
+  await list.open();
+  await expect(list.rows()).toHaveCount(2);
+  // Admins add and edit but never delete.
+  await expect(list.table().getByRole('button', { name: /^Delete / })).toHaveCount(0);
+
+  // Add: the form checks the spec's messages before anything is sent.
+  await list.addButton().click();
+  const dialog = new BeneficiaryDialog(page);
+  await expect(dialog.dialog().getByText("Special needs are managed from the beneficiary's profile page after creation.")).toBeVisible();
+  await dialog.submit();
+  await expect(dialog.dialog().getByText('Full name is required')).toBeVisible();
+  await expect(dialog.dialog().getByText('Grade level is required')).toBeVisible();
+  await dialog.fill(AMANI);
+  await dialog.attachBirthCertificate('amani-birth.pdf', tinyPdf());
+  await dialog.submit();
+  await expect(toast(page, 'Beneficiary created successfully')).toBeVisible();
+  await expect(dialog.dialog()).toHaveCount(0);
+  const row = list.row(AMANI.fullName);
+  await expect(row).toContainText('Funyula, Busia');
+  amaniId = (await row.locator('td').nth(1).innerText()).trim();
+  expect(amaniId).toMatch(/^KCF-\d{6}$/);
+
+  // Edit mode only: a photo, saved on its own; the selection clears afterwards.
+  await row.getByRole('button', { name: `Edit ${AMANI.fullName}` }).click();
+  await expect(dialog.dialog().getByRole('button', { name: 'Delete Photo' })).toHaveCount(0);
+  const save = dialog.dialog().getByRole('button', { name: 'Save Photo to Database' });
+  await expect(save).toBeDisabled();
+  await dialog.photoInput().setInputFiles({ name: 'amani.png', mimeType: 'image/png', buffer: tinyPng() });
+  await save.click();
+  await expect(toast(page, 'Photo uploaded and saved to database')).toBeVisible();
+  await expect(dialog.photoInput()).toHaveValue('');
+  await expect(save).toBeDisabled();
+  expect(await imageLoaded(dialog.dialog().getByRole('img', { name: AMANI.fullName }))).toBe(true);
+  await dialog.close();
+  await expect(list.row(AMANI.fullName).getByRole('img', { name: AMANI.fullName })).toHaveAttribute('src', /\/photo\?t=\d+/);
+
+  // The profile: no household yet, so the card is hidden and the header offers the first member.
+  await list.row(AMANI.fullName).getByRole('link', { name: AMANI.fullName }).click();
+  await expect(page).toHaveURL(new RegExp(`/beneficiaries/${amaniId}$`));
+  const detail = new BeneficiaryDetail(page);
+  await expect(page.getByRole('heading', { level: 1, name: AMANI.fullName })).toBeVisible();
+  expect(await imageLoaded(detail.card('Personal Information').getByRole('img', { name: AMANI.fullName }))).toBe(true);
+  await expect(detail.card('Personal Information')).toContainText('Funyula, Samia, Busia');
+  await expect(detail.card('Household Members')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add Household Member' }).click();
+  await detail.fillRecordForm({ Name: 'Jane Wekesa', Relationship: 'Sister', Age: '9' }, 'Add Member');
+  await expect(detail.card('Household Members').getByRole('row', { name: /Jane Wekesa Sister 9/ })).toBeVisible();
+
+  const school = detail.card('School Information');
+  await school.getByRole('button', { name: 'Add Performance' }).click();
+  await detail.fillRecordForm({ Subject: 'Mathematics', Term: 'Term 1', Grade: 'A-' }, 'Add Entry');
+  await school.getByRole('button', { name: 'Add Fee' }).click();
+  await detail.fillRecordForm({ Term: 'Term 2', Year: '2025', 'Amount (KSH)': '4500' }, 'Add Fee');
+  await expect(school).toContainText('Mathematics - Term 1');
+  await expect(school).toContainText('A-');
+  await expect(school).toContainText('Term 2 2025');
+  await expect(school).toContainText('KSH 4,500.00');
+
+  // Special needs: the resolved date shows only for the resolved status.
+  const needs = detail.card('Special Needs Management');
+  await needs.getByRole('button', { name: 'Add Special Need' }).click();
+  await expect(detail.formDialog().getByLabel('Date Resolved')).toHaveCount(0);
+  await detail.formDialog().getByLabel(field('Status')).selectOption({ label: 'Resolved' });
+  await expect(detail.formDialog().getByLabel('Date Resolved')).toBeVisible();
+  await detail.fillRecordForm({ Category: 'Health', Status: 'Active', Description: 'Needs reading glasses' }, 'Add Entry');
+  await expect(toast(page, 'Special need entry created successfully')).toBeVisible();
+  await expect(needs).toContainText('Needs reading glasses');
+
+  // A document, with its type badge and size.
+  const docs = detail.card('Document Attachments');
+  await docs.getByRole('button', { name: 'Upload' }).click();
+  await expect(docs.getByText('Please select a file and document type')).toBeVisible();
+  await docs.getByLabel('Document (PDF, JPG, PNG, DOC, DOCX)').setInputFiles({ name: 'clinic-report.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Clinic') });
+  await docs.getByLabel('Document Type').selectOption({ label: 'Medical' });
+  await docs.getByRole('button', { name: 'Upload' }).click();
+  await expect(toast(page, 'Document uploaded successfully')).toBeVisible();
+  const doc = docs.getByRole('listitem').filter({ hasText: 'clinic-report.pdf' });
+  await expect(doc.locator('.kcf-badge--red')).toHaveText('Medical');
+  await expect(doc).toContainText(/\d+ Bytes/);
+
+  // All of it is still there on a fresh load of the page.
+  await page.reload();
+  await expect(detail.card('Household Members')).toContainText('Jane Wekesa');
+  await expect(detail.card('School Information')).toContainText('Mathematics - Term 1');
+  await expect(detail.card('Special Needs Management')).toContainText('Needs reading glasses');
+  await expect(detail.card('Document Attachments')).toContainText('clinic-report.pdf');
+});
+
+test('the admin filters, sorts on the server and exports the matching rows', async ({ page }) => {
+  await signIn(page, stack.url, admin);
+  const list = new BeneficiariesList(page, stack.url);
+  await list.open();
+  await expect(list.rows()).toHaveCount(3);
+
+  await list.filter('County', 'Busia');
+  await expect(list.rows()).toHaveCount(1);
+  await expect(list.row(AMANI.fullName)).toBeVisible();
+  await list.filter('County', 'All Counties');
+  await list.filter('Special Needs', 'Has special needs');
+  await expect(list.rows()).toHaveCount(1);
+  await list.filter('Special Needs', 'All');
+  await list.search('zawadi');
+  await expect(list.rows()).toHaveCount(1);
+  await expect(list.row('Zawadi Otieno')).toBeVisible();
+  await list.search('nobody-by-this-name');
+  await expect(page.getByText('No beneficiaries found. Start by adding your first beneficiary.')).toBeVisible();
+  await page.getByRole('button', { name: 'Export' }).click();
+  await expect(toast(page, 'No beneficiaries to export')).toBeVisible();
+  await list.search('');
+  await expect(list.rows()).toHaveCount(3);
+
+  const sorted = page.waitForRequest((r) => r.url().includes('sort=fullName&dir=asc'));
+  await list.sortBy('Full Name');
+  await sorted;
+  await expect(list.columnHeader('Full Name')).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => list.names()).toEqual(['Amani Wekesa', 'Baraka Mulama', 'Zawadi Otieno']);
+  const flipped = page.waitForRequest((r) => r.url().includes('sort=fullName&dir=desc'));
+  await list.sortBy('Full Name');
+  await flipped;
+  await expect(list.columnHeader('Full Name')).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => list.names()).toEqual(['Zawadi Otieno', 'Baraka Mulama', 'Amani Wekesa']);
+
+  const csv = await list.exportCsv();
+  expect(csv.name).toMatch(/^Beneficiaries_Report_\d{4}_\d{2}_\d{2}\.csv$/);
+  const rows = parseCsv(csv.text).filter((r) => r.some((cell) => cell !== ''));
+  expect(rows[0]).toEqual(EXPORT_HEADER);
+  expect(rows).toHaveLength(4);
+  const amani = rows.find((r) => r[0] === amaniId);
+  expect(amani?.[1]).toBe(AMANI.fullName);
+  expect(amani?.[EXPORT_HEADER.length - 1]).toBe('Yes');
+  expect(rows.find((r) => r[1] === 'Zawadi Otieno')?.[EXPORT_HEADER.length - 1]).toBe('No');
+});
+
+test('a viewer reads everything and is offered no add, edit or delete', async ({ page }) => {
+  await signIn(page, stack.url, viewer);
+  const list = new BeneficiariesList(page, stack.url);
+  await list.open();
+  await expect(list.rows()).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+  await expect(list.addButton()).toHaveCount(0);
+  await expect(list.table().getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+
+  await list.row(AMANI.fullName).getByRole('button', { name: `View ${AMANI.fullName}` }).click();
+  const detail = new BeneficiaryDetail(page);
+  await expect(detail.card('Household Members')).toContainText('Jane Wekesa');
+  await expect(detail.card('Document Attachments')).toContainText('clinic-report.pdf');
+  await expect(page.getByRole('main').getByRole('button', { name: /Edit|Add|Upload|Delete/ })).toHaveCount(0);
+
+  const gifts = new GiftsPage(page, stack.url);
+  await gifts.open();
+  await expect(page.getByRole('button', { name: 'Add Gift' })).toHaveCount(0);
+});
+
+test('a gift is added with a photo and shows on the Gifts page', async ({ page }) => {
+  await signIn(page, stack.url, admin);
+  const gifts = new GiftsPage(page, stack.url);
+  await gifts.open();
+  await expect(page.getByText('No gifts found. Start by adding your first gift.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Gift' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Gift' });
+  await dialog.getByRole('button', { name: 'Create Gift' }).click();
+  await expect(dialog.getByText('Beneficiary is required')).toBeVisible();
+  await expect(dialog.getByText('Amount must be a positive number')).toBeVisible();
+
+  await dialog.getByLabel('Beneficiary').fill('Amani');
+  await dialog.getByRole('button', { name: new RegExp(`Amani Wekesa ${amaniId}`) }).click();
+  await dialog.getByLabel('Gift Type').selectOption({ label: 'Christmas' });
+  await dialog.getByLabel('Amount (KSH)').fill('1500');
+  await dialog.getByLabel(field('Description')).fill('Christmas hamper');
+  await dialog.getByLabel('Contents').fill('Rice, sugar and school shoes');
+  await dialog.getByLabel('Gift Photo (JPG/PNG)').setInputFiles({ name: 'hamper.png', mimeType: 'image/png', buffer: tinyPng() });
+  await dialog.getByRole('button', { name: 'Create Gift' }).click();
+  await expect(toast(page, 'Gift created successfully')).toBeVisible();
+
+  const card = gifts.card(AMANI.fullName);
+  await expect(card).toContainText(amaniId);
+  await expect(card).toContainText('KSH 1,500.00');
+  await expect(card).toContainText('Rice, sugar and school shoes');
+  expect(await imageLoaded(card.getByRole('img', { name: `Gift for ${AMANI.fullName}` }))).toBe(true);
+  expect(await imageLoaded(card.getByRole('img', { name: AMANI.fullName, exact: true }))).toBe(true);
+});
+
+test('a superadmin deletes a child after confirming', async ({ page }) => {
+  await signIn(page, stack.url, ADMIN);
+  const list = new BeneficiariesList(page, stack.url);
+  await list.open();
+  await list.row('Baraka Mulama').getByRole('button', { name: 'Delete Baraka Mulama' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Beneficiary' });
+  await expect(confirm).toContainText('Are you sure you want to delete Baraka Mulama? This action cannot be undone.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Beneficiary deleted successfully')).toBeVisible();
+  await expect(list.row('Baraka Mulama')).toHaveCount(0);
+  await expect(list.rows()).toHaveCount(2);
+  await page.goto(`${stack.url}/beneficiaries/KCF-999999`);
+  await expect(page.getByText('Beneficiary not found')).toBeVisible();
+});
