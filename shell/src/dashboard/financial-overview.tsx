@@ -38,7 +38,7 @@ function QuarterBudget({ budgets, now }: { budgets?: BudgetItem[]; now: Date }) 
       <Line label="Used This Quarter">{money(used)}</Line>
       <ProgressBar value={percent} tone={percent > 100 ? 'red' : percent > 80 ? 'yellow' : 'green'} label={`${label} budget used`} />
       <p className="kcf-small kcf-muted" style={{ margin: 0, minHeight: 20 }}>
-        {items ? `${percent.toFixed(1)}% of the quarter's budget used` : ''}
+        {items && items.length > 0 ? `${percent.toFixed(1)}% of the quarter's budget used` : ''}
       </p>
       {items && items.length === 0 ? (
         <p className="kcf-muted" style={{ margin: 0 }}>

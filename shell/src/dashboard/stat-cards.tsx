@@ -29,14 +29,14 @@ function StatCard({ label, value, accent }: StatCardProps) {
   );
 }
 
-/** The four stat cards (spec §2 Dashboard). */
+/** The four stat cards (spec §2 Dashboard); the donations card names its currency in the label. */
 export function StatCards({ stats }: { stats?: DashboardStats }) {
   return (
     <div className="kcf-grid kcf-grid--4">
       <StatCard label="Total Beneficiaries" value={stats && String(stats.totalBeneficiaries)} accent="#0f766e" />
       <StatCard label="Active in School" value={stats && String(stats.activeInSchool)} accent="#2563eb" />
       <StatCard label="Special Needs Records" value={stats && String(stats.specialNeeds)} accent="#7e22ce" />
-      <StatCard label="Total Donations in KSH" value={stats && formatMoney(stats.totalDonations, 'KSH')} accent="#15803d" />
+      <StatCard label="Total Donations in KSH" value={stats && formatMoney(stats.totalDonations, 'KSH').replace('KSH ', '')} accent="#15803d" />
     </div>
   );
 }

@@ -28,8 +28,8 @@ export function TermCards({ summaries, onPdf, running }: TermCardsProps) {
         const summary = summaries?.[term];
         return (
           <Card key={term} data-testid={`term-card-${term}`} aria-label={`${term} summary`}>
-            <CardHeader>
-              <CardTitle level={3}>
+            <CardHeader style={{ gap: 8 }}>
+              <CardTitle level={3} style={{ fontSize: '1rem', whiteSpace: 'nowrap' }}>
                 {term} ({TERM_MONTH_LABELS[term]})
               </CardTitle>
               <Button

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  BudgetScreen,
+  DashboardScreen,
+  FinancesScreen,
+  createStaffUser,
+  downloadedPdfText,
+  downloadedText,
+  expectToast,
+  foundationToday,
+} from '../support/finance-pages';
+import { LoginPage, Shell } from '../support/pages';
+import { ADMIN, startDistributedStack, type Stack } from '../support/stacks';
+
+const TREASURER = { username: 'treasurer', firstName: 'Wanjiku', role: 'admin' as const, password: 'Money@2024ok' };
+const AUDITOR = { username: 'auditor', firstName: 'Otieno', role: 'viewer' as const, password: 'Audit@2024ok' };
+
+let stack: Stack;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  stack = await startDistributedStack();
+  await createStaffUser(stack.url, ADMIN, TREASURER);
+  await createStaffUser(stack.url, ADMIN, AUDITOR);
+});
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+async function signIn(page: Page, user: { username: string; password: string }): Promise<Shell> {
+  await page.goto(stack.url + '/login');
+  await new LoginPage(page).signIn(user.username, user.password);
+  const shell = new Shell(page);
+  await shell.expectSignedIn();
+  return shell;
+}
+
+test('an admin keeps the books: income, a refused and an accepted expense, budgets, reports and the dashboard', async ({ page }) => {
+  test.setTimeout(60_000);
+  const today = foundationToday();
+  const shell = await signIn(page, TREASURER);
+
+  // Income, then an expense the balance cannot cover (refused in the browser), then one it can.
+  await shell.go('Finances');
+  const finances = new FinancesScreen(page);
+  await finances.expectLoaded();
+  await expect(page.getByText('No transactions found. Start by adding your first transaction.')).toBeVisible();
+  await finances.addIncome({ amount: '50000', source: 'Rotary Club Kakamega', remarks: 'Annual pledge' });
+  await expectToast(page, 'Success', 'Income created successfully');
+  await expect(finances.card('Total Income')).toHaveText('KSH 50,000.00');
+
+  const refused = await finances.addExpense({ amount: '50000.01', category: 'School Fees', description: 'Too much' });
+  await expectToast(page, 'Insufficient Balance', 'Cannot create expense: Amount (KSH 50,000.01) exceeds available balance (KSH 50,000.00)');
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+
+  // Budgets for the current term, before the expense that uses them.
+  await shell.go('Budget');
+  const budget = new BudgetScreen(page);
+  await budget.expectLoaded();
+  await budget.selectTerm(today.term);
+  await expect(page.getByText(`No budget items found for ${today.term} ${today.year}`)).toBeVisible();
+  await budget.createBudget({ term: today.term, year: today.year, category: 'School Fees', planned: '20000', notes: 'Secondary fees' });
+  await budget.createBudget({ term: today.term, year: today.year, category: 'Health', planned: '5000' });
+  await expect(budget.row('School Fees')).toContainText('KES 0.00');
+
+  await shell.go('Finances');
+  await finances.addExpense({ amount: '2500', category: 'School Fees', description: 'Fees for Grade 7' });
+  await expectToast(page, 'Success', 'Expense created successfully');
+  await expect(finances.card('Net Balance')).toHaveText('KSH 47,500.00');
+  // Growing the expense past what the balance holds is refused by the server.
+  const tooBig = await finances.editExpense('Fees for Grade 7', '60000');
+  await expectToast(page, 'Insufficient Balance', /^Cannot update expense: .*balance/);
+  await tooBig.getByRole('button', { name: 'Cancel' }).click();
+
+  // The filters work.
+  await expect.poll(() => finances.rowTypes()).toEqual(['Expense', 'Income']);
+  await finances.filter('Income');
+  await expect.poll(() => finances.rowTypes()).toEqual(['Income']);
+  await finances.filter('Expenses');
+  await expect.poll(() => finances.rowTypes()).toEqual(['Expense']);
+  await finances.filter('All');
+
+  const monthly = await finances.downloadMonthlyReport();
+  expect(monthly.suggestedFilename()).toBe(`Monthly_Report_${today.iso.slice(0, 4)}_${today.iso.slice(5, 7)}.txt`);
+  const monthlyText = await downloadedText(monthly);
+  expect(monthlyText).toContain('Total Income: KSH 50,000.00');
+  expect(monthlyText).toContain('Number of Expense Entries: 1');
+  expect(monthlyText).toContain('  School Fees: KSH 2,500.00 (1 entry)');
+  expect(monthlyText).toContain('Net Balance: KSH 47,500.00 (SURPLUS)');
+
+  // The used amount follows the expense through the events, without Sync.
+  await shell.go('Budget');
+  await budget.selectTerm(today.term);
+  await expect(async () => {
+    await page.reload();
+    await budget.selectTerm(today.term);
+    await expect(budget.row('School Fees')).toContainText('KES 2,500.00', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(budget.row('School Fees')).toContainText('13%');
+  await expect(budget.termCard(today.term)).toContainText('KES 22,500.00');
+
+  // Inline edit: Cancel reverts, Save goes over budget and shows the warning.
+  const details = await budget.openDetails('School Fees');
+  await details.getByRole('button', { name: 'Edit' }).click();
+  await details.getByLabel(/^Planned Amount/).fill('1');
+  await details.getByRole('button', { name: 'Cancel' }).click();
+  await expect(details).toContainText('KES 20,000.00');
+  await details.getByRole('button', { name: 'Edit' }).click();
+  await details.getByLabel(/^Planned Amount/).fill('2000');
+  await details.getByLabel(/^Notes/).fill('Cut after the harambee');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Success', 'Budget item updated successfully');
+  await expect(details.getByRole('alert')).toHaveText('Budget exceeded by KES 500.00');
+  await expect(details.getByTestId('usage-percent')).toHaveText('125.0%');
+  await expect(details.locator('.kcf-progress__bar--red')).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(budget.row('School Fees')).toContainText('125%');
+
+  // The term's PDF and the year's CSV carry the totals: planned 7,000, used 2,500, remaining 4,500.
+  const pdf = await budget.downloadTermPdf(today.term);
+  expect(pdf.suggestedFilename()).toBe(`Budget_${today.term.replace(' ', '_')}_${today.year}.pdf`);
+  await expectToast(page, 'Success', `${today.term} budget report downloaded`);
+  const pdfText = await downloadedPdfText(pdf);
+  expect(pdfText).toContain(`Budget Report - ${today.term} ${today.year}`);
+  expect(pdfText).toMatch(/KES 7,000\.00\s+KES 2,500\.00\s+KES 4,500\.00\s+35\.7%/);
+  expect(pdfText).toMatch(/School Fees\s+KES 2,000\.00\s+KES 2,500\.00\s+KES -500\.00\s+125\.0%\s+Cut after the harambee/);
+  expect(pdfText).toContain('Page 1 of 1');
+  expect(pdfText).toContain('Confidential');
+
+  const csv = await budget.downloadAnnual('CSV');
+  expect(csv.suggestedFilename()).toBe(`Budget_Annual_${today.year}.csv`);
+  const csvLines = (await downloadedText(csv)).split('\r\n');
+  expect(csvLines).toContain('7000.00,2500.00,4500.00,35.7%');
+  expect(csvLines).toContain('Quarter,Category,Planned Amount (KES),Used Amount (KES),Remaining (KES),Usage %');
+  expect(csvLines).toContain(`${today.term},School Fees,2000.00,2500.00,-500.00,125.0%`);
+  expect(csvLines).toContain(`${today.term},Health,5000.00,0.00,5000.00,0.0%`);
+
+  // The dashboard shows the same money.
+  await shell.go('Dashboard');
+  const dashboard = new DashboardScreen(page);
+  await expect(dashboard.stat('Total Donations in KSH')).toHaveText('50,000.00');
+  const overview = dashboard.overview();
+  await expect(overview.getByTestId('net-balance')).toHaveText('KSH 47,500.00');
+  await expect(overview).toContainText('KSH 7,000.00');
+  await expect(overview).toContainText('School Fees');
+  await expect(overview).toContainText('KSH 2,500.00 / KSH 2,000.00');
+});
+
+test('a viewer reads the money screens and downloads reports but adds nothing', async ({ page }) => {
+  const shell = await signIn(page, AUDITOR);
+  await shell.go('Finances');
+  const finances = new FinancesScreen(page);
+  await finances.expectLoaded();
+  await expect(finances.monthlyReportButton()).toBeVisible();
+  await expect(finances.table()).toContainText('Fees for Grade 7');
+  await expect(finances.addIncomeButton()).toHaveCount(0);
+  await expect(finances.addExpenseButton()).toHaveCount(0);
+  await expect(finances.table().getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+
+  await shell.go('Budget');
+  const budget = new BudgetScreen(page);
+  await budget.expectLoaded();
+  await expect(budget.syncButton()).toBeVisible();
+  await expect(budget.createButton()).toHaveCount(0);
+  await budget.selectTerm(foundationToday().term);
+  const details = await budget.openDetails('Health');
+  await expect(details).toContainText('KES 5,000.00');
+  await expect(details.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+});
