@@ -166,3 +166,26 @@ test('a viewer reads the money screens and downloads reports but adds nothing', 
   await expect(details).toContainText('KES 5,000.00');
   await expect(details.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 });
+
+test('the superadmin deletes a budget item and an expense after confirming', async ({ page }) => {
+  const today = foundationToday();
+  const shell = await signIn(page, ADMIN);
+  await shell.go('Budget');
+  const budget = new BudgetScreen(page);
+  await budget.expectLoaded();
+  await budget.selectTerm(today.term);
+  await page.getByRole('main').getByRole('button', { name: 'Delete Health budget' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Budget' });
+  await expect(confirm).toContainText(`Are you sure you want to delete the Health budget for ${today.term}? This action cannot be undone.`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Success', 'Budget item deleted successfully');
+  await expect(budget.row('Health')).toHaveCount(0);
+
+  await shell.go('Finances');
+  const finances = new FinancesScreen(page);
+  await page.getByRole('main').getByRole('button', { name: 'Delete expense Fees for Grade 7' }).click();
+  await page.getByRole('dialog', { name: 'Delete Expense' }).getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Success', 'Expense deleted successfully');
+  await expect(finances.card('Total Expenses')).toHaveText('KSH 0.00');
+  await expect.poll(() => finances.rowTypes()).toEqual(['Income']);
+});
