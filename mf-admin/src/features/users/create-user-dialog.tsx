@@ -116,7 +116,7 @@ export function CreateUserDialog({ onClose, initialRole = 'viewer' }: CreateUser
         <Field
           label="Temporary Password"
           error={errors.password}
-          hint="The user signs in with it once and then chooses their own password."
+          hint="The user signs in with it once, then chooses their own. To get past the sign-in form it needs 8+ characters, uppercase, lowercase, and a symbol."
           required
         >
           <PasswordInput name="password" autoComplete="new-password" value={values.password} disabled={busy} onChange={(e) => set('password', e.target.value)} />

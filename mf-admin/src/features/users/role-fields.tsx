@@ -34,7 +34,7 @@ export function RoleFields({ role, beneficiaryId, onRole, onBeneficiaryId, error
   const options = useBeneficiaryOptions(isBeneficiary);
   return (
     <>
-      <Field label="User Role" error={errors.role} hint={ROLE_DESCRIPTIONS[role]} required>
+      <Field label="User Role" error={errors.role} required>
         <Select name="role" value={role} disabled={disabled} onChange={(e) => onRole(e.target.value as Role)}>
           {ROLE_ORDER.filter((r) => ROLES.includes(r)).map((r) => (
             <option key={r} value={r}>

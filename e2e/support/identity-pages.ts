@@ -1,0 +1,168 @@
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Page objects of sign-in, the signed-in chrome, Change Password and User Management. */
+
+export const TOASTS = {
+  passwordChanged: 'Your password has been successfully updated. You will be logged out.',
+  userCreated: 'User created successfully. They will need to change their password on first login.',
+  passwordReset: 'Password reset successfully. User will be required to change password on next login.',
+  userDeleted: 'User deleted successfully',
+};
+
+export class SignIn {
+  constructor(private readonly page: Page) {}
+
+  async fromLanding(baseUrl: string) {
+    await this.page.goto(baseUrl + '/');
+    // Logo, mission and the four feature cards.
+    await expect(this.page.getByRole('img', { name: /logo/ })).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 2 })).toHaveText([
+      'Beneficiary Management',
+      'Gifts Tracking',
+      'Financial Management',
+      'Impact Tracking',
+    ]);
+    await this.fromHere();
+  }
+
+  /** From the landing page already on screen. */
+  async fromHere() {
+    await expect(this.page.getByText('It Takes A Village To Raise A Child')).toBeVisible();
+    await this.page.getByRole('button', { name: 'Sign In to Continue' }).click();
+    await this.page.waitForURL(/\/login$/);
+    for (const blurb of ['Quality Education', 'Community Support', 'Healthcare Access']) {
+      await expect(this.page.getByText(blurb, { exact: true })).toBeVisible();
+    }
+  }
+
+  async submit(username: string, password: string) {
+    await this.page.getByLabel('Username').fill(username);
+    await this.page.getByLabel(/^Password/).fill(password);
+    await this.page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  }
+}
+
+export class Chrome {
+  constructor(private readonly page: Page) {}
+
+  nav() {
+    return this.page.getByRole('navigation', { name: 'Main' });
+  }
+
+  async expectLinks(labels: string[]) {
+    await expect(this.nav().getByRole('link')).toHaveText(labels);
+  }
+
+  async expectUser(text: string | RegExp) {
+    await expect(this.page.getByTestId('sidebar-user')).toHaveText(text);
+    await expect(this.page.locator('#sidebar').getByText("Kakamega Children's Foundation").first()).toBeVisible();
+  }
+
+  async signOut() {
+    await this.page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(this.page.getByRole('button', { name: 'Sign In to Continue' })).toBeVisible();
+  }
+}
+
+export class ChangePassword {
+  constructor(private readonly page: Page) {}
+
+  async expectShown() {
+    await expect(this.page).toHaveURL(/\/change-password$/);
+    await expect(this.page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+  }
+
+  /** Changes the password; the product then signs out and shows the landing page. */
+  async change(current: string, next: string) {
+    const main = this.page.getByRole('main');
+    await main.getByLabel(/^Current Password/).fill(current);
+    await main.getByLabel(/^New Password/).fill(next);
+    await expect(main.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Strong');
+    await main.getByLabel(/^Confirm New Password/).fill(next);
+    await main.getByRole('button', { name: 'Change Password' }).click();
+    await expect(this.page.getByText(TOASTS.passwordChanged)).toBeVisible();
+    await expect(this.page.getByRole('button', { name: 'Sign In to Continue' })).toBeVisible({ timeout: 10_000 });
+  }
+}
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  username: string;
+  password: string;
+  role: 'viewer' | 'admin' | 'superadmin' | 'beneficiary';
+  beneficiaryId?: string;
+}
+
+export class UserManagement {
+  constructor(private readonly page: Page) {}
+
+  row(username: string) {
+    return this.page.getByTestId(`user-row-${username}`);
+  }
+
+  dialog() {
+    return this.page.getByRole('dialog');
+  }
+
+  async expectShown() {
+    await expect(this.page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+    await expect(this.page.getByText('Manage user accounts and permissions')).toBeVisible();
+    await expect(this.page.getByRole('table', { name: 'Users' })).toBeVisible();
+  }
+
+  async create(user: NewUser) {
+    await this.page.getByRole('button', { name: 'Create User' }).click();
+    const dialog = this.dialog();
+    await expect(dialog.getByRole('heading', { name: 'Create New User' })).toBeVisible();
+    await dialog.getByLabel(/^First Name/).fill(user.firstName);
+    await dialog.getByLabel(/^Last Name/).fill(user.lastName);
+    await dialog.getByLabel(/^Username/).fill(user.username);
+    await expect(dialog.getByTestId('username-counter')).toHaveText(`${user.username.length}/10 characters`);
+    await dialog.getByLabel(/^User Role/).selectOption(user.role);
+    if (user.beneficiaryId) await dialog.getByLabel(/^Beneficiary ID/).fill(user.beneficiaryId);
+    await dialog.getByLabel(/^Temporary Password/).fill(user.password);
+    await dialog.getByLabel(/^Confirm Password/).fill(user.password);
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await expect(this.page.getByText(TOASTS.userCreated)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(this.row(user.username)).toBeVisible();
+  }
+
+  async resetPassword(username: string, fullName: string, newPassword: string) {
+    await this.row(username).getByRole('button', { name: /^Reset Password/ }).click();
+    const dialog = this.dialog();
+    await expect(dialog.getByText(fullName)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+    await dialog.getByLabel(/^New Password/).fill(newPassword);
+    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(this.page.getByText(TOASTS.passwordReset)).toBeVisible();
+    await expect(dialog).toBeHidden();
+  }
+
+  async delete(username: string, fullName: string) {
+    const question = new Promise<string>((resolve) => {
+      this.page.once('dialog', async (dialog) => {
+        resolve(dialog.message());
+        await dialog.accept();
+      });
+    });
+    await this.row(username).getByRole('button', { name: /^Delete/ }).click();
+    expect(await question).toBe(`Are you sure you want to delete user ${fullName}? This action cannot be undone.`);
+    await expect(this.page.getByText(TOASTS.userDeleted)).toBeVisible();
+    await expect(this.row(username)).toHaveCount(0);
+  }
+}
+
+/** A signed-in API client (for seeding through the product's own calls). */
+export async function apiSignedInAs(baseURL: string, username: string, password: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL });
+  const res = await api.post('/api/login/local', { data: { username, password } });
+  if (!res.ok()) throw new Error(`sign-in of ${username} failed: ${res.status()} ${await res.text()}`);
+  return api;
+}
+
+export async function createUserThroughApi(api: APIRequestContext, user: NewUser): Promise<void> {
+  const res = await api.post('/api/users', { data: user });
+  if (!res.ok()) throw new Error(`creating ${user.username} failed: ${res.status()} ${await res.text()}`);
+}

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, startDistributedStack, type Stack } from '../support/stacks';
+import {
+  apiSignedInAs,
+  ChangePassword,
+  Chrome,
+  createUserThroughApi,
+  SignIn,
+  UserManagement,
+  type NewUser,
+} from '../support/identity-pages';
+
+const TEMPORARY = 'Temp!pass1';
+const CHOSEN = 'Kcf!2026pw';
+const STAFF_LINKS = ['Dashboard', 'Beneficiaries', 'Gifts', 'Finances', 'Budget'];
+
+const PEOPLE: (NewUser & { sees: string[]; label: string })[] = [
+  { firstName: 'Vera', lastName: 'Achieng', username: 'vera', password: TEMPORARY, role: 'viewer', sees: STAFF_LINKS, label: 'Vera (Viewer)' },
+  { firstName: 'Amos', lastName: 'Kiprop', username: 'amos', password: TEMPORARY, role: 'admin', sees: STAFF_LINKS, label: 'Amos (Admin)' },
+  {
+    firstName: 'Mary',
+    lastName: 'Wafula',
+    username: 'mary',
+    password: TEMPORARY,
+    role: 'beneficiary',
+    beneficiaryId: 'KCF-000001',
+    sees: ['Beneficiaries', 'Gifts'],
+    label: 'Mary (Viewer)',
+  },
+];
+
+let stack: Stack;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  stack = await startDistributedStack();
+  const api = await apiSignedInAs(stack.url, ADMIN.username, ADMIN.password);
+  try {
+    for (const { sees: _sees, label: _label, ...user } of PEOPLE) await createUserThroughApi(api, user);
+  } finally {
+    await api.dispose();
+  }
+});
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+async function signIn(page: Page, username: string, password: string) {
+  const signIn = new SignIn(page);
+  await signIn.fromLanding(stack.url);
+  await signIn.submit(username, password);
+}
+
+test('the superadmin signs in, sees every section, manages users on a small screen and signs out', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const chrome = new Chrome(page);
+  await chrome.expectLinks([...STAFF_LINKS, 'User Management']);
+  await chrome.expectUser('System (Super Admin)');
+
+  await page.goto(stack.url + '/no/such/page');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+
+  // Below 1024px the sidebar is a drawer behind the top bar's menu button; tapping a link closes it.
+  await page.setViewportSize({ width: 800, height: 900 });
+  const sidebar = page.locator('#sidebar');
+  await expect(sidebar).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(sidebar).toBeInViewport();
+  await chrome.nav().getByRole('link', { name: 'User Management' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(sidebar).not.toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  const users = new UserManagement(page);
+  await users.expectShown();
+  await expect(users.row(ADMIN.username).getByRole('button', { name: /^Edit/ })).toBeVisible();
+  await expect(users.row(ADMIN.username).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+  await users.create({ firstName: 'Kefa', lastName: 'Njoroge', username: 'kefa', password: TEMPORARY, role: 'admin' });
+  const row = users.row('kefa');
+  await expect(row.getByText('Program Coordinator')).toBeVisible();
+  await expect(row.getByText('Admin', { exact: true })).toBeVisible();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await expect(row.getByText('Just now')).toBeVisible();
+
+  await users.resetPassword('kefa', 'Kefa Njoroge', 'Reset!2026a');
+  // The reset password works, and the user must change it at the next sign-in.
+  const kefa = await apiSignedInAs(stack.url, 'kefa', 'Reset!2026a');
+  try {
+    const me = await (await kefa.get('/api/auth/user')).json();
+    expect(me.mustChangePassword).toBe(true);
+  } finally {
+    await kefa.dispose();
+  }
+
+  await users.delete('kefa', 'Kefa Njoroge');
+  await page.reload();
+  await users.expectShown();
+  await expect(users.row('kefa')).toHaveCount(0);
+
+  await chrome.signOut();
+  await expect(page).toHaveURL(stack.url + '/');
+});
+
+for (const person of PEOPLE) {
+  test(`a new ${person.role} must change the password first, then sees the sidebar of the role and signs out`, async ({ page }) => {
+    await signIn(page, person.username, TEMPORARY);
+    const change = new ChangePassword(page);
+    await change.expectShown();
+    const chrome = new Chrome(page);
+    await chrome.expectLinks([]);
+    await expect(page.getByText('Change your password to continue.')).toBeVisible();
+    await chrome.expectUser(person.label);
+    // Nothing else opens until the password is changed.
+    await page.goto(stack.url + '/budget');
+    await change.expectShown();
+    await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+
+    await change.change(TEMPORARY, CHOSEN);
+    await expect(page).toHaveURL(stack.url + '/');
+
+    const signInPage = new SignIn(page);
+    await signInPage.fromHere();
+    await signInPage.submit(person.username, TEMPORARY);
+    await expect(page.getByText('Login Failed')).toBeVisible();
+    await expect(page.getByText('Invalid credentials')).toBeVisible();
+    await signInPage.submit(person.username, CHOSEN);
+    await chrome.expectLinks(person.sees);
+    await chrome.expectUser(person.label);
+    if (person.role === 'beneficiary') await expect(page).toHaveURL(/\/beneficiaries\/KCF-000001$/);
+    else await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+    await page.goto(stack.url + '/users');
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await chrome.signOut();
+  });
+}
+
+test('after 4 idle minutes a warning shows; activity restarts the count; at 5 the session ends', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await new Chrome(page).expectLinks([...STAFF_LINKS, 'User Management']);
+
+  await page.clock.fastForward('04:00');
+  await expect(page.getByText('Session Warning')).toBeVisible();
+  await expect(page.getByText('You will be logged out in 1 minute due to inactivity.', { exact: false })).toBeVisible();
+
+  // Moving the mouse starts a new idle period.
+  await page.mouse.move(300, 300);
+  await page.mouse.move(320, 340);
+  await page.clock.fastForward('01:30');
+  await expect(page.getByText('Session Expired')).toHaveCount(0);
+  await expect(page.getByTestId('sidebar-user')).toBeVisible();
+
+  await page.clock.fastForward('03:30');
+  await expect(page.getByText('Session Expired')).toBeVisible();
+  await expect(page.getByText('You have been logged out due to inactivity.')).toBeVisible();
+  await page.clock.fastForward(600);
+  await expect(page.getByRole('button', { name: 'Sign In to Continue' })).toBeVisible();
+
+  // The session really ended on the server.
+  const answer = await page.request.get(stack.url + '/api/auth/user');
+  expect(answer.status()).toBe(401);
+});
