@@ -330,9 +330,13 @@ describe('consumer-side de-duplication', () => {
       const change = await recordChange();
       const relay = new OutboxRelay(dataSource, world.bus, { logger: quietLogger() });
       await relay.runOnce();
-      await waitFor(() => counted.get(change.eventId) === 1, 'the wired consumer');
-      const rows = await dataSource.query(`SELECT 1 FROM "processed_events" WHERE "consumer" = 'wired' AND "event_id" = $1`, [change.eventId]);
-      expect(rows).toHaveLength(1);
+      // The handler runs inside the consumer's transaction: wait for that transaction's processed mark.
+      const processed = () =>
+        dataSource.query(`SELECT 1 FROM "processed_events" WHERE "consumer" = 'wired' AND "event_id" = $1`, [change.eventId]);
+      const deadline = Date.now() + 40_000;
+      while ((await processed()).length === 0 && Date.now() < deadline) await sleep(50);
+      expect(await processed()).toHaveLength(1);
+      expect(counted.get(change.eventId)).toBe(1);
     } finally {
       await subscription.stop();
       await world.close();
