@@ -11,17 +11,17 @@ const TOTALS_SQL = `SELECT total_income::text AS "totalDonations", total_expense
   (total_income - total_expenses)::text AS "netBalance" FROM finance_totals WHERE id = 1`;
 
 /**
- * Locks the totals row for the rest of the transaction and returns the net balance (income - expenses).
- * Every write that changes income or expenses takes this lock first, so balance checks are serialized:
- * two expenses that together exceed the balance cannot both see it.
+ * The running totals, kept by statement triggers on income and expenses in the transaction of every change.
+ * A write that changes an amount updates the one totals row, so it holds that row's lock until it commits:
+ * read right after such a write, the balance includes every committed change and this transaction's own, and
+ * no other amount-changing write can commit in between. That is what serializes the balance checks.
  */
-export async function lockBalance(manager: EntityManager): Promise<Money> {
-  const rows: FinanceTotals[] = await manager.query(`${TOTALS_SQL} FOR UPDATE`);
-  return rows[0].netBalance;
-}
-
-/** The running totals (kept by triggers on income and expenses). */
 export async function readTotals(manager: EntityManager): Promise<FinanceTotals> {
   const rows: FinanceTotals[] = await manager.query(TOTALS_SQL);
   return rows[0];
+}
+
+/** Net balance (income - expenses). */
+export async function readBalance(manager: EntityManager): Promise<Money> {
+  return (await readTotals(manager)).netBalance;
 }

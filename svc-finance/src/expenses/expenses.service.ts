@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { ExpenseCreated, ExpenseDeleted, ExpenseUpdated, type Expense, type ExpenseBody, type FinanceListQuery } from '@kcf/contracts';
+import { ExpenseCreated, ExpenseDeleted, ExpenseUpdated, addMoney, compareMoney, subtractMoney, type Expense, type ExpenseBody, type FinanceListQuery } from '@kcf/contracts';
 import { AppError, Outbox, writeToOutbox, type StoredObject, type UserContext } from '@kcf/server-kit';
 import { FINANCE_DB } from '../config';
 import { dateRangeWhere } from '../common/date-filter';
-import { lockBalance } from '../common/ledger';
+import { readBalance } from '../common/ledger';
 import { recordCreatedBy } from '../common/record-events';
 import { balanceRefusal } from './balance-guard';
 import { BENEFICIARY_DIRECTORY, type BeneficiaryDirectory } from './beneficiary-directory';
@@ -46,20 +46,20 @@ export class ExpensesService {
     if (body.beneficiaryId) await this.assertBeneficiaryExists(body.beneficiaryId);
     const id = randomUUID();
     const key = receipt ? await this.receipts.put(id, receipt) : null;
+    const now = new Date();
+    const row = Object.assign(new ExpenseEntity(), { id, ...fields(body), ...receiptColumns(key, receipt), createdBy: user.userId, createdAt: now, updatedAt: now });
     try {
-      const expense = await this.db.transaction(async (m) => {
-        const balance = await lockBalance(m);
-        const refusal = balanceRefusal(body.amount, balance);
-        if (refusal) throw new AppError('VALIDATION', refusal, [{ path: 'amount', message: refusal }]);
+      await this.db.transaction(async (m) => {
         if (body.beneficiaryId) await assertBeneficiaryNotDeleted(m, body.beneficiaryId);
-        await m.insert(ExpenseEntity, { id, ...fields(body), ...receiptColumns(key, receipt), createdBy: user.userId });
-        const row = await m.findOneByOrFail(ExpenseEntity, { id });
         await writeToOutbox(m, ExpenseCreated, facts(row));
         await recordCreatedBy(m, 'expense', id, row.createdBy, false);
-        return toExpense(row);
+        // The insert takes the totals row (trigger): from here to commit, the balance is this transaction's.
+        await m.insert(ExpenseEntity, row);
+        const balanceBefore = addMoney(await readBalance(m), row.amount);
+        refuseOver(balanceRefusal(row.amount, balanceBefore));
       });
       this.outbox.flush();
-      return expense;
+      return toExpense(row);
     } catch (error) {
       await this.receipts.discard(key);
       throw error;
@@ -77,19 +77,16 @@ export class ExpensesService {
     let replacedKey: string | null = null;
     try {
       const expense = await this.db.transaction(async (m) => {
-        const balance = await lockBalance(m);
         if (body.beneficiaryId) await assertBeneficiaryNotDeleted(m, body.beneficiaryId);
         const current = await this.lockExpense(m, id);
-        const refusal = balanceRefusal(body.amount, balance, current.amount);
-        if (refusal) throw new AppError('VALIDATION', refusal, [{ path: 'amount', message: refusal }]);
-        await m.update(ExpenseEntity, { id }, { ...fields(body), ...(key ? receiptColumns(key, receipt) : {}), updatedAt: () => 'now()' });
-        const row = await m.findOneByOrFail(ExpenseEntity, { id });
-        await writeToOutbox(m, ExpenseUpdated, {
-          ...facts(row),
-          previousCategory: current.category,
-          previousDate: current.date,
-          previousAmount: current.amount,
-        });
+        const row = Object.assign(new ExpenseEntity(), current, fields(body), key ? receiptColumns(key, receipt) : {}, { updatedAt: new Date() });
+        await writeToOutbox(m, ExpenseUpdated, { ...facts(row), previousCategory: current.category, previousDate: current.date, previousAmount: current.amount });
+        // A changed amount takes the totals row (trigger) until commit.
+        await m.update(ExpenseEntity, { id }, { ...fields(body), ...(key ? receiptColumns(key, receipt) : {}), updatedAt: row.updatedAt });
+        if (compareMoney(row.amount, current.amount) > 0) {
+          const balanceBefore = addMoney(await readBalance(m), subtractMoney(row.amount, current.amount));
+          refuseOver(balanceRefusal(row.amount, balanceBefore, current.amount));
+        }
         if (key) replacedKey = current.receiptKey;
         return toExpense(row);
       });
@@ -104,11 +101,10 @@ export class ExpensesService {
 
   async remove(id: string): Promise<void> {
     const receiptKey = await this.db.transaction(async (m) => {
-      await lockBalance(m);
       const row = await this.lockExpense(m, id);
-      await m.delete(ExpenseEntity, { id });
       await writeToOutbox(m, ExpenseDeleted, facts(row));
       await recordCreatedBy(m, 'expense', id, row.createdBy, true);
+      await m.delete(ExpenseEntity, { id });
       return row.receiptKey;
     });
     this.outbox.flush();
@@ -138,6 +134,11 @@ export class ExpensesService {
   private async assertBeneficiaryExists(beneficiaryId: string): Promise<void> {
     if (!(await this.beneficiaries.exists(beneficiaryId))) throw beneficiaryNotFound();
   }
+}
+
+/** 400 with the balance message (the form shows it under the title 'Insufficient Balance'). */
+function refuseOver(refusal: string | null): void {
+  if (refusal) throw new AppError('VALIDATION', refusal, [{ path: 'amount', message: refusal }]);
 }
 
 function fields(body: ExpenseBody) {

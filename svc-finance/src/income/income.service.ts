@@ -6,7 +6,6 @@ import { IncomeCreated, IncomeDeleted, type FinanceListQuery, type Income, type 
 import { AppError, Outbox, writeToOutbox, type UserContext } from '@kcf/server-kit';
 import { FINANCE_DB } from '../config';
 import { dateRangeWhere } from '../common/date-filter';
-import { lockBalance } from '../common/ledger';
 import { recordCreatedBy } from '../common/record-events';
 import { IncomeEntity, toIncome } from './income.entity';
 
@@ -35,22 +34,20 @@ export class IncomeService {
   }
 
   async create(body: IncomeBody, user: UserContext): Promise<Income> {
-    const id = randomUUID();
-    const income = await this.db.transaction(async (m) => {
-      await lockBalance(m);
-      await m.insert(IncomeEntity, { id, amount: body.amount, source: body.source, date: body.date, remarks: body.remarks, createdBy: user.userId });
-      const row = await m.findOneByOrFail(IncomeEntity, { id });
-      await writeToOutbox(m, IncomeCreated, { incomeId: id, amount: row.amount, date: row.date, source: row.source, createdBy: row.createdBy });
-      await recordCreatedBy(m, 'income', id, row.createdBy, false);
-      return toIncome(row);
+    const now = new Date();
+    const row = Object.assign(new IncomeEntity(), { id: randomUUID(), ...body, createdBy: user.userId, createdAt: now, updatedAt: now });
+    await this.db.transaction(async (m) => {
+      await writeToOutbox(m, IncomeCreated, { incomeId: row.id, amount: row.amount, date: row.date, source: row.source, createdBy: row.createdBy });
+      await recordCreatedBy(m, 'income', row.id, row.createdBy, false);
+      // Last: the insert takes the totals row (trigger) until commit.
+      await m.insert(IncomeEntity, row);
     });
     this.outbox.flush();
-    return income;
+    return toIncome(row);
   }
 
   async update(id: string, body: IncomeBody): Promise<Income> {
     return this.db.transaction(async (m) => {
-      await lockBalance(m);
       const result = await m.update(IncomeEntity, { id }, { amount: body.amount, source: body.source, date: body.date, remarks: body.remarks, updatedAt: () => 'now()' });
       if (!result.affected) throw AppError.notFound();
       return toIncome(await m.findOneByOrFail(IncomeEntity, { id }));
@@ -59,12 +56,11 @@ export class IncomeService {
 
   async remove(id: string): Promise<void> {
     await this.db.transaction(async (m) => {
-      await lockBalance(m);
-      const row = await m.findOneBy(IncomeEntity, { id });
+      const row = await m.findOne(IncomeEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw AppError.notFound();
-      await m.delete(IncomeEntity, { id });
       await writeToOutbox(m, IncomeDeleted, { incomeId: id, amount: row.amount, date: row.date, source: row.source, createdBy: row.createdBy });
       await recordCreatedBy(m, 'income', id, row.createdBy, true);
+      await m.delete(IncomeEntity, { id });
     });
     this.outbox.flush();
   }

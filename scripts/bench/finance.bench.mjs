@@ -1,0 +1,167 @@
+// Finance figures for `npm run bench` (distributed mode, real PostgreSQL and NATS JetStream, through the gateway):
+// 1. expense created -> budget used amount updated, at 50 expense writes per second (p50/p95/p99);
+// 2. POST /api/budgets/recalculate over 100,000 expenses;
+// 3. GET /api/dashboard/stats with 100,000 expenses (and svc-finance's /internal/stats directly).
+// The 100,000 expenses are written straight into svc-finance's own database with one INSERT ... SELECT (the
+// benchmark's shortcut; the service's statement triggers keep the totals row in step, as for any write).
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+
+const CATEGORIES = ['school_fees', 'health', 'admin', 'special_needs', 'other'];
+const TERMS = [
+  ['Term 1', 1],
+  ['Term 2', 5],
+  ['Term 3', 9],
+];
+const WRITES_PER_SECOND = 50;
+const WRITE_SECONDS = Number(process.env.BENCH_FINANCE_WRITE_SECONDS ?? 20);
+const BULK_EXPENSES = 100_000;
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const cents = (n) => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`;
+const toCents = (money) => Math.round(Number(money) * 100);
+
+/** svc-finance's own database, read from its process environment (the launcher derived it). */
+async function financeDatabaseUrl(pid) {
+  const environ = await readFile(`/proc/${pid}/environ`, 'utf8');
+  const entry = environ.split('\0').find((e) => e.startsWith('DATABASE_URL='));
+  if (!entry) throw new Error('svc-finance has no DATABASE_URL');
+  return entry.slice('DATABASE_URL='.length);
+}
+
+export async function run(ctx) {
+  const { url, cookie, cannon, signContext, notes, app } = ctx;
+  const json = { cookie, 'content-type': 'application/json' };
+  const call = async (method, path, body) => {
+    const res = await fetch(`${url}${path}`, { method, headers: json, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+  const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi', year: 'numeric' }).format(new Date()));
+  const years = Array.from({ length: year - 2019 }, (_, i) => 2020 + i);
+
+  await call('POST', '/api/income', { amount: '900000000.00', source: 'Benchmark donor', date: `${year}-01-01` });
+  const keys = years.flatMap((y) => TERMS.flatMap(([quarter, month]) => CATEGORIES.map((category) => ({ category, quarter, year: y, month }))));
+  for (let i = 0; i < keys.length; i += 8) {
+    await Promise.all(keys.slice(i, i + 8).map((k) => call('POST', '/api/budgets', { category: k.category, quarter: k.quarter, year: k.year, plannedAmount: 1000000 })));
+  }
+  const keyOf = (b) => `${b.category}|${b.quarter}|${b.year}`;
+
+  // 1. Open-loop writes at 50/s, cycling through every budget, so one budget's expenses are seconds apart.
+  //    A poller reads the budgets through the gateway; an expense counts as reflected when its budget's used
+  //    amount reaches the running sum of that budget's expenses up to it.
+  const expected = new Map(keys.map((k) => [keyOf(k), 0]));
+  const pending = new Map(keys.map((k) => [keyOf(k), []]));
+  const latencies = [];
+  let failures = 0;
+  let polling = true;
+  const poller = (async () => {
+    while (polling) {
+      const budgets = await call('GET', '/api/budgets').catch(() => []);
+      const seenAt = performance.now();
+      for (const b of budgets) {
+        const waiting = pending.get(keyOf(b));
+        const used = toCents(b.usedAmount);
+        while (waiting?.length && waiting[0].cumulative <= used) latencies.push(seenAt - waiting.shift().sentAt);
+      }
+      await sleep(5);
+    }
+  })();
+  const total = WRITES_PER_SECOND * WRITE_SECONDS;
+  const writes = [];
+  const started = performance.now();
+  for (let i = 0; i < total; i += 1) {
+    const due = started + (i * 1000) / WRITES_PER_SECOND;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const key = keys[i % keys.length];
+    const amountCents = 10_000 + (i % 50) * 100 + (i % 7);
+    const k = keyOf(key);
+    const cumulative = expected.get(k) + amountCents;
+    expected.set(k, cumulative);
+    const entry = { sentAt: performance.now(), cumulative };
+    pending.get(k).push(entry);
+    const day = String((i % 28) + 1).padStart(2, '0');
+    const date = `${key.year}-${String(key.month + (i % 4)).padStart(2, '0')}-${day}`;
+    writes.push(
+      call('POST', '/api/expenses', { amount: cents(amountCents), category: key.category, date, description: `bench ${i}` }).catch(() => {
+        failures += 1;
+      }),
+    );
+  }
+  await Promise.all(writes);
+  const writeSeconds = (performance.now() - started) / 1000;
+  const deadline = performance.now() + 30_000;
+  while ([...pending.values()].some((p) => p.length) && performance.now() < deadline) await sleep(20);
+  polling = false;
+  await poller;
+  const unseen = [...pending.values()].reduce((n, p) => n + p.length, 0);
+  latencies.sort((a, b) => a - b);
+  const rows = [
+    {
+      title: `expense sent -> budget used amount seen (${WRITES_PER_SECOND} writes/s, ${total} expenses)`,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      rps: total / writeSeconds,
+    },
+  ];
+  notes.push(
+    `finance: ${total} expenses at ${WRITES_PER_SECOND}/s through the gateway, ${failures} failed, ${unseen} not reflected within 30 s; ` +
+      `latency from sending the expense to a poll (GET /api/budgets every ~5 ms) showing its budget updated: ` +
+      `p50 ${percentile(latencies, 50)?.toFixed(1)} ms, p95 ${percentile(latencies, 95)?.toFixed(1)} ms, p99 ${percentile(latencies, 99)?.toFixed(1)} ms (target p95 <= 500 ms)`,
+  );
+
+  // 2. 100,000 expenses straight into svc-finance's database, then "Sync with Expenses".
+  const db = new pg.Client({ connectionString: await financeDatabaseUrl(app.pids()['svc-finance']) });
+  await db.connect();
+  try {
+    const insertStarted = performance.now();
+    await db.query(
+      `INSERT INTO expenses (amount, category, date, description, created_by)
+       SELECT ((i * 7919) % 500000) / 100.0 + 1,
+              (ARRAY['school_fees','health','admin','special_needs','other'])[1 + i % 5],
+              DATE '2020-01-01' + (i % ((CURRENT_DATE - DATE '2020-01-01') + 1)),
+              'bulk expense ' || i,
+              'bench'
+       FROM generate_series(1, $1) AS i`,
+      [BULK_EXPENSES],
+    );
+    await db.query('ANALYZE expenses');
+    const insertMs = performance.now() - insertStarted;
+    const [{ n }] = (await db.query('SELECT count(*)::int AS n FROM expenses')).rows;
+    const runs = [];
+    for (let r = 0; r < 5; r += 1) {
+      await db.query('UPDATE budgets SET used_amount = 0');
+      const t = performance.now();
+      const answer = await call('POST', '/api/budgets/recalculate');
+      runs.push({ ms: performance.now() - t, updated: answer.updated });
+    }
+    const { rows: check } = await db.query(`
+      SELECT count(*)::int AS wrong FROM budgets b
+      WHERE b.used_amount <> COALESCE((SELECT sum(amount) FROM expenses e WHERE e.category = b.category
+        AND e.date >= make_date(b.year, CASE b.quarter WHEN 'Term 1' THEN 1 WHEN 'Term 2' THEN 5 ELSE 9 END, 1)
+        AND e.date < make_date(b.year, CASE b.quarter WHEN 'Term 1' THEN 1 WHEN 'Term 2' THEN 5 ELSE 9 END, 1) + interval '4 months'), 0)`);
+    const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+    notes.push(
+      `finance: POST /api/budgets/recalculate over ${n} expenses and ${keys.length} budgets (each run from zeroed used amounts, ${runs[0].updated} budgets updated): ` +
+        `${ms.map((v) => v.toFixed(0)).join(', ')} ms; max ${ms[ms.length - 1].toFixed(0)} ms (target <= 2000 ms); ${check[0].wrong} budgets off after it; bulk insert took ${(insertMs / 1000).toFixed(1)} s`,
+    );
+    rows.push({ title: `POST /api/budgets/recalculate over ${n} expenses (5 runs)`, p50: percentile(ms, 50), p95: ms[ms.length - 1], p99: ms[ms.length - 1], rps: 1000 / percentile(ms, 50) });
+
+    // 3. The dashboard's figures with 100,000+ expenses.
+    await cannon('dashboard warm-up', { url: `${url}/api/dashboard/stats`, headers: { cookie }, duration: 2 });
+    const viaGateway = await cannon(`GET /api/dashboard/stats via gateway (${n} expenses)`, { url: `${url}/api/dashboard/stats`, headers: { cookie } });
+    const financeDirect = await cannon(`GET /internal/stats direct to svc-finance (${n} expenses)`, {
+      url: `http://127.0.0.1:${app.ports.finance}/internal/stats`,
+      requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...signContext(app.internalSecret, { uid: 'system:bench', role: 'system', sid: '-', bid: null, mcp: false }) } }) }],
+    });
+    rows.push(viaGateway, financeDirect);
+    notes.push(`finance: dashboard stats through the gateway p95 ${viaGateway.p95.toFixed(1)} ms at ${Math.round(viaGateway.rps)} req/s (target p95 <= 30 ms)`);
+  } finally {
+    await db.end();
+  }
+  return rows;
+}
