@@ -66,7 +66,7 @@ export function HouseholdCard({ beneficiaryId, members, onAdd, onEdit }: Props) 
           </Button>
         )}
       </CardHeader>
-      <CardContent>
+      <CardContent className={styles.tableContent}>
         <div className={styles.fitTable}>
           <Table aria-label="Household members">
             <THead>

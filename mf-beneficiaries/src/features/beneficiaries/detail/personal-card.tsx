@@ -3,6 +3,7 @@ import { activeLabel, countyLabel, type Beneficiary } from '@kcf/contracts';
 import { Avatar, Badge, Card, CardContent, CardHeader, CardTitle } from '@kcf/ui';
 import { formatDate } from '@kcf/web-kit';
 import { photoSrc } from '../api';
+import { usePart } from './records-api';
 import * as styles from './detail.module.css';
 
 const PHOTO_PX = 96;
@@ -21,6 +22,10 @@ function PhotoPlaceholder() {
 /** Round photo or placeholder, date of birth, location, guardian, status and special needs text. */
 export function PersonalCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
   const src = photoSrc(b);
+  // The same read as the Special Needs Management card (one request for both).
+  const needs = usePart(b.id, 'special-needs');
+  const open = (needs.data ?? []).filter((n) => n.status !== 'resolved').length;
+  const recorded = needs.data?.length ?? 0;
   return (
     <Card>
       <CardHeader>
@@ -46,7 +51,13 @@ export function PersonalCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
               </a>
             </Fact>
             <Fact label="Special Needs" wide>
-              {b.specialNeeds?.trim() ? b.specialNeeds : <span className="kcf-muted">None recorded</span>}
+              {b.specialNeeds?.trim() ? (
+                b.specialNeeds
+              ) : recorded > 0 ? (
+                `${recorded} ${recorded === 1 ? 'entry' : 'entries'}, ${open} open (see Special Needs Management)`
+              ) : (
+                <span className="kcf-muted">None recorded</span>
+              )}
             </Fact>
             {b.birthCertificateUrl && (
               <Fact label="Birth Certificate" wide>
