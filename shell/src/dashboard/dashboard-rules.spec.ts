@@ -5,7 +5,7 @@ import {
   termOfMonth,
   usagePercentage,
 } from '@kcf/contracts';
-import { quarterOf, registeredWhen, sumAmounts, termOf, titleCaseCategory, usedPercent } from './dashboard-rules';
+import { quarterOf, registeredWhen, sumAmounts, termOf, titleCaseCategory, usageTone, usedPercent } from './dashboard-rules';
 
 describe('the dashboard rules agree with the contracts', () => {
   it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])('month %i: quarter and term', (month) => {
@@ -57,5 +57,17 @@ describe('titleCaseCategory', () => {
     expect(titleCaseCategory('special_needs')).toBe('Special Needs');
     expect(titleCaseCategory('admin')).toBe('Admin');
     expect(titleCaseCategory('other')).toBe('Other');
+  });
+});
+
+describe('usageTone', () => {
+  it.each([
+    ['800.00', '1000.00', 'green'],
+    ['800.01', '1000.00', 'yellow'],
+    ['1000.00', '1000.00', 'yellow'],
+    ['1000.01', '1000.00', 'red'],
+    ['10.00', '0.00', 'green'],
+  ])('%s used of %s is %s', (used, planned, tone) => {
+    expect(usageTone(used, planned)).toBe(tone);
   });
 });

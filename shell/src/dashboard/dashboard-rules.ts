@@ -83,3 +83,11 @@ export function usedPercent(used: string, planned: string): number {
   const p = toCents(planned);
   return p === 0 ? 0 : Math.floor((toCents(used) * 10_000) / p) / 100;
 }
+
+/** Bar colour from the exact amounts: green up to 80%, yellow above 80%, red above 100% of the plan. */
+export function usageTone(used: string, planned: string): 'green' | 'yellow' | 'red' {
+  const p = toCents(planned);
+  const u = toCents(used);
+  if (p <= 0) return 'green';
+  return u > p ? 'red' : u * 5 > p * 4 ? 'yellow' : 'green';
+}

@@ -3,7 +3,7 @@ import type { BudgetItem, DashboardStats } from '@kcf/contracts';
 import { Card, CardContent, CardHeader, CardTitle, ErrorCard, ProgressBar, Skeleton } from '@kcf/ui';
 import { formatMoney } from '@kcf/web-kit';
 import { useBudgetItems } from './dashboard-data';
-import { TERM_MONTHS, foundationDay, quarterOf, sumAmounts, termOf, titleCaseCategory, usedPercent } from './dashboard-rules';
+import { TERM_MONTHS, foundationDay, quarterOf, sumAmounts, termOf, titleCaseCategory, usageTone, usedPercent } from './dashboard-rules';
 
 function Line({ label, children, strong }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
@@ -36,7 +36,7 @@ function QuarterBudget({ budgets, now }: { budgets?: BudgetItem[]; now: Date }) 
         Budgets of {term} ({TERM_MONTHS[term]})
       </p>
       <Line label="Used This Quarter">{money(used)}</Line>
-      <ProgressBar value={percent} tone={percent > 100 ? 'red' : percent > 80 ? 'yellow' : 'green'} label={`${label} budget used`} />
+      <ProgressBar value={percent} tone={planned && used ? usageTone(used, planned) : 'green'} label={`${label} budget used`} />
       <p className="kcf-small kcf-muted" style={{ margin: 0, minHeight: 20 }}>
         {items && items.length > 0 ? `${percent.toFixed(1)}% of the quarter's budget used` : ''}
       </p>

@@ -107,7 +107,7 @@ export function BudgetBreakdown(props: BudgetBreakdownProps) {
                       <Td>
                         <div className="kcf-row" style={{ flexWrap: 'nowrap', minWidth: 120 }}>
                           <div style={{ flex: 1, minWidth: 60 }}>
-                            <UsageBar percentage={percentage} label={`${label} budget used`} />
+                            <UsageBar used={item.usedAmount} planned={item.plannedAmount} label={`${label} budget used`} />
                           </div>
                           <span className="kcf-small" style={{ minWidth: 40, textAlign: 'right' }}>
                             {roundedPercent(percentage)}

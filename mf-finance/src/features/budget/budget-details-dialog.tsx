@@ -41,7 +41,7 @@ function Details({ budget, mayEdit }: { budget: BudgetItem; mayEdit: boolean }) 
   const notify = useNotify();
   const refresh = useRefreshBudgets();
 
-  const { planned, used, remaining, percentage } = summarise([budget]);
+  const { planned, used, remaining } = summarise([budget]);
   const exceeded = exceededAmount(planned, used);
 
   const cancel = () => {
@@ -91,7 +91,7 @@ function Details({ budget, mayEdit }: { budget: BudgetItem; mayEdit: boolean }) 
             {percentWithOneDecimal(used, planned)}
           </span>
         </div>
-        <UsageBar percentage={percentage} label="Budget usage" />
+        <UsageBar used={used} planned={planned} label="Budget usage" />
         {exceeded && (
           <p role="alert" className="kcf-negative kcf-small kcf-row" style={{ margin: 0, fontWeight: 600, gap: 6 }}>
             <WarningIcon />

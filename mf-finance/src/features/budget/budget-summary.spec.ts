@@ -1,5 +1,6 @@
 import type { BudgetItem } from '@kcf/contracts';
-import { budgetsFor, percentWithOneDecimal, roundedPercent, summarise, termSummaries } from './budget-summary';
+import { usageColour, usagePercentage } from '@kcf/contracts';
+import { budgetsFor, percentWithOneDecimal, roundedPercent, summarise, termSummaries, usageTone } from './budget-summary';
 
 const stamp = '2025-01-01T00:00:00.000Z';
 const item = (extra: Partial<BudgetItem>): BudgetItem => ({
@@ -72,5 +73,24 @@ describe('percentages', () => {
     expect(percentWithOneDecimal('150.00', '100.00')).toBe('150.0%');
     expect(percentWithOneDecimal('5.00', '0.00')).toBe('0.0%');
     expect(percentWithOneDecimal('0.00', '100.00')).toBe('0.0%');
+  });
+});
+
+describe('usageTone', () => {
+  it.each([
+    ['0.00', '1000.00', 'green'],
+    ['800.00', '1000.00', 'green'],
+    ['800.01', '1000.00', 'yellow'],
+    ['1000.00', '1000.00', 'yellow'],
+    ['1000.01', '1000.00', 'red'],
+    ['5.00', '0.00', 'green'],
+  ])('%s used of %s is %s', (used, planned, tone) => {
+    expect(usageTone(used, planned)).toBe(tone);
+  });
+
+  it('agrees with the percentage thresholds wherever the percentage is exact', () => {
+    for (const used of ['0.00', '500.00', '800.00', '850.00', '1000.00', '1200.00']) {
+      expect(usageTone(used, '1000.00')).toBe(usageColour(usagePercentage(used, '1000.00')));
+    }
   });
 });

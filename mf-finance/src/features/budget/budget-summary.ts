@@ -57,3 +57,19 @@ export function percentWithOneDecimal(used: Money, planned: Money): string {
   const tenths = (absU * 2000n + absP) / (2n * absP);
   return `${negative ? '-' : ''}${tenths / 10n}.${tenths % 10n}%`;
 }
+
+export type UsageTone = 'green' | 'yellow' | 'red';
+
+/**
+ * The usage bar's colour from the exact amounts: green up to 80%, yellow above 80%, red above 100%
+ * (spec §2). Compared in cents, so a budget overspent by one cent is red even though its percentage
+ * rounds to 100.00; nothing planned reads as 0%, green.
+ */
+export function usageTone(used: Money, planned: Money): UsageTone {
+  const p = toCents(planned);
+  if (p <= 0n) return 'green';
+  const u = toCents(used);
+  if (u > p) return 'red';
+  if (u * 5n > p * 4n) return 'yellow';
+  return 'green';
+}

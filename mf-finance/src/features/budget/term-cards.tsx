@@ -49,7 +49,7 @@ export function TermCards({ summaries, onPdf, running }: TermCardsProps) {
               <Amount label="Used" value={summary?.used} />
               <Amount label="Remaining" value={summary?.remaining} />
               <div style={{ height: 8, marginTop: 4 }}>
-                {summary ? <UsageBar percentage={summary.percentage} label={`${term} budget used`} /> : <Skeleton height={8} />}
+                {summary ? <UsageBar used={summary.used} planned={summary.planned} label={`${term} budget used`} /> : <Skeleton height={8} />}
               </div>
               <p className="kcf-small kcf-muted" style={{ margin: 0, minHeight: 20 }}>
                 {summary ? `${Math.round(summary.percentage)}% used` : ''}
