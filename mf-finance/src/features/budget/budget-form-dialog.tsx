@@ -25,14 +25,15 @@ interface BudgetFormDialogProps {
 
 /** 'Create New Budget' / 'Edit Budget' (spec §5 Budget form). */
 export function BudgetFormDialog({ open, onOpenChange, budget, defaultTerm }: BudgetFormDialogProps) {
+  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={budget ? 'Edit Budget' : 'Create New Budget'}>
-      <BudgetForm key={budget?.id ?? `new-${defaultTerm}`} budget={budget} defaultTerm={defaultTerm} onDone={() => onOpenChange(false)} />
+    <Dialog open={open} onOpenChange={onOpenChange} title={budget ? 'Edit Budget' : 'Create New Budget'} dismissible={!busy}>
+      <BudgetForm key={budget?.id ?? `new-${defaultTerm}`} budget={budget} defaultTerm={defaultTerm} onDone={() => onOpenChange(false)} onBusy={setBusy} />
     </Dialog>
   );
 }
 
-function BudgetForm({ budget, defaultTerm, onDone }: { budget?: BudgetItem | null; defaultTerm: Term; onDone: () => void }) {
+function BudgetForm({ budget, defaultTerm, onDone, onBusy }: { budget?: BudgetItem | null; defaultTerm: Term; onDone: () => void; onBusy: (busy: boolean) => void }) {
   const thisYear = currentYear(new Date());
   const [values, setValues] = useState({
     quarter: budget?.quarter ?? defaultTerm,
@@ -60,6 +61,7 @@ function BudgetForm({ budget, defaultTerm, onDone }: { budget?: BudgetItem | nul
       return;
     }
     setSaving(true);
+    onBusy(true);
     try {
       if (budget) await updateBudget(budget.id, parsed.data);
       else await createBudget(parsed.data);
@@ -71,6 +73,7 @@ function BudgetForm({ budget, defaultTerm, onDone }: { budget?: BudgetItem | nul
       notify.failure(err, editing ? 'Failed to update budget' : 'Failed to create budget');
     } finally {
       setSaving(false);
+      onBusy(false);
     }
   };
 

@@ -35,9 +35,10 @@ function initialValues(expense?: Expense | null) {
 
 /** Add Expense / Edit Expense (spec §5 Expense), with the balance check before a new expense is sent. */
 export function ExpenseDialog({ open, onOpenChange, expense }: ExpenseDialogProps) {
+  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={expense ? 'Edit Expense' : 'Add Expense'}>
-      <ExpenseForm key={expense?.id ?? 'new'} expense={expense} onDone={() => onOpenChange(false)} />
+    <Dialog open={open} onOpenChange={onOpenChange} title={expense ? 'Edit Expense' : 'Add Expense'} dismissible={!busy}>
+      <ExpenseForm key={expense?.id ?? 'new'} expense={expense} onDone={() => onOpenChange(false)} onBusy={setBusy} />
     </Dialog>
   );
 }
@@ -49,7 +50,7 @@ function useBeneficiaryOptions() {
   });
 }
 
-function ExpenseForm({ expense, onDone }: { expense?: Expense | null; onDone: () => void }) {
+function ExpenseForm({ expense, onDone, onBusy }: { expense?: Expense | null; onDone: () => void; onBusy: (busy: boolean) => void }) {
   const [values, setValues] = useState(() => initialValues(expense));
   const [receipt, setReceipt] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -73,6 +74,7 @@ function ExpenseForm({ expense, onDone }: { expense?: Expense | null; onDone: ()
       return;
     }
     setSaving(true);
+    onBusy(true);
     try {
       if (!editing) {
         const stats = await freshStats(client);
@@ -91,6 +93,7 @@ function ExpenseForm({ expense, onDone }: { expense?: Expense | null; onDone: ()
       notify.failure(err, editing ? 'Failed to update expense' : 'Failed to create expense');
     } finally {
       setSaving(false);
+      onBusy(false);
     }
   };
 

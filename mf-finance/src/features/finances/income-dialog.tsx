@@ -24,15 +24,16 @@ function initialValues(income?: Income | null) {
 
 /** Add Income / Edit Income (spec §5 Income: amount, source and date required; remarks optional). */
 export function IncomeDialog({ open, onOpenChange, income }: IncomeDialogProps) {
+  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={income ? 'Edit Income' : 'Add Income'}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={income ? 'Edit Income' : 'Add Income'} dismissible={!busy}>
       {/* Keyed so that every opening starts from the record (or a blank form). */}
-      <IncomeForm key={income?.id ?? 'new'} income={income} onDone={() => onOpenChange(false)} />
+      <IncomeForm key={income?.id ?? 'new'} income={income} onDone={() => onOpenChange(false)} onBusy={setBusy} />
     </Dialog>
   );
 }
 
-function IncomeForm({ income, onDone }: { income?: Income | null; onDone: () => void }) {
+function IncomeForm({ income, onDone, onBusy }: { income?: Income | null; onDone: () => void; onBusy: (busy: boolean) => void }) {
   const [values, setValues] = useState(() => initialValues(income));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -53,6 +54,7 @@ function IncomeForm({ income, onDone }: { income?: Income | null; onDone: () => 
       return;
     }
     setSaving(true);
+    onBusy(true);
     try {
       await saveIncome(parsed.data, income?.id);
       notify.success(editing ? 'Income updated successfully' : 'Income created successfully');
@@ -63,6 +65,7 @@ function IncomeForm({ income, onDone }: { income?: Income | null; onDone: () => 
       notify.failure(err, editing ? 'Failed to update income' : 'Failed to create income');
     } finally {
       setSaving(false);
+      onBusy(false);
     }
   };
 
