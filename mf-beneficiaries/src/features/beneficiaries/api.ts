@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '
 import type { Beneficiary, BeneficiarySortField } from '@kcf/contracts';
 import { apiRequest } from '@kcf/web-kit';
 import { fetchPage, type Page } from '../../shared/paged-fetch';
+export { photoSrc } from '../../shared/photo-src';
 
 export const BENEFICIARIES_PATH = '/api/beneficiaries';
 /** Rows per page of the list (one call per page; 'Load more' asks for the next). */
@@ -91,15 +92,4 @@ export function uploadPhoto(id: string, file: File): Promise<unknown> {
 
 export function deletePhoto(id: string): Promise<unknown> {
   return apiRequest('DELETE', `${BENEFICIARIES_PATH}/${encodeURIComponent(id)}/photo`);
-}
-
-/**
- * The picture of a child, with `?t=` set to the record's last change so a new photo is fetched
- * rather than a cached old one (spec §7: GET …/photo?t={timestamp}).
- */
-export function photoSrc(b: Pick<Beneficiary, 'photoUrl' | 'updatedAt'> | null | undefined): string | null {
-  if (!b?.photoUrl) return null;
-  if (/[?&]t=/.test(b.photoUrl)) return b.photoUrl;
-  const stamp = Date.parse(b.updatedAt);
-  return `${b.photoUrl}${b.photoUrl.includes('?') ? '&' : '?'}t=${Number.isNaN(stamp) ? 0 : stamp}`;
 }

@@ -3,6 +3,7 @@ import { GIFT_TYPE_LABELS, type Gift } from '@kcf/contracts';
 import { Avatar, Badge, Card, IconButton, Skeleton } from '@kcf/ui';
 import { formatDate, formatMoney } from '@kcf/web-kit';
 import { GiftIcon, PencilIcon, TrashIcon } from '../../shared/icons';
+import { photoSrc } from '../../shared/photo-src';
 import * as styles from './gifts.module.css';
 
 interface Props {
@@ -20,7 +21,7 @@ export function GiftCard({ gift, canWrite, canDelete, onEdit, onDelete }: Props)
     <Card className={styles.card} aria-label={`${GIFT_TYPE_LABELS[gift.giftType]} gift for ${child.fullName}`}>
       <div className={styles.media}>
         {gift.photoUrl ? (
-          <img src={gift.photoUrl} alt={`Gift for ${child.fullName}`} loading="lazy" decoding="async" width={400} height={168} />
+          <img src={photoSrc(gift) ?? undefined} alt={`Gift for ${child.fullName}`} loading="lazy" decoding="async" width={400} height={168} />
         ) : (
           <GiftIcon size={40} />
         )}

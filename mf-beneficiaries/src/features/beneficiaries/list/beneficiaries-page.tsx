@@ -35,7 +35,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; beneficiary: Beneficiary } |
 export function BeneficiariesListPage() {
   const [search, setSearch] = useSearchParams();
   const { filters, sort } = stateFromSearch(search);
-  const { canWrite, canDelete } = usePermissions();
+  const { canExport, canWrite, canDelete } = usePermissions();
   const navigate = useNavigate();
   const client = useQueryClient();
   const notify = useNotify();
@@ -89,9 +89,11 @@ export function BeneficiariesListPage() {
           </p>
         </div>
         <div className="kcf-row">
-          <Button variant="outline" icon={<DownloadIcon />} loading={exporting} onClick={onExport}>
-            Export
-          </Button>
+          {canExport && (
+            <Button variant="outline" icon={<DownloadIcon />} loading={exporting} onClick={onExport}>
+              Export
+            </Button>
+          )}
           {canWrite && (
             <Button icon={<PlusIcon />} onClick={() => setEditing({ mode: 'create' })}>
               Add Beneficiary
