@@ -1,25 +1,70 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BeneficiaryCreated, formatBeneficiaryId, type BeneficiaryImportBody } from '@kcf/contracts';
-import { CLOCK, Outbox, writeToOutbox, type Clock, type UserContext } from '@kcf/server-kit';
-import type { DataSource } from 'typeorm';
+import { BeneficiaryCreated, formatBeneficiaryId, type BeneficiaryImportBody, type BeneficiaryImportItem } from '@kcf/contracts';
+import { CLOCK, Outbox, type Clock, type UserContext } from '@kcf/server-kit';
+import type { DataSource, EntityManager } from 'typeorm';
 import { BENEFICIARIES_DB } from '../config';
 import { insertMany, queryRows } from '../db/query-rows';
-import { writeRecordFacts, type RecordFact } from '../events/record-facts';
+import { pending, writeManyToOutbox } from '../events/outbox-batch';
+import { recordFactEvents, type RecordFact } from '../events/record-facts';
 
-const BENEFICIARY_COLUMNS = {
-  id: 'varchar', number: 'bigint', full_name: 'varchar', date_of_birth: 'date', home_village: 'varchar', sub_county: 'varchar',
-  county: 'varchar', guardian_name: 'varchar', guardian_phone: 'varchar', school_name: 'varchar', grade_level: 'varchar',
-  is_active: 'boolean', special_needs: 'text', special_need_count: 'integer', created_by: 'varchar', created_at: 'timestamptz',
-  updated_at: 'timestamptz',
-};
 const STAMPS = { created_by: 'varchar', created_at: 'timestamptz', updated_at: 'timestamptz' };
 
+const CHILD_COLUMNS = {
+  id: 'varchar', number: 'bigint', full_name: 'varchar', date_of_birth: 'date', home_village: 'varchar', sub_county: 'varchar',
+  county: 'varchar', guardian_name: 'varchar', guardian_phone: 'varchar', school_name: 'varchar', grade_level: 'varchar',
+  is_active: 'boolean', special_needs: 'text', special_need_count: 'integer', ...STAMPS,
+};
+
+/** Each kind of record an import item carries: its table, its columns and how an entry fills them. */
+const RECORD_KINDS: {
+  recordType: RecordFact['recordType'];
+  table: string;
+  columns: Record<string, string>;
+  entries(item: BeneficiaryImportItem): Record<string, unknown>[];
+}[] = [
+  {
+    recordType: 'household_member',
+    table: 'household_members',
+    columns: { name: 'varchar', relationship: 'varchar', age: 'smallint' },
+    entries: (item) => item.householdMembers,
+  },
+  {
+    recordType: 'school_performance',
+    table: 'school_performance',
+    columns: { subject: 'varchar', term: 'varchar', grade: 'varchar' },
+    entries: (item) => item.schoolPerformance,
+  },
+  {
+    recordType: 'school_fee',
+    table: 'school_fees',
+    columns: { term: 'varchar', year: 'integer', amount: 'numeric' },
+    entries: (item) => item.schoolFees,
+  },
+  {
+    recordType: 'special_need',
+    table: 'special_needs',
+    columns: { category: 'varchar', description: 'text', status: 'varchar', date_identified: 'date', date_resolved: 'date', notes: 'text' },
+    entries: (item) =>
+      item.specialNeedRecords.map((n) => ({
+        category: n.category, description: n.description, status: n.status,
+        date_identified: n.dateIdentified, date_resolved: n.dateResolved, notes: n.notes,
+      })),
+  },
+  {
+    recordType: 'gift',
+    table: 'gifts',
+    columns: { gift_type: 'varchar', amount: 'numeric', description: 'text', contents: 'text', date_given: 'date' },
+    entries: (item) =>
+      item.gifts.map((g) => ({ gift_type: g.giftType, amount: g.amount, description: g.description, contents: g.contents, date_given: g.dateGiven })),
+  },
+];
+
 /**
- * POST /api/beneficiaries/import: many children with their household, performance, fee and special-need
- * records in one transaction (a handful of statements), with the same events as one-by-one creation.
- * Used by the demo data and the benchmarks; files still go through their own calls.
+ * POST /api/beneficiaries/import: many children with their household, performance, fee, special-need and
+ * gift records in one transaction of a handful of statements, with the same events as one-by-one
+ * creation. Used by the demo data and the benchmarks; files still go through their own calls.
  */
 @Injectable()
 export class BeneficiaryImportService {
@@ -43,7 +88,7 @@ export class BeneficiaryImportService {
       await insertMany(
         manager,
         'beneficiaries',
-        BENEFICIARY_COLUMNS,
+        CHILD_COLUMNS,
         items.map((b, i) => ({
           id: ids[i], number: numbers[i].number, full_name: b.fullName, date_of_birth: b.dateOfBirth, home_village: b.homeVillage,
           sub_county: b.subCounty, county: b.county, guardian_name: b.guardianName, guardian_phone: b.guardianPhone,
@@ -51,33 +96,32 @@ export class BeneficiaryImportService {
           special_need_count: b.specialNeedRecords.length, ...stamps,
         })),
       );
-      const each = <T>(pick: (item: (typeof items)[number]) => T[]) =>
-        items.flatMap((item, i) => pick(item).map((record) => ({ beneficiaryId: ids[i], record })));
       const facts: RecordFact[] = ids.map((id) => ({ recordType: 'beneficiary', recordId: id, createdBy: user.userId }));
-      const inserted = async (table: string, recordType: RecordFact['recordType'], columns: Record<string, string>, rows: Record<string, unknown>[]) => {
-        const withIds = rows.map((row) => ({ ...row, id: randomUUID() }));
-        await insertMany(manager, table, { id: 'uuid', beneficiary_id: 'varchar', ...columns, ...STAMPS }, withIds);
-        facts.push(...withIds.map((row) => ({ recordType, recordId: row.id as string, createdBy: user.userId })));
-      };
-      await inserted('household_members', 'household_member', { name: 'varchar', relationship: 'varchar', age: 'smallint' },
-        each((b) => b.householdMembers).map(({ beneficiaryId, record }) => ({ beneficiary_id: beneficiaryId, ...record, ...stamps })));
-      await inserted('school_performance', 'school_performance', { subject: 'varchar', term: 'varchar', grade: 'varchar' },
-        each((b) => b.schoolPerformance).map(({ beneficiaryId, record }) => ({ beneficiary_id: beneficiaryId, ...record, ...stamps })));
-      await inserted('school_fees', 'school_fee', { term: 'varchar', year: 'integer', amount: 'numeric' },
-        each((b) => b.schoolFees).map(({ beneficiaryId, record }) => ({ beneficiary_id: beneficiaryId, ...record, ...stamps })));
-      await inserted('special_needs', 'special_need',
-        { category: 'varchar', description: 'text', status: 'varchar', date_identified: 'date', date_resolved: 'date', notes: 'text' },
-        each((b) => b.specialNeedRecords).map(({ beneficiaryId, record }) => ({
-          beneficiary_id: beneficiaryId, category: record.category, description: record.description, status: record.status,
-          date_identified: record.dateIdentified, date_resolved: record.dateResolved, notes: record.notes, ...stamps,
-        })));
-      for (let i = 0; i < ids.length; i++) {
-        await writeToOutbox(manager, BeneficiaryCreated, { beneficiaryId: ids[i], fullName: items[i].fullName, createdBy: user.userId });
-      }
-      await writeRecordFacts(manager, facts, false);
+      for (const kind of RECORD_KINDS) facts.push(...(await this.insertRecords(manager, kind, items, ids, stamps)));
+      await writeManyToOutbox(manager, [
+        ...ids.map((id, i) => pending(BeneficiaryCreated, { beneficiaryId: id, fullName: items[i].fullName, createdBy: user.userId })),
+        ...recordFactEvents(facts, false),
+      ]);
       return ids;
     });
     this.outbox.flush();
+    // A bulk insert leaves the planner's statistics and the visibility map behind; the list's plans
+    // (index-only scans for deep pages) depend on both.
+    await this.db.query('VACUUM (ANALYZE) beneficiaries');
     return { ids };
+  }
+
+  private async insertRecords(
+    manager: EntityManager,
+    kind: (typeof RECORD_KINDS)[number],
+    items: BeneficiaryImportItem[],
+    ids: string[],
+    stamps: Record<string, unknown>,
+  ): Promise<RecordFact[]> {
+    const rows = items.flatMap((item, i) =>
+      kind.entries(item).map((entry) => ({ id: randomUUID(), beneficiary_id: ids[i], ...entry, ...stamps })),
+    );
+    await insertMany(manager, kind.table, { id: 'uuid', beneficiary_id: 'varchar', ...kind.columns, ...STAMPS }, rows);
+    return rows.map((row) => ({ recordType: kind.recordType, recordId: row.id, createdBy: stamps.created_by as string }));
   }
 }

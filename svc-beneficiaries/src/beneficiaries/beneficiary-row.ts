@@ -1,4 +1,4 @@
-import { ageInCompletedYears, type Beneficiary, type BeneficiarySummary, type County, type GradeLevel } from '@kcf/contracts';
+import { ageInCompletedYears, type Beneficiary, type BeneficiarySummary, type County, type GradeLevel, type IsoDate } from '@kcf/contracts';
 
 /** The columns every read of a child selects (`b` is the beneficiaries table). */
 export const BENEFICIARY_COLUMNS = `
@@ -37,8 +37,11 @@ export function birthCertificateUrlOf(fileName: string | null): string | null {
   return fileName ? `/download/${fileName}` : null;
 }
 
-/** A child as the API answers it; the age is counted on `today` (the foundation's calendar). */
-export function toBeneficiary(row: BeneficiaryRow, today: Date): Beneficiary {
+/**
+ * A child as the API answers it; the age is counted on `today`, the foundation's calendar date (read once
+ * per request: a list maps many rows).
+ */
+export function toBeneficiary(row: BeneficiaryRow, today: IsoDate): Beneficiary {
   return {
     id: row.id,
     fullName: row.full_name,

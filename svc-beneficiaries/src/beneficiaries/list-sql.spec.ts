@@ -32,8 +32,8 @@ describe('buildOrder', () => {
   });
 
   it('sorts names case-insensitively, ties broken by the id number in the same direction', () => {
-    expect(buildOrder('fullName', 'asc')).toBe('ORDER BY lower(b.full_name) ASC, b.number ASC');
-    expect(buildOrder('guardianName', 'desc')).toBe('ORDER BY lower(b.guardian_name) DESC, b.number DESC');
+    expect(buildOrder('fullName', 'asc')).toBe('ORDER BY b.full_name_key ASC, b.number ASC');
+    expect(buildOrder('guardianName', 'desc')).toBe('ORDER BY b.guardian_name_key DESC, b.number DESC');
   });
 
   it('sorts the youngest first for age ascending (latest birth date first)', () => {

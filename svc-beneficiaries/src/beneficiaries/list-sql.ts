@@ -31,14 +31,17 @@ export function buildFilter(query: Pick<BeneficiaryListQuery, 'search' | 'county
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
-/** Each sortable column's key (each has an index ending in `number`); age ascending is birth date descending. */
+/**
+ * Each sortable column's key: a stored column (lower case for text) with an index ending in `number`.
+ * Age ascending is birth date descending.
+ */
 const SORT_KEYS: Record<BeneficiarySortField, { expression: string; reversed?: boolean }> = {
   id: { expression: 'b.number' },
-  fullName: { expression: 'lower(b.full_name)' },
-  guardianName: { expression: 'lower(b.guardian_name)' },
+  fullName: { expression: 'b.full_name_key' },
+  guardianName: { expression: 'b.guardian_name_key' },
   age: { expression: 'b.date_of_birth', reversed: true },
-  homeVillage: { expression: 'lower(b.home_village)' },
-  schoolName: { expression: 'lower(b.school_name)' },
+  homeVillage: { expression: 'b.home_village_key' },
+  schoolName: { expression: 'b.school_name_key' },
   gradeLevel: { expression: 'b.grade_rank' },
   isActive: { expression: 'b.is_active' },
 };

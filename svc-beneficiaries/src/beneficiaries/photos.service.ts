@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BeneficiaryUpdated, type Beneficiary } from '@kcf/contracts';
+import { BeneficiaryUpdated, toIsoDate, type Beneficiary } from '@kcf/contracts';
 import { AppError, CLOCK, Outbox, writeToOutbox, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
 import type { DataSource } from 'typeorm';
 import { assertMaySee } from '../access/visibility';
@@ -51,7 +51,7 @@ export class PhotosService {
     );
     this.outbox.flush();
     await this.files.remove([previous]);
-    return toBeneficiary(row, this.clock.now());
+    return toBeneficiary(row, toIsoDate(this.clock.now()));
   }
 
   async remove(id: string): Promise<Beneficiary> {
@@ -69,7 +69,7 @@ export class PhotosService {
     });
     this.outbox.flush();
     await this.files.remove([previous]);
-    return toBeneficiary(row, this.clock.now());
+    return toBeneficiary(row, toIsoDate(this.clock.now()));
   }
 
   async find(user: UserContext, id: string): Promise<StoredPhoto> {

@@ -47,6 +47,12 @@ export class BeneficiariesInit1764100000000 implements MigrationInterface {
         special_need_count integer NOT NULL DEFAULT 0 CHECK (special_need_count >= 0),
         has_special_needs boolean GENERATED ALWAYS AS (special_needs IS NOT NULL OR special_need_count > 0) STORED,
         search_text text GENERATED ALWAYS AS (lower(full_name || ' ' || id)) STORED,
+        -- sort keys (case-insensitive) as stored columns, so a page deep in a sorted list is found in the
+        -- index alone (index-only scan; expression indexes cannot do that)
+        full_name_key text GENERATED ALWAYS AS (lower(full_name)) STORED,
+        guardian_name_key text GENERATED ALWAYS AS (lower(guardian_name)) STORED,
+        home_village_key text GENERATED ALWAYS AS (lower(home_village)) STORED,
+        school_name_key text GENERATED ALWAYS AS (lower(school_name)) STORED,
         photo_key varchar(200),
         photo_content_type varchar(50),
         photo_size integer,
@@ -58,11 +64,11 @@ export class BeneficiariesInit1764100000000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX beneficiaries_search_trgm ON beneficiaries USING gin (search_text gin_trgm_ops)`);
     // One index per sortable column, the number breaking ties (the list pages by it too).
-    await q.query(`CREATE INDEX beneficiaries_sort_full_name ON beneficiaries (lower(full_name), number)`);
-    await q.query(`CREATE INDEX beneficiaries_sort_guardian_name ON beneficiaries (lower(guardian_name), number)`);
+    await q.query(`CREATE INDEX beneficiaries_sort_full_name ON beneficiaries (full_name_key, number)`);
+    await q.query(`CREATE INDEX beneficiaries_sort_guardian_name ON beneficiaries (guardian_name_key, number)`);
     await q.query(`CREATE INDEX beneficiaries_sort_date_of_birth ON beneficiaries (date_of_birth, number)`);
-    await q.query(`CREATE INDEX beneficiaries_sort_home_village ON beneficiaries (lower(home_village), number)`);
-    await q.query(`CREATE INDEX beneficiaries_sort_school_name ON beneficiaries (lower(school_name), number)`);
+    await q.query(`CREATE INDEX beneficiaries_sort_home_village ON beneficiaries (home_village_key, number)`);
+    await q.query(`CREATE INDEX beneficiaries_sort_school_name ON beneficiaries (school_name_key, number)`);
     await q.query(`CREATE INDEX beneficiaries_sort_grade ON beneficiaries (grade_rank, number)`);
     await q.query(`CREATE INDEX beneficiaries_sort_is_active ON beneficiaries (is_active, number)`);
     await q.query(`CREATE INDEX beneficiaries_county ON beneficiaries (county, number)`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BeneficiaryId } from '../common/ids';
 import { BeneficiaryBody } from './beneficiary-body';
+import { GiftBody } from './gifts';
 import { HouseholdMemberBody } from './household';
 import { SchoolFeeBody, SchoolPerformanceBody } from './school';
 import { SpecialNeedBody } from './special-needs';
@@ -13,13 +14,15 @@ export const BeneficiaryImportItem = BeneficiaryBody.extend({
   schoolPerformance: z.array(SchoolPerformanceBody).max(100, 'At most 100 performance entries').default([]),
   schoolFees: z.array(SchoolFeeBody).max(100, 'At most 100 fee entries').default([]),
   specialNeedRecords: z.array(SpecialNeedBody).max(30, 'At most 30 special need entries').default([]),
+  /** Gifts already given (without photos). */
+  gifts: z.array(GiftBody.omit({ beneficiaryId: true })).max(50, 'At most 50 gifts').default([]),
 });
 export type BeneficiaryImportItem = z.infer<typeof BeneficiaryImportItem>;
 
 /**
  * POST /api/beneficiaries/import (JSON; admin and superadmin): registers up to 200 children with their
- * household, performance, fees and special-need records in one transaction: all or nothing. Files
- * (birth certificate, photo, documents) go through their own calls afterwards.
+ * household, performance, fees, special-need records and gifts in one transaction: all or nothing. Files
+ * (birth certificate, photo, documents, gift photos) go through their own calls afterwards.
  */
 export const BeneficiaryImportBody = z.object({
   beneficiaries: z

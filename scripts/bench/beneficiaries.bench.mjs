@@ -1,0 +1,77 @@
+// Beneficiaries at scale: seeds 10,000 children (BENCH_CHILDREN to change), then measures through the
+// gateway the list with a search and a sort, the first page against a page deep in the list, and the
+// CSV export of every row (time, and the service's memory while it streams).
+import { rssMiB } from './lib.mjs';
+import { seed } from '../seed/10-beneficiaries.seed.mjs';
+
+const CHILDREN = Number(process.env.BENCH_CHILDREN ?? 10_000);
+const TARGETS = { listP95Ms: 50, deepPageRatio: 2, exportMs: 2000 };
+
+async function waitForOutbox(ctx) {
+  const url = `http://127.0.0.1:${ctx.app.ports.beneficiaries}/internal/outbox`;
+  const system = { uid: 'system:bench', role: 'system', sid: '-', bid: null, mcp: false };
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const res = await fetch(url, { headers: ctx.signContext(ctx.app.internalSecret, system) });
+    const { pending } = await res.json();
+    if (pending === 0) return;
+    if (Date.now() > deadline) throw new Error(`outbox still has ${pending} unsent events`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** One streamed download of the whole export: its time, rows, bytes and the service's peak memory meanwhile. */
+async function timeExport(ctx, pid) {
+  let peak = await rssMiB(pid);
+  const sampler = setInterval(() => rssMiB(pid).then((v) => (peak = Math.max(peak, v)), () => undefined), 20);
+  const started = performance.now();
+  const res = await fetch(`${ctx.url}/api/beneficiaries/export.csv`, { headers: { cookie: ctx.cookie } });
+  if (!res.ok) throw new Error(`export answered ${res.status}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  return { ms, rows: lines - 1, bytes, peak, header: res.headers.get('x-total-count') };
+}
+
+export async function run(ctx) {
+  const log = (line) => console.log(line);
+  const seeded = Date.now();
+  await seed({ baseUrl: ctx.url, cookie: ctx.cookie, size: { children: CHILDREN }, seed: 42, log, previous: {} });
+  const seedSeconds = (Date.now() - seeded) / 1000;
+  await waitForOutbox(ctx);
+  const drainedSeconds = (Date.now() - seeded) / 1000;
+  ctx.notes.push(`beneficiaries: seeded ${CHILDREN} children with their records in ${seedSeconds.toFixed(1)} s; every event published after ${drainedSeconds.toFixed(1)} s`);
+
+  const headers = { cookie: ctx.cookie };
+  const list = (query) => `${ctx.url}/api/beneficiaries?${new URLSearchParams(query)}`;
+  await ctx.cannon('beneficiaries warm-up', { url: list({ sort: 'fullName', limit: '50' }), headers, duration: 2 });
+  const rows = [];
+  const search = await ctx.cannon('GET /api/beneficiaries search=wafula sort=fullName', { url: list({ search: 'wafula', sort: 'fullName', dir: 'asc', limit: '50' }), headers });
+  const searchAge = await ctx.cannon('GET /api/beneficiaries search=sh sort=age desc', { url: list({ search: 'sh', sort: 'age', dir: 'desc', limit: '50' }), headers });
+  const first = await ctx.cannon('GET /api/beneficiaries sort=schoolName first page', { url: list({ sort: 'schoolName', limit: '50', offset: '0' }), headers });
+  const deep = await ctx.cannon(`GET /api/beneficiaries sort=schoolName offset=${CHILDREN - 50}`, { url: list({ sort: 'schoolName', limit: '50', offset: String(CHILDREN - 50) }), headers });
+  rows.push(search, searchAge, first, deep);
+
+  const pid = ctx.app.pids()['svc-beneficiaries'];
+  const before = await rssMiB(pid);
+  const exports = [];
+  for (let i = 0; i < 3; i++) exports.push(await timeExport(ctx, pid));
+  exports.sort((a, b) => a.ms - b.ms);
+  const median = exports[1];
+
+  const verdict = (ok) => (ok ? 'meets' : 'MISSES');
+  const worstSearchP95 = Math.max(search.p95, searchAge.p95);
+  const ratio = deep.p95 / Math.max(first.p95, 0.01);
+  ctx.notes.push(
+    `beneficiaries: list with search and sort p95 ${worstSearchP95.toFixed(1)} ms (target <= ${TARGETS.listP95Ms}: ${verdict(worstSearchP95 <= TARGETS.listP95Ms)})`,
+    `beneficiaries: deep page / first page p95 ${ratio.toFixed(2)}x (p50 ${(deep.p50 / Math.max(first.p50, 0.01)).toFixed(2)}x; target <= ${TARGETS.deepPageRatio}x: ${verdict(ratio <= TARGETS.deepPageRatio)})`,
+    `beneficiaries: CSV export of ${median.rows} rows (X-Total-Count ${median.header}), ${(median.bytes / 1024 / 1024).toFixed(2)} MiB, median of 3 in ${median.ms.toFixed(0)} ms (runs ${exports.map((e) => e.ms.toFixed(0)).join(', ')} ms; target < ${TARGETS.exportMs}: ${verdict(median.ms < TARGETS.exportMs)})`,
+    `beneficiaries: svc-beneficiaries RSS ${before.toFixed(1)} MiB before the exports, peak ${Math.max(...exports.map((e) => e.peak)).toFixed(1)} MiB while streaming`,
+  );
+  return rows;
+}
