@@ -145,9 +145,11 @@ test('after 4 idle minutes a warning shows; activity restarts the count; at 5 th
   await expect(page.getByText('Session Warning')).toBeVisible();
   await expect(page.getByText('You will be logged out in 1 minute due to inactivity.', { exact: false })).toBeVisible();
 
-  // Moving the mouse starts a new idle period.
+  // Moving the mouse starts a new idle period, and tells the server the session is in use.
+  const keepAlive = page.waitForRequest((r) => r.url().endsWith('/api/auth/user'));
   await page.mouse.move(300, 300);
   await page.mouse.move(320, 340);
+  await keepAlive;
   await page.clock.fastForward('01:30');
   await expect(page.getByText('Session Expired')).toHaveCount(0);
   await expect(page.getByTestId('sidebar-user')).toBeVisible();
