@@ -117,7 +117,7 @@ function SkeletonRow() {
       <Td className={styles.thumbCell}>
         <Skeleton circle width={THUMB_PX} height={THUMB_PX} />
       </Td>
-      {[80, 140, 120, 100, 24, 120, 120, 64, 56].map((width, i) => (
+      {[72, 110, 96, 84, 20, 96, 90, 56, 52].map((width, i) => (
         <Td key={i}>
           <Skeleton width={width} height={14} />
         </Td>
