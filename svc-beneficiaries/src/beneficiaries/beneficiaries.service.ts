@@ -10,7 +10,7 @@ import {
   type BeneficiaryBody,
   type BeneficiaryListQuery,
 } from '@kcf/contracts';
-import { AppError, CLOCK, Outbox, writeToOutbox, type Clock, type UserContext } from '@kcf/server-kit';
+import { AppError, CLOCK, Outbox, writeToOutbox, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertMaySee, ownChildOf } from '../access/visibility';
 import { BENEFICIARIES_DB } from '../config';
@@ -23,6 +23,7 @@ import { BENEFICIARY_COLUMNS, toBeneficiary, type BeneficiaryRow } from './benef
 import { buildFilter, buildOrder } from './list-sql';
 
 const NOT_FOUND = 'Beneficiary not found';
+const CERTIFICATE_NOT_FOUND = 'Birth certificate not found';
 
 /** The form's fields in the column order of the INSERT and UPDATE below. */
 function formValues(body: BeneficiaryBody): unknown[] {
@@ -86,7 +87,7 @@ export class BeneficiariesService {
   }
 
   async create(user: UserContext, body: BeneficiaryBody, file?: UploadedFile): Promise<Beneficiary> {
-    const certificate = await this.birthCertificate(file);
+    const certificate = await this.newBirthCertificate(file);
     const created = await this.files.withNewObject(certificate?.object ?? null, () =>
       this.db.transaction(async (manager) => {
         const sequence = await queryOne<{ number: string }>(manager, `SELECT nextval('beneficiary_number_seq') AS number`);
@@ -112,7 +113,7 @@ export class BeneficiariesService {
 
   /** Replaces the form's fields; a new birth certificate replaces the stored one, none keeps it. */
   async update(id: string, body: BeneficiaryBody, file?: UploadedFile): Promise<Beneficiary> {
-    const certificate = await this.birthCertificate(file);
+    const certificate = await this.newBirthCertificate(file);
     const { row, replaced } = await this.files.withNewObject(certificate?.object ?? null, () =>
       this.db.transaction(async (manager) => {
         const current = await this.lockRow(manager, id);
@@ -174,6 +175,15 @@ export class BeneficiariesService {
     await this.files.remove(keys);
   }
 
+  /** The birth certificate stored under `fileName`, if this user may see its child (else 404). */
+  async birthCertificate(user: UserContext, fileName: string): Promise<{ beneficiaryId: string; open(): Promise<StoredObject> }> {
+    const row = await queryOne<{ id: string }>(this.db, `SELECT id FROM beneficiaries WHERE birth_certificate_file = $1`, [fileName]);
+    if (!row) throw AppError.notFound(CERTIFICATE_NOT_FOUND);
+    assertMaySee(user, row.id, CERTIFICATE_NOT_FOUND);
+    const key = objectKey('birthCertificate', fileName);
+    return { beneficiaryId: row.id, open: () => this.files.open(key) };
+  }
+
   findRow(db: DataSource | EntityManager, id: string): Promise<BeneficiaryRow | null> {
     return queryOne<BeneficiaryRow>(db, `SELECT ${BENEFICIARY_COLUMNS} FROM beneficiaries b WHERE b.id = $1`, [id]);
   }
@@ -185,7 +195,7 @@ export class BeneficiariesService {
     return row;
   }
 
-  private async birthCertificate(file: UploadedFile | undefined): Promise<BirthCertificate | null> {
+  private async newBirthCertificate(file: UploadedFile | undefined): Promise<BirthCertificate | null> {
     if (!file) return null;
     const type = await checkUpload('birthCertificate', file);
     const fileName = newFileName(type.ext);

@@ -11,7 +11,7 @@ import { writeRecordFacts } from '../events/record-facts';
 import { checkUpload, type UploadedFile } from '../files/file-types';
 import { newFileName, objectKey } from '../files/object-names';
 import { StoredFiles } from '../files/stored-files.service';
-import { assertChildExists, lockChildForShare } from '../records/child-records.service';
+import { assertChildExists, lockChildForShare } from '../db/children';
 import { cleanOriginalName } from './original-name';
 
 const NOT_FOUND = 'Document not found';

@@ -1,25 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AppError, CLOCK, Outbox, type Clock, type UserContext } from '@kcf/server-kit';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { assertMaySee } from '../access/visibility';
 import { BENEFICIARIES_DB } from '../config';
+import { assertChildExists, lockChildForShare } from '../db/children';
 import { queryOne, queryRows } from '../db/query-rows';
 import { writeRecordFacts } from '../events/record-facts';
 import type { ChildRecordKind } from './child-record-kinds';
 
 const CHILD_NOT_FOUND = 'Beneficiary not found';
-
-/** The child exists; shares its row lock so that it cannot be deleted under a new record. */
-export async function lockChildForShare(manager: EntityManager, beneficiaryId: string): Promise<void> {
-  const row = await queryOne(manager, `SELECT id FROM beneficiaries WHERE id = $1 FOR SHARE`, [beneficiaryId]);
-  if (!row) throw AppError.notFound(CHILD_NOT_FOUND);
-}
-
-export async function assertChildExists(db: DataSource | EntityManager, beneficiaryId: string): Promise<void> {
-  const row = await queryOne(db, `SELECT id FROM beneficiaries WHERE id = $1`, [beneficiaryId]);
-  if (!row) throw AppError.notFound(CHILD_NOT_FOUND);
-}
 
 /** List, create, update and delete of the records of one child that carry no files (household, performance, fees). */
 @Injectable()

@@ -7,7 +7,7 @@ import { assertMaySee } from '../access/visibility';
 import { BENEFICIARIES_DB } from '../config';
 import { queryOne, queryRows } from '../db/query-rows';
 import { writeRecordFacts } from '../events/record-facts';
-import { assertChildExists } from '../records/child-records.service';
+import { assertChildExists } from '../db/children';
 
 const NOT_FOUND = 'Special need not found';
 const COLUMNS = `id::text, beneficiary_id, category, description, status, date_identified::text AS date_identified,
