@@ -28,7 +28,8 @@ export interface IdentityHarness {
 export async function startIdentity(env: Record<string, string> = {}): Promise<IdentityHarness> {
   const db = await createTestDatabase('identity');
   const clock = new ManualClock(new Date('2026-03-02T08:00:00Z'));
-  const bus = new InProcessEventBus({ retryDelayMs: 50 });
+  // No de-duplication window: a repeated event reaches the consumer, which must itself handle it once.
+  const bus = new InProcessEventBus({ retryDelayMs: 50, duplicateWindowMs: 0 });
   const config = parseIdentityConfig({
     DATABASE_URL: db.url,
     INTERNAL_SECRET: SECRET,
@@ -41,7 +42,8 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
   });
   let service: RunningService;
   try {
-    service = await startIdentityService(config, { shutdownHooks: false, clock, inProcessBus: bus });
+    // With NATS configured the service makes (and must close) its own JetStream bus.
+    service = await startIdentityService(config, { shutdownHooks: false, clock, inProcessBus: config.NATS_URL ? undefined : bus });
   } catch (e) {
     await db.drop();
     throw e;
