@@ -1,6 +1,7 @@
 // One jest run, two projects: fast unit specs beside the code, integration specs against real servers.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true, tsx: true }, transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } }, target: 'es2022', keepClassNames: true }, module: { type: 'commonjs' } }];
 const moduleNameMapper = {
+  '\\.css$': '<rootDir>/scripts/jest/css-stub.js',
   '^@kcf/(contracts|server-kit|testing|web-kit|ui)$': '<rootDir>/libs/$1/src',
 };
 // ESM-only packages are compiled to CommonJS for jest (Node runs them natively through require(esm)).
