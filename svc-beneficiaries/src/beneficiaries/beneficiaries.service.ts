@@ -5,7 +5,6 @@ import {
   BeneficiaryDeleted,
   BeneficiaryUpdated,
   formatBeneficiaryId,
-  toIsoDate,
   type Beneficiary,
   type BeneficiaryBody,
   type BeneficiaryListQuery,
@@ -13,6 +12,7 @@ import {
 import { AppError, CLOCK, Outbox, writeToOutbox, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertMaySee, ownChildOf } from '../access/visibility';
+import { foundationToday } from '../clock/today';
 import { BENEFICIARIES_DB } from '../config';
 import { queryOne, queryRows } from '../db/query-rows';
 import { writeRecordFacts, type RecordFact } from '../events/record-facts';
@@ -75,7 +75,7 @@ export class BeneficiariesService {
       ),
       queryOne<{ total: number }>(this.db, `SELECT count(*)::int AS total FROM beneficiaries b ${filter.where}`, filter.params),
     ]);
-    const today = toIsoDate(this.clock.now());
+    const today = foundationToday(this.clock.now());
     return { items: rows.map((row) => toBeneficiary(row, today)), total: counted?.total ?? 0 };
   }
 
@@ -83,7 +83,7 @@ export class BeneficiariesService {
     assertMaySee(user, id, NOT_FOUND);
     const row = await this.findRow(this.db, id);
     if (!row) throw AppError.notFound(NOT_FOUND);
-    return toBeneficiary(row, toIsoDate(this.clock.now()));
+    return toBeneficiary(row, foundationToday(this.clock.now()));
   }
 
   async create(user: UserContext, body: BeneficiaryBody, file?: UploadedFile): Promise<Beneficiary> {
@@ -108,7 +108,7 @@ export class BeneficiariesService {
       }),
     );
     this.outbox.flush();
-    return toBeneficiary(created, toIsoDate(this.clock.now()));
+    return toBeneficiary(created, foundationToday(this.clock.now()));
   }
 
   /** Replaces the form's fields; a new birth certificate replaces the stored one, none keeps it. */
@@ -132,7 +132,7 @@ export class BeneficiariesService {
     );
     this.outbox.flush();
     if (replaced) await this.files.remove([objectKey('birthCertificate', replaced)]);
-    return toBeneficiary(row, toIsoDate(this.clock.now()));
+    return toBeneficiary(row, foundationToday(this.clock.now()));
   }
 
   /**

@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BENEFICIARY_EXPORT_COLUMNS, TOTAL_COUNT_HEADER, beneficiaryExportFileName, toIsoDate, type BeneficiaryListQuery } from '@kcf/contracts';
+import { BENEFICIARY_EXPORT_COLUMNS, TOTAL_COUNT_HEADER, beneficiaryExportFileName, type BeneficiaryListQuery } from '@kcf/contracts';
 import { CLOCK, type Clock, type UserContext } from '@kcf/server-kit';
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { ownChildOf } from '../access/visibility';
+import { foundationToday } from '../clock/today';
 import { BENEFICIARIES_DB } from '../config';
 import { queryOne, queryRows } from '../db/query-rows';
 import { contentDisposition } from '../files/file-response';
@@ -46,7 +47,7 @@ export class BeneficiaryExportService {
   async stream(user: UserContext, query: BeneficiaryListQuery, res: Response): Promise<void> {
     const filter = buildFilter(query, ownChildOf(user));
     const now = this.clock.now();
-    const today = toIsoDate(now);
+    const today = foundationToday(now);
     let closed = false;
     res.once('close', () => (closed = true));
     const runner = this.db.createQueryRunner();
@@ -61,7 +62,7 @@ export class BeneficiaryExportService {
       );
       res.status(200);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', contentDisposition('attachment', beneficiaryExportFileName(now)));
+      res.setHeader('Content-Disposition', contentDisposition('attachment', beneficiaryExportFileName(today)));
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader(TOTAL_COUNT_HEADER, String(counted?.total ?? 0));

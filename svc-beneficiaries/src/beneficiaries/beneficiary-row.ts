@@ -1,11 +1,16 @@
 import { ageInCompletedYears, type Beneficiary, type BeneficiarySummary, type County, type GradeLevel, type IsoDate } from '@kcf/contracts';
 
+/** A timestamp as ISO 8601 UTC text, made by the database (a list would otherwise parse and format each). */
+function isoTimestamp(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 /** The columns every read of a child selects (`b` is the beneficiaries table). */
 export const BENEFICIARY_COLUMNS = `
   b.id, b.full_name, b.date_of_birth::text AS date_of_birth, b.home_village, b.sub_county, b.county,
   b.guardian_name, b.guardian_phone, b.school_name, b.grade_level, b.is_active, b.special_needs,
   b.has_special_needs, b.photo_key, b.photo_content_type, b.birth_certificate_file, b.created_by,
-  b.created_at, b.updated_at`;
+  ${isoTimestamp('b.created_at')} AS created_at, ${isoTimestamp('b.updated_at')} AS updated_at`;
 
 export interface BeneficiaryRow {
   id: string;
@@ -25,8 +30,10 @@ export interface BeneficiaryRow {
   photo_content_type: string | null;
   birth_certificate_file: string | null;
   created_by: string | null;
-  created_at: Date;
-  updated_at: Date;
+  /** ISO 8601 UTC */
+  created_at: string;
+  /** ISO 8601 UTC */
+  updated_at: string;
 }
 
 export function photoUrlOf(id: string, photoKey: string | null): string | null {
@@ -61,8 +68,8 @@ export function toBeneficiary(row: BeneficiaryRow, today: IsoDate): Beneficiary 
     specialNeeds: row.special_needs,
     hasSpecialNeeds: row.has_special_needs,
     createdBy: row.created_by,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BeneficiaryUpdated, toIsoDate, type Beneficiary } from '@kcf/contracts';
+import { BeneficiaryUpdated, type Beneficiary } from '@kcf/contracts';
 import { AppError, CLOCK, Outbox, writeToOutbox, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
 import type { DataSource } from 'typeorm';
 import { assertMaySee } from '../access/visibility';
+import { foundationToday } from '../clock/today';
 import { BENEFICIARIES_DB } from '../config';
 import { queryOne, queryRows } from '../db/query-rows';
 import { checkUpload, type UploadedFile } from '../files/file-types';
@@ -51,7 +52,7 @@ export class PhotosService {
     );
     this.outbox.flush();
     await this.files.remove([previous]);
-    return toBeneficiary(row, toIsoDate(this.clock.now()));
+    return toBeneficiary(row, foundationToday(this.clock.now()));
   }
 
   async remove(id: string): Promise<Beneficiary> {
@@ -69,7 +70,7 @@ export class PhotosService {
     });
     this.outbox.flush();
     await this.files.remove([previous]);
-    return toBeneficiary(row, toIsoDate(this.clock.now()));
+    return toBeneficiary(row, foundationToday(this.clock.now()));
   }
 
   async find(user: UserContext, id: string): Promise<StoredPhoto> {
