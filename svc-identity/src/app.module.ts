@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CLOCK, databaseModule, HealthModule, MessagingModule, OUTBOX_ENTITIES, OUTBOX_MIGRATIONS, systemClock, type Clock, type InProcessEventBus } from '@kcf/server-kit';
 import { AccountService } from './account/account.service';
@@ -41,6 +42,8 @@ export class IdentityModule {
           outboxPollMs: config.OUTBOX_POLL_MS,
           consumers: [CreatedRecordsConsumer],
         }),
+        // Lets the route inventory (listRoutes) walk this service's routes for the authorization matrix.
+        DiscoveryModule,
       ],
       controllers: [AuthController, OidcSignInController, UsersController, AdminController, InternalSessionsController],
       providers: [
