@@ -87,6 +87,9 @@ describe('GET /api/beneficiaries', () => {
     expect(names(first)).toEqual(['Amani Wekesa', 'baraka Otieno', 'Chebet Naliaka']);
     expect(names(second)).toEqual(['Dan "Danny" Makokha, Jr']);
     expect([first.headers['x-total-count'], second.headers['x-total-count']]).toEqual(['4', '4']);
+    const past = await list({ sort: 'fullName', limit: 3, offset: 10 });
+    expect(past.body).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('4');
   });
 
   it('refuses unknown sorts and bad paging with messages', async () => {
