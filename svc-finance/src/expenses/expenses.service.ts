@@ -54,7 +54,11 @@ export class ExpensesService {
         await writeToOutbox(m, ExpenseCreated, facts(row));
         await recordCreatedBy(m, 'expense', id, row.createdBy, false);
         // The insert takes the totals row (trigger): from here to commit, the balance is this transaction's.
-        await m.insert(ExpenseEntity, row);
+        await m.query(
+          `INSERT INTO expenses (id, amount, category, beneficiary_id, date, description, receipt_key, receipt_name, receipt_type, receipt_size, created_by, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+          [row.id, row.amount, row.category, row.beneficiaryId, row.date, row.description, row.receiptKey, row.receiptName, row.receiptType, row.receiptSize, row.createdBy, now],
+        );
         const balanceBefore = addMoney(await readBalance(m), row.amount);
         refuseOver(balanceRefusal(row.amount, balanceBefore));
       });

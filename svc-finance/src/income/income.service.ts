@@ -40,7 +40,10 @@ export class IncomeService {
       await writeToOutbox(m, IncomeCreated, { incomeId: row.id, amount: row.amount, date: row.date, source: row.source, createdBy: row.createdBy });
       await recordCreatedBy(m, 'income', row.id, row.createdBy, false);
       // Last: the insert takes the totals row (trigger) until commit.
-      await m.insert(IncomeEntity, row);
+      await m.query(
+        `INSERT INTO income (id, amount, source, date, remarks, created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
+        [row.id, row.amount, row.source, row.date, row.remarks, row.createdBy, now],
+      );
     });
     this.outbox.flush();
     return toIncome(row);
