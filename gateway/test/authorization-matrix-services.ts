@@ -28,6 +28,8 @@ export interface MatrixUsers {
 export interface AllServices {
   services: ServiceUnderTest[];
   users: MatrixUsers;
+  /** svc-identity's database (to see when an event from another service has been handled). */
+  identityDbUrl: string;
   stop(): Promise<void>;
 }
 
@@ -78,7 +80,7 @@ export async function startAllServices(): Promise<AllServices> {
       startFinanceService(parseFinanceConfig({ ...common, DATABASE_URL: financeDb.url, BENEFICIARIES_URL: beneficiaries.service.url }), deps),
     );
     const users = await createMatrixUsers(identity.service.url);
-    return { services: [identity, beneficiaries, finance], users, stop };
+    return { services: [identity, beneficiaries, finance], users, identityDbUrl: identityDb.url, stop };
   } catch (e) {
     await stop();
     throw e;

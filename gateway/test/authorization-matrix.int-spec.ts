@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { ACCESS_LEVELS, ROLES, roleMayAccess, type AccessLevel, type Role } from '@kcf/contracts';
 import type { RouteInfo, UserContext } from '@kcf/server-kit';
 import { sign, startAllServices, systemCaller, type AllServices, type ServiceUnderTest } from './authorization-matrix-services';
@@ -130,5 +131,48 @@ describe('authorization matrix (every route of every service × every caller)', 
   it('never answers a 5xx to a request without a body', () => {
     const failures = probes.filter((p) => p.answer.status >= 500).map((p) => `${nameOf(p)} as ${p.caller}: ${p.answer.status}`);
     expect(failures).toEqual([]);
+  });
+});
+
+describe('identity learns from the other services who created records', () => {
+  const serviceUrl = (name: string) => all.services.find((s) => s.name === name)!.service.url;
+  const liveRecordsOf = async (userId: string) => {
+    const c = new Client({ connectionString: all.identityDbUrl });
+    await c.connect();
+    try {
+      const { rows } = await c.query('SELECT count(*)::int AS n FROM user_records WHERE user_id = $1 AND NOT deleted', [userId]);
+      return rows[0].n as number;
+    } finally {
+      await c.end();
+    }
+  };
+  const until = async (check: () => Promise<boolean>) => {
+    const deadline = Date.now() + 10_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('the event did not reach identity in time');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  it('refuses to delete a user who created an income (409) until the income is deleted', async () => {
+    const { admin, superadmin } = all.users;
+    const created = await fetch(`${serviceUrl('svc-finance')}/api/income`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...sign(admin) },
+      body: JSON.stringify({ amount: '1500.00', source: 'Matrix donor', date: '2026-01-15' }),
+    });
+    expect(created.status).toBe(201);
+    const income = (await created.json()) as { id: string };
+    await until(async () => (await liveRecordsOf(admin.userId)) === 1);
+
+    const refused = await fetch(`${serviceUrl('svc-identity')}/api/users/${admin.userId}`, { method: 'DELETE', headers: sign(superadmin) });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe('Cannot delete user who has created records');
+
+    const gone = await fetch(`${serviceUrl('svc-finance')}/api/income/${income.id}`, { method: 'DELETE', headers: sign(superadmin) });
+    expect(gone.status).toBeLessThan(300);
+    await until(async () => (await liveRecordsOf(admin.userId)) === 0);
+    const deleted = await fetch(`${serviceUrl('svc-identity')}/api/users/${admin.userId}`, { method: 'DELETE', headers: sign(superadmin) });
+    expect(deleted.status).toBe(200);
   });
 });
