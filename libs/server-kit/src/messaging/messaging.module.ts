@@ -82,7 +82,8 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationShutdown(): Promise<void> {
     for (const s of this.subscriptions.splice(0)) await s.stop();
     await this.relay?.stop();
-    if (!this.options.inProcessBus) await this.bus.close();
+    // The shared in-process bus belongs to the launcher; any other bus (JetStream) is this service's own.
+    if (this.bus !== this.options.inProcessBus) await this.bus.close();
   }
 }
 
