@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { DiscoveryModule } from '@nestjs/core';
+import { APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import {
   CLOCK,
   databaseModule,
@@ -20,6 +20,7 @@ import { BirthCertificatesController } from './beneficiaries/birth-certificates.
 import { PhotosController } from './beneficiaries/photos.controller';
 import { PhotosService } from './beneficiaries/photos.service';
 import { BENEFICIARIES_CONFIG, BENEFICIARIES_DB, type BeneficiariesConfig } from './config';
+import { DataErrorsInterceptor } from './db/data-errors.interceptor';
 import { DocumentsController } from './documents/documents.controller';
 import { DocumentsService } from './documents/documents.service';
 import { StoredFiles } from './files/stored-files.service';
@@ -73,6 +74,7 @@ export class BeneficiariesModule {
       providers: [
         { provide: BENEFICIARIES_CONFIG, useValue: config },
         { provide: CLOCK, useValue: deps.clock ?? systemClock },
+        { provide: APP_INTERCEPTOR, useClass: DataErrorsInterceptor },
         StoredFiles,
         BeneficiariesService,
         BeneficiaryExportService,

@@ -69,6 +69,11 @@ describe('creating a beneficiary', () => {
     );
   });
 
+  it('answers 400, never 500, for a date PostgreSQL cannot store', async () => {
+    const res = await create({ dateOfBirth: '0000-01-01' }).expect(400);
+    expect(res.body.message).toBe('A value is out of range');
+  });
+
   it('gives 20 concurrent creates 20 distinct, sequential ids', async () => {
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => create({ fullName: `Concurrent Child ${i}` })));
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));

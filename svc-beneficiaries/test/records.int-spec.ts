@@ -90,6 +90,14 @@ describe.each([
     await request(h.url).post(path(kind)).set(as('viewer')).send(valid).expect(403);
   });
 
+  if (kind === 'school-fees') {
+    it('refuses an amount larger than a fee can hold', async () => {
+      const res = await request(h.url).post(path(kind)).set(as('admin')).send({ ...valid, amount: '10000000000' }).expect(400);
+      expect(res.body.errors).toEqual([{ path: 'amount', message: 'Amount must be at most 9,999,999,999.99' }]);
+      await request(h.url).post(path(kind)).set(as('admin')).send({ ...valid, amount: '9999999999.99' }).expect(201);
+    });
+  }
+
   it('does not touch a record through another child', async () => {
     const other = (await request(h.url).post('/api/beneficiaries').set(as('admin')).send(childForm()).expect(201)).body.id;
     const created = await request(h.url).post(path(kind)).set(as('admin')).send(valid).expect(201);

@@ -5,6 +5,7 @@ import { BeneficiaryId, Id } from '../common/ids';
 import { Money } from '../common/money';
 import { OffsetQuery } from '../common/pagination';
 import { GIFT_TYPES, GiftTypeSchema } from '../enums/gifts';
+import { AMOUNT_TOO_LARGE_MESSAGE, isWithinRecordAmount } from './amounts';
 import { BeneficiarySummary } from './beneficiary';
 
 export const Gift = z.object({
@@ -32,7 +33,7 @@ export const GiftBody = z.object({
     (value) => (typeof value === 'string' ? value.trim() : value),
     z.enum(GIFT_TYPES, { error: 'Gift type is required' }),
   ),
-  amount: moneyField({ required: POSITIVE_AMOUNT, invalid: POSITIVE_AMOUNT }),
+  amount: moneyField({ required: POSITIVE_AMOUNT, invalid: POSITIVE_AMOUNT }).refine(isWithinRecordAmount, AMOUNT_TOO_LARGE_MESSAGE),
   description: requiredText('Description is required', 'Description', 2000),
   contents: requiredText('Contents are required', 'Contents', 2000),
   dateGiven: requiredIsoDate('Date is required', 'Date'),

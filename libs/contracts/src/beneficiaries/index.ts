@@ -9,3 +9,4 @@ export * from './gifts';
 export * from './export';
 export * from './uploads';
 export * from './import';
+export * from './amounts';
