@@ -1,7 +1,8 @@
 // Beneficiaries at scale: seeds 10,000 children (BENCH_CHILDREN to change), then measures through the
 // gateway the list with a search and a sort, the first page against a page deep in the list, and the
 // CSV export of every row (time, and the service's memory while it streams).
-import { rssMiB } from './lib.mjs';
+import { readFile } from 'node:fs/promises';
+import { DURATION, rssMiB } from './lib.mjs';
 import { seed } from '../seed/10-beneficiaries.seed.mjs';
 
 const CHILDREN = Number(process.env.BENCH_CHILDREN ?? 10_000);
@@ -18,6 +19,22 @@ async function waitForOutbox(ctx) {
     if (Date.now() > deadline) throw new Error(`outbox still has ${pending} unsent events`);
     await new Promise((r) => setTimeout(r, 500));
   }
+}
+
+/** CPU time (user + system) a process has used, in ms. */
+async function cpuMs(pid) {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Runs a cannon and also reports the CPU each named process spent per answered request. */
+async function measured(ctx, pids, title, options) {
+  const before = await Promise.all(Object.values(pids).map(cpuMs));
+  const row = await ctx.cannon(title, options);
+  const after = await Promise.all(Object.values(pids).map(cpuMs));
+  const requests = row.rps * DURATION;
+  row.cpu = Object.fromEntries(Object.keys(pids).map((name, i) => [name, (after[i] - before[i]) / requests]));
+  return row;
 }
 
 /** One streamed download of the whole export: its time, rows, bytes and the service's peak memory meanwhile. */
@@ -53,11 +70,15 @@ export async function run(ctx) {
   const list = (query) => `${ctx.url}/api/beneficiaries?${new URLSearchParams(query)}`;
   await ctx.cannon('beneficiaries warm-up', { url: list({ sort: 'fullName', limit: '50' }), headers, duration: 2 });
   const rows = [];
-  const search = await ctx.cannon('GET /api/beneficiaries search=wafula sort=fullName', { url: list({ search: 'wafula', sort: 'fullName', dir: 'asc', limit: '50' }), headers });
+  const all = ctx.app.pids();
+  const pids = { gateway: all.gateway, 'svc-beneficiaries': all['svc-beneficiaries'], 'svc-identity': all['svc-identity'] };
+  // What the machine gives right now: the platform's lightest route through the gateway.
+  const baseline = await ctx.cannon('GET /api/auth/user via gateway (baseline, same moment)', { url: `${ctx.url}/api/auth/user`, headers });
+  const search = await measured(ctx, pids, 'GET /api/beneficiaries search=wafula sort=fullName', { url: list({ search: 'wafula', sort: 'fullName', dir: 'asc', limit: '50' }), headers });
   const searchAge = await ctx.cannon('GET /api/beneficiaries search=sh sort=age desc', { url: list({ search: 'sh', sort: 'age', dir: 'desc', limit: '50' }), headers });
   const first = await ctx.cannon('GET /api/beneficiaries sort=schoolName first page', { url: list({ sort: 'schoolName', limit: '50', offset: '0' }), headers });
   const deep = await ctx.cannon(`GET /api/beneficiaries sort=schoolName offset=${CHILDREN - 50}`, { url: list({ sort: 'schoolName', limit: '50', offset: String(CHILDREN - 50) }), headers });
-  rows.push(search, searchAge, first, deep);
+  rows.push(baseline, search, searchAge, first, deep);
 
   const pid = ctx.app.pids()['svc-beneficiaries'];
   const before = await rssMiB(pid);
@@ -76,6 +97,7 @@ export async function run(ctx) {
   for (const r of rows) log(`${r.title}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${Math.round(r.rps)} req/s`);
   note(
     `beneficiaries: list with search and sort p95 ${worstSearchP95.toFixed(1)} ms (target <= ${TARGETS.listP95Ms}: ${verdict(worstSearchP95 <= TARGETS.listP95Ms)})`,
+    `beneficiaries: CPU per list request (search + sort, 50 rows): ${Object.entries(search.cpu).map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`).join(', ')}; the lightest route (auth/user) p95 ${baseline.p95.toFixed(1)} ms at ${Math.round(baseline.rps)} req/s in the same minute`,
     `beneficiaries: deep page / first page p95 ${ratio.toFixed(2)}x (p50 ${(deep.p50 / Math.max(first.p50, 0.01)).toFixed(2)}x; target <= ${TARGETS.deepPageRatio}x: ${verdict(ratio <= TARGETS.deepPageRatio)})`,
     `beneficiaries: CSV export of ${median.rows} rows (X-Total-Count ${median.header}), ${(median.bytes / 1024 / 1024).toFixed(2)} MiB, median of 3 in ${median.ms.toFixed(0)} ms (runs ${exports.map((e) => e.ms.toFixed(0)).join(', ')} ms; target < ${TARGETS.exportMs}: ${verdict(median.ms < TARGETS.exportMs)})`,
     `beneficiaries: svc-beneficiaries RSS ${before.toFixed(1)} MiB before the exports, peak ${Math.max(...exports.map((e) => e.peak)).toFixed(1)} MiB while streaming`,

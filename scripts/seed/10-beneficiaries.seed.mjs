@@ -76,10 +76,9 @@ const date = (y, m, d) => `${y}-${pad(m)}-${pad(d)}`;
 
 /** A Kenyan mobile number: 07xx xxx xxx or 01xx xxx xxx. */
 function phone(r) {
-  const prefix = r.chance(0.8) ? pick3(r, ['070', '071', '072', '074', '075', '079', '076']) : pick3(r, ['011', '010']);
+  const prefix = r.chance(0.8) ? r.pick(['070', '071', '072', '074', '075', '076', '079']) : r.pick(['010', '011']);
   return `${prefix}${r.int(1, 9)}${String(r.int(0, 999999)).padStart(6, '0')}`;
 }
-const pick3 = (r, list) => r.pick(list);
 
 /** Grade and age go together (CBC: Grade 1 at about 6, Grade 12 at about 17). */
 function gradeAndBirth(r) {
@@ -134,7 +133,7 @@ function child(r) {
     gradeLevel: grade,
     isActive: inSchool && r.chance(0.93),
     specialNeeds: r.chance(0.08) ? r.pick(CONDITIONS) : '',
-    householdMembers: household(r, guardianIsMother, surname, age),
+    householdMembers: household(r, guardianName, guardianIsMother, surname, age),
     schoolPerformance: inSchool && grade.startsWith('grade_') ? performance(r, Number(grade.split('_')[1])) : [],
     schoolFees: inSchool ? fees(r, grade) : [],
     specialNeedRecords: r.chance(0.15) ? Array.from({ length: r.int(1, 2) }, () => need(r)) : [],
@@ -153,8 +152,8 @@ function gift(r, giftType) {
   };
 }
 
-function household(r, guardianIsMother, surname, childAge) {
-  const members = [{ name: `${r.pick(guardianIsMother ? ADULT_WOMEN : ADULT_MEN)} ${surname}`, relationship: guardianIsMother ? 'Mother' : 'Father', age: childAge + r.int(18, 35) }];
+function household(r, guardianName, guardianIsMother, surname, childAge) {
+  const members = [{ name: guardianName, relationship: guardianIsMother ? 'Mother' : 'Father', age: childAge + r.int(18, 35) }];
   for (let i = 0, n = r.int(0, 4); i < n; i++) {
     const kind = r.pick(['Brother', 'Sister', 'Grandmother', 'Grandfather', 'Aunt', 'Uncle', 'Cousin']);
     const age = kind.startsWith('Grand') ? r.int(55, 85) : kind === 'Aunt' || kind === 'Uncle' ? r.int(25, 50) : r.int(1, 24);
@@ -183,13 +182,15 @@ function fees(r, grade) {
 function need(r) {
   const category = r.pick(Object.keys(NEEDS));
   const status = r.pick(['active', 'active', 'ongoing', 'resolved']);
-  const identified = date(r.int(2023, 2025), r.int(1, 12), r.int(1, 28));
+  const year = r.int(2023, 2025);
+  const month = r.int(1, 11);
   return {
     category,
     description: r.pick(NEEDS[category]),
     status,
-    dateIdentified: identified,
-    dateResolved: status === 'resolved' ? date(Number(identified.slice(0, 4)) + 1, r.int(1, 12), r.int(1, 28)) : '',
+    dateIdentified: date(year, month, r.int(1, 28)),
+    // resolved within the same year, after it was identified
+    dateResolved: status === 'resolved' ? date(year, r.int(month + 1, 12), r.int(1, 28)) : '',
     notes: r.chance(0.4) ? 'Followed up by the field officer' : '',
   };
 }
