@@ -5,11 +5,12 @@
 // the first visit of each remote's main page, cold and warm, beside the targets of the issue "Fast on a
 // slow phone". Everything it starts is stopped again, also when it fails or is interrupted.
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ensureBuilt, startApp } from './bench-web/app.mjs';
 import { launchBrowser, PHONE } from './bench-web/browser.mjs';
 import { describeProfile, PROFILES } from './bench-web/profiles.mjs';
-import { renderFiles, renderLcpElements, renderNotes, renderProfile, summarize } from './bench-web/report.mjs';
+import { LEGEND, renderFiles, renderLcpElements, renderNotes, renderProfile, summarize } from './bench-web/report.mjs';
 import { runAll, SCENARIOS } from './bench-web/scenarios.mjs';
 import { seedDemo } from './bench-web/seed.mjs';
 
@@ -37,10 +38,12 @@ if (!existsSync(values.chromium)) {
 
 const ADMIN = { username: 'benchweb', password: 'Bench!Web9pass' };
 const started = Date.now();
+/** Other work on the machine slows the throttled CPU further: the report shows the load around the run. */
+const startLoad = loadavg().map((n) => n.toFixed(2)).join(' ');
 let app = null;
 let browser = null;
 let cleaning = null;
-/** Set by a signal or the time limit: stop measuring, print nothing more, clean up. */
+/** Set by a signal or the time limit: stop measuring and clean up. */
 let aborted = false;
 const log = (line) => aborted || console.log(line);
 
@@ -63,53 +66,58 @@ const watchdog = setTimeout(
   () => {
     aborted = true;
     console.error(`\nThe benchmark ran longer than ${values['max-minutes']} minutes: stopping.`);
-    cleanUp().finally(() => process.exit(1));
+    cleanUp().finally(() => {
+      printReport(' — stopped at the time limit: the runs completed so far');
+      process.exit(1);
+    });
   },
   Number(values['max-minutes']) * 60_000,
 );
 watchdog.unref();
 
+/** Every profile measured so far, with the runs it completed. */
+const progress = [];
+let seedSummary = 'demo data: not seeded';
+
+function printReport(note = '') {
+  const done = progress.filter((p) => p.results.length > 0);
+  if (done.length === 0) return;
+  const load = loadavg().map((n) => n.toFixed(2)).join(' ');
+  console.log(`\n${seedSummary}${note}`);
+  const measured = done.map(({ profile, results }) => ({ profile, results, rows: summarize(SCENARIOS, results) }));
+  for (const { profile, rows, results } of measured) console.log(renderProfile(profile, rows, results.length));
+  const notes = measured.flatMap(({ profile, rows }) => renderNotes(rows).map((n) => `${profile.title}: ${n}`));
+  if (notes.length) console.log(`\nNotes:\n  ${notes.join('\n  ')}`);
+  const [first] = measured;
+  const lcp = renderLcpElements(first.rows);
+  if (lcp.length) console.log(`\nLargest paint (${first.profile.title}, first sample):\n  ${lcp.join('\n  ')}`);
+  if (values.files) console.log(`\nFiles of the first ${first.profile.title} run:\n${renderFiles(SCENARIOS, first.results[0])}`);
+  console.log(`\n${LEGEND}`);
+  console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s; load average ${startLoad} at the start, ${load} at the end.`);
+}
+
 async function main() {
   await ensureBuilt({ force: values.build, log });
   app = await startApp({ admin: ADMIN, log });
   log(`Seeding the demo data (${values.children} children)…`);
-  const seed = await seedDemo({ url: app.url, admin: ADMIN, children: Number(values.children) });
-  log(seed.summary);
+  seedSummary = (await seedDemo({ url: app.url, admin: ADMIN, children: Number(values.children) })).summary;
+  log(seedSummary);
   browser = await launchBrowser(values.chromium);
   log(`Chromium ${browser.version()}, ${PHONE.viewport.width}x${PHONE.viewport.height} at ${PHONE.deviceScaleFactor}x (mobile)`);
 
-  const output = [];
   for (const profile of profiles) {
     log(`\n${describeProfile(profile)}`);
-    const results = [];
+    const entry = { profile, results: [] };
+    progress.push(entry);
     for (let i = 0; i < runs && !aborted; i++) {
       const runStarted = Date.now();
-      results.push(await runAll(browser, { profile, url: app.url, admin: ADMIN }));
+      const result = await runAll(browser, { profile, url: app.url, admin: ADMIN });
+      if (aborted) return;
+      entry.results.push(result);
       log(`  run ${i + 1}/${runs} took ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
     }
-    if (aborted) return;
-    const rows = summarize(SCENARIOS, results);
-    output.push({ profile, rows, first: results[0] });
   }
-
-  console.log(`\n${seed.summary}`);
-  for (const { profile, rows } of output) console.log(renderProfile(profile, rows, runs));
-  const notes = output.flatMap(({ profile, rows }) => renderNotes(rows).map((n) => `${profile.title}: ${n}`));
-  if (notes.length) console.log(`\nNotes:\n  ${notes.join('\n  ')}`);
-  const lcp = renderLcpElements(output[0].rows);
-  if (lcp.length) console.log(`\nLargest paint (${output[0].profile.title}, first sample):\n  ${lcp.join('\n  ')}`);
-  if (values.files) console.log(`\nFiles of the first ${output[0].profile.title} run:\n${renderFiles(SCENARIOS, output[0].first)}`);
-  console.log(
-    '\nKiB: bytes as sent over the wire (compressed, with headers), from Network.loadingFinished.encodedDataLength;' +
-      '\nreq: requests that reached the server (304 revalidations included); cached: answered from the browser cache.' +
-      '\ncold: a fresh browser context; warm: the same context again (landing and sections: the address opened' +
-      '\nagain; sign-in: signed out, then in again). FCP/LCP from the navigation start, or from the click for the' +
-      '\nsign-in and the sections reached from the dashboard (Chromium\'s soft-navigation and' +
-      '\ninteraction-contentful-paint entries where the page does not reload). TBT as Lighthouse counts it:' +
-      '\nlong tasks clipped at FCP, the part over 50 ms summed, until the network is quiet. LT: every long' +
-      '\ntask\'s full duration since the start. CLS: worst session window of shifts without recent input.' +
-      `\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s.`,
-  );
+  printReport();
 }
 
 try {

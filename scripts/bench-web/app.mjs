@@ -2,7 +2,7 @@
 // embedded PostgreSQL included) whatever happened in between.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,12 +41,41 @@ export function freePort() {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** The built browser apps the gateway serves, and the variables that point it at a copy of them. */
+const WEB_APPS = [
+  ['SHELL_DIR', 'shell/dist'],
+  ['REMOTES_DIR_BENEFICIARIES', 'mf-beneficiaries/dist'],
+  ['REMOTES_DIR_FINANCE', 'mf-finance/dist'],
+  ['REMOTES_DIR_ADMIN', 'mf-admin/dist'],
+];
+
 /**
- * The product in one process, ready to serve. `stop()` ends it (SIGTERM, then SIGKILL to its whole process
+ * Copies the built browser apps into `dir`: a rebuild during the benchmark (new hashed names, old ones
+ * deleted) must not change what is measured halfway through.
+ */
+async function snapshotWebApps(dir) {
+  const env = {};
+  for (const [variable, from] of WEB_APPS) {
+    const to = join(dir, from.split('/')[0]);
+    await cp(join(repoRoot, from), to, { recursive: true });
+    env[variable] = to;
+  }
+  return env;
+}
+
+/**
+ * The product in one process, ready to serve the browser apps as built when it started. `stop()` ends it (SIGTERM, then SIGKILL to its whole process
  * group after a grace period) and removes the data folder; it is safe to call more than once.
  */
 export async function startApp({ admin, log, startTimeoutMs = 120_000 }) {
   const dataDir = await mkdtemp(join(tmpdir(), 'kcf-bench-web-'));
+  let webDirs;
+  try {
+    webDirs = await snapshotWebApps(join(dataDir, 'web'));
+  } catch (err) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -63,6 +92,7 @@ export async function startApp({ admin, log, startTimeoutMs = 120_000 }) {
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'error',
+      ...webDirs,
     },
   });
   const keep = (chunk) => {

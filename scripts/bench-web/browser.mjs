@@ -42,7 +42,8 @@ const NO_THROTTLING = { offline: false, latency: 0, downloadThroughput: -1, uplo
 /** A page of `context` with its own CDP session, unthrottled until `throttle()`. */
 export async function openMeasuredPage(context) {
   const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
+  // The slowest visit takes a few seconds even on Regular 3G: a step that needs more has failed.
+  page.setDefaultTimeout(20_000);
   const cdp = await context.newCDPSession(page);
   const meter = await NetworkMeter.attach(cdp);
   return {

@@ -64,7 +64,7 @@ export class NetworkMeter {
   }
 
   /** Resolves once nothing has been in flight for `quietMs` (or after `timeoutMs`, whichever is first). */
-  async waitForQuiet(quietMs, timeoutMs = 30_000) {
+  async waitForQuiet(quietMs, timeoutMs = 20_000) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (this.inFlight.size === 0 && Date.now() - this.lastActivity >= quietMs) return true;

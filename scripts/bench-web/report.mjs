@@ -3,6 +3,17 @@ import { median } from './metrics.mjs';
 import { describeProfile, TARGETS } from './profiles.mjs';
 
 const KiB = 1024;
+
+export const LEGEND = [
+  'KiB: bytes as sent over the wire (compressed, with headers), from Network.loadingFinished.encodedDataLength;',
+  'req: requests that reached the server (304 revalidations included); cached: answered from the browser cache.',
+  'cold: a fresh browser context; warm: the same context again (landing and sections: the address opened',
+  'again; sign-in: signed out, then in again). FCP/LCP from the navigation start, or from the click for the',
+  "sign-in and the sections reached from the dashboard (Chromium's soft-navigation and",
+  'interaction-contentful-paint entries where the page does not reload). TBT as Lighthouse counts it:',
+  'long tasks clipped at FCP, the part over 50 ms summed, until the network is quiet. LT: every long',
+  "task's full duration since the start. CLS: worst session window of shifts without recent input.",
+].join('\n');
 const FIGURES = ['bytes', 'jsBytes', 'requests', 'cacheHits', 'fcp', 'lcp', 'tbt', 'busy', 'cls'];
 
 /** Median of every figure over the runs that produced the sample. */

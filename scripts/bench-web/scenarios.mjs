@@ -55,7 +55,7 @@ const dashboardShown = (page) => page.getByRole('heading', { name: 'Dashboard', 
 /**
  * The section's own heading has replaced the dashboard's and no loading skeleton is left. (While a
  * route's code downloads inside a transition, React may keep the old page on screen: the URL alone says
- * nothing.) A section without a heading ends the wait after 30 s; the figures then show it.
+ * nothing.) A section without a heading ends the wait after 20 s; the figures then show it.
  */
 async function sectionShown(page) {
   await page
@@ -65,7 +65,7 @@ async function sectionShown(page) {
         return heading && heading.textContent !== 'Dashboard' && !document.querySelector('[aria-label="Loading section"]');
       },
       null,
-      { timeout: 30_000, polling: 100 },
+      { timeout: 20_000, polling: 100 },
     )
     .catch(() => undefined);
 }
