@@ -6,6 +6,8 @@
 // benchmark's shortcut; the service's statement triggers keep the totals row in step, as for any write).
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
 
 const CATEGORIES = ['school_fees', 'health', 'admin', 'special_needs', 'other'];
 const TERMS = [
@@ -24,12 +26,40 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const cents = (n) => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`;
 const toCents = (money) => Math.round(Number(money) * 100);
 
-/** svc-finance's own database, read from its process environment (the launcher derived it). */
-async function financeDatabaseUrl(pid) {
+/** A setting of svc-finance's process environment (the launcher derived them; the benchmark is not told). */
+async function financeSetting(pid, name) {
   const environ = await readFile(`/proc/${pid}/environ`, 'utf8');
-  const entry = environ.split('\0').find((e) => e.startsWith('DATABASE_URL='));
-  if (!entry) throw new Error('svc-finance has no DATABASE_URL');
-  return entry.slice('DATABASE_URL='.length);
+  const entry = environ.split('\0').find((e) => e.startsWith(`${name}=`));
+  if (!entry) throw new Error(`svc-finance has no ${name}`);
+  return entry.slice(name.length + 1);
+}
+const financeDatabaseUrl = (pid) => financeSetting(pid, 'DATABASE_URL');
+
+/**
+ * Waits until the event stream is quiet (no consumer has anything pending and nothing new arrived for 2 s), so the
+ * figures are this benchmark's and not the tail of an earlier one's events. Gives up after `limitMs`.
+ */
+async function quiesce(pid, limitMs = 240_000) {
+  const started = performance.now();
+  const nc = await connect({ servers: await financeSetting(pid, 'NATS_URL') });
+  try {
+    const jsm = await jetstreamManager(nc);
+    const stream = await financeSetting(pid, 'NATS_STREAM');
+    let lastSeq = -1;
+    let quietSince = performance.now();
+    while (performance.now() - started < limitMs) {
+      const info = await jsm.streams.info(stream);
+      let busy = false;
+      for await (const c of jsm.consumers.list(stream)) busy ||= c.num_pending > 0 || c.num_ack_pending > 0;
+      if (busy || info.state.last_seq !== lastSeq) quietSince = performance.now();
+      lastSeq = info.state.last_seq;
+      if (performance.now() - quietSince >= 2000) break;
+      await sleep(250);
+    }
+  } finally {
+    await nc.close();
+  }
+  return performance.now() - started;
 }
 
 export async function run(ctx) {
@@ -50,6 +80,8 @@ export async function run(ctx) {
     await Promise.all(keys.slice(i, i + 8).map((k) => call('POST', '/api/budgets', { category: k.category, quarter: k.quarter, year: k.year, plannedAmount: 1000000 })));
   }
   const keyOf = (b) => `${b.category}|${b.quarter}|${b.year}`;
+  const waited = await quiesce(app.pids()['svc-finance']);
+  notes.push(`finance: waited ${(waited / 1000).toFixed(1)} s for the event stream to be quiet before measuring`);
 
   // 1. Open-loop writes at 50/s, cycling through the current year's 15 budgets. A poller reads those budgets
   //    through the gateway; an expense counts as reflected when its budget's used amount reaches the running sum
