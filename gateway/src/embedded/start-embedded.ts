@@ -50,12 +50,22 @@ export async function startEmbedded(env: Env = process.env, log = (l: string) =>
     const inProcessBus = new InProcessEventBus();
     stops.push(() => inProcessBus.close());
     const deps = { shutdownHooks: false, inProcessBus };
-    const [identity, beneficiaries, finance] = await Promise.all([
+    const [identity, beneficiaries] = await Promise.all([
       startIdentityService(parseIdentityConfig({ ...common, DATABASE_URL: pg.urlFor('identity') }), deps),
       startBeneficiariesService(parseBeneficiariesConfig({ ...common, DATABASE_URL: pg.urlFor('beneficiaries') }), deps),
-      startFinanceService(parseFinanceConfig({ ...common, DATABASE_URL: pg.urlFor('finance') }), deps),
     ]);
-    stops.push(() => identity.close(), () => beneficiaries.close(), () => finance.close());
+    stops.push(() => identity.close(), () => beneficiaries.close());
+    // Finance asks beneficiaries whether an expense's child exists, and identity for report authors' names.
+    const finance = await startFinanceService(
+      parseFinanceConfig({
+        ...common,
+        DATABASE_URL: pg.urlFor('finance'),
+        BENEFICIARIES_URL: beneficiaries.url,
+        IDENTITY_URL: identity.url,
+      }),
+      deps,
+    );
+    stops.push(() => finance.close());
     const gateway = await startGateway(
       parseGatewayConfig({
         ...env,
