@@ -1,8 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '@kcf/ui';
 import type { CurrentUser } from '@kcf/web-kit';
 import { AppLayout } from './layout/app-layout';
+import { ConnectionBanner } from './layout/connection-banner';
+import { LazyPage, retryableLazy } from './layout/lazy-page';
 import { mayOpen } from './layout/navigation';
 import { DashboardPage } from './pages/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -11,33 +13,25 @@ import { AboutPage } from './signed-out/about-page';
 import { LandingPage } from './signed-out/landing-page';
 
 // Both forms' validation brings zod along: keep it off every other page's first load.
-const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ './signed-out/login-page'));
-const ChangePasswordPage = lazy(
+const loginPage = retryableLazy(() => import(/* webpackChunkName: "login" */ './signed-out/login-page'));
+const changePasswordPage = retryableLazy(
   () => import(/* webpackChunkName: "change-password" */ './pages/change-password/change-password-page'),
 );
 
 export const CHANGE_PASSWORD_PATH = '/change-password';
 
-function Lazy({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  return <Suspense fallback={fallback}>{children}</Suspense>;
-}
-
 /** Spec §2, signed-out: landing, about, the local login form; any other path shows the landing page. */
 export function SignedOutRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<LandingPage />} />
-      <Route path="/about" element={<AboutPage />} />
-      <Route
-        path="/login"
-        element={
-          <Lazy fallback={<FullScreenSpinner />}>
-            <LoginPage />
-          </Lazy>
-        }
-      />
-      <Route path="*" element={<LandingPage />} />
-    </Routes>
+    <>
+      <ConnectionBanner />
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/login" element={<LazyPage page={loginPage} fallback={<FullScreenSpinner />} props={{}} />} />
+        <Route path="*" element={<LandingPage />} />
+      </Routes>
+    </>
   );
 }
 
@@ -71,11 +65,7 @@ export function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="users" element={only('/users', <RemoteSection remote="mf_admin" expose="./UsersPage" />)} />
         <Route
           path="change-password"
-          element={
-            <Lazy fallback={<SectionSkeleton />}>
-              <ChangePasswordPage />
-            </Lazy>
-          }
+          element={<LazyPage page={changePasswordPage} fallback={<SectionSkeleton />} props={{}} />}
         />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
@@ -93,11 +83,7 @@ export function ForcedChangeRoutes({ user }: { user: CurrentUser }) {
       <Route element={<AppLayout user={user} forcedChange />}>
         <Route
           path="change-password"
-          element={
-            <Lazy fallback={<SectionSkeleton />}>
-              <ChangePasswordPage forced />
-            </Lazy>
-          }
+          element={<LazyPage page={changePasswordPage} fallback={<SectionSkeleton />} props={{ forced: true }} />}
         />
         <Route path="*" element={<Navigate to={CHANGE_PASSWORD_PATH} replace />} />
       </Route>

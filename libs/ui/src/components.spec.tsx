@@ -73,6 +73,8 @@ describe('OfflineBanner', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'You are offline. Showing what was loaded; changes will not be saved until the connection returns.',
     );
+    rerender(<OfflineBanner online={false} className="shell-offline" />);
+    expect(screen.getByRole('status').className).toBe('kcf-offline shell-offline');
   });
 });
 

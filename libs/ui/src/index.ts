@@ -13,7 +13,7 @@ export { Spinner, FullScreenSpinner, type SpinnerProps } from './spinner';
 export { ProgressBar, clampPercent, type ProgressBarProps, type ProgressTone } from './progress-bar';
 export { EmptyState, type EmptyStateProps } from './feedback/empty-state';
 export { ErrorCard, type ErrorCardProps } from './feedback/error-card';
-export { OfflineBanner, OFFLINE_MESSAGE } from './feedback/offline-banner';
+export { OfflineBanner, OFFLINE_MESSAGE, type OfflineBannerProps } from './feedback/offline-banner';
 export { Avatar, initialsOf, type AvatarProps } from './avatar';
 export {
   ToastProvider,

@@ -5,6 +5,14 @@ export {
   isPasswordChangeRequiredError,
   isNetworkError,
 } from './api/api-error';
+export {
+  OfflineError,
+  isOfflineError,
+  browserIsOffline,
+  OFFLINE_SAVE_MESSAGE,
+  OFFLINE_READ_MESSAGE,
+} from './api/offline-error';
+export { retryReadOnLostConnection, MAX_READ_RETRIES_OFFLINE } from './api/network-policy';
 export { apiRequest, apiBlob, throwIfNotOk, type HttpMethod, type ApiRequestOptions } from './api/api-request';
 export { getQueryFn, urlFromQueryKey, type On401 } from './api/query-fn';
 export { createQueryClient, expensesQueryOptions } from './api/query-client';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { IconButton, OfflineBanner } from '@kcf/ui';
-import { useOnlineStatus, type CurrentUser } from '@kcf/web-kit';
+import { IconButton } from '@kcf/ui';
+import type { CurrentUser } from '@kcf/web-kit';
 import { useInactivitySignOut } from '../session/use-inactivity-sign-out';
+import { ConnectionBanner } from './connection-banner';
 import { Sidebar } from './sidebar';
 import { FOUNDATION_NAME } from './navigation';
 
@@ -23,7 +24,6 @@ interface AppLayoutProps {
 /** Signed-in frame: sidebar (a drawer below 1024px, opened from the top bar) and the page. */
 export function AppLayout({ user, forcedChange = false }: AppLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const online = useOnlineStatus();
   useInactivitySignOut();
   const close = () => setMenuOpen(false);
   return (
@@ -49,8 +49,8 @@ export function AppLayout({ user, forcedChange = false }: AppLayoutProps) {
           </IconButton>
           <span>{FOUNDATION_NAME}</span>
         </header>
+        <ConnectionBanner />
         <main className="kcf-content" id="main">
-          <OfflineBanner online={online} />
           <Outlet />
         </main>
       </div>

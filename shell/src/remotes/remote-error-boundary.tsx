@@ -1,7 +1,9 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorCard } from '@kcf/ui';
+import { useOnlineStatus } from '@kcf/web-kit';
 
 export const REMOTE_ERROR_TITLE = 'This section could not be loaded';
+export const REMOTE_OFFLINE_MESSAGE = 'You are offline. This section will open by itself when the connection returns.';
 
 const SCRIPT_LOAD_FAILED = 'RUNTIME-008';
 
@@ -13,6 +15,24 @@ export function reasonOf(error: unknown): string {
   }
   const firstLine = raw.split('\n').find((line) => line.trim() !== '') ?? 'Unknown error';
   return firstLine.length > 240 ? `${firstLine.slice(0, 237)}...` : firstLine;
+}
+
+/**
+ * The card of a section that failed. While the browser is offline it says so; whenever the connection
+ * comes back (the failure was offline, or the connection dropped since), the section is loaded again by
+ * itself — the Retry button stays for every other cause.
+ */
+export function RemoteLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const online = useOnlineStatus();
+  const sawOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) sawOffline.current = true;
+    else if (sawOffline.current) {
+      sawOffline.current = false;
+      onRetry();
+    }
+  }, [online, onRetry]);
+  return <ErrorCard title={REMOTE_ERROR_TITLE} message={online ? reasonOf(error) : REMOTE_OFFLINE_MESSAGE} onRetry={onRetry} />;
 }
 
 interface Props {
@@ -44,7 +64,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error !== null) {
-      return <ErrorCard title={REMOTE_ERROR_TITLE} message={reasonOf(this.state.error)} onRetry={this.retry} />;
+      return <RemoteLoadFailed error={this.state.error} onRetry={this.retry} />;
     }
     return this.props.children;
   }

@@ -1,4 +1,5 @@
 import { ApiError, errorMessageOf, isNetworkError, isPasswordChangeRequiredError, isUnauthorizedError } from './api-error';
+import { OFFLINE_SAVE_MESSAGE, OfflineError } from './offline-error';
 
 describe('isUnauthorizedError', () => {
   it('is true for a 401 whose message contains Unauthorized', () => {
@@ -32,12 +33,17 @@ describe('errorMessageOf', () => {
     expect(errorMessageOf(new TypeError('fetch failed'), 'Unable to connect to server')).toBe('Unable to connect to server');
     expect(errorMessageOf(undefined, 'Failed')).toBe('Failed');
   });
+
+  it('says a save was not sent because the browser is offline', () => {
+    expect(errorMessageOf(new OfflineError(), 'Failed to create gift')).toBe(OFFLINE_SAVE_MESSAGE);
+  });
 });
 
 describe('isNetworkError', () => {
   it('tells a connection failure from an HTTP error', () => {
     expect(isNetworkError(new TypeError('fetch failed'))).toBe(true);
     expect(isNetworkError(new ApiError(500, '500: x'))).toBe(false);
+    expect(isNetworkError(new OfflineError())).toBe(true);
   });
 });
 

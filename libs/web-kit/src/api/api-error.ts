@@ -1,3 +1,5 @@
+import { OfflineError } from './offline-error';
+
 /**
  * A non-OK HTTP response (spec §8). `message` is always `<status>: <body text, or status text if the
  * body is empty>`; `body` holds the parsed JSON body when the server sent JSON, else the raw text.
@@ -24,10 +26,12 @@ function messageField(value: unknown): string | undefined {
 
 /**
  * The server's JSON `message` carried by an API error, or `fallback` when there is none
- * (screens show "the server's message or '<fallback>'").
+ * (screens show "the server's message or '<fallback>'"). A request that was not sent because the
+ * browser is offline says so instead (see OfflineError).
  */
 export function errorMessageOf(err: unknown, fallback: string): string {
   if (err instanceof ApiError) return messageField(err.body) ?? fallback;
+  if (err instanceof OfflineError) return err.message;
   if (err instanceof Error) {
     // An error re-thrown by other code may only keep the `<status>: <body>` message text.
     const match = /^\d{3}: (\{[\s\S]*\})$/.exec(err.message);

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { OfflineError, browserIsOffline } from './offline-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -36,6 +37,8 @@ export async function throwIfNotOk(res: Response): Promise<void> {
  * One call to the API (spec §7). Session cookies always travel; a body is sent as JSON with a JSON
  * content type only when one is given; FormData goes as multipart, its boundary set by the browser.
  * Resolves to the parsed JSON, the text of a non-JSON body, or undefined for 204 and empty bodies.
+ * A change (any method but GET) is not sent while the browser is offline: it fails at once with an
+ * OfflineError saying the changes were not saved, instead of waiting on a connection that is not there.
  */
 export async function apiRequest<T = unknown>(
   method: HttpMethod,
@@ -43,6 +46,7 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   options: ApiRequestOptions = {},
 ): Promise<T> {
+  if (method !== 'GET' && browserIsOffline()) throw new OfflineError();
   const init: RequestInit = { method, credentials: 'include', signal: options.signal };
   if (isFormData(body)) {
     init.body = body;

@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
 import type { ReactNode } from 'react';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../api/query-client';
+import { simulateConnection } from '../testing/connection';
 import { useCurrentUser } from './use-current-user';
 
 // jsdom has no fetch: answer like the gateway would, with just what apiRequest reads.
@@ -52,5 +53,21 @@ describe('useCurrentUser', () => {
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current).toEqual({ user: null, isLoading: false, isAuthenticated: false });
     expect(calls).toHaveLength(1);
+  });
+
+  it('without a connection is still loading, not signed out, and asks when the connection returns', async () => {
+    const connection = simulateConnection();
+    try {
+      useServer(200, { id: 'u1', username: 'wanjiku', role: 'admin' });
+      connection.goOffline();
+      const { result } = renderHook(() => useCurrentUser(), { wrapper });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(result.current).toEqual({ user: null, isLoading: true, isAuthenticated: false });
+      expect(calls).toEqual([]);
+      act(() => connection.goOnline());
+      await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
+    } finally {
+      connection.restore();
+    }
   });
 });
