@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 
 /** The smallest PDF file-type recognises. */
 export function pdf(size = 0): Buffer {
@@ -6,19 +6,45 @@ export function pdf(size = 0): Buffer {
   return size > body.length ? Buffer.concat([body, Buffer.alloc(size - body.length, 0x20)]) : body;
 }
 
-/** A 1x1 PNG, padded after IEND to `size` bytes when asked. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 24x16 PNG (decodable), padded after IEND to `size` bytes when asked. */
 export function png(size = 0): Buffer {
+  const [width, height] = [24, 16];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3, 0x80);
+  row[0] = 0;
+  const body = Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(Array(height).fill(row)))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+  return size > body.length ? Buffer.concat([body, Buffer.alloc(size - body.length)]) : body;
+}
+
+/** A real 8x8 JPEG, padded after its end marker to `size` bytes when asked. */
+export function jpeg(size = 0): Buffer {
   const body = Buffer.from(
-    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082',
+    'ffd8ffdb004300100b0c0e0c0a100e0d0e1211101318281a181616183123251d283a333d3c3933383740485c4e404457453738506d51575f626768673e4d71797064785c656763ffdb0043011112121815182f1a1a2f634238426363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363ffc00011080008000803012200021101031101ffc4001500010100000000000000000000000000000002ffc40014100100000000000000000000000000000000ffc40014010100000000000000000000000000000005ffc40014110100000000000000000000000000000000ffda000c03010002110311003f009005997fffd9',
     'hex',
   );
   return size > body.length ? Buffer.concat([body, Buffer.alloc(size - body.length)]) : body;
 }
 
-/** The start of a JFIF JPEG (what file-type reads), padded to `size`. */
-export function jpeg(size = 64): Buffer {
-  const head = Buffer.from('ffd8ffe000104a46494600010100000100010000ffdb', 'hex');
-  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length - 2)), Buffer.from('ffd9', 'hex')]);
+/** Starts like a PNG (file-type says PNG) but is not a picture. */
+export function brokenPng(): Buffer {
+  return Buffer.concat([png().subarray(0, 33), Buffer.alloc(400, 7)]);
 }
 
 /** A Word 97-2003 document: an OLE compound file header. */

@@ -170,6 +170,7 @@ export class BeneficiariesService {
       );
       return [
         current.photo_key,
+        current.photo_thumbnail_key,
         current.birth_certificate_file && objectKey('birthCertificate', current.birth_certificate_file),
         ...documents.map((d) => objectKey('document', d.file_name)),
         ...gifts.map((g) => g.photo_key),

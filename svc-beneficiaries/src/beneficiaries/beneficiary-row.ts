@@ -9,7 +9,7 @@ function isoTimestamp(column: string): string {
 export const BENEFICIARY_COLUMNS = `
   b.id, b.full_name, b.date_of_birth::text AS date_of_birth, b.home_village, b.sub_county, b.county,
   b.guardian_name, b.guardian_phone, b.school_name, b.grade_level, b.is_active, b.special_needs,
-  b.has_special_needs, b.photo_key, b.photo_content_type, b.birth_certificate_file, b.created_by,
+  b.has_special_needs, b.photo_key, b.photo_content_type, b.photo_thumbnail_key, b.birth_certificate_file, b.created_by,
   ${isoTimestamp('b.created_at')} AS created_at, ${isoTimestamp('b.updated_at')} AS updated_at`;
 
 export interface BeneficiaryRow {
@@ -28,6 +28,7 @@ export interface BeneficiaryRow {
   has_special_needs: boolean;
   photo_key: string | null;
   photo_content_type: string | null;
+  photo_thumbnail_key: string | null;
   birth_certificate_file: string | null;
   created_by: string | null;
   /** ISO 8601 UTC */
@@ -64,6 +65,7 @@ export function toBeneficiary(row: BeneficiaryRow, today: IsoDate): Beneficiary 
     isActive: row.is_active,
     photoUrl: photoUrlOf(row.id, row.photo_key),
     photoContentType: row.photo_key ? row.photo_content_type : null,
+    photoThumbnailUrl: row.photo_key ? `/api/beneficiaries/${row.id}/photo/thumbnail` : null,
     birthCertificateUrl: birthCertificateUrlOf(row.birth_certificate_file),
     specialNeeds: row.special_needs,
     hasSpecialNeeds: row.has_special_needs,

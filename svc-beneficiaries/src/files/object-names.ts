@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 /** Folders of this service's objects (the bucket may be shared: every key starts with `beneficiaries/`). */
 export const OBJECT_FOLDERS = {
   photo: 'beneficiaries/photos',
+  thumbnail: 'beneficiaries/photo-thumbnails',
   birthCertificate: 'beneficiaries/birth-certificates',
   document: 'beneficiaries/documents',
   giftPhoto: 'beneficiaries/gift-photos',

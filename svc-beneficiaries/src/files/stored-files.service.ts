@@ -19,13 +19,21 @@ export class StoredFiles {
   constructor(@Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage) {}
 
   /** Stores `object` (when given), then runs `record`; removes the object again if `record` fails. */
-  async withNewObject<T>(object: NewObject | null, record: () => Promise<T>): Promise<T> {
-    if (!object) return record();
-    await this.storage.put(object.key, object.bytes, { contentType: object.contentType, size: object.bytes.length });
+  withNewObject<T>(object: NewObject | null, record: () => Promise<T>): Promise<T> {
+    return this.withNewObjects(object ? [object] : [], record);
+  }
+
+  /** Stores the objects, then runs `record`; removes every one of them again if a put or `record` fails. */
+  async withNewObjects<T>(objects: NewObject[], record: () => Promise<T>): Promise<T> {
+    const stored: string[] = [];
     try {
+      for (const object of objects) {
+        await this.storage.put(object.key, object.bytes, { contentType: object.contentType, size: object.bytes.length });
+        stored.push(object.key);
+      }
       return await record();
     } catch (error) {
-      await this.remove([object.key]);
+      await this.remove(stored);
       throw error;
     }
   }

@@ -26,6 +26,8 @@ export const Beneficiary = z.object({
   photoUrl: z.string().nullable(),
   /** image/jpeg or image/png while a photo is stored. */
   photoContentType: z.string().nullable().optional(),
+  /** A 128x128 JPEG of the photo (GET /api/beneficiaries/{id}/photo/thumbnail) while a photo is stored. */
+  photoThumbnailUrl: z.string().nullable().optional(),
   /** GET /download/{file name} while a birth certificate is stored; null otherwise. */
   birthCertificateUrl: z.string().nullable(),
   specialNeeds: z.string().nullable(),
