@@ -52,13 +52,16 @@ export function formatIsoDate({ year, month, day }: CalendarDate): IsoDate {
 }
 
 /** The calendar date an instant falls on in a time zone (the foundation's by default). */
+/** Building an Intl formatter is costly; one per time zone serves every call. */
+const calendarFormatters = new Map<string, Intl.DateTimeFormat>();
+
 export function calendarDateAt(instant: Date, timeZone: string = FOUNDATION_TIME_ZONE): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(instant);
+  let formatter = calendarFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    calendarFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
   const read = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { year: read('year'), month: read('month'), day: read('day') };
 }
