@@ -43,7 +43,8 @@ export async function checkReceipt(file: UploadedFileLike): Promise<CheckedRecei
   if (file.size > RECEIPT_RULE.maxBytes || file.buffer.length > RECEIPT_RULE.maxBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', API_MESSAGES.fileTooLarge);
   }
-  const { fileTypeFromBuffer } = await import('file-type');
+  // `file-type/core`: the buffer reader without the Node stream helpers (and resolvable by jest).
+  const { fileTypeFromBuffer } = await import('file-type/core');
   const detected = file.buffer.length > 0 ? await fileTypeFromBuffer(file.buffer) : undefined;
   const contentType = detected?.mime;
   if (!contentType || !(RECEIPT_RULE.mimeTypes as readonly string[]).includes(contentType)) {
