@@ -13,7 +13,8 @@ export default defineConfig({
   retries: 0,
   // The JSON report (file from PLAYWRIGHT_JSON_OUTPUT_NAME) feeds npm test's summary line.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  outputDir: '../test-results',
+  // Its own folder: Playwright empties it at start (npm test keeps jest's report beside it).
+  outputDir: '../test-results/e2e',
   use: {
     headless: true,
     screenshot: 'only-on-failure',
