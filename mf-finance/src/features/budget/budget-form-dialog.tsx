@@ -10,7 +10,8 @@ import {
   type Term,
 } from '@kcf/contracts';
 import { Button, Dialog, Field, Input, Select, Textarea } from '@kcf/ui';
-import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../shared/form-errors';
+import { fieldErrorsOf, serverFieldErrors } from '../../shared/form-errors';
+import { useFormFields } from '../../shared/use-form-fields';
 import { useNotify } from '../../shared/use-notify';
 import { createBudget, updateBudget, useRefreshBudgets } from './budget-api';
 
@@ -35,23 +36,17 @@ export function BudgetFormDialog({ open, onOpenChange, budget, defaultTerm }: Bu
 
 function BudgetForm({ budget, defaultTerm, onDone, onBusy }: { budget?: BudgetItem | null; defaultTerm: Term; onDone: () => void; onBusy: (busy: boolean) => void }) {
   const thisYear = currentYear(new Date());
-  const [values, setValues] = useState({
+  const { values, errors, setErrors, set } = useFormFields({
     quarter: budget?.quarter ?? defaultTerm,
     year: String(budget?.year ?? thisYear),
     category: budget?.category ?? '',
     plannedAmount: budget?.plannedAmount ?? '',
     notes: budget?.notes ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const notify = useNotify();
   const refresh = useRefreshBudgets();
   const editing = Boolean(budget);
-
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

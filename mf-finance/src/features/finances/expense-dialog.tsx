@@ -11,7 +11,8 @@ import {
 import { Button, Dialog, Field, Input, Select, Textarea } from '@kcf/ui';
 import { BENEFICIARIES_PATH } from '../../shared/api';
 import { todayIso } from '../../shared/dates';
-import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../shared/form-errors';
+import { fieldErrorsOf, serverFieldErrors } from '../../shared/form-errors';
+import { useFormFields } from '../../shared/use-form-fields';
 import { useNotify } from '../../shared/use-notify';
 import { freshStats, saveExpense, useRefreshFinance } from './finance-api';
 
@@ -51,20 +52,14 @@ function useBeneficiaryOptions() {
 }
 
 function ExpenseForm({ expense, onDone, onBusy }: { expense?: Expense | null; onDone: () => void; onBusy: (busy: boolean) => void }) {
-  const [values, setValues] = useState(() => initialValues(expense));
+  const { values, errors, setErrors, set } = useFormFields(() => initialValues(expense));
   const [receipt, setReceipt] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const notify = useNotify();
   const refresh = useRefreshFinance();
   const client = useQueryClient();
   const beneficiaries = useBeneficiaryOptions();
   const editing = Boolean(expense);
-
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

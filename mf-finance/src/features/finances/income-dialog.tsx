@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { IncomeBody, type Income } from '@kcf/contracts';
 import { Button, Dialog, Field, Input, Textarea } from '@kcf/ui';
 import { todayIso } from '../../shared/dates';
-import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../shared/form-errors';
+import { fieldErrorsOf, serverFieldErrors } from '../../shared/form-errors';
+import { useFormFields } from '../../shared/use-form-fields';
 import { useNotify } from '../../shared/use-notify';
 import { saveIncome, useRefreshFinance } from './finance-api';
 
@@ -34,17 +35,11 @@ export function IncomeDialog({ open, onOpenChange, income }: IncomeDialogProps) 
 }
 
 function IncomeForm({ income, onDone, onBusy }: { income?: Income | null; onDone: () => void; onBusy: (busy: boolean) => void }) {
-  const [values, setValues] = useState(() => initialValues(income));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, set } = useFormFields(() => initialValues(income));
   const [saving, setSaving] = useState(false);
   const notify = useNotify();
   const refresh = useRefreshFinance();
   const editing = Boolean(income);
-
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
