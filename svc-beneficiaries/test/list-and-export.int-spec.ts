@@ -92,6 +92,30 @@ describe('GET /api/beneficiaries', () => {
     expect(past.headers['x-total-count']).toBe('4');
   });
 
+  it('keeps the total right across every kind of write, by this service or straight to the database', async () => {
+    const total = async (query: Record<string, string>) => (await list(query)).headers['x-total-count'];
+    // Counted once, then remembered for this version of the table.
+    expect(await total({ search: 'wekesa', limit: '1' })).toBe('1');
+    expect(await total({ search: 'wekesa', limit: '1' })).toBe('1');
+
+    const created = await request(h.url).post('/api/beneficiaries').set(as('admin')).send(childForm({ fullName: 'Imani Wekesa' })).expect(201);
+    expect(await total({ search: 'wekesa', limit: '1' })).toBe('2');
+    expect(await total({ search: 'wekesa', limit: '1', offset: '5' })).toBe('2');
+
+    await request(h.url).put(`/api/beneficiaries/${created.body.id}`).set(as('admin')).send(childForm({ fullName: 'Imani Were' })).expect(200);
+    expect(await total({ search: 'wekesa', limit: '1' })).toBe('1');
+    expect(await total({ search: 'were', limit: '1' })).toBe('1');
+
+    // Another replica (or an operator) writing to the table is seen too.
+    await h.sql(`UPDATE beneficiaries SET full_name = 'Imani Wekesa' WHERE id = $1`, [created.body.id]);
+    expect(await total({ search: 'wekesa', limit: '1' })).toBe('2');
+    expect(await total({ search: 'were', limit: '1' })).toBe('0');
+
+    await request(h.url).delete(`/api/beneficiaries/${created.body.id}`).set(as('superadmin')).expect(200);
+    expect(await total({ search: 'wekesa', limit: '1' })).toBe('1');
+    expect(await total({})).toBe('4');
+  });
+
   it('refuses unknown sorts and bad paging with messages', async () => {
     const res = await request(h.url).get('/api/beneficiaries').query({ sort: 'password', limit: 0 }).set(as('viewer')).expect(400);
     expect(res.body.errors).toEqual([
