@@ -11,11 +11,11 @@ const require = createRequire(join(repoRoot, 'libs/build-kit/package.json'));
 const webpackCli = require.resolve('webpack-cli/bin/cli.js');
 const { checkBudgets, defaultDists, formatReport } = require('./src/budgets.js');
 
-/** One production build in its own process; resolves with its output so logs do not interleave. */
-function build(app) {
+/** One node process; resolves with its output so logs do not interleave. */
+function runNode(app, args) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [webpackCli, '--mode', 'production', '-c', join(app, 'webpack.config.js')], {
+    const child = spawn(process.execPath, args, {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -25,6 +25,27 @@ function build(app) {
     child.on('error', (error) => resolve({ app, ok: false, output: String(error), seconds: 0 }));
     child.on('exit', (code) => resolve({ app, ok: code === 0, output, seconds: (Date.now() - started) / 1000 }));
   });
+}
+
+const webpack = (app, config) => runNode(app, [webpackCli, '--mode', 'production', '-c', join(app, config)]);
+
+/**
+ * One app's production build. The shell then prints its landing page's markup at build time and
+ * finishes its HTML pages (build-kit's shell-pages.js).
+ */
+async function build(app) {
+  const result = await webpack(app, 'webpack.config.js');
+  if (app !== 'shell' || !result.ok) return result;
+  for (const step of [
+    () => webpack(app, 'webpack.prerender.js'),
+    () => runNode(app, [require.resolve('./src/shell-pages.js'), join(repoRoot, 'shell/dist'), join(repoRoot, 'shell/dist-prerender/prerender.js')]),
+  ]) {
+    const next = await step();
+    const merged = { app, ok: next.ok, output: result.output + next.output, seconds: result.seconds + next.seconds };
+    if (!next.ok) return merged;
+    Object.assign(result, merged);
+  }
+  return result;
 }
 
 async function buildAll(apps, parallel) {

@@ -20,6 +20,7 @@ import { securityHeaders } from './security/security-headers';
 import { SessionResolver } from './session/session-resolver';
 import { createRemoteProxy, createRemotesManifestHandler } from './static/remotes';
 import { isGatewayRoute, isSpaRoute } from './static/spa-routes';
+import { readSignedOutLanding } from './static/signed-out-landing';
 import { createStaticHandler } from './static/static-files';
 
 export interface StartGatewayOptions {
@@ -78,10 +79,16 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
   app.set('trust proxy', config.TRUST_PROXY);
   const trust = app.getHttpAdapter().getInstance().get('trust proxy fn') as TrustFn;
 
+  const landing = readSignedOutLanding(config.SHELL_DIR);
   // The same guards run on every response, whether the front door or express answers it.
   const guards: Middleware[] = [
     requestIdMiddleware as unknown as Middleware,
-    securityHeaders({ publicUrl: config.PUBLIC_URL, extraOrigins: config.CSP_EXTRA_SCRIPT_SRC, oidcIssuerUrl: config.OIDC_ISSUER }),
+    securityHeaders({
+      publicUrl: config.PUBLIC_URL,
+      extraOrigins: config.CSP_EXTRA_SCRIPT_SRC,
+      oidcIssuerUrl: config.OIDC_ISSUER,
+      styleSources: landing?.styleSources,
+    }),
     createOriginCheck(config.PUBLIC_URL, trust),
   ];
   const proxy = createProxyHandler({ upstreams, sessions, internalSecret: config.INTERNAL_SECRET, trust });
@@ -96,7 +103,11 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
   }
   if (!existsSync(join(config.SHELL_DIR, 'index.html'))) logger.warn(`No shell build in ${config.SHELL_DIR}`);
   const shell = createStaticHandler({ root: config.SHELL_DIR, spaFallback: isSpaRoute });
-  app.use(((req, res, next) => (isGatewayRoute(pathOf(req.url)) ? next() : shell(req, res, next))) satisfies Middleware);
+  app.use(((req, res, next) => {
+    if (isGatewayRoute(pathOf(req.url))) return next();
+    landing?.route(req, res);
+    shell(req, res, next);
+  }) satisfies Middleware);
   app.useGlobalFilters(new GlobalExceptionFilter());
   if (options.shutdownHooks !== false) app.enableShutdownHooks();
 

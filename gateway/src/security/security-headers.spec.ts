@@ -13,3 +13,11 @@ describe('cspDirectives', () => {
     expect(cspDirectives({ extraOrigins: [], publicUrl: 'https://kcf.example.org' })['upgrade-insecure-requests']).toEqual([]);
   });
 });
+
+describe('cspDirectives style sources', () => {
+  it('adds inline stylesheets by hash, never unsafe-inline', () => {
+    const d = cspDirectives({ extraOrigins: [], styleSources: ["'sha256-abc='"] });
+    expect(d['style-src']).toEqual(["'self'", "'sha256-abc='"]);
+    expect(d['script-src']).toEqual(["'self'"]);
+  });
+});

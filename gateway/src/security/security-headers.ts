@@ -6,9 +6,14 @@ export interface SecurityHeaderOptions {
   extraOrigins: string[];
   /** OpenID Connect issuer: the sign-in form may post there. */
   oidcIssuerUrl?: string;
+  /** Inline stylesheets allowed by hash (the prerendered landing page's), e.g. `'sha256-…'`. */
+  styleSources?: string[];
 }
 
-/** The Content-Security-Policy directives: no inline script anywhere, our origin plus configured ones. */
+/**
+ * The Content-Security-Policy directives: no inline script anywhere, no inline style but the ones named by
+ * hash, our origin plus configured ones.
+ */
 export function cspDirectives(options: SecurityHeaderOptions): Record<string, string[]> {
   const extra = options.extraOrigins;
   const formAction = ["'self'"];
@@ -17,7 +22,7 @@ export function cspDirectives(options: SecurityHeaderOptions): Record<string, st
     'default-src': ["'self'"],
     'script-src': ["'self'", ...extra],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", ...extra],
+    'style-src': ["'self'", ...extra, ...(options.styleSources ?? [])],
     'img-src': ["'self'", 'data:', 'blob:', ...extra],
     'font-src': ["'self'", 'data:', ...extra],
     'connect-src': ["'self'", ...extra],

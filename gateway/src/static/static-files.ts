@@ -124,7 +124,8 @@ export function createStaticHandler(options: StaticHandlerOptions) {
         size = null;
         etag = weakEtag(stats, `-${encoding}`);
       }
-      res.setHeader('vary', 'Accept-Encoding');
+      const vary = res.getHeader('vary');
+      res.setHeader('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     }
 
     for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);

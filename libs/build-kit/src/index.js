@@ -18,30 +18,13 @@ const { FederationStatsPlugin } = require('./federation-stats-plugin');
 const { RouterImportGuardPlugin } = require('./router-import-guard-plugin');
 const { ROUTER_FACADE } = require('./shared-router');
 const { indexHtml } = require('./index-html');
+const { swcRule } = require('./swc-rule');
+const { createPrerenderConfig } = require('./prerender-config');
 
 const TEXT_ASSET = /\.(js|css|html|svg|json|txt)$/i;
 const COMPRESS_THRESHOLD = 1024;
 const PRODUCT_TITLE = "Kakamega Children's Foundation";
 const PRODUCT_DESCRIPTION = 'Beneficiary management for a children\'s education foundation. It Takes A Village To Raise A Child.';
-
-function swcRule() {
-  return {
-    test: /\.[jt]sx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: require.resolve('swc-loader'),
-      options: {
-        swcrc: false,
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2019',
-        },
-        module: { type: 'es6' },
-      },
-    },
-  };
-}
 
 /**
  * Entry chunks are content-hashed too, but the federation runtime asks for its own chunk's file
@@ -186,4 +169,4 @@ function createWebConfig({ name, dir, exposes, isHost = false, standalone = fals
   };
 }
 
-module.exports = { createWebConfig };
+module.exports = { createWebConfig, createPrerenderConfig };

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, PasswordInput, useToast } from '@kcf/ui';
-import { apiRequest } from '@kcf/web-kit';
+import { apiRequest, CURRENT_USER_QUERY_KEY, type CurrentUser } from '@kcf/web-kit';
 import { Logo } from '../layout/logo';
 import { FOUNDATION_NAME } from '../layout/navigation';
 import { loginFailureMessage, validateLogin, PASSWORD_HINT, type LoginErrors } from './login-errors';
@@ -9,6 +11,8 @@ import { LOGIN_BLURBS, TAGLINE } from './marketing';
 /** Local username and password sign-in (spec §2, "Login page (local)"). Loaded only on /login. */
 export default function LoginPage() {
   const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -21,9 +25,12 @@ export default function LoginPage() {
     if (found.username || found.password) return;
     setSubmitting(true);
     try {
-      await apiRequest('POST', '/api/login/local', { username: username.trim(), password });
-      // A full reload, so every part of the page starts from the new session.
-      window.location.assign('/');
+      const { user } = await apiRequest<{ user: CurrentUser }>('POST', '/api/login/local', { username: username.trim(), password });
+      // The answer names the user: the signed-in pages take over at once, without reloading the page or
+      // asking who is signed in. Nothing read while signed out is kept.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+      navigate('/', { replace: true });
     } catch (error) {
       setSubmitting(false);
       toast({ title: 'Login Failed', description: loginFailureMessage(error), variant: 'destructive' });

@@ -1,0 +1,23 @@
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ToastProvider } from '@kcf/ui';
+import { App } from './app';
+
+/**
+ * The whole page under its providers. The browser renders it with its BrowserRouter (bootstrap.tsx); the
+ * build renders the same tree for the signed-out landing page (prerender.tsx), so the markup it prints is
+ * the markup the browser hydrates.
+ */
+export function ShellRoot({ queryClient, router: Router }: { queryClient: QueryClient; router: ComponentType<{ children?: ReactNode }> }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <Router>
+            <App />
+          </Router>
+        </ToastProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
