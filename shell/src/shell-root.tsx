@@ -5,8 +5,8 @@ import { App } from './app';
 
 /**
  * The whole page under its providers. The browser renders it with its BrowserRouter (bootstrap.tsx); the
- * build renders the same tree for the signed-out landing page (prerender.tsx), so the markup it prints is
- * the markup the browser hydrates.
+ * build renders the same tree for the signed-out landing page (prerender.tsx), so that page looks exactly
+ * as the app draws it.
  */
 export function ShellRoot({ queryClient, router: Router }: { queryClient: QueryClient; router: ComponentType<{ children?: ReactNode }> }) {
   return (

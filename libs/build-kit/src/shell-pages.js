@@ -5,9 +5,11 @@
  * - index.html (every signed-in page): the files the app needs before its first screen are announced in
  *   the head (`preload`, and the stylesheet itself), so the browser fetches them alongside the entry
  *   instead of one round trip after it.
- * - landing.html (`/` for a visitor without a session cookie, see the gateway): the same page with the
- *   landing page's markup printed into #root and the startup stylesheet inlined, so it paints from the
- *   HTML alone; the app then hydrates that markup. The gateway allows the inline style by its hash.
+ * - landing.html (`/` for a visitor without a session cookie, see the gateway): the landing page's markup
+ *   printed into #root and the startup stylesheet inlined, and no script: it paints from the HTML alone
+ *   and costs an old phone no script work. Its Sign In is a plain form; the app's startup files are
+ *   prefetched meanwhile, so the login form that follows starts from the cache. The gateway allows the
+ *   inline style by its hash.
  *
  *   node libs/build-kit/src/shell-pages.js <shellDist> <prerender module>
  */
@@ -19,6 +21,8 @@ const { STATS_FILE } = require('./federation-stats-plugin');
 const LANDING_FILE = 'landing.html';
 const COMPRESS_MIN_BYTES = 1024;
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+const SCRIPT_TAG = /<script\b[^>]*>[\s\S]*?<\/script>/g;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/g;
 
 /** The startup closure's files: its scripts (entry excluded: the page already loads it) and stylesheets. */
 function startupFiles(stats, entryScripts) {
@@ -51,23 +55,23 @@ function inlineCss(css) {
  * @param {string} o.indexHtml the built index.html
  * @param {{ startup: { files: string[], shared?: Record<string, string[]> } }} o.stats the build's stats.json
  * @param {(file: string) => string} o.readAsset text of a built file
- * @param {{ html: string, rootAttribute: { name: string, value: string } }} o.landing prerendered markup
+ * @param {string} o.landingHtml the landing page's prerendered markup (contents of #root)
  * @returns {{ index: string, landing: string }}
  */
-function shellPages({ indexHtml, stats, readAsset, landing }) {
-  const { scripts, styles } = startupFiles(stats, scriptsOf(indexHtml));
+function shellPages({ indexHtml, stats, readAsset, landingHtml }) {
+  const entries = scriptsOf(indexHtml);
+  const { scripts, styles } = startupFiles(stats, entries);
   const preloads = scripts.map((file) => `<link rel="preload" as="script" href="/${file}">`).join('');
   const stylesheets = styles.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
   const index = insertBeforeHeadEnd(indexHtml, preloads + stylesheets);
 
   if (!EMPTY_ROOT.test(indexHtml)) throw new Error('the page has no empty <div id="root">');
   const css = styles.map((file) => inlineCss(readAsset(file))).join('\n');
-  const { name, value } = landing.rootAttribute;
-  const landingPage = insertBeforeHeadEnd(indexHtml, `${preloads}<style>${css}</style>`).replace(
-    EMPTY_ROOT,
-    () => `<div id="root" ${name}="${value}">${landing.html}</div>`,
-  );
-  return { index, landing: landingPage };
+  const prefetches = [...entries, ...scripts, ...styles].map((file) => `<link rel="prefetch" href="/${file}">`).join('');
+  const landing = insertBeforeHeadEnd(indexHtml.replace(SCRIPT_TAG, ''), `<style>${css}</style>${prefetches}`)
+    .replace(NOSCRIPT, '')
+    .replace(EMPTY_ROOT, () => `<div id="root">${landingHtml}</div>`);
+  return { index, landing };
 }
 
 /** Writes a page with the .gz and .br siblings the static server prefers (stale ones removed). */
@@ -92,7 +96,7 @@ function main([dist, prerenderModule]) {
     indexHtml: fs.readFileSync(indexFile, 'utf8'),
     stats,
     readAsset: (file) => fs.readFileSync(path.join(dist, file), 'utf8'),
-    landing: renderSignedOutLanding(),
+    landingHtml: renderSignedOutLanding(),
   });
   writePage(indexFile, pages.index);
   writePage(path.join(dist, LANDING_FILE), pages.landing);

@@ -4,6 +4,10 @@ import { Logo } from '../layout/logo';
 import { FOUNDATION_NAME } from '../layout/navigation';
 import { FEATURES, MISSION, SIGN_IN_URL, TAGLINE } from './marketing';
 
+/**
+ * The signed-out landing page (spec §2). It needs no script: the build prints it into landing.html, which
+ * the gateway sends to visitors without a session cookie (see prerender.tsx).
+ */
 export function LandingPage() {
   return (
     <div className="shell-public">
@@ -12,7 +16,10 @@ export function LandingPage() {
         <h1 className="shell-public__title">{FOUNDATION_NAME}</h1>
         <p className="shell-public__tagline">{TAGLINE}</p>
         <p className="shell-public__mission">{MISSION}</p>
-        <Button onClick={() => window.location.assign(SIGN_IN_URL)}>Sign In to Continue</Button>
+        {/* A plain form: the prerendered page (no script at all) signs in with it too. */}
+        <form action={SIGN_IN_URL} method="get">
+          <Button type="submit">Sign In to Continue</Button>
+        </form>
       </header>
       <section className="kcf-grid kcf-grid--4 shell-public__features" aria-label="What the system does">
         {FEATURES.map((feature) => (
