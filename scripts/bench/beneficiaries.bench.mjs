@@ -31,7 +31,7 @@ async function cpuMs(pid) {
  * Waits until the stack's processes are idle (other services still consuming the seed's events, e.g.
  * identity recording who created what, would otherwise be measured too). Answers the seconds waited.
  */
-async function waitForQuiet(ctx, maxSeconds = 300) {
+async function waitForQuiet(ctx, maxSeconds = 600) {
   const started = Date.now();
   const pids = Object.values(ctx.app.pids());
   for (;;) {
@@ -80,6 +80,7 @@ export async function run(ctx) {
   const drainedSeconds = (Date.now() - seeded) / 1000;
   await waitForQuiet(ctx);
   const quietSeconds = (Date.now() - seeded) / 1000;
+  await ctx.signInAgain();
   const seededLine = `beneficiaries: seeded ${CHILDREN} children with their records in ${seedSeconds.toFixed(1)} s; every event published after ${drainedSeconds.toFixed(1)} s, the stack idle again after ${quietSeconds.toFixed(1)} s`;
   ctx.notes.push(seededLine);
   log(seededLine);
