@@ -30,6 +30,7 @@ import { BeneficiariesInit1764100000000 } from './migrations/1764100000000-benef
 import { PhotoThumbnails1764200000000 } from './migrations/1764200000000-photo-thumbnails';
 import { ListVersion1764300000000 } from './migrations/1764300000000-list-version';
 import { ListCoveringIndexes1764400000000 } from './migrations/1764400000000-list-covering-indexes';
+import { GiftPhotoCards1764500000000 } from './migrations/1764500000000-gift-photo-cards';
 import { ChildRecordsController } from './records/child-records.controller';
 import { ChildRecordsService } from './records/child-records.service';
 import { SpecialNeedsController } from './special-needs/special-needs.controller';
@@ -39,7 +40,14 @@ import { InternalStatsController } from './stats/internal-stats.controller';
 
 /** Tables are read and written with SQL (see each service); TypeORM runs the migrations and the outbox. */
 export const BENEFICIARIES_ENTITIES = [...OUTBOX_ENTITIES];
-export const BENEFICIARIES_MIGRATIONS = [BeneficiariesInit1764100000000, PhotoThumbnails1764200000000, ListVersion1764300000000, ListCoveringIndexes1764400000000, ...OUTBOX_MIGRATIONS];
+export const BENEFICIARIES_MIGRATIONS = [
+  BeneficiariesInit1764100000000,
+  PhotoThumbnails1764200000000,
+  ListVersion1764300000000,
+  ListCoveringIndexes1764400000000,
+  GiftPhotoCards1764500000000,
+  ...OUTBOX_MIGRATIONS,
+];
 
 @Module({})
 export class BeneficiariesModule {

@@ -282,8 +282,8 @@ describe('no orphans', () => {
     const before = await h.objects();
     await request(h.url).delete(`/api/beneficiaries/${id}`).set(as('superadmin')).expect(200);
     const after = await h.objects();
-    // birth certificate, photo, its thumbnail, document, gift photo
-    expect(before.filter((k) => !after.includes(k))).toHaveLength(5);
+    // birth certificate, photo, its thumbnail, document, gift photo, its card image
+    expect(before.filter((k) => !after.includes(k))).toHaveLength(6);
     for (const table of ['household_members', 'school_performance', 'school_fees', 'documents', 'special_needs', 'gifts']) {
       expect(await h.sql(`SELECT id FROM ${table} WHERE beneficiary_id = $1`, [id])).toEqual([]);
     }

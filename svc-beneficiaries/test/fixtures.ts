@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 /** The smallest PDF file-type recognises. */
 export function pdf(size = 0): Buffer {
@@ -111,3 +112,10 @@ export function exe(): Buffer {
 }
 
 export const text = () => Buffer.from('This is just some text pretending to be an image.\n');
+
+/** A camera-like JPEG: 1600x1200, noisy like a real scene, about 680KB. */
+export function cameraJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b43c28', noise: { type: 'gaussian', mean: 128, sigma: 20 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}

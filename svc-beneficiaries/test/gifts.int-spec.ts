@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { jpeg, png, text } from './fixtures';
+import sharp from 'sharp';
+import { brokenPng, cameraJpeg, jpeg, png, text } from './fixtures';
 import { as, asBeneficiary, childForm, startBeneficiaries, USERS, type Harness } from './harness';
 
 let h: Harness;
@@ -25,11 +26,32 @@ const fields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-function postGift(values: Record<string, string>, photo?: Buffer) {
+function postGift(values: Record<string, string>, photo?: Buffer, name = 'gift.jpg') {
   const req = request(h.url).post('/api/gifts').set(as('admin'));
   for (const [key, value] of Object.entries(values)) req.field(key, value);
-  return photo ? req.attach('giftPhoto', photo, 'gift.jpg') : req;
+  return photo ? req.attach('giftPhoto', photo, name) : req;
 }
+
+function putGift(id: string, values: Record<string, string>, photo?: Buffer, name = 'gift.png') {
+  const req = request(h.url).put(`/api/gifts/${id}`).set(as('admin'));
+  for (const [key, value] of Object.entries(values)) req.field(key, value);
+  return photo ? req.attach('giftPhoto', photo, name) : req;
+}
+
+/** A response body as bytes (supertest leaves images unparsed otherwise). */
+const binary = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+/** The stored object keys of a gift. */
+async function keysOf(id: string): Promise<{ photo_key: string | null; photo_card_key: string | null }> {
+  return (await h.sql<{ photo_key: string | null; photo_card_key: string | null }>(`SELECT photo_key, photo_card_key FROM gifts WHERE id = $1`, [id]))[0];
+}
+
+const giftCount = async () => (await h.sql<{ n: number }>(`SELECT count(*)::int AS n FROM gifts`))[0].n;
 
 describe('gifts', () => {
   it('creates a gift with a photo; each gift carries its child name, id and photo URL', async () => {
@@ -44,6 +66,7 @@ describe('gifts', () => {
       contents: 'Rice, sugar, a dress',
       dateGiven: '2025-12-20',
       photoUrl: `/api/gifts/${res.body.id}/photo`,
+      photoCardUrl: `/api/gifts/${res.body.id}/photo/card`,
       createdBy: USERS.admin.userId,
     });
     const photo = await request(h.url).get(res.body.photoUrl).set(as('viewer')).expect(200);
@@ -75,20 +98,114 @@ describe('gifts', () => {
     expect(big.body.message).toBe('Gift photo must be 5MB or less');
   });
 
-  it('updates a gift, replacing its photo, and lets only the superadmin delete it', async () => {
+  it('stores an 800x336 JPEG of the photo for the card and serves it like the photo, to those who may see the child', async () => {
+    const photo = await cameraJpeg();
+    const created = (await postGift(fields(), photo, 'camera.jpg').expect(201)).body;
+    expect(created.photoCardUrl).toBe(`/api/gifts/${created.id}/photo/card`);
+    const keys = await keysOf(created.id);
+    expect(keys.photo_card_key).toMatch(/^beneficiaries\/gift-photo-cards\/[0-9a-f-]{36}\.jpg$/);
+    expect(await h.objects()).toEqual(expect.arrayContaining([keys.photo_key, keys.photo_card_key]));
+
+    const card = await binary(request(h.url).get(`${created.photoCardUrl}?t=1`).set(as('viewer'))).expect(200);
+    expect(card.headers['content-type']).toBe('image/jpeg');
+    expect(card.headers['x-content-type-options']).toBe('nosniff');
+    expect(card.headers['cache-control']).toBe('private, no-cache');
+    expect(card.headers['content-disposition']).toBe(`inline; filename="gift-${created.id}-card.jpg"; filename*=UTF-8''gift-${created.id}-card.jpg`);
+    expect(Number(card.headers['content-length'])).toBe(card.body.length);
+    expect(await sharp(card.body).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 336 });
+    expect(card.body.length).toBeLessThan(photo.length / 10);
+    await request(h.url).get(created.photoCardUrl).set(as('viewer')).set('If-None-Match', card.headers.etag).expect(304);
+
+    const full = await binary(request(h.url).get(created.photoUrl).set(as('viewer'))).expect(200);
+    expect(Buffer.compare(full.body, photo)).toBe(0);
+
+    await request(h.url).get(created.photoCardUrl).set(asBeneficiary(child)).expect(200);
+    const refused = await request(h.url).get(created.photoCardUrl).set(asBeneficiary(other)).expect(404);
+    expect(refused.body.message).toBe('Gift not found');
+    await request(h.url).get(created.photoCardUrl).expect(401);
+  });
+
+  it('has no card for a gift without a photo, and shows the photo itself for a gift stored before card images', async () => {
+    const bare = (await postGift(fields()).expect(201)).body;
+    expect(bare).toMatchObject({ photoUrl: null, photoCardUrl: null });
+    expect((await request(h.url).get(`/api/gifts/${bare.id}/photo/card`).set(as('viewer')).expect(404)).body.message).toBe('Photo not found');
+
+    const older = (await postGift(fields(), png(), 'old.png').expect(201)).body;
+    const { photo_card_key: cardKey } = await keysOf(older.id);
+    await h.sql(`UPDATE gifts SET photo_card_key = NULL WHERE id = $1`, [older.id]);
+    try {
+      expect((await request(h.url).get(`/api/gifts/${older.id}`).set(as('viewer')).expect(200)).body.photoCardUrl).toBe(`/api/gifts/${older.id}/photo/card`);
+      const shown = await binary(request(h.url).get(`/api/gifts/${older.id}/photo/card`).set(as('viewer'))).expect(200);
+      expect(shown.headers['content-type']).toBe('image/png');
+      expect(Buffer.compare(shown.body, png())).toBe(0);
+    } finally {
+      await h.sql(`UPDATE gifts SET photo_card_key = $2 WHERE id = $1`, [older.id, cardKey]);
+    }
+  });
+
+  it('refuses a text file named .png and a PNG that is no picture, leaving no gift and no stored object', async () => {
+    const [objects, gifts] = [await h.objects(), await giftCount()];
+    const fake = await postGift(fields(), text(), 'gift.png').expect(415);
+    expect(fake.body.message).toBe('Gift photo must be a JPG or PNG image');
+    const broken = await postGift(fields(), brokenPng(), 'broken.png').expect(415);
+    expect(broken.body.message).toBe('Gift photo must be a JPG or PNG image');
+    expect(await h.objects()).toEqual(objects);
+    expect(await giftCount()).toBe(gifts);
+
+    const kept = (await postGift(fields(), jpeg()).expect(201)).body;
+    const keys = await keysOf(kept.id);
+    const afterCreate = await h.objects();
+    await putGift(kept.id, fields({ description: 'Changed' }), brokenPng(), 'broken.png').expect(415);
+    expect(await h.objects()).toEqual(afterCreate);
+    expect(await keysOf(kept.id)).toEqual(keys);
+    expect((await request(h.url).get(`/api/gifts/${kept.id}`).set(as('viewer')).expect(200)).body.description).toBe('Christmas hamper');
+  });
+
+  it('removes both new objects when the gift cannot be written', async () => {
+    await h.sql(`CREATE FUNCTION refuse_gifts() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`);
+    await h.sql(`CREATE TRIGGER refuse_gifts BEFORE INSERT ON gifts FOR EACH ROW EXECUTE FUNCTION refuse_gifts()`);
+    try {
+      const [objects, gifts] = [await h.objects(), await giftCount()];
+      await postGift(fields(), png(), 'g.png').expect(500);
+      expect(await h.objects()).toEqual(objects);
+      expect(await giftCount()).toBe(gifts);
+    } finally {
+      await h.sql(`DROP TRIGGER refuse_gifts ON gifts`);
+      await h.sql(`DROP FUNCTION refuse_gifts()`);
+    }
+  });
+
+  it('updates a gift, replacing its photo and card image, and lets only the superadmin delete it with both', async () => {
     const created = (await postGift(fields(), jpeg()).expect(201)).body;
-    const oldKey = (await h.sql<{ photo_key: string }>(`SELECT photo_key FROM gifts WHERE id = $1`, [created.id]))[0].photo_key;
-    const req = request(h.url).put(`/api/gifts/${created.id}`).set(as('admin'));
-    for (const [key, value] of Object.entries(fields({ giftType: 'special', amount: '800.5', beneficiaryId: other }))) req.field(key, value);
-    const updated = (await req.attach('giftPhoto', png(), 'new.png').expect(200)).body;
+    const old = await keysOf(created.id);
+    const oldCard = await request(h.url).get(created.photoCardUrl).set(as('viewer')).expect(200);
+
+    const unchanged = (await putGift(created.id, fields({ description: 'Hamper and shoes' })).expect(200)).body;
+    expect(unchanged.photoCardUrl).toBe(`/api/gifts/${created.id}/photo/card`);
+    expect(await keysOf(created.id)).toEqual(old);
+
+    const updated = (await putGift(created.id, fields({ giftType: 'special', amount: '800.5', beneficiaryId: other }), png(), 'new.png').expect(200)).body;
     expect(updated).toMatchObject({ giftType: 'special', amount: '800.50', beneficiary: { id: other, fullName: 'Otieno Barasa', photoUrl: null } });
-    expect(await h.objects()).not.toContain(oldKey);
+    expect(updated.photoCardUrl).toBe(`/api/gifts/${created.id}/photo/card`);
+    const now = await keysOf(created.id);
+    expect(now.photo_key).not.toBe(old.photo_key);
+    expect(now.photo_card_key).not.toBe(old.photo_card_key);
+    const objects = await h.objects();
+    expect(objects).not.toContain(old.photo_key);
+    expect(objects).not.toContain(old.photo_card_key);
+    expect(objects).toEqual(expect.arrayContaining([now.photo_key, now.photo_card_key]));
+    const newCard = await binary(request(h.url).get(updated.photoCardUrl).set(as('viewer'))).expect(200);
+    expect(newCard.headers.etag).not.toBe(oldCard.headers.etag);
+    expect(await sharp(newCard.body).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 336 });
 
     await request(h.url).delete(`/api/gifts/${created.id}`).set(as('admin')).expect(403);
     const res = await request(h.url).delete(`/api/gifts/${created.id}`).set(as('superadmin')).expect(200);
     expect(res.body.message).toBe('Gift deleted successfully');
-    expect((await h.objects()).filter((k) => k.startsWith('beneficiaries/gift-photos/') && k.endsWith('.png'))).toEqual([]);
+    const left = await h.objects();
+    expect(left).not.toContain(now.photo_key);
+    expect(left).not.toContain(now.photo_card_key);
     await request(h.url).get(`/api/gifts/${created.id}`).set(as('viewer')).expect(404);
+    await request(h.url).get(`/api/gifts/${created.id}/photo/card`).set(as('viewer')).expect(404);
   });
 
   it('lists newest first with paging and a total; a beneficiary user sees only its child gifts', async () => {

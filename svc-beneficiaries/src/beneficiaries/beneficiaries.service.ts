@@ -174,7 +174,11 @@ export class BeneficiariesService {
         [id],
       );
       const documents = await queryRows<{ file_name: string }>(manager, `SELECT file_name FROM documents WHERE beneficiary_id = $1`, [id]);
-      const gifts = await queryRows<{ photo_key: string }>(manager, `SELECT photo_key FROM gifts WHERE beneficiary_id = $1 AND photo_key IS NOT NULL`, [id]);
+      const gifts = await queryRows<{ photo_key: string; photo_card_key: string | null }>(
+        manager,
+        `SELECT photo_key, photo_card_key FROM gifts WHERE beneficiary_id = $1 AND photo_key IS NOT NULL`,
+        [id],
+      );
       await manager.query(`DELETE FROM beneficiaries WHERE id = $1`, [id]);
       await writeToOutbox(manager, BeneficiaryDeleted, { beneficiaryId: id, fullName: current.full_name, createdBy: current.created_by });
       await writeRecordFacts(
@@ -190,7 +194,7 @@ export class BeneficiariesService {
         current.photo_thumbnail_key,
         current.birth_certificate_file && objectKey('birthCertificate', current.birth_certificate_file),
         ...documents.map((d) => objectKey('document', d.file_name)),
-        ...gifts.map((g) => g.photo_key),
+        ...gifts.flatMap((g) => [g.photo_key, g.photo_card_key]),
       ];
     });
     this.outbox.flush();

@@ -8,7 +8,7 @@ import { foundationToday } from '../clock/today';
 import { BENEFICIARIES_DB } from '../config';
 import { queryOne, queryRows } from '../db/query-rows';
 import { checkUpload, type UploadedFile } from '../files/file-types';
-import { fileNameOf, newFileName, objectKey } from '../files/object-names';
+import { fileNameOf, jpegNameFor, newFileName, objectKey } from '../files/object-names';
 import { StoredFiles } from '../files/stored-files.service';
 import { makeThumbnail } from '../files/thumbnail';
 import { BENEFICIARY_COLUMNS, toBeneficiary, type BeneficiaryRow } from './beneficiary-row';
@@ -39,7 +39,7 @@ export class PhotosService {
     const thumbnail = await makeThumbnail(file.buffer);
     const name = newFileName(type.ext);
     const key = objectKey('photo', name);
-    const thumbnailKey = objectKey('thumbnail', `${name.slice(0, name.lastIndexOf('.'))}.jpg`);
+    const thumbnailKey = objectKey('thumbnail', jpegNameFor(name));
     const objects = [
       { key, bytes: file.buffer, contentType: type.mime },
       { key: thumbnailKey, bytes: thumbnail, contentType: 'image/jpeg' },

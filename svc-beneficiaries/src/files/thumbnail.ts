@@ -3,24 +3,45 @@ import { AppError } from '@kcf/server-kit';
 
 /** Edge of the square thumbnail, in pixels (twice the largest size the screens show, for sharp screens). */
 export const THUMBNAIL_SIZE = 128;
+/** The gift card's picture, in pixels: twice the card's 400x168 photo box, for sharp screens. */
+export const GIFT_CARD_WIDTH = 800;
+export const GIFT_CARD_HEIGHT = 336;
 /** An image with more pixels than this is refused before it is decoded (a small file can unpack huge). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
+interface SmallJpeg {
+  width: number;
+  height: number;
+  quality: number;
+  /** The answer (415) when the bytes do not decode as a picture. */
+  wrongType: string;
+}
+
 /**
- * A small square JPEG of a photo: turned upright (EXIF), cropped to the centre, transparency on white.
- * Decoding the photo is also the last check of its content: bytes that only start like a JPG or PNG are
- * refused (415). sharp is loaded on first use only.
+ * A JPEG of exactly `width` x `height` made from a photo: turned upright (EXIF), scaled to cover the box
+ * and cropped to its centre, transparency on white. Decoding the photo is also the last check of its
+ * content: bytes that only start like a JPG or PNG are refused (415). sharp is loaded on first use only.
  */
-export async function makeThumbnail(photo: Buffer): Promise<Buffer> {
+async function smallJpeg(photo: Buffer, size: SmallJpeg): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   try {
     return await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
-      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
+      .resize(size.width, size.height, { fit: 'cover' })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 75 })
+      .jpeg({ quality: size.quality })
       .toBuffer();
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.photo.wrongType);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', size.wrongType);
   }
+}
+
+/** The child's photo as a small square JPEG, for lists and avatars. */
+export function makeThumbnail(photo: Buffer): Promise<Buffer> {
+  return smallJpeg(photo, { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, quality: 75, wrongType: UPLOAD_MESSAGES.photo.wrongType });
+}
+
+/** A gift's photo as the JPEG its card on the Gifts page shows (a fraction of the upload's bytes). */
+export function makeGiftCardImage(photo: Buffer): Promise<Buffer> {
+  return smallJpeg(photo, { width: GIFT_CARD_WIDTH, height: GIFT_CARD_HEIGHT, quality: 70, wrongType: UPLOAD_MESSAGES.giftPhoto.wrongType });
 }

@@ -36,6 +36,7 @@ export function toGift(r: GiftRow): Gift {
     contents: r.contents,
     dateGiven: r.date_given,
     photoUrl: r.photo_key ? `/api/gifts/${r.id}/photo` : null,
+    photoCardUrl: r.photo_key ? `/api/gifts/${r.id}/photo/card` : null,
     createdBy: r.created_by,
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),

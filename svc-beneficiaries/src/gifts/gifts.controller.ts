@@ -6,7 +6,7 @@ import { recordIdParam } from '../access/visibility';
 import { serveFile } from '../files/file-response';
 import type { UploadedFile as File } from '../files/file-types';
 import { UploadInterceptor } from '../files/upload.interceptor';
-import { GiftsService } from './gifts.service';
+import { GiftsService, type GiftPhotoSize } from './gifts.service';
 
 const NOT_FOUND = 'Gift not found';
 
@@ -52,12 +52,23 @@ export class GiftsController {
 
   @Get(':id/photo')
   @Access('readOwnBeneficiary')
-  async photo(@CurrentUser() user: UserContext, @Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const photo = await this.gifts.photo(user, recordIdParam(id, NOT_FOUND));
+  photo(@CurrentUser() user: UserContext, @Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return this.send(user, id, 'photo', req, res);
+  }
+
+  /** An 800x336 JPEG of the photo, for the gift's card (the photo itself for a gift stored before card images). */
+  @Get(':id/photo/card')
+  @Access('readOwnBeneficiary')
+  card(@CurrentUser() user: UserContext, @Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return this.send(user, id, 'card', req, res);
+  }
+
+  private async send(user: UserContext, id: string, size: GiftPhotoSize, req: Request, res: Response) {
+    const photo = await this.gifts.photo(user, recordIdParam(id, NOT_FOUND), size);
     return serveFile(req, res, photo.open, {
       contentType: photo.contentType,
       disposition: 'inline',
-      downloadName: `gift-${id}.${photo.contentType === 'image/png' ? 'png' : 'jpg'}`,
+      downloadName: `gift-${id}${size === 'card' ? '-card' : ''}.${photo.contentType === 'image/png' ? 'png' : 'jpg'}`,
       etag: photo.etag,
     });
   }

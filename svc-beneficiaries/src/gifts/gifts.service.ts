@@ -8,19 +8,33 @@ import { BENEFICIARIES_DB } from '../config';
 import { queryOne, queryRows } from '../db/query-rows';
 import { writeRecordFacts } from '../events/record-facts';
 import { checkUpload, type UploadedFile } from '../files/file-types';
-import { fileNameOf, newFileName, objectKey } from '../files/object-names';
+import { fileNameOf, jpegNameFor, newFileName, objectKey } from '../files/object-names';
 import { StoredFiles, type NewObject } from '../files/stored-files.service';
+import { makeGiftCardImage } from '../files/thumbnail';
 import { GIFT_COLUMNS, GIFT_FROM, toGift, type GiftRow } from './gift-row';
 
 const NOT_FOUND = 'Gift not found';
 
 export interface GiftPhoto {
   contentType: string;
+  /** Changes whenever the photo does. */
   etag: string;
   open(): Promise<StoredObject>;
 }
 
-/** Christmas and special gifts, each with its child's name, id and photo; an optional JPG/PNG photo. */
+/** A gift's photo as uploaded, and the small JPEG its card shows. */
+export type GiftPhotoSize = 'photo' | 'card';
+
+/** An uploaded gift photo and its card image, both checked and made before anything is stored. */
+interface NewGiftPhoto {
+  photo: NewObject;
+  card: NewObject;
+}
+
+/**
+ * Christmas and special gifts, each with its child's name, id and photo; an optional JPG/PNG photo,
+ * stored with an 800x336 JPEG of it for the gift's card.
+ */
 @Injectable()
 export class GiftsService {
   constructor(
@@ -59,15 +73,27 @@ export class GiftsService {
 
   async create(user: UserContext, body: GiftBody, file: UploadedFile | undefined): Promise<Gift> {
     const photo = await this.photoOf(file);
-    const row = await this.files.withNewObject(photo, () =>
+    const row = await this.files.withNewObjects(objectsOf(photo), () =>
       this.db.transaction(async (manager) => {
         await this.lockChild(manager, body.beneficiaryId);
         const now = this.clock.now();
         const inserted = await queryOne<{ id: string }>(
           manager,
-          `INSERT INTO gifts (beneficiary_id, gift_type, amount, description, contents, date_given, photo_key, photo_content_type, created_by, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id::text`,
-          [body.beneficiaryId, body.giftType, body.amount, body.description, body.contents, body.dateGiven, photo?.key ?? null, photo?.contentType ?? null, user.userId, now],
+          `INSERT INTO gifts (beneficiary_id, gift_type, amount, description, contents, date_given, photo_key, photo_content_type, photo_card_key, created_by, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING id::text`,
+          [
+            body.beneficiaryId,
+            body.giftType,
+            body.amount,
+            body.description,
+            body.contents,
+            body.dateGiven,
+            photo?.photo.key ?? null,
+            photo?.photo.contentType ?? null,
+            photo?.card.key ?? null,
+            user.userId,
+            now,
+          ],
         );
         await writeRecordFacts(manager, [{ recordType: 'gift', recordId: inserted!.id, createdBy: user.userId }], false);
         return (await this.findRow(manager, inserted!.id))!;
@@ -77,53 +103,73 @@ export class GiftsService {
     return toGift(row);
   }
 
-  /** Replaces the fields; a new photo replaces the stored one, none keeps it. */
+  /** Replaces the fields; a new photo replaces the stored one and its card image (after the commit), none keeps them. */
   async update(id: string, body: GiftBody, file: UploadedFile | undefined): Promise<Gift> {
     const photo = await this.photoOf(file);
-    const { row, replaced } = await this.files.withNewObject(photo, () =>
+    const { row, replaced } = await this.files.withNewObjects(objectsOf(photo), () =>
       this.db.transaction(async (manager) => {
-        const current = await queryOne<{ photo_key: string | null }>(manager, `SELECT photo_key FROM gifts WHERE id = $1 FOR UPDATE`, [id]);
+        const current = await queryOne<{ photo_key: string | null; photo_card_key: string | null }>(
+          manager,
+          `SELECT photo_key, photo_card_key FROM gifts WHERE id = $1 FOR UPDATE`,
+          [id],
+        );
         if (!current) throw AppError.notFound(NOT_FOUND);
         await this.lockChild(manager, body.beneficiaryId);
         await manager.query(
           `UPDATE gifts SET beneficiary_id = $2, gift_type = $3, amount = $4, description = $5, contents = $6, date_given = $7,
-             photo_key = COALESCE($8, photo_key), photo_content_type = COALESCE($9, photo_content_type), updated_at = $10
+             photo_key = COALESCE($8, photo_key), photo_content_type = COALESCE($9, photo_content_type),
+             photo_card_key = COALESCE($10, photo_card_key), updated_at = $11
            WHERE id = $1`,
-          [id, body.beneficiaryId, body.giftType, body.amount, body.description, body.contents, body.dateGiven, photo?.key ?? null, photo?.contentType ?? null, this.clock.now()],
+          [
+            id,
+            body.beneficiaryId,
+            body.giftType,
+            body.amount,
+            body.description,
+            body.contents,
+            body.dateGiven,
+            photo?.photo.key ?? null,
+            photo?.photo.contentType ?? null,
+            photo?.card.key ?? null,
+            this.clock.now(),
+          ],
         );
-        return { row: (await this.findRow(manager, id))!, replaced: photo ? current.photo_key : null };
+        return { row: (await this.findRow(manager, id))!, replaced: photo ? [current.photo_key, current.photo_card_key] : [] };
       }),
     );
-    await this.files.remove([replaced]);
+    await this.files.remove(replaced);
     return toGift(row);
   }
 
+  /** Deletes the gift; its photo and card image go after the commit. */
   async remove(id: string): Promise<void> {
-    const photoKey = await this.db.transaction(async (manager) => {
-      const row = await queryOne<{ id: string; photo_key: string | null; created_by: string | null }>(
+    const keys = await this.db.transaction(async (manager) => {
+      const row = await queryOne<{ id: string; photo_key: string | null; photo_card_key: string | null; created_by: string | null }>(
         manager,
-        `DELETE FROM gifts WHERE id = $1 RETURNING id::text, photo_key, created_by`,
+        `DELETE FROM gifts WHERE id = $1 RETURNING id::text, photo_key, photo_card_key, created_by`,
         [id],
       );
       if (!row) throw AppError.notFound(NOT_FOUND);
       await writeRecordFacts(manager, [{ recordType: 'gift', recordId: row.id, createdBy: row.created_by }], true);
-      return row.photo_key;
+      return [row.photo_key, row.photo_card_key];
     });
     this.outbox.flush();
-    await this.files.remove([photoKey]);
+    await this.files.remove(keys);
   }
 
-  async photo(user: UserContext, id: string): Promise<GiftPhoto> {
-    const row = await queryOne<{ beneficiary_id: string; photo_key: string | null; photo_content_type: string | null }>(
+  /** The photo, or its card image (the photo itself for a gift stored before card images were made). */
+  async photo(user: UserContext, id: string, size: GiftPhotoSize): Promise<GiftPhoto> {
+    const row = await queryOne<{ beneficiary_id: string; photo_key: string | null; photo_content_type: string | null; photo_card_key: string | null }>(
       this.db,
-      `SELECT beneficiary_id, photo_key, photo_content_type FROM gifts WHERE id = $1`,
+      `SELECT beneficiary_id, photo_key, photo_content_type, photo_card_key FROM gifts WHERE id = $1`,
       [id],
     );
     if (!row) throw AppError.notFound(NOT_FOUND);
     assertMaySee(user, row.beneficiary_id, NOT_FOUND);
     if (!row.photo_key || !row.photo_content_type) throw AppError.notFound('Photo not found');
-    const key = row.photo_key;
-    return { contentType: row.photo_content_type, etag: `"${fileNameOf(key)}"`, open: () => this.files.open(key) };
+    const card = size === 'card' ? row.photo_card_key : null;
+    const key = card ?? row.photo_key;
+    return { contentType: card ? 'image/jpeg' : row.photo_content_type, etag: `"${fileNameOf(key)}"`, open: () => this.files.open(key) };
   }
 
   private findRow(db: DataSource | EntityManager, id: string): Promise<GiftRow | null> {
@@ -136,9 +182,19 @@ export class GiftsService {
     if (!child) throw AppError.validation([{ path: 'beneficiaryId', message: 'Beneficiary not found' }]);
   }
 
-  private async photoOf(file: UploadedFile | undefined): Promise<NewObject | null> {
+  /** The upload checked by its bytes and decoded into its card image (a picture that does not decode is refused, 415). */
+  private async photoOf(file: UploadedFile | undefined): Promise<NewGiftPhoto | null> {
     if (!file) return null;
     const type = await checkUpload('giftPhoto', file);
-    return { key: objectKey('giftPhoto', newFileName(type.ext)), bytes: file.buffer, contentType: type.mime };
+    const card = await makeGiftCardImage(file.buffer);
+    const name = newFileName(type.ext);
+    return {
+      photo: { key: objectKey('giftPhoto', name), bytes: file.buffer, contentType: type.mime },
+      card: { key: objectKey('giftCard', jpegNameFor(name)), bytes: card, contentType: 'image/jpeg' },
+    };
   }
+}
+
+function objectsOf(photo: NewGiftPhoto | null): NewObject[] {
+  return photo ? [photo.photo, photo.card] : [];
 }

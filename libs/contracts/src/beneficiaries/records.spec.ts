@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DocumentUploadBody } from './documents';
-import { GiftBody } from './gifts';
+import { Gift, GiftBody } from './gifts';
 import { HouseholdMemberBody } from './household';
 import { SchoolFeeBody } from './school';
 import { SpecialNeedBody } from './special-needs';
@@ -87,6 +87,35 @@ describe('GiftBody', () => {
   it('refuses gift types other than christmas and special', () => {
     expect(fieldMessages(GiftBody.safeParse({ ...gift, giftType: 'birthday' }))).toEqual({ giftType: ['Gift type is required'] });
     expect(GiftBody.parse({ ...gift, giftType: 'special' }).giftType).toBe('special');
+  });
+});
+
+describe('Gift', () => {
+  const id = '7d0c3c9e-52c4-4c55-8d34-1f9e0a0b1c2d';
+  const gift = {
+    id,
+    beneficiaryId: 'KCF-000001',
+    beneficiary: { id: 'KCF-000001', fullName: 'Neema Akinyi', photoUrl: null },
+    giftType: 'christmas',
+    amount: '2500.00',
+    description: 'Christmas hamper',
+    contents: 'Rice, sugar, a dress',
+    dateGiven: '2024-12-20',
+    photoUrl: `/api/gifts/${id}/photo`,
+    photoCardUrl: `/api/gifts/${id}/photo/card`,
+    createdBy: null,
+    createdAt: '2024-12-20T08:00:00.000Z',
+    updatedAt: '2024-12-20T08:00:00.000Z',
+  };
+
+  it('carries the card image URL beside the photo URL, null without a photo', () => {
+    expect(Gift.parse(gift).photoCardUrl).toBe(`/api/gifts/${id}/photo/card`);
+    expect(Gift.parse({ ...gift, photoUrl: null, photoCardUrl: null }).photoCardUrl).toBeNull();
+  });
+
+  it('still reads a gift from a service that sends no card image URL', () => {
+    const { photoCardUrl: _absent, ...older } = gift;
+    expect(Gift.parse(older).photoCardUrl).toBeUndefined();
   });
 });
 

@@ -14,14 +14,23 @@ interface Props {
   onDelete: (gift: Gift) => void;
 }
 
+/**
+ * The card's picture: the small JPEG made for the card (the full upload is several times the bytes), or
+ * the photo itself from a service that does not send one; `?t=` moves with the gift's last change.
+ */
+function cardPictureSrc(gift: Pick<Gift, 'photoUrl' | 'photoCardUrl' | 'updatedAt'>): string | null {
+  return photoSrc({ photoUrl: gift.photoCardUrl ?? gift.photoUrl, updatedAt: gift.updatedAt });
+}
+
 /** One gift: its photo, the child (name, id, photo), type, amount, date, description and contents. */
 export function GiftCard({ gift, canWrite, canDelete, onEdit, onDelete }: Props) {
   const child = gift.beneficiary;
+  const picture = cardPictureSrc(gift);
   return (
     <Card className={styles.card} aria-label={`${GIFT_TYPE_LABELS[gift.giftType]} gift for ${child.fullName}`}>
       <div className={styles.media}>
-        {gift.photoUrl ? (
-          <img src={photoSrc(gift) ?? undefined} alt={`Gift for ${child.fullName}`} loading="lazy" decoding="async" width={400} height={168} />
+        {picture ? (
+          <img src={picture} alt={`Gift for ${child.fullName}`} loading="lazy" decoding="async" width={400} height={168} />
         ) : (
           <GiftIcon size={40} />
         )}
