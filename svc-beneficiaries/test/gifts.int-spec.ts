@@ -59,7 +59,7 @@ describe('gifts', () => {
     expect(res.body).toMatchObject({
       id: expect.any(String),
       beneficiaryId: child,
-      beneficiary: { id: child, fullName: 'Neema Akinyi', photoUrl: `/api/beneficiaries/${child}/photo` },
+      beneficiary: { id: child, fullName: 'Neema Akinyi', photoUrl: `/api/beneficiaries/${child}/photo`, photoThumbnailUrl: `/api/beneficiaries/${child}/photo/thumbnail` },
       giftType: 'christmas',
       amount: '2500.00',
       description: 'Christmas hamper',

@@ -39,7 +39,7 @@ describe('internal calls (service to service)', () => {
     const { body } = await request(h.url).post('/api/beneficiaries').set(as('admin')).send(childForm({ fullName: 'Exists Child' })).expect(201);
     expect((await request(h.url).get(`/internal/beneficiaries/${body.id}/exists`).set(asSystem()).expect(200)).body).toEqual({
       exists: true,
-      beneficiary: { id: body.id, fullName: 'Exists Child', photoUrl: null },
+      beneficiary: { id: body.id, fullName: 'Exists Child', photoUrl: null, photoThumbnailUrl: null },
     });
     for (const id of ['KCF-999999', 'nonsense']) {
       expect((await request(h.url).get(`/internal/beneficiaries/${id}/exists`).set(asSystem()).expect(200)).body).toEqual({ exists: false, beneficiary: null });

@@ -8,7 +8,7 @@ export const BUDGETS_KEY = ['/api/budgets'] as const;
 export const RECENT_BENEFICIARIES_KEY = ['/api/beneficiaries', { limit: 5 }] as const;
 export const RECENT_COUNT = 5;
 
-export type RecentBeneficiary = Pick<Beneficiary, 'id' | 'fullName' | 'photoUrl' | 'isActive' | 'createdAt'>;
+export type RecentBeneficiary = Pick<Beneficiary, 'id' | 'fullName' | 'photoUrl' | 'photoThumbnailUrl' | 'isActive' | 'createdAt'>;
 
 export const useDashboardStats = () => useQuery<DashboardStats>({ queryKey: STATS_KEY });
 export const useRecentBeneficiaries = () => useQuery<RecentBeneficiary[]>({ queryKey: RECENT_BENEFICIARIES_KEY });

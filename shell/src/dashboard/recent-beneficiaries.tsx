@@ -39,7 +39,7 @@ export function RecentBeneficiaries() {
               ? Array.from({ length: RECENT_COUNT }, (_, i) => <SkeletonRow key={i} />)
               : list.map((b) => (
                   <li key={b.id} style={ROW}>
-                    <Avatar name={b.fullName} src={b.photoUrl} size={40} />
+                    <Avatar name={b.fullName} src={b.photoThumbnailUrl ?? b.photoUrl} size={40} />
                     <div style={{ flex: 1, minWidth: 0 }}>
                       <Link to={`/beneficiaries/${encodeURIComponent(b.id)}`} className="kcf-link" style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                         {b.fullName}

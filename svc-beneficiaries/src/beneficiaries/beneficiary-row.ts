@@ -41,6 +41,10 @@ export function photoUrlOf(id: string, photoKey: string | null): string | null {
   return photoKey ? `/api/beneficiaries/${id}/photo` : null;
 }
 
+export function thumbnailUrlOf(id: string, photoKey: string | null): string | null {
+  return photoKey ? `/api/beneficiaries/${id}/photo/thumbnail` : null;
+}
+
 export function birthCertificateUrlOf(fileName: string | null): string | null {
   return fileName ? `/download/${fileName}` : null;
 }
@@ -65,7 +69,7 @@ export function toBeneficiary(row: BeneficiaryRow, today: IsoDate): Beneficiary 
     isActive: row.is_active,
     photoUrl: photoUrlOf(row.id, row.photo_key),
     photoContentType: row.photo_key ? row.photo_content_type : null,
-    photoThumbnailUrl: row.photo_key ? `/api/beneficiaries/${row.id}/photo/thumbnail` : null,
+    photoThumbnailUrl: thumbnailUrlOf(row.id, row.photo_key),
     birthCertificateUrl: birthCertificateUrlOf(row.birth_certificate_file),
     specialNeeds: row.special_needs,
     hasSpecialNeeds: row.has_special_needs,
@@ -76,5 +80,5 @@ export function toBeneficiary(row: BeneficiaryRow, today: IsoDate): Beneficiary 
 }
 
 export function toSummary(row: Pick<BeneficiaryRow, 'id' | 'full_name' | 'photo_key'>): BeneficiarySummary {
-  return { id: row.id, fullName: row.full_name, photoUrl: photoUrlOf(row.id, row.photo_key) };
+  return { id: row.id, fullName: row.full_name, photoUrl: photoUrlOf(row.id, row.photo_key), photoThumbnailUrl: thumbnailUrlOf(row.id, row.photo_key) };
 }

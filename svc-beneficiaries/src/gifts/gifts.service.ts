@@ -81,19 +81,7 @@ export class GiftsService {
           manager,
           `INSERT INTO gifts (beneficiary_id, gift_type, amount, description, contents, date_given, photo_key, photo_content_type, photo_card_key, created_by, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING id::text`,
-          [
-            body.beneficiaryId,
-            body.giftType,
-            body.amount,
-            body.description,
-            body.contents,
-            body.dateGiven,
-            photo?.photo.key ?? null,
-            photo?.photo.contentType ?? null,
-            photo?.card.key ?? null,
-            user.userId,
-            now,
-          ],
+          [...giftValues(body, photo), user.userId, now],
         );
         await writeRecordFacts(manager, [{ recordType: 'gift', recordId: inserted!.id, createdBy: user.userId }], false);
         return (await this.findRow(manager, inserted!.id))!;
@@ -120,19 +108,7 @@ export class GiftsService {
              photo_key = COALESCE($8, photo_key), photo_content_type = COALESCE($9, photo_content_type),
              photo_card_key = COALESCE($10, photo_card_key), updated_at = $11
            WHERE id = $1`,
-          [
-            id,
-            body.beneficiaryId,
-            body.giftType,
-            body.amount,
-            body.description,
-            body.contents,
-            body.dateGiven,
-            photo?.photo.key ?? null,
-            photo?.photo.contentType ?? null,
-            photo?.card.key ?? null,
-            this.clock.now(),
-          ],
+          [id, ...giftValues(body, photo), this.clock.now()],
         );
         return { row: (await this.findRow(manager, id))!, replaced: photo ? [current.photo_key, current.photo_card_key] : [] };
       }),
@@ -197,4 +173,19 @@ export class GiftsService {
 
 function objectsOf(photo: NewGiftPhoto | null): NewObject[] {
   return photo ? [photo.photo, photo.card] : [];
+}
+
+/** The form's fields and the new photo's objects, in the column order of the INSERT and UPDATE above. */
+function giftValues(body: GiftBody, photo: NewGiftPhoto | null): unknown[] {
+  return [
+    body.beneficiaryId,
+    body.giftType,
+    body.amount,
+    body.description,
+    body.contents,
+    body.dateGiven,
+    photo?.photo.key ?? null,
+    photo?.photo.contentType ?? null,
+    photo?.card.key ?? null,
+  ];
 }

@@ -49,6 +49,8 @@ export const BeneficiarySummary = z.object({
   id: BeneficiaryId,
   fullName: z.string(),
   photoUrl: z.string().nullable(),
+  /** The 128x128 thumbnail while a photo is stored, for avatars (optional: older services do not send it). */
+  photoThumbnailUrl: z.string().nullable().optional(),
 });
 export type BeneficiarySummary = z.infer<typeof BeneficiarySummary>;
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '
 import type { Beneficiary, BeneficiarySortField } from '@kcf/contracts';
 import { apiRequest } from '@kcf/web-kit';
 import { fetchPage, type Page } from '../../shared/paged-fetch';
-export { photoSrc } from '../../shared/photo-src';
+export { photoSrc, thumbnailSrc } from '../../shared/photo-src';
 
 export const BENEFICIARIES_PATH = '/api/beneficiaries';
 /** Rows per page of the list (one call per page; 'Load more' asks for the next). */

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Beneficiary, BeneficiarySummary } from '@kcf/contracts';
 import { Avatar, Button, Input, Spinner } from '@kcf/ui';
-import { photoSrc } from '../beneficiaries/api';
+import { thumbnailSrc } from '../beneficiaries/api';
 import * as styles from './gifts.module.css';
 
 const RESULT_LIMIT = 8;
@@ -73,9 +73,9 @@ export function BeneficiaryPicker({ value, onChange, inputId, invalid, described
                 <button
                   type="button"
                   className={styles.result}
-                  onClick={() => onChange({ id: b.id, fullName: b.fullName, photoUrl: photoSrc(b) })}
+                  onClick={() => onChange({ id: b.id, fullName: b.fullName, photoUrl: thumbnailSrc(b) })}
                 >
-                  <Avatar name={b.fullName} src={photoSrc(b)} size={28} />
+                  <Avatar name={b.fullName} src={thumbnailSrc(b)} size={28} />
                   <span>
                     {b.fullName} <span className={styles.id}>{b.id}</span>
                   </span>

@@ -3,7 +3,7 @@ import { GIFT_TYPE_LABELS, type Gift } from '@kcf/contracts';
 import { Avatar, Badge, Card, IconButton, Skeleton } from '@kcf/ui';
 import { formatDate, formatMoney } from '@kcf/web-kit';
 import { GiftIcon, PencilIcon, TrashIcon } from '../../shared/icons';
-import { photoSrc } from '../../shared/photo-src';
+import { photoSrc, thumbnailSrc } from '../../shared/photo-src';
 import * as styles from './gifts.module.css';
 
 interface Props {
@@ -37,7 +37,7 @@ export function GiftCard({ gift, canWrite, canDelete, onEdit, onDelete }: Props)
       </div>
       <div className={styles.body}>
         <div className={styles.who}>
-          <Avatar name={child.fullName} src={child.photoUrl} size={40} />
+          <Avatar name={child.fullName} src={thumbnailSrc(child)} size={40} />
           <div className={styles.whoText}>
             <Link to={`/beneficiaries/${encodeURIComponent(child.id)}`} className={styles.name}>
               {child.fullName}

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { activeLabel, countyLabel, gradeLevelLabel, type Beneficiary, type BeneficiarySortField } from '@kcf/contracts';
 import { Avatar, Badge, IconButton, Skeleton, Table, TBody, Td, Th, THead, Tr } from '@kcf/ui';
 import { EyeIcon, PencilIcon, TrashIcon } from '../../../shared/icons';
-import { photoSrc, type ListSort } from '../api';
+import { thumbnailSrc, type ListSort } from '../api';
 import * as styles from '../beneficiaries.module.css';
 
 const THUMB_PX = 40;
@@ -71,7 +71,7 @@ function BeneficiaryRow({ beneficiary: b, canWrite, canDelete, onView, onEdit, o
   return (
     <Tr>
       <Td className={styles.thumbCell}>
-        <Avatar name={b.fullName} src={photoSrc(b)} size={THUMB_PX} />
+        <Avatar name={b.fullName} src={thumbnailSrc(b)} size={THUMB_PX} />
       </Td>
       <Td className={styles.idCell}>{b.id}</Td>
       <Td>
