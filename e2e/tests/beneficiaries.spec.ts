@@ -123,7 +123,10 @@ test('an admin registers a child with a birth certificate and a photo, then fill
   await expect(save).toBeDisabled();
   expect(await imageLoaded(dialog.dialog().getByRole('img', { name: AMANI.fullName }))).toBe(true);
   await dialog.close();
-  await expect(list.row(AMANI.fullName).getByRole('img', { name: AMANI.fullName })).toHaveAttribute('src', /\/photo\?t=\d+/);
+  // The list shows the small thumbnail made at upload, not the photo itself.
+  const avatar = list.row(AMANI.fullName).getByRole('img', { name: AMANI.fullName });
+  await expect(avatar).toHaveAttribute('src', /\/photo\/thumbnail\?t=\d+/);
+  expect(await imageLoaded(avatar)).toBe(true);
 
   // The profile: no household yet, so the card is hidden and the header offers the first member.
   await list.row(AMANI.fullName).getByRole('link', { name: AMANI.fullName }).click();
@@ -268,8 +271,13 @@ test('a gift is added with a photo and shows on the Gifts page', async ({ page }
   await expect(card).toContainText(amaniId);
   await expect(card).toContainText('KSH 1,500.00');
   await expect(card).toContainText('Rice, sugar and school shoes');
-  expect(await imageLoaded(card.getByRole('img', { name: `Gift for ${AMANI.fullName}` }))).toBe(true);
-  expect(await imageLoaded(card.getByRole('img', { name: AMANI.fullName, exact: true }))).toBe(true);
+  // Both pictures come small: the gift's card image and the child's thumbnail.
+  const giftPicture = card.getByRole('img', { name: `Gift for ${AMANI.fullName}` });
+  await expect(giftPicture).toHaveAttribute('src', /\/photo\/card\?t=\d+/);
+  expect(await imageLoaded(giftPicture)).toBe(true);
+  const childPicture = card.getByRole('img', { name: AMANI.fullName, exact: true });
+  await expect(childPicture).toHaveAttribute('src', /\/photo\/thumbnail$/);
+  expect(await imageLoaded(childPicture)).toBe(true);
 });
 
 test('a superadmin deletes a child after confirming', async ({ page }) => {
