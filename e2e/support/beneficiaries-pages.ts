@@ -215,10 +215,14 @@ export class GiftsPage {
   }
 }
 
-/** Whether an <img> finished loading real pixels. */
+/** Whether an <img> finishes loading real pixels (within 10 s; a new src after a save may still be on its way). */
 export async function imageLoaded(img: Locator): Promise<boolean> {
   await expect(img).toBeVisible();
-  return img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+  const loaded = () => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+  return expect
+    .poll(loaded, { timeout: 10_000 })
+    .toBe(true)
+    .then(() => true, () => false);
 }
 
 /** Rows of a CSV text (quoted fields with doubled quotes; a leading byte-order mark is ignored). */
