@@ -42,7 +42,12 @@ describe('gift card image', () => {
 
   it('puts transparency on white', async () => {
     const clear = await sharp({ create: { width: 40, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
-    expect(near(await pixelAt(await makeGiftCardImage(clear), 400, 168), [255, 255, 255])).toBe(true);
+    expect(near(await pixelAt(await makeGiftCardImage(clear), 20, 10), [255, 255, 255])).toBe(true);
+  });
+
+  it('keeps a photo smaller than the card at its own size instead of enlarging it', async () => {
+    const small = await halves(64, 48, [255, 0, 0], [0, 0, 255]).png().toBuffer();
+    expect(await sharp(await makeGiftCardImage(small)).metadata()).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
   });
 
   it('refuses bytes that only start like a PNG with the gift photo message (415)', async () => {

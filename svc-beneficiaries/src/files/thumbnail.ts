@@ -13,13 +13,15 @@ interface SmallJpeg {
   width: number;
   height: number;
   quality: number;
+  /** Keep a photo smaller than the box at its own size (its box crops it on screen) instead of enlarging it. */
+  withoutEnlargement?: boolean;
   /** The answer (415) when the bytes do not decode as a picture. */
   wrongType: string;
 }
 
 /**
- * A JPEG of exactly `width` x `height` made from a photo: turned upright (EXIF), scaled to cover the box
- * and cropped to its centre, transparency on white. Decoding the photo is also the last check of its
+ * A JPEG of `width` x `height` made from a photo (or smaller, for a small photo that is not to be
+ * enlarged): turned upright (EXIF), scaled to cover the box and cropped to its centre, transparency on white. Decoding the photo is also the last check of its
  * content: bytes that only start like a JPG or PNG are refused (415). sharp is loaded on first use only.
  */
 async function smallJpeg(photo: Buffer, size: SmallJpeg): Promise<Buffer> {
@@ -27,7 +29,7 @@ async function smallJpeg(photo: Buffer, size: SmallJpeg): Promise<Buffer> {
   try {
     return await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
-      .resize(size.width, size.height, { fit: 'cover' })
+      .resize(size.width, size.height, { fit: 'cover', withoutEnlargement: size.withoutEnlargement ?? false })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: size.quality })
       .toBuffer();
@@ -43,5 +45,12 @@ export function makeThumbnail(photo: Buffer): Promise<Buffer> {
 
 /** A gift's photo as the JPEG its card on the Gifts page shows (a fraction of the upload's bytes). */
 export function makeGiftCardImage(photo: Buffer): Promise<Buffer> {
-  return smallJpeg(photo, { width: GIFT_CARD_WIDTH, height: GIFT_CARD_HEIGHT, quality: 70, wrongType: UPLOAD_MESSAGES.giftPhoto.wrongType });
+  return smallJpeg(photo, {
+    width: GIFT_CARD_WIDTH,
+    height: GIFT_CARD_HEIGHT,
+    quality: 70,
+    // A small upload made 800x336 would only cost more bytes than it has detail.
+    withoutEnlargement: true,
+    wrongType: UPLOAD_MESSAGES.giftPhoto.wrongType,
+  });
 }
