@@ -1,4 +1,5 @@
 import { ApiError, errorMessageOf } from '@kcf/web-kit';
+import type { Notify } from './notify';
 
 /** Field name -> the first message for it. */
 export type FieldErrors = Record<string, string>;
@@ -36,4 +37,21 @@ export function fieldErrorsFromServer(err: unknown): FieldErrors {
 /** What the server said, for a line inside a form that stays open after a failed save. */
 export function serverMessageOf(err: unknown, fallback: string): string {
   return errorMessageOf(err, fallback);
+}
+
+/** Where a dialog shows what went wrong: per field, for the whole form, and as a toast. */
+export interface SaveFailureOutlets {
+  setErrors: (errors: FieldErrors) => void;
+  setServerError: (message: string) => void;
+  notify: Pick<Notify, 'failure'>;
+}
+
+/**
+ * A failed save: the dialog stays open with what was typed, showing the server's per-field messages and its
+ * message for the form (or `fallback`), and the toast for the failure.
+ */
+export function showSaveFailure(err: unknown, fallback: string, outlets: SaveFailureOutlets): void {
+  outlets.setErrors(fieldErrorsFromServer(err));
+  outlets.setServerError(errorMessageOf(err, fallback));
+  outlets.notify.failure(err, fallback);
 }

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, Field, Input, Select, Textarea } from '@kcf/ui';
-import { errorMessageOf } from '@kcf/web-kit';
-import { fieldErrorsFromIssues, fieldErrorsFromServer, type FieldErrors } from './form-errors';
+import { fieldErrorsFromIssues, showSaveFailure, type FieldErrors } from './form-errors';
 import { useNotify } from './notify';
 import * as styles from './record-dialog.module.css';
 
@@ -67,9 +66,7 @@ export function RecordDialog<V extends FormValues>(props: RecordDialogProps<V>) 
       notify.success(successMessage);
       onClose();
     } catch (err) {
-      setErrors(fieldErrorsFromServer(err));
-      setServerError(errorMessageOf(err, failureMessage));
-      notify.failure(err, failureMessage);
+      showSaveFailure(err, failureMessage, { setErrors, setServerError, notify });
     } finally {
       setSaving(false);
     }

@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { GIFT_TYPES, GIFT_TYPE_LABELS, GiftBody, toIsoDate, type BeneficiarySummary, type Gift } from '@kcf/contracts';
 import { Button, Dialog, Field, Input, Select, Textarea } from '@kcf/ui';
-import { errorMessageOf } from '@kcf/web-kit';
 import { acceptFor, fileProblem } from '../../shared/file-check';
-import { fieldErrorsFromIssues, fieldErrorsFromServer, type FieldErrors } from '../../shared/form-errors';
+import { fieldErrorsFromIssues, showSaveFailure, type FieldErrors } from '../../shared/form-errors';
 import { useNotify } from '../../shared/notify';
 import { BeneficiaryPicker } from './beneficiary-picker';
 import { giftFormData, giftKeys, saveGift, type GiftFormValues } from './gifts-api';
@@ -56,10 +55,7 @@ export default function GiftDialog({ gift, onClose }: { gift: Gift | null; onClo
       await client.invalidateQueries({ queryKey: giftKeys.all });
       onClose();
     } catch (err) {
-      const fallback = isEdit ? 'Failed to update gift' : 'Failed to create gift';
-      setErrors(fieldErrorsFromServer(err));
-      setServerError(errorMessageOf(err, fallback));
-      notify.failure(err, fallback);
+      showSaveFailure(err, isEdit ? 'Failed to update gift' : 'Failed to create gift', { setErrors, setServerError, notify });
     } finally {
       setSaving(false);
     }

@@ -2,9 +2,8 @@ import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { COUNTIES, COUNTY_LABELS, GRADE_LEVELS, GRADE_LEVEL_LABELS, toIsoDate, type Beneficiary } from '@kcf/contracts';
 import { Button, Dialog, Field, Input, Select } from '@kcf/ui';
-import { errorMessageOf } from '@kcf/web-kit';
 import { acceptFor, fileProblem } from '../../../shared/file-check';
-import { fieldErrorsFromServer, type FieldErrors } from '../../../shared/form-errors';
+import { showSaveFailure, type FieldErrors } from '../../../shared/form-errors';
 import { useNotify } from '../../../shared/notify';
 import { refreshAfterBeneficiaryChange, saveBeneficiary } from '../api';
 import * as styles from '../beneficiaries.module.css';
@@ -78,11 +77,7 @@ export default function BeneficiaryDialog({ beneficiary, onClose, onSaved }: Ben
       onSaved?.(saved);
       onClose();
     } catch (err) {
-      const fallback = isEdit ? 'Failed to update beneficiary' : 'Failed to create beneficiary';
-      // The dialog stays open with what was typed, the server's message and its per-field messages.
-      setErrors(fieldErrorsFromServer(err));
-      setServerError(errorMessageOf(err, fallback));
-      notify.failure(err, fallback);
+      showSaveFailure(err, isEdit ? 'Failed to update beneficiary' : 'Failed to create beneficiary', { setErrors, setServerError, notify });
     } finally {
       setSaving(false);
     }
