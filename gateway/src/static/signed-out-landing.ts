@@ -13,9 +13,9 @@ export interface SignedOutLanding {
   styleSources: string[];
   /**
    * Points a request for `/` from a visitor without a session cookie (who cannot be signed in) at the
-   * landing page; every answer for `/` varies by cookie. Answers whether the request was pointed.
+   * landing page; every answer for `/` varies by cookie.
    */
-  route(req: IncomingMessage, res: ServerResponse): boolean;
+  route(req: IncomingMessage, res: ServerResponse): void;
 }
 
 /** `'sha256-…'` of each inline `<style>` element's text, as browsers hash it for a CSP. */
@@ -32,12 +32,11 @@ export function readSignedOutLanding(shellDir: string): SignedOutLanding | null 
   return {
     styleSources: inlineStyleSources(readFileSync(file, 'utf8')),
     route(req, res) {
-      if (pathOf(req.url) !== '/') return false;
+      if (pathOf(req.url) !== '/') return;
       res.setHeader('vary', 'Cookie');
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || readSessionId(req.headers.cookie) !== null) return false;
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || readSessionId(req.headers.cookie) !== null) return;
       const query = req.url!.indexOf('?');
       req.url = `/${LANDING_FILE}${query === -1 ? '' : req.url!.slice(query)}`;
-      return true;
     },
   };
 }

@@ -56,7 +56,7 @@ export class GiftsController {
     return this.send(user, id, 'photo', req, res);
   }
 
-  /** An 800x336 JPEG of the photo, for the gift's card (the photo itself for a gift stored before card images). */
+  /** A JPEG of the photo at most 800x336, for the gift's card (the photo itself for a gift stored before card images). */
   @Get(':id/photo/card')
   @Access('readOwnBeneficiary')
   card(@CurrentUser() user: UserContext, @Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {

@@ -33,7 +33,7 @@ interface NewGiftPhoto {
 
 /**
  * Christmas and special gifts, each with its child's name, id and photo; an optional JPG/PNG photo,
- * stored with an 800x336 JPEG of it for the gift's card.
+ * stored with a JPEG of it for the gift's card (800x336, or the photo's own size when smaller).
  */
 @Injectable()
 export class GiftsService {

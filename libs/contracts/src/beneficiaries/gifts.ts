@@ -20,7 +20,7 @@ export const Gift = z.object({
   /** GET /api/gifts/{id}/photo while a photo is stored (the upload as it came); null otherwise. */
   photoUrl: z.string().nullable(),
   /**
-   * An 800x336 JPEG of the photo for the gift's card (GET /api/gifts/{id}/photo/card) while a photo is
+   * A JPEG of the photo, at most 800x336, for the gift's card (GET /api/gifts/{id}/photo/card) while a photo is
    * stored; null otherwise. The service always sends it; a reader falls back to photoUrl without it.
    */
   photoCardUrl: z.string().nullable().optional(),
