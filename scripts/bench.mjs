@@ -61,7 +61,10 @@ try {
   // returning rows like cannon()'s, and printing anything else it measures.
   const ctx = { app, url: app.url, cookie, user, admin: ADMIN, cannon, signContext, notes };
   ctx.signInAgain = async () => (ctx.cookie = (await signIn()).cookie);
-  for (const file of (await readdir(join(repoRoot, 'scripts/bench'))).filter((f) => f.endsWith('.bench.mjs')).sort()) {
+  // BENCH_ONLY=beneficiaries,finance runs only those domains' files.
+  const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => `${name.trim()}.bench.mjs`) : null;
+  const files = (await readdir(join(repoRoot, 'scripts/bench'))).filter((f) => f.endsWith('.bench.mjs') && (!only || only.includes(f)));
+  for (const file of files.sort()) {
     const mod = await import(join(repoRoot, 'scripts/bench', file));
     rows.push(...((await mod.run(ctx)) ?? []));
   }

@@ -136,6 +136,8 @@ export async function startDistributed(o = {}) {
   return {
     url: url(ports.gateway),
     ports,
+    /** Each service's database, by service. */
+    databaseUrls: Object.fromEntries(specs.filter((spec) => spec.env?.DATABASE_URL).map((spec) => [spec.name.replace(/^svc-/, ''), spec.env.DATABASE_URL])),
     internalSecret: common.INTERNAL_SECRET,
     /** Stops one process (e.g. 'remote-finance') to see how the rest copes. */
     stop: stopOne,

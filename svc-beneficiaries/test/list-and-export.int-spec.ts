@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { pdf, png } from './fixtures';
 import { as, asBeneficiary, childForm, startBeneficiaries, type Harness } from './harness';
 
 let h: Harness;
@@ -222,5 +223,42 @@ describe('POST /api/beneficiaries/import', () => {
         'records.created-by:school_performance',
       ].sort(),
     );
+  });
+});
+
+describe('GET /api/beneficiaries items', () => {
+  it('are each child exactly as its own GET answers it: photo, certificate, special needs, ages around a birthday', async () => {
+    // The clock reads 2 March 2026 in Kakamega.
+    const births = { 'Leap Kizito': '2016-02-29', 'Today Kizito': '2016-03-02', 'Tomorrow Kizito': '2016-03-03' };
+    const created: Record<string, string> = {};
+    for (const [fullName, dateOfBirth] of Object.entries(births)) {
+      const req = request(h.url).post('/api/beneficiaries').set(as('admin'));
+      for (const [key, value] of Object.entries(childForm({ fullName, dateOfBirth }))) req.field(key, value);
+      if (fullName === 'Leap Kizito') req.attach('birthCertificate', pdf(), 'certificate.pdf');
+      created[fullName] = (await req.expect(201)).body.id;
+    }
+    await request(h.url).post(`/api/beneficiaries/${created['Today Kizito']}/photo`).set(as('admin')).attach('photo', png(), 'me.png').expect(200);
+    await request(h.url)
+      .put(`/api/beneficiaries/${created['Tomorrow Kizito']}`)
+      .set(as('admin'))
+      .send(childForm({ fullName: 'Tomorrow Kizito', dateOfBirth: '2016-03-03', specialNeeds: 'Needs glasses "for reading"\nand a front seat' }))
+      .expect(200);
+
+    const res = await list({ search: 'kizito', sort: 'age', dir: 'asc' });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.body.map((b: { fullName: string; age: number }) => [b.fullName, b.age])).toEqual([
+      ['Tomorrow Kizito', 9],
+      ['Today Kizito', 10],
+      ['Leap Kizito', 10],
+    ]);
+    for (const item of res.body) {
+      const own = await request(h.url).get(`/api/beneficiaries/${item.id}`).set(as('viewer')).expect(200);
+      expect(item).toStrictEqual(own.body);
+      expect(Object.keys(item)).toEqual(Object.keys(own.body));
+    }
+    const byName = Object.fromEntries(res.body.map((b: { fullName: string }) => [b.fullName, b]));
+    expect(byName['Leap Kizito'].birthCertificateUrl).toMatch(/^\/download\/.+\.pdf$/);
+    expect(byName['Today Kizito']).toMatchObject({ photoContentType: 'image/png', photoThumbnailUrl: `/api/beneficiaries/${created['Today Kizito']}/photo/thumbnail` });
+    expect(byName['Tomorrow Kizito']).toMatchObject({ photoUrl: null, birthCertificateUrl: null, hasSpecialNeeds: true });
   });
 });

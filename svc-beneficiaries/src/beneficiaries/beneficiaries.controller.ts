@@ -17,17 +17,16 @@ export class BeneficiariesController {
     private readonly importer: BeneficiaryImportService,
   ) {}
 
-  /** One page, filtered and sorted in the database; X-Total-Count has the number of all matching rows. */
+  /**
+   * One page, filtered and sorted in the database; X-Total-Count has the number of all matching rows. The
+   * body is the array's JSON text exactly as the database built it.
+   */
   @Get()
   @Access('readOwnBeneficiary')
-  async list(
-    @CurrentUser() user: UserContext,
-    @Query(new ZodValidationPipe(BeneficiaryListQuery)) query: BeneficiaryListQuery,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const { items, total } = await this.beneficiaries.list(user, query);
+  async list(@CurrentUser() user: UserContext, @Query(new ZodValidationPipe(BeneficiaryListQuery)) query: BeneficiaryListQuery, @Res() res: Response) {
+    const { json, total } = await this.beneficiaries.list(user, query);
     res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    res.type('application/json').send(json);
   }
 
   /** Every row matching the list's filters, in the list's order, as a streamed CSV file. */

@@ -22,6 +22,7 @@ import { StoredFiles, type NewObject } from '../files/stored-files.service';
 import { BENEFICIARY_COLUMNS, toBeneficiary, type BeneficiaryRow } from './beneficiary-row';
 import { buildFilter, buildOrder } from './list-sql';
 import { ListTotals } from './list-totals';
+import { beneficiaryJson } from './beneficiary-json';
 
 const NOT_FOUND = 'Beneficiary not found';
 const CERTIFICATE_NOT_FOUND = 'Birth certificate not found';
@@ -61,43 +62,34 @@ export class BeneficiariesService {
   ) {}
 
   /**
-   * One page of the list (filters, sort and paging all in SQL) and how many rows match in all. The page's
-   * numbers come first (from the sort index alone when nothing else is filtered, so a page deep in the list
-   * costs little more than the first), then their rows. The total is counted in the same statement, unless
-   * this filter was counted at the very version of the table the page was read at (see ListTotals).
+   * One page of the list (filters, sort and paging all in SQL) as the JSON text of its array, and how many
+   * rows match in all. The page's numbers come first (from the sort index alone when nothing else is
+   * filtered, so a page deep in the list costs little more than the first), then PostgreSQL builds the
+   * page's JSON from their rows (`beneficiaryJson`). The total is counted in the same statement, unless this
+   * filter was counted at the very version of the table the page was read at (see ListTotals).
    */
-  async list(user: UserContext, query: BeneficiaryListQuery): Promise<{ items: Beneficiary[]; total: number }> {
+  async list(user: UserContext, query: BeneficiaryListQuery): Promise<{ json: string; total: number }> {
     const filter = buildFilter(query, ownChildOf(user));
     const order = buildOrder(query.sort, query.dir);
     const next = filter.params.length;
-    const params = [...filter.params, query.limit, query.offset];
+    const params = [...filter.params, query.limit, query.offset, foundationToday(this.clock.now())];
     const filterKey = `${filter.where}\u0000${JSON.stringify(filter.params)}`;
     const count = `SELECT count(*)::int FROM beneficiaries b ${filter.where}`;
-    const version = `(SELECT version::text FROM beneficiaries_version)`;
+    // One row, even for an empty page.
     const pageOf = (extra: string) =>
-      `SELECT ${version} AS version, ${extra} ${BENEFICIARY_COLUMNS}
+      `SELECT (SELECT version::text FROM beneficiaries_version) AS version, ${extra}
+         coalesce(json_agg(${beneficiaryJson(`$${next + 3}::date`)} ${order}), '[]')::text AS json
        FROM (SELECT b.number FROM beneficiaries b ${filter.where} ${order} LIMIT $${next + 1} OFFSET $${next + 2}) page
-       JOIN beneficiaries b ON b.number = page.number
-       ${order}`;
-    const today = foundationToday(this.clock.now());
+       JOIN beneficiaries b ON b.number = page.number`;
 
     const known = this.totals.lookup(filterKey);
     if (known) {
-      const rows = await queryRows<BeneficiaryRow & { version: string }>(this.db, pageOf(''), params);
-      if (rows.length > 0 && rows[0].version === known.version) {
-        return { items: rows.map((row) => toBeneficiary(row, today)), total: known.total };
-      }
+      const page = await queryOne<{ version: string; json: string }>(this.db, pageOf(''), params);
+      if (page!.version === known.version) return { json: page!.json, total: known.total };
     }
-    const rows = await queryRows<BeneficiaryRow & { version: string; total: number }>(this.db, pageOf(`(${count}) AS total,`), params);
-    if (rows.length > 0) {
-      this.totals.remember(rows[0].version, filterKey, rows[0].total);
-      return { items: rows.map((row) => toBeneficiary(row, today)), total: rows[0].total };
-    }
-    // An empty page: nothing matches, or the offset is past the end.
-    if (query.offset === 0) return { items: [], total: 0 };
-    const counted = await queryOne<{ version: string; total: number }>(this.db, `SELECT ${version} AS version, (${count}) AS total`, filter.params);
-    this.totals.remember(counted!.version, filterKey, counted!.total);
-    return { items: [], total: counted!.total };
+    const page = await queryOne<{ version: string; total: number; json: string }>(this.db, pageOf(`(${count}) AS total,`), params);
+    this.totals.remember(page!.version, filterKey, page!.total);
+    return { json: page!.json, total: page!.total };
   }
 
   async get(user: UserContext, id: string): Promise<Beneficiary> {
