@@ -1,4 +1,8 @@
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
 import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { BENEFICIARIES_DB } from '../src/config';
 import { pdf, png } from './fixtures';
 import { as, asBeneficiary, childForm, startBeneficiaries, type Harness } from './harness';
 
@@ -260,5 +264,33 @@ describe('GET /api/beneficiaries items', () => {
     expect(byName['Leap Kizito'].birthCertificateUrl).toMatch(/^\/download\/.+\.pdf$/);
     expect(byName['Today Kizito']).toMatchObject({ photoContentType: 'image/png', photoThumbnailUrl: `/api/beneficiaries/${created['Today Kizito']}/photo/thumbnail` });
     expect(byName['Tomorrow Kizito']).toMatchObject({ photoUrl: null, birthCertificateUrl: null, hasSpecialNeeds: true });
+  });
+});
+
+describe('GET /api/beneficiaries statements', () => {
+  it('are prepared on the connections, one text per sort whatever the filters, and planned for each call’s values', async () => {
+    const dataSource = h.service.app.get<DataSource>(getDataSourceToken(BENEFICIARIES_DB));
+    const pool = (dataSource.driver as unknown as { master: Pool }).master;
+    /** The names prepared on every connection of the pool (all of them held at once, so each is asked). */
+    const prepared = async () => {
+      const clients = await Promise.all(Array.from({ length: 10 }, () => pool.connect()));
+      try {
+        const names = await Promise.all(clients.map((c) => c.query<{ name: string }>(`SELECT name FROM pg_prepared_statements WHERE name LIKE 'kcf\\_%'`)));
+        return new Set(names.flatMap((r) => r.rows.map((row) => row.name)));
+      } finally {
+        clients.forEach((c) => c.release());
+      }
+    };
+    const before = await prepared();
+    for (const query of [{ sort: 'gradeLevel', search: 'a' }, { sort: 'gradeLevel', county: 'busia', specialNeeds: 'yes' }, { sort: 'gradeLevel', schoolStatus: 'inactive', offset: 2 }]) {
+      await list(query);
+      await list(query);
+    }
+    const after = await prepared();
+    expect(after.size).toBeGreaterThan(0);
+    // At most two texts for this sort (with and without the count), however the filters varied.
+    expect([...after].filter((name) => !before.has(name)).length).toBeLessThanOrEqual(2);
+    const mode = await pool.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode');
+    expect(mode.rows[0].plan_cache_mode).toBe('force_custom_plan');
   });
 });

@@ -14,6 +14,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { assertMaySee, ownChildOf } from '../access/visibility';
 import { foundationToday } from '../clock/today';
 import { BENEFICIARIES_DB } from '../config';
+import { queryPrepared } from '../db/prepared-query';
 import { queryOne, queryRows } from '../db/query-rows';
 import { writeRecordFacts, type RecordFact } from '../events/record-facts';
 import { checkUpload, type UploadedFile } from '../files/file-types';
@@ -84,12 +85,12 @@ export class BeneficiariesService {
 
     const known = this.totals.lookup(filterKey);
     if (known) {
-      const page = await queryOne<{ version: string; json: string }>(this.db, pageOf(''), params);
-      if (page!.version === known.version) return { json: page!.json, total: known.total };
+      const [page] = await queryPrepared<{ version: string; json: string }>(this.db, pageOf(''), params);
+      if (page.version === known.version) return { json: page.json, total: known.total };
     }
-    const page = await queryOne<{ version: string; total: number; json: string }>(this.db, pageOf(`(${count}) AS total,`), params);
-    this.totals.remember(page!.version, filterKey, page!.total);
-    return { json: page!.json, total: page!.total };
+    const [page] = await queryPrepared<{ version: string; total: number; json: string }>(this.db, pageOf(`(${count}) AS total,`), params);
+    this.totals.remember(page.version, filterKey, page.total);
+    return { json: page.json, total: page.total };
   }
 
   async get(user: UserContext, id: string): Promise<Beneficiary> {

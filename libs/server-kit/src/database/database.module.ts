@@ -31,7 +31,12 @@ export function databaseModule(name: string, options: () => DatabaseOptions): Dy
         migrationsRun: true,
         migrationsTransactionMode: 'each' as const,
         synchronize: false,
-        extra: { max: o.poolSize ?? 10 },
+        extra: {
+          max: o.poolSize ?? 10,
+          // A prepared statement is planned for each execution's own parameters, never with a generic plan
+          // made for other values (a page deep in a list, a rare search). Unprepared queries always are.
+          options: '-c plan_cache_mode=force_custom_plan',
+        },
       };
     },
   });
