@@ -1,5 +1,5 @@
 // Beneficiaries at scale: seeds 10,000 children (BENCH_CHILDREN to change), then measures through the
-// gateway the list with a search and a sort, the first page against a page deep in the list, and the
+// gateway the list with a search and a sort, the first page against pages deep in the list (the middle and the last), and the
 // CSV export of every row (time, and the service's memory while it streams).
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
@@ -117,8 +117,11 @@ export async function run(ctx) {
   const search = await measured(ctx, pids, 'GET /api/beneficiaries search=wafula sort=fullName', { url: list({ search: 'wafula', sort: 'fullName', dir: 'asc', limit: '50' }), headers });
   const searchAge = await ctx.cannon('GET /api/beneficiaries search=sh sort=age desc', { url: list({ search: 'sh', sort: 'age', dir: 'desc', limit: '50' }), headers });
   const first = await ctx.cannon('GET /api/beneficiaries sort=schoolName first page', { url: list({ sort: 'schoolName', limit: '50', offset: '0' }), headers });
-  const deep = await ctx.cannon(`GET /api/beneficiaries sort=schoolName offset=${CHILDREN - 50}`, { url: list({ sort: 'schoolName', limit: '50', offset: String(CHILDREN - 50) }), headers });
-  rows.push(baseline, search, searchAge, first, deep);
+  // Deep pages: the middle of the order is the farthest a page is walked (past it, from the end); the last page.
+  const middle = await ctx.cannon(`GET /api/beneficiaries sort=schoolName offset=${CHILDREN / 2}`, { url: list({ sort: 'schoolName', limit: '50', offset: String(CHILDREN / 2) }), headers });
+  const last = await ctx.cannon(`GET /api/beneficiaries sort=schoolName offset=${CHILDREN - 50}`, { url: list({ sort: 'schoolName', limit: '50', offset: String(CHILDREN - 50) }), headers });
+  const deep = middle.p95 >= last.p95 ? middle : last;
+  rows.push(baseline, search, searchAge, first, middle, last);
 
   const pid = ctx.app.pids()['svc-beneficiaries'];
   const before = await rssMiB(pid);
@@ -138,7 +141,7 @@ export async function run(ctx) {
   note(
     `beneficiaries: list with search and sort p95 ${worstSearchP95.toFixed(1)} ms (target <= ${TARGETS.listP95Ms}: ${verdict(worstSearchP95 <= TARGETS.listP95Ms)})`,
     `beneficiaries: CPU per list request (search + sort, 50 rows): ${Object.entries(search.cpu).map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`).join(', ')}; the lightest route (auth/user) p95 ${baseline.p95.toFixed(1)} ms at ${Math.round(baseline.rps)} req/s in the same minute`,
-    `beneficiaries: deep page / first page p95 ${ratio.toFixed(2)}x (p50 ${(deep.p50 / Math.max(first.p50, 0.01)).toFixed(2)}x; target <= ${TARGETS.deepPageRatio}x: ${verdict(ratio <= TARGETS.deepPageRatio)})`,
+    `beneficiaries: deep page / first page p95 ${ratio.toFixed(2)}x, the slower of the middle (${(middle.p95 / Math.max(first.p95, 0.01)).toFixed(2)}x) and the last page (${(last.p95 / Math.max(first.p95, 0.01)).toFixed(2)}x) (p50 ${(deep.p50 / Math.max(first.p50, 0.01)).toFixed(2)}x; target <= ${TARGETS.deepPageRatio}x: ${verdict(ratio <= TARGETS.deepPageRatio)})`,
     `beneficiaries: CSV export of ${median.rows} rows (X-Total-Count ${median.header}), ${(median.bytes / 1024 / 1024).toFixed(2)} MiB, median of 3 in ${median.ms.toFixed(0)} ms (runs ${exports.map((e) => e.ms.toFixed(0)).join(', ')} ms; target < ${TARGETS.exportMs}: ${verdict(median.ms < TARGETS.exportMs)})`,
     `beneficiaries: svc-beneficiaries RSS ${before.toFixed(1)} MiB before the exports, peak ${Math.max(...exports.map((e) => e.peak)).toFixed(1)} MiB while streaming`,
   );

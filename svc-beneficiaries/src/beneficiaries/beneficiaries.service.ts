@@ -21,7 +21,7 @@ import { checkUpload, type UploadedFile } from '../files/file-types';
 import { newFileName, objectKey } from '../files/object-names';
 import { StoredFiles, type NewObject } from '../files/stored-files.service';
 import { BENEFICIARY_COLUMNS, toBeneficiary, type BeneficiaryRow } from './beneficiary-row';
-import { buildFilter, buildOrder } from './list-sql';
+import { buildFilter, buildOrder, pageWalk, type PageWalk } from './list-sql';
 import { ListTotals } from './list-totals';
 import { beneficiaryJson } from './beneficiary-json';
 
@@ -67,28 +67,34 @@ export class BeneficiariesService {
    * rows match in all. The page's numbers come first (from the sort index alone when nothing else is
    * filtered, so a page deep in the list costs little more than the first), then PostgreSQL builds the
    * page's JSON from their rows (`beneficiaryJson`). The total is counted in the same statement, unless this
-   * filter was counted at the very version of the table the page was read at (see ListTotals).
+   * filter was counted at the very version of the table the page was read at (see ListTotals); with the
+   * total known, a page past the middle is walked from the end (`pageWalk`).
    */
   async list(user: UserContext, query: BeneficiaryListQuery): Promise<{ json: string; total: number }> {
     const filter = buildFilter(query, ownChildOf(user));
-    const order = buildOrder(query.sort, query.dir);
     const next = filter.params.length;
-    const params = [...filter.params, query.limit, query.offset, foundationToday(this.clock.now())];
-    const filterKey = `${filter.where}\u0000${JSON.stringify(filter.params)}`;
+    const today = foundationToday(this.clock.now());
+    const filterKey = JSON.stringify(filter.params);
     const count = `SELECT count(*)::int FROM beneficiaries b ${filter.where}`;
     // One row, even for an empty page.
-    const pageOf = (extra: string) =>
-      `SELECT (SELECT version::text FROM beneficiaries_version) AS version, ${extra}
-         coalesce(json_agg(${beneficiaryJson(`$${next + 3}::date`)} ${order}), '[]')::text AS json
-       FROM (SELECT b.number FROM beneficiaries b ${filter.where} ${order} LIMIT $${next + 1} OFFSET $${next + 2}) page
-       JOIN beneficiaries b ON b.number = page.number`;
+    const pageOf = (extra: string, walk: PageWalk) => ({
+      sql: `SELECT (SELECT version::text FROM beneficiaries_version) AS version, ${extra}
+         coalesce(json_agg(${beneficiaryJson(`$${next + 3}::date`)} ${buildOrder(query.sort, query.dir)}), '[]')::text AS json
+       FROM (SELECT b.number FROM beneficiaries b ${filter.where} ${buildOrder(query.sort, query.dir, walk.backward)}
+             LIMIT $${next + 1} OFFSET $${next + 2}) page
+       JOIN beneficiaries b ON b.number = page.number`,
+      params: [...filter.params, walk.limit, walk.offset, today],
+    });
 
     const known = this.totals.lookup(filterKey);
     if (known) {
-      const [page] = await queryPrepared<{ version: string; json: string }>(this.db, pageOf(''), params);
+      const { sql, params } = pageOf('', pageWalk(query.offset, query.limit, known.total));
+      const [page] = await queryPrepared<{ version: string; json: string }>(this.db, sql, params);
+      // The same version: the total, and so the walk, held for the snapshot the page was read in.
       if (page.version === known.version) return { json: page.json, total: known.total };
     }
-    const [page] = await queryPrepared<{ version: string; total: number; json: string }>(this.db, pageOf(`(${count}) AS total,`), params);
+    const { sql, params } = pageOf(`(${count}) AS total,`, { backward: false, offset: query.offset, limit: query.limit });
+    const [page] = await queryPrepared<{ version: string; total: number; json: string }>(this.db, sql, params);
     this.totals.remember(page.version, filterKey, page.total);
     return { json: page.json, total: page.total };
   }

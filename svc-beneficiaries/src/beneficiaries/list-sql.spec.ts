@@ -1,5 +1,5 @@
 import { BeneficiaryListQuery } from '@kcf/contracts';
-import { buildFilter, buildOrder, escapeLike } from './list-sql';
+import { buildFilter, buildOrder, escapeLike, pageWalk, type PageWalk } from './list-sql';
 
 describe('buildFilter', () => {
   const none = buildFilter(BeneficiaryListQuery.parse({}), null);
@@ -50,5 +50,53 @@ describe('buildOrder', () => {
   it('sorts grades in school order and ids by their number', () => {
     expect(buildOrder('gradeLevel', 'asc')).toBe('ORDER BY b.grade_rank ASC, b.number ASC');
     expect(buildOrder('id', 'desc')).toBe('ORDER BY b.number DESC');
+  });
+});
+
+describe('buildOrder backward', () => {
+  it('is the same order from its end, ties included', () => {
+    expect(buildOrder(undefined, 'asc', true)).toBe('ORDER BY b.number ASC');
+    expect(buildOrder('fullName', 'asc', true)).toBe('ORDER BY b.full_name_key DESC, b.number DESC');
+    expect(buildOrder('age', 'asc', true)).toBe('ORDER BY b.date_of_birth ASC, b.number ASC');
+    expect(buildOrder('id', 'desc', true)).toBe('ORDER BY b.number ASC');
+  });
+});
+
+describe('pageWalk', () => {
+  /** The rows a walk reads, as positions in the forward order of `total` rows. */
+  const rowsOf = (walk: PageWalk, total: number) => {
+    const order = Array.from({ length: total }, (_, i) => i);
+    const from = walk.backward ? [...order].reverse() : order;
+    return from.slice(walk.offset, walk.offset + walk.limit).sort((a, b) => a - b);
+  };
+
+  it('walks forward in the first half', () => {
+    expect(pageWalk(0, 50, 10_000)).toEqual({ backward: false, offset: 0, limit: 50 });
+    expect(pageWalk(4950, 50, 10_000)).toEqual({ backward: false, offset: 4950, limit: 50 });
+  });
+
+  it('walks backward past the middle: the last page skips nothing', () => {
+    expect(pageWalk(9950, 50, 10_000)).toEqual({ backward: true, offset: 0, limit: 50 });
+    expect(pageWalk(9990, 50, 10_000)).toEqual({ backward: true, offset: 0, limit: 10 });
+    expect(pageWalk(5000, 50, 10_000)).toEqual({ backward: true, offset: 4950, limit: 50 });
+  });
+
+  it('leaves a page past the end to the forward walk (it finds nothing)', () => {
+    expect(pageWalk(10_000, 50, 10_000)).toEqual({ backward: false, offset: 10_000, limit: 50 });
+    expect(pageWalk(3, 50, 0)).toEqual({ backward: false, offset: 3, limit: 50 });
+  });
+
+  it('reads exactly the rows of the forward page, for every offset and limit on small lists', () => {
+    for (let total = 0; total <= 12; total++) {
+      for (let offset = 0; offset <= total + 2; offset++) {
+        for (let limit = 1; limit <= total + 2; limit++) {
+          const expected = Array.from({ length: total }, (_, i) => i).slice(offset, offset + limit);
+          const walk = pageWalk(offset, limit, total);
+          expect(rowsOf(walk, total)).toEqual(expected);
+          // Never more rows walked than the shorter way.
+          if (offset < total) expect(Math.min(walk.offset + walk.limit, total)).toBeLessThanOrEqual(Math.min(offset + limit, total - offset + limit));
+        }
+      }
+    }
   });
 });

@@ -56,12 +56,30 @@ const SORT_KEYS: Record<BeneficiarySortField, { expression: string; reversed?: b
 /**
  * ORDER BY of the list and the export. Without a sort, the newest registrations first. Ties are broken
  * by the id's number in the same direction, so each order is total and an index serves it both ways.
+ * `backward` is the same order from its end (see `pageWalk`).
  */
-export function buildOrder(sort: BeneficiarySortField | undefined, dir: SortDirection): string {
-  if (!sort) return 'ORDER BY b.number DESC';
-  const key = SORT_KEYS[sort];
-  const descending = (dir === 'desc') !== (key.reversed === true);
+export function buildOrder(sort: BeneficiarySortField | undefined, dir: SortDirection, backward = false): string {
+  const key = sort ? SORT_KEYS[sort] : { expression: 'b.number', reversed: true };
+  const descending = ((sort ? dir === 'desc' : false) !== (key.reversed === true)) !== backward;
   const direction = descending ? 'DESC' : 'ASC';
-  if (sort === 'id') return `ORDER BY b.number ${direction}`;
+  if (key.expression === 'b.number') return `ORDER BY b.number ${direction}`;
   return `ORDER BY ${key.expression} ${direction}, b.number ${direction}`;
+}
+
+/** How to read one page from the sort index: the rows to skip and take, and from which end. */
+export interface PageWalk {
+  backward: boolean;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * A page whose list's total is known is read from whichever end of the order is nearer: the last page of
+ * 10,000 rows skips 0 rows walking backward instead of 9,950 walking forward, so no page walks past the
+ * middle. The rows are the same (the order is total); the page is put back in order after the walk.
+ */
+export function pageWalk(offset: number, limit: number, total: number): PageWalk {
+  const end = Math.min(offset + limit, total);
+  if (offset >= total || total - offset >= offset + limit) return { backward: false, offset, limit };
+  return { backward: true, offset: total - end, limit: end - offset };
 }
