@@ -31,6 +31,7 @@ import { PhotoThumbnails1764200000000 } from './migrations/1764200000000-photo-t
 import { ListVersion1764300000000 } from './migrations/1764300000000-list-version';
 import { ListCoveringIndexes1764400000000 } from './migrations/1764400000000-list-covering-indexes';
 import { GiftPhotoCards1764500000000 } from './migrations/1764500000000-gift-photo-cards';
+import { BeneficiaryApiJson1764600000000 } from './migrations/1764600000000-beneficiary-api-json';
 import { ChildRecordsController } from './records/child-records.controller';
 import { ChildRecordsService } from './records/child-records.service';
 import { SpecialNeedsController } from './special-needs/special-needs.controller';
@@ -46,6 +47,7 @@ export const BENEFICIARIES_MIGRATIONS = [
   ListVersion1764300000000,
   ListCoveringIndexes1764400000000,
   GiftPhotoCards1764500000000,
+  BeneficiaryApiJson1764600000000,
   ...OUTBOX_MIGRATIONS,
 ];
 

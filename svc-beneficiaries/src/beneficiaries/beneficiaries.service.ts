@@ -79,7 +79,7 @@ export class BeneficiariesService {
     // One row, even for an empty page.
     const pageOf = (extra: string, walk: PageWalk) => ({
       sql: `SELECT (SELECT version::text FROM beneficiaries_version) AS version, ${extra}
-         coalesce(json_agg(${beneficiaryJson(`$${next + 3}::date`)} ${buildOrder(query.sort, query.dir)}), '[]')::text AS json
+         '[' || coalesce(string_agg(${beneficiaryJson(`$${next + 3}::date`)}, ',' ${buildOrder(query.sort, query.dir)}), '') || ']' AS json
        FROM (SELECT b.number FROM beneficiaries b ${filter.where} ${buildOrder(query.sort, query.dir, walk.backward)}
              LIMIT $${next + 1} OFFSET $${next + 2}) page
        JOIN beneficiaries b ON b.number = page.number`,

@@ -1,36 +1,11 @@
-import { isoTimestamp } from './beneficiary-row';
-
 /**
- * A child in the API's shape, built by PostgreSQL: the same object `toBeneficiary` makes from a
- * `BeneficiaryRow`, key for key (the list test compares every item with the child's own GET). The list
- * asks for its page as one JSON text, so Node neither parses its rows nor builds or serializes objects.
- * `b` is the beneficiaries table; `today` an SQL expression for the foundation's calendar date.
+ * A child in the API's shape, as SQL over the beneficiaries table `b`: the object the row keeps in
+ * `api_json` (written by a trigger, migration 1764600000000-beneficiary-api-json) with `age` added as its
+ * last key, counted on `today` (an SQL expression for the foundation's calendar date). The same object
+ * `toBeneficiary` makes, key for key; the list test compares every item with the child's own GET.
  */
 export function beneficiaryJson(today: string): string {
-  const withPhoto = (value: string) => `CASE WHEN b.photo_key IS NULL THEN NULL ELSE ${value} END`;
-  return `json_build_object(
-    'id', b.id,
-    'fullName', b.full_name,
-    'dateOfBirth', b.date_of_birth::text,
-    'age', ${ageSql('b.date_of_birth', today)},
-    'homeVillage', b.home_village,
-    'subCounty', b.sub_county,
-    'county', b.county,
-    'guardianName', b.guardian_name,
-    'guardianPhone', b.guardian_phone,
-    'schoolName', b.school_name,
-    'gradeLevel', b.grade_level,
-    'isActive', b.is_active,
-    'photoUrl', ${withPhoto(`'/api/beneficiaries/' || b.id || '/photo'`)},
-    'photoContentType', ${withPhoto('b.photo_content_type')},
-    'photoThumbnailUrl', ${withPhoto(`'/api/beneficiaries/' || b.id || '/photo/thumbnail'`)},
-    'birthCertificateUrl', '/download/' || b.birth_certificate_file,
-    'specialNeeds', b.special_needs,
-    'hasSpecialNeeds', b.has_special_needs,
-    'createdBy', b.created_by,
-    'createdAt', ${isoTimestamp('b.created_at')},
-    'updatedAt', ${isoTimestamp('b.updated_at')}
-  )`;
+  return `left(b.api_json, -1) || ',"age":' || ${ageSql('b.date_of_birth', today)} || '}'`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ageInCompletedYears, type Beneficiary, type BeneficiarySummary, type County, type GradeLevel, type IsoDate } from '@kcf/contracts';
 
 /** A timestamp as ISO 8601 UTC text, made by the database (a list would otherwise parse and format each). */
-export function isoTimestamp(column: string): string {
+function isoTimestamp(column: string): string {
   return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
@@ -58,7 +58,6 @@ export function toBeneficiary(row: BeneficiaryRow, today: IsoDate): Beneficiary 
     id: row.id,
     fullName: row.full_name,
     dateOfBirth: row.date_of_birth,
-    age: ageInCompletedYears(row.date_of_birth, today),
     homeVillage: row.home_village,
     subCounty: row.sub_county,
     county: row.county,
@@ -76,6 +75,8 @@ export function toBeneficiary(row: BeneficiaryRow, today: IsoDate): Beneficiary 
     createdBy: row.created_by,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    // Last, as the list's stored objects have it (see beneficiary-json.ts).
+    age: ageInCompletedYears(row.date_of_birth, today),
   };
 }
 

@@ -10,9 +10,9 @@ export function statementName(sql: string): string {
 /**
  * Runs a read as a named (prepared) statement straight on the pool under the DataSource: each connection
  * parses a text once and afterwards only binds and executes it, and the call skips TypeORM's query
- * runner. Only for hot reads whose SQL comes from a small fixed set of texts (the list: one per sort,
- * with and without the count), because a connection keeps every text it prepared for its whole life
- * (about 100 KB each in PostgreSQL). PostgreSQL still plans every execution for its parameters:
+ * runner. Only for hot reads whose SQL comes from a small fixed set of texts (the list: per sort, with
+ * and without the count, walked forward or backward), because a connection keeps every text it prepared,
+ * and the memory PostgreSQL holds for it, for its whole life. PostgreSQL still plans every execution for its parameters:
  * server-kit's database module sets plan_cache_mode=force_custom_plan on the service's connections.
  */
 export async function queryPrepared<T extends QueryResultRow>(db: DataSource, sql: string, params: unknown[]): Promise<T[]> {
