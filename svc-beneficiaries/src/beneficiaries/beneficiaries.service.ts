@@ -20,10 +20,10 @@ import { writeRecordFacts, type RecordFact } from '../events/record-facts';
 import { checkUpload, type UploadedFile } from '../files/file-types';
 import { newFileName, objectKey } from '../files/object-names';
 import { StoredFiles, type NewObject } from '../files/stored-files.service';
+import { beneficiaryJson } from './beneficiary-json';
 import { BENEFICIARY_COLUMNS, toBeneficiary, type BeneficiaryRow } from './beneficiary-row';
 import { buildFilter, buildOrder, pageWalk, type PageWalk } from './list-sql';
 import { ListTotals } from './list-totals';
-import { beneficiaryJson } from './beneficiary-json';
 
 const NOT_FOUND = 'Beneficiary not found';
 const CERTIFICATE_NOT_FOUND = 'Birth certificate not found';
@@ -65,8 +65,8 @@ export class BeneficiariesService {
   /**
    * One page of the list (filters, sort and paging all in SQL) as the JSON text of its array, and how many
    * rows match in all. The page's numbers come first (from the sort index alone when nothing else is
-   * filtered, so a page deep in the list costs little more than the first), then PostgreSQL builds the
-   * page's JSON from their rows (`beneficiaryJson`). The total is counted in the same statement, unless this
+   * filtered, so a page deep in the list costs little more than the first), then their stored API objects
+   * are joined into the page's JSON (`beneficiaryJson`). The total is counted in the same statement, unless this
    * filter was counted at the very version of the table the page was read at (see ListTotals); with the
    * total known, a page past the middle is walked from the end (`pageWalk`).
    */
