@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { freePort } from '@kcf/testing';
 import { signUserContext } from '@kcf/server-kit';
 import { parseGatewayConfig, startGateway } from '../src';
@@ -145,6 +146,50 @@ describe('gateway proxy', () => {
     expect(res.status).toBe(200);
     expect(res.headers['set-cookie']).toEqual(['kcf_sid=fresh-session; Path=/; HttpOnly; SameSite=Lax', 'other=1; Path=/']);
     expect(res.json()).toMatchObject({ context: null });
+  });
+});
+
+describe('gateway proxy compression', () => {
+  let h: GatewayHarness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.stop());
+
+  // The stand-in echoes the request's headers, so a padded header makes a large JSON answer.
+  const padding = 'kakamega '.repeat(600).trim();
+  const get = (encoding?: string, method = 'GET') =>
+    call(h.url, method, '/api/beneficiaries?limit=50', { headers: { 'x-padding': padding, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+
+  it('compresses a large JSON answer with the encoding the client prefers, the same JSON once decoded', async () => {
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+
+    const br = await get('gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-length']).toBeUndefined();
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+    const decoded = JSON.parse(brotliDecompressSync(br.body).toString('utf8')) as Echo;
+    expect(decoded.url).toBe('/api/beneficiaries?limit=50');
+    expect(decoded.headers['x-padding']).toBe(padding);
+
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect((JSON.parse(gunzipSync(gz.body).toString('utf8')) as Echo).headers['x-padding']).toBe(padding);
+  });
+
+  it('leaves a state-changing request’s answer and a refused encoding alone', async () => {
+    const post = await call(h.url, 'POST', '/api/beneficiaries', { headers: { 'x-padding': padding, 'accept-encoding': 'br, gzip', 'content-type': 'application/json' }, body: '{}' });
+    expect(post.status).toBe(200);
+    expect(post.headers['content-encoding']).toBeUndefined();
+    expect(post.json<Echo>().headers['x-padding']).toBe(padding);
+    const refused = await get('br;q=0, gzip;q=0');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json<Echo>().headers['x-padding']).toBe(padding);
   });
 });
 

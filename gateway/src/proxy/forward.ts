@@ -1,5 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Writable } from 'node:stream';
 import { errors, type Dispatcher } from 'undici';
+import type { Encoding } from '../compression/accept-encoding';
+import { createCompressor } from '../compression/compressor';
+import { answerEncoding, isCompressibleAnswer, varyOnAcceptEncoding } from './answer-compression';
 import { buildClientHeaders } from './forward-headers';
 import { sendJson } from './json-response';
 
@@ -13,6 +17,8 @@ export interface ForwardRequest {
   headers: Record<string, string | string[]>;
   /** The client's request when it carries a body (streamed as it arrives, never buffered). */
   body: IncomingMessage | null;
+  /** The encodings the client accepts, best first: a JSON or CSV answer is compressed on the way (see answerEncoding). */
+  encodings?: Encoding[];
 }
 
 /** Whether the incoming message carries a body to stream upstream. */
@@ -22,15 +28,20 @@ export function hasRequestBody(req: IncomingMessage): boolean {
   return length !== undefined && length !== '0';
 }
 
-/** Streams one upstream response to the client, with back-pressure both ways. */
+/** Streams one upstream response to the client, with back-pressure both ways, compressed when it pays. */
 class ProxyResponseHandler implements Dispatcher.DispatchHandler {
   private controller: Dispatcher.DispatchController | null = null;
   private clientGone = false;
+  /** Where the body goes: the client, or a compressor piped to it. */
+  private sink: Writable;
 
   constructor(
     private readonly res: ServerResponse,
+    private readonly method: string,
+    private readonly encodings: Encoding[],
     private readonly onSettled: ((failure: Error | null) => void) | undefined,
   ) {
+    this.sink = res;
     res.once('close', this.onClientClose);
   }
 
@@ -51,18 +62,32 @@ class ProxyResponseHandler implements Dispatcher.DispatchHandler {
 
   onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
     if (statusCode < 200) return;
-    this.res.writeHead(statusCode, buildClientHeaders(headers));
+    const out = buildClientHeaders(headers);
+    if (isCompressibleAnswer(headers)) out.vary = varyOnAcceptEncoding(out.vary);
+    const encoding = answerEncoding(this.method, this.encodings, statusCode, headers);
+    if (encoding) {
+      const length = Number(headers['content-length']) || undefined;
+      delete out['content-length'];
+      out['content-encoding'] = encoding;
+      // The same validator for every encoding of the answer: weak (RFC 9110 §8.8.1).
+      if (typeof out.etag === 'string' && !out.etag.startsWith('W/')) out.etag = `W/${out.etag}`;
+      const compressor = createCompressor(encoding, length);
+      compressor.on('error', () => this.res.destroy());
+      compressor.pipe(this.res);
+      this.sink = compressor;
+    }
+    this.res.writeHead(statusCode, out);
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
-    if (!this.res.write(chunk) && !controller.paused) {
+    if (!this.sink.write(chunk) && !controller.paused) {
       controller.pause();
-      this.res.once('drain', this.resume);
+      this.sink.once('drain', this.resume);
     }
   }
 
   onResponseEnd(): void {
-    this.res.end();
+    this.sink.end();
     this.onSettled?.(null);
   }
 
@@ -70,6 +95,7 @@ class ProxyResponseHandler implements Dispatcher.DispatchHandler {
     this.onSettled?.(this.clientGone ? null : error);
     if (this.clientGone) return;
     if (this.res.headersSent) {
+      if (this.sink !== this.res) this.sink.destroy();
       this.res.destroy();
       return;
     }
@@ -93,7 +119,7 @@ export function forward(
   request: ForwardRequest,
   onSettled?: (failure: Error | null) => void,
 ): void {
-  const handler = new ProxyResponseHandler(res, onSettled);
+  const handler = new ProxyResponseHandler(res, request.method, request.encodings ?? [], onSettled);
   try {
     dispatcher.dispatch(
       { method: request.method, path: request.path, headers: request.headers, body: request.body },

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from 'undici';
 import { AppError, REQUEST_ID_HEADER, signUserContext, type UserContext } from '@kcf/server-kit';
+import { acceptedEncodings } from '../compression/accept-encoding';
 import type { SessionLookup } from '../session/session-resolver';
 import { readSessionId } from '../session/session-cookie';
 import { buildUpstreamHeaders } from './forward-headers';
@@ -32,7 +33,8 @@ export function createProxyHandler(deps: ProxyDeps) {
       const headers = buildUpstreamHeaders(req.headers, forwardingOf(req, deps.trust), extra, { keepCookie: route.upstream === 'identity' });
       const settled = route.endsSession && sessionId ? () => deps.sessions.forget(sessionId) : undefined;
       const body = hasRequestBody(req) ? req : null;
-      forward(deps.upstreams[route.upstream], res, { method: req.method ?? 'GET', path: req.url ?? '/', headers, body }, settled);
+      const encodings = acceptedEncodings(req.headers['accept-encoding']);
+      forward(deps.upstreams[route.upstream], res, { method: req.method ?? 'GET', path: req.url ?? '/', headers, body, encodings }, settled);
     };
 
     if (!sessionId) return send(null);

@@ -3,8 +3,8 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import { acceptedEncodings, type Encoding } from './accept-encoding';
+import { acceptedEncodings, type Encoding } from '../compression/accept-encoding';
+import { createCompressor } from '../compression/compressor';
 import { cacheControlFor } from './cache-policy';
 import { typeOf } from './content-types';
 
@@ -149,12 +149,8 @@ export function createStaticHandler(options: StaticHandlerOptions) {
     const done = (error: Error | null | undefined): void => {
       if (error && !res.writableEnded) res.destroy();
     };
-    if (onTheFly) {
-      const compressor =
-        encoding === 'br'
-          ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: stats.size } })
-          : createGzip({ level: 6 });
-      pipeline(source, compressor, res, done);
+    if (onTheFly && encoding) {
+      pipeline(source, createCompressor(encoding, stats.size), res, done);
     } else {
       pipeline(source, res, done);
     }
