@@ -1,4 +1,4 @@
-import { answerEncoding, isCompressibleAnswer, varyOnAcceptEncoding } from './answer-compression';
+import { answerEncoding, isCompressibleAnswer } from './answer-compression';
 
 const json = { 'content-type': 'application/json; charset=utf-8', 'content-length': '25000' };
 
@@ -30,15 +30,5 @@ describe('isCompressibleAnswer', () => {
     expect(isCompressibleAnswer({ 'content-type': 'text/csv' })).toBe(true);
     expect(isCompressibleAnswer({ 'content-type': 'text/html' })).toBe(false);
     expect(isCompressibleAnswer({})).toBe(false);
-  });
-});
-
-describe('varyOnAcceptEncoding', () => {
-  it('adds Accept-Encoding once', () => {
-    expect(varyOnAcceptEncoding(undefined)).toBe('Accept-Encoding');
-    expect(varyOnAcceptEncoding('Origin')).toBe('Origin, Accept-Encoding');
-    expect(varyOnAcceptEncoding('origin, accept-encoding')).toBe('origin, accept-encoding');
-    expect(varyOnAcceptEncoding(['Cookie', 'Origin'])).toBe('Cookie, Origin, Accept-Encoding');
-    expect(varyOnAcceptEncoding('*')).toBe('*');
   });
 });

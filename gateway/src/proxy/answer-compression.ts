@@ -26,10 +26,3 @@ export function answerEncoding(method: string, accepted: Encoding[], status: num
   if (length !== undefined && Number(length) < COMPRESS_MIN_BYTES) return null;
   return accepted[0];
 }
-
-/** Adds Accept-Encoding to a Vary value (once). */
-export function varyOnAcceptEncoding(vary: string | string[] | undefined): string {
-  const values = (Array.isArray(vary) ? vary.join(',') : (vary ?? '')).split(',').map((v) => v.trim()).filter(Boolean);
-  if (values.some((v) => v === '*' || v.toLowerCase() === 'accept-encoding')) return values.join(', ');
-  return [...values, 'Accept-Encoding'].join(', ');
-}

@@ -3,7 +3,8 @@ import type { Writable } from 'node:stream';
 import { errors, type Dispatcher } from 'undici';
 import type { Encoding } from '../compression/accept-encoding';
 import { createCompressor } from '../compression/compressor';
-import { answerEncoding, isCompressibleAnswer, varyOnAcceptEncoding } from './answer-compression';
+import { varyOnAcceptEncoding } from '../compression/vary';
+import { answerEncoding, isCompressibleAnswer } from './answer-compression';
 import { buildClientHeaders } from './forward-headers';
 import { sendJson } from './json-response';
 

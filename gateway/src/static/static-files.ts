@@ -5,6 +5,7 @@ import { join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { acceptedEncodings, type Encoding } from '../compression/accept-encoding';
 import { createCompressor } from '../compression/compressor';
+import { varyOnAcceptEncoding } from '../compression/vary';
 import { cacheControlFor } from './cache-policy';
 import { typeOf } from './content-types';
 
@@ -124,8 +125,7 @@ export function createStaticHandler(options: StaticHandlerOptions) {
         size = null;
         etag = weakEtag(stats, `-${encoding}`);
       }
-      const vary = res.getHeader('vary');
-      res.setHeader('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      res.setHeader('vary', varyOnAcceptEncoding(res.getHeader('vary')));
     }
 
     for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);

@@ -13,6 +13,6 @@ export function beneficiaryJson(today: string): string {
  * so its years drop by one exactly when the birthday is not yet reached (29 February included); a date of
  * birth after `today` is 0.
  */
-export function ageSql(dateOfBirth: string, today: string): string {
+function ageSql(dateOfBirth: string, today: string): string {
   return `greatest(0, date_part('year', age(${today}, ${dateOfBirth}))::int)`;
 }
