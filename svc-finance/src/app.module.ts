@@ -5,12 +5,14 @@ import {
   CLOCK,
   databaseModule,
   HealthModule,
+  IDEMPOTENCY_MIGRATIONS,
   InternalClient,
   MessagingModule,
   StorageModule,
   OUTBOX_ENTITIES,
   OUTBOX_MIGRATIONS,
   systemClock,
+  UnitOfWorkModule,
   type Clock,
   type InProcessEventBus,
 } from '@kcf/server-kit';
@@ -35,7 +37,7 @@ import { FinanceInit1795400000000 } from './migrations/1795400000000-finance-ini
 import { InternalStatsController } from './stats/internal-stats.controller';
 
 export const FINANCE_ENTITIES = [IncomeEntity, ExpenseEntity, BudgetEntity, ...OUTBOX_ENTITIES];
-export const FINANCE_MIGRATIONS = [FinanceInit1795400000000, ...OUTBOX_MIGRATIONS];
+export const FINANCE_MIGRATIONS = [FinanceInit1795400000000, ...OUTBOX_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS];
 
 const CONSUMERS = [BudgetUsageConsumer, BeneficiaryLinksConsumer];
 
@@ -55,6 +57,7 @@ export class FinanceModule {
         DiscoveryModule,
         databaseModule(FINANCE_DB, () => ({ url: config.DATABASE_URL, entities: FINANCE_ENTITIES, migrations: FINANCE_MIGRATIONS })),
         TypeOrmModule.forFeature(FINANCE_ENTITIES, FINANCE_DB),
+        UnitOfWorkModule.forRoot({ dataSourceName: FINANCE_DB, keyTtlHours: config.IDEMPOTENCY_TTL_HOURS }),
         HealthModule.forRoot({ dataSourceName: FINANCE_DB }),
         StorageModule.forRoot('finance', config),
         MessagingModule.forRoot({

@@ -38,13 +38,16 @@ describe('GET /internal/stats', () => {
     const e = (await api().post('/api/expenses').set(h.as('admin')).send({ amount: '999.99', category: 'admin', date: '2026-01-02', description: 'Stationery' }).expect(201)).body;
     expect(await stats()).toEqual({ totalDonations: '1000000.30', totalExpenses: '999.99', netBalance: '999000.31' });
     await api().put(`/api/expenses/${e.id}`).set(h.as('admin')).send({ amount: '1000', category: 'admin', date: '2026-01-02', description: 'Stationery' }).expect(200);
+    // Deleting the income would leave the balance negative: refused, the figures unchanged.
+    await api().delete(`/api/income/${a.id}`).set(h.as('superadmin')).expect(400);
+    expect(await stats()).toEqual({ totalDonations: '1000000.30', totalExpenses: '1000.00', netBalance: '999000.30' });
+    await api().delete(`/api/expenses/${e.id}`).set(h.as('superadmin')).expect(204);
     await api().delete(`/api/income/${a.id}`).set(h.as('superadmin')).expect(204);
-    // Deleting income may leave the balance negative; the figures say so.
-    expect(await stats()).toEqual({ totalDonations: '0.20', totalExpenses: '1000.00', netBalance: '-999.80' });
-    const [sums] = await h.sql<{ income: string; expenses: string }>(
+    expect(await stats()).toEqual({ totalDonations: '0.20', totalExpenses: '0.00', netBalance: '0.20' });
+    const [sums] = await h.sql<{ income: string; expenses: string | null }>(
       `SELECT (SELECT sum(amount) FROM income)::text AS income, (SELECT sum(amount) FROM expenses)::text AS expenses`,
     );
-    expect(sums).toEqual({ income: '0.20', expenses: '1000.00' });
+    expect(sums).toEqual({ income: '0.20', expenses: null });
   });
 
   it('is for services only', async () => {
@@ -60,7 +63,8 @@ describe('records.created-by', () => {
       await api().post('/api/expenses').set(h.as('superadmin')).field('amount', '10').field('category', 'health').field('date', '2026-02-02').field('description', 'Clinic').attach('receipt', FILES.pdf, 'r.pdf').expect(201)
     ).body;
     const budget = (await api().post('/api/budgets').set(h.as('admin')).send({ category: 'health', quarter: 'Term 1', year: 2026, plannedAmount: 100 }).expect(201)).body;
-    for (const path of [`/api/income/${income.id}`, `/api/expenses/${expense.id}`, `/api/budgets/${budget.id}`]) {
+    // The expense goes first: without it the income's removal would leave a negative balance.
+    for (const path of [`/api/expenses/${expense.id}`, `/api/income/${income.id}`, `/api/budgets/${budget.id}`]) {
       await api().delete(path).set(h.as('superadmin')).expect(204);
     }
     const facts = (recordId: string) =>

@@ -22,3 +22,5 @@ export * from './events';
 export * from './outbox';
 export * from './messaging/messaging.module';
 export * from './storage-module/storage.module';
+export * from './unit-of-work';
+export * from './idempotency';

@@ -11,7 +11,7 @@ import {
   type ExpenseCategory,
   type Term,
 } from '@kcf/contracts';
-import { AppError, Outbox, type UserContext } from '@kcf/server-kit';
+import { AppError, UnitOfWork, type UserContext } from '@kcf/server-kit';
 import { FINANCE_DB } from '../config';
 import { recordCreatedBy } from '../common/record-events';
 import { BudgetEntity, toBudgetItem } from './budget.entity';
@@ -34,7 +34,7 @@ const byYearTermCategory = (a: BudgetItem, b: BudgetItem) => b.year - a.year || 
 export class BudgetsService {
   constructor(
     @InjectDataSource(FINANCE_DB) private readonly db: DataSource,
-    private readonly outbox: Outbox,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async list(filter: BudgetFilter = {}): Promise<BudgetItem[]> {
@@ -52,7 +52,7 @@ export class BudgetsService {
 
   /** A new budget, its used amount taken from the expenses already there; 409 for a second one of the same key. */
   async create(body: BudgetBody, user: UserContext): Promise<BudgetItem> {
-    const item = await this.db.transaction(async (m) => {
+    return this.uow.transaction(async (m) => {
       await lockBudgetUsage(m);
       const { from, to } = termDateRange(body.quarter, body.year);
       const inserted: { id: string }[] = await m.query(
@@ -66,13 +66,11 @@ export class BudgetsService {
       await recordCreatedBy(m, 'budget', row.id, row.createdBy, false);
       return toBudgetItem(row);
     });
-    this.outbox.flush();
-    return item;
   }
 
   /** The budget form: every field; moving it to another category, term or year recomputes its used amount. */
   async update(id: string, body: BudgetBody): Promise<BudgetItem> {
-    return this.db.transaction(async (m) => {
+    return this.uow.transaction(async (m) => {
       await lockBudgetUsage(m);
       const current = await this.lock(m, id);
       const { from, to } = termDateRange(body.quarter, body.year);
@@ -93,7 +91,7 @@ export class BudgetsService {
 
   /** The details dialog's inline edit: planned amount and notes only. */
   async editInline(id: string, body: BudgetInlineEditBody): Promise<BudgetItem> {
-    return this.db.transaction(async (m) => {
+    return this.uow.transaction(async (m) => {
       const result = await m.update(BudgetEntity, { id }, { plannedAmount: body.plannedAmount, notes: body.notes, updatedAt: () => 'now()' });
       if (!result.affected) throw AppError.notFound();
       return toBudgetItem(await m.findOneByOrFail(BudgetEntity, { id }));
@@ -101,17 +99,16 @@ export class BudgetsService {
   }
 
   async remove(id: string): Promise<void> {
-    await this.db.transaction(async (m) => {
+    await this.uow.transaction(async (m) => {
       const row = await this.lock(m, id);
       await m.delete(BudgetEntity, { id });
       await recordCreatedBy(m, 'budget', id, row.createdBy, true);
     });
-    this.outbox.flush();
   }
 
   /** "Sync with Expenses": every used amount from the expenses, in one statement. */
   async recalculateAll(): Promise<{ updated: number }> {
-    const updated = await this.db.transaction((m) => recomputeAllBudgetUsage(m));
+    const updated = await this.uow.transaction((m) => recomputeAllBudgetUsage(m));
     return { updated };
   }
 

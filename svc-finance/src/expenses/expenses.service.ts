@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ExpenseCreated, ExpenseDeleted, ExpenseUpdated, addMoney, compareMoney, subtractMoney, type Expense, type ExpenseBody, type FinanceListQuery } from '@kcf/contracts';
-import { AppError, Outbox, writeToOutbox, type StoredObject, type UserContext } from '@kcf/server-kit';
+import { AppError, UnitOfWork, writeToOutbox, type StoredObject, type UserContext } from '@kcf/server-kit';
 import { FINANCE_DB } from '../config';
 import { dateRangeWhere } from '../common/date-filter';
 import { readBalance } from '../common/ledger';
@@ -21,7 +21,7 @@ const facts = (row: ExpenseEntity) => ({ expenseId: row.id, category: row.catego
 export class ExpensesService {
   constructor(
     @InjectDataSource(FINANCE_DB) private readonly db: DataSource,
-    private readonly outbox: Outbox,
+    private readonly uow: UnitOfWork,
     private readonly receipts: ReceiptStore,
     @Inject(BENEFICIARY_DIRECTORY) private readonly beneficiaries: BeneficiaryDirectory,
   ) {}
@@ -45,29 +45,25 @@ export class ExpensesService {
     const receipt = file ? await checkReceipt(file) : null;
     if (body.beneficiaryId) await this.assertBeneficiaryExists(body.beneficiaryId);
     const id = randomUUID();
+    // Written first; removed again if the expense is not saved.
     const key = receipt ? await this.receipts.put(id, receipt) : null;
+    this.uow.afterRollback(() => this.receipts.discard(key));
     const now = new Date();
     const row = Object.assign(new ExpenseEntity(), { id, ...fields(body), ...receiptColumns(key, receipt), createdBy: user.userId, createdAt: now, updatedAt: now });
-    try {
-      await this.db.transaction(async (m) => {
-        if (body.beneficiaryId) await assertBeneficiaryNotDeleted(m, body.beneficiaryId);
-        await writeToOutbox(m, ExpenseCreated, facts(row));
-        await recordCreatedBy(m, 'expense', id, row.createdBy, false);
-        // The insert takes the totals row (trigger): from here to commit, the balance is this transaction's.
-        await m.query(
-          `INSERT INTO expenses (id, amount, category, beneficiary_id, date, description, receipt_key, receipt_name, receipt_type, receipt_size, created_by, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
-          [row.id, row.amount, row.category, row.beneficiaryId, row.date, row.description, row.receiptKey, row.receiptName, row.receiptType, row.receiptSize, row.createdBy, now],
-        );
-        const balanceBefore = addMoney(await readBalance(m), row.amount);
-        refuseOver(balanceRefusal(row.amount, balanceBefore));
-      });
-      this.outbox.flush();
-      return toExpense(row);
-    } catch (error) {
-      await this.receipts.discard(key);
-      throw error;
-    }
+    await this.uow.transaction(async (m) => {
+      if (body.beneficiaryId) await assertBeneficiaryNotDeleted(m, body.beneficiaryId);
+      await writeToOutbox(m, ExpenseCreated, facts(row));
+      await recordCreatedBy(m, 'expense', id, row.createdBy, false);
+      // The insert takes the totals row (trigger): from here to commit, the balance is this transaction's.
+      await m.query(
+        `INSERT INTO expenses (id, amount, category, beneficiary_id, date, description, receipt_key, receipt_name, receipt_type, receipt_size, created_by, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+        [row.id, row.amount, row.category, row.beneficiaryId, row.date, row.description, row.receiptKey, row.receiptName, row.receiptType, row.receiptSize, row.createdBy, now],
+      );
+      const balanceBefore = addMoney(await readBalance(m), row.amount);
+      refuseOver(balanceRefusal(row.amount, balanceBefore));
+    });
+    return toExpense(row);
   }
 
   /** Replaces the fields; a new receipt replaces the old one, no receipt keeps it. */
@@ -78,41 +74,31 @@ export class ExpensesService {
     const before = await this.find(id);
     if (body.beneficiaryId && body.beneficiaryId !== before.beneficiaryId) await this.assertBeneficiaryExists(body.beneficiaryId);
     const key = receipt ? await this.receipts.put(id, receipt) : null;
-    let replacedKey: string | null = null;
-    try {
-      const expense = await this.db.transaction(async (m) => {
-        if (body.beneficiaryId) await assertBeneficiaryNotDeleted(m, body.beneficiaryId);
-        const current = await this.lockExpense(m, id);
-        const row = Object.assign(new ExpenseEntity(), current, fields(body), key ? receiptColumns(key, receipt) : {}, { updatedAt: new Date() });
-        await writeToOutbox(m, ExpenseUpdated, { ...facts(row), previousCategory: current.category, previousDate: current.date, previousAmount: current.amount });
-        // A changed amount takes the totals row (trigger) until commit.
-        await m.update(ExpenseEntity, { id }, { ...fields(body), ...(key ? receiptColumns(key, receipt) : {}), updatedAt: row.updatedAt });
-        if (compareMoney(row.amount, current.amount) > 0) {
-          const balanceBefore = addMoney(await readBalance(m), subtractMoney(row.amount, current.amount));
-          refuseOver(balanceRefusal(row.amount, balanceBefore, current.amount));
-        }
-        if (key) replacedKey = current.receiptKey;
-        return toExpense(row);
-      });
-      this.outbox.flush();
-      await this.receipts.discard(replacedKey);
-      return expense;
-    } catch (error) {
-      await this.receipts.discard(key);
-      throw error;
-    }
+    this.uow.afterRollback(() => this.receipts.discard(key));
+    return this.uow.transaction(async (m) => {
+      if (body.beneficiaryId) await assertBeneficiaryNotDeleted(m, body.beneficiaryId);
+      const current = await this.lockExpense(m, id);
+      const row = Object.assign(new ExpenseEntity(), current, fields(body), key ? receiptColumns(key, receipt) : {}, { updatedAt: new Date() });
+      await writeToOutbox(m, ExpenseUpdated, { ...facts(row), previousCategory: current.category, previousDate: current.date, previousAmount: current.amount });
+      // A changed amount takes the totals row (trigger) until commit.
+      await m.update(ExpenseEntity, { id }, { ...fields(body), ...(key ? receiptColumns(key, receipt) : {}), updatedAt: row.updatedAt });
+      if (compareMoney(row.amount, current.amount) > 0) {
+        const balanceBefore = addMoney(await readBalance(m), subtractMoney(row.amount, current.amount));
+        refuseOver(balanceRefusal(row.amount, balanceBefore, current.amount));
+      }
+      if (key) this.uow.afterCommit(() => this.receipts.discard(current.receiptKey));
+      return toExpense(row);
+    });
   }
 
   async remove(id: string): Promise<void> {
-    const receiptKey = await this.db.transaction(async (m) => {
+    await this.uow.transaction(async (m) => {
       const row = await this.lockExpense(m, id);
       await writeToOutbox(m, ExpenseDeleted, facts(row));
       await recordCreatedBy(m, 'expense', id, row.createdBy, true);
       await m.delete(ExpenseEntity, { id });
-      return row.receiptKey;
+      this.uow.afterCommit(() => this.receipts.discard(row.receiptKey));
     });
-    this.outbox.flush();
-    await this.receipts.discard(receiptKey);
   }
 
   /** The receipt's bytes and what to call it; 404 when the expense has none. */

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { IncomeCreated, IncomeDeleted, type FinanceListQuery, type Income, type IncomeBody } from '@kcf/contracts';
-import { AppError, Outbox, writeToOutbox, type UserContext } from '@kcf/server-kit';
+import type { EntityManager } from 'typeorm';
+import { IncomeCreated, IncomeDeleted, checkIncomeReduction, compareMoney, type FinanceListQuery, type Income, type IncomeBody } from '@kcf/contracts';
+import { AppError, UnitOfWork, writeToOutbox, type UserContext } from '@kcf/server-kit';
 import { FINANCE_DB } from '../config';
 import { dateRangeWhere } from '../common/date-filter';
+import { readBalance } from '../common/ledger';
 import { recordCreatedBy } from '../common/record-events';
 import { IncomeEntity, toIncome } from './income.entity';
 
@@ -13,7 +15,7 @@ import { IncomeEntity, toIncome } from './income.entity';
 export class IncomeService {
   constructor(
     @InjectDataSource(FINANCE_DB) private readonly db: DataSource,
-    private readonly outbox: Outbox,
+    private readonly uow: UnitOfWork,
   ) {}
 
   /** Newest date first, then newest entry. */
@@ -36,7 +38,7 @@ export class IncomeService {
   async create(body: IncomeBody, user: UserContext): Promise<Income> {
     const now = new Date();
     const row = Object.assign(new IncomeEntity(), { id: randomUUID(), ...body, createdBy: user.userId, createdAt: now, updatedAt: now });
-    await this.db.transaction(async (m) => {
+    await this.uow.transaction(async (m) => {
       await writeToOutbox(m, IncomeCreated, { incomeId: row.id, amount: row.amount, date: row.date, source: row.source, createdBy: row.createdBy });
       await recordCreatedBy(m, 'income', row.id, row.createdBy, false);
       // Last: the insert takes the totals row (trigger) until commit.
@@ -45,26 +47,39 @@ export class IncomeService {
         [row.id, row.amount, row.source, row.date, row.remarks, row.createdBy, now],
       );
     });
-    this.outbox.flush();
     return toIncome(row);
   }
 
+  /** Every field; a lower amount must leave the net balance at zero or more (like an expense's). */
   async update(id: string, body: IncomeBody): Promise<Income> {
-    return this.db.transaction(async (m) => {
-      const result = await m.update(IncomeEntity, { id }, { amount: body.amount, source: body.source, date: body.date, remarks: body.remarks, updatedAt: () => 'now()' });
-      if (!result.affected) throw AppError.notFound();
+    return this.uow.transaction(async (m) => {
+      const current = await this.lock(m, id);
+      // A changed amount takes the totals row (trigger) until commit: the balance read next is this transaction's.
+      await m.update(IncomeEntity, { id }, { amount: body.amount, source: body.source, date: body.date, remarks: body.remarks, updatedAt: () => 'now()' });
+      if (compareMoney(body.amount, current.amount) < 0) refuseNegative(checkIncomeReduction('update', await readBalance(m))?.message);
       return toIncome(await m.findOneByOrFail(IncomeEntity, { id }));
     });
   }
 
+  /** Refused when the expenses already recorded would exceed what is left without it. */
   async remove(id: string): Promise<void> {
-    await this.db.transaction(async (m) => {
-      const row = await m.findOne(IncomeEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw AppError.notFound();
+    await this.uow.transaction(async (m) => {
+      const row = await this.lock(m, id);
       await writeToOutbox(m, IncomeDeleted, { incomeId: id, amount: row.amount, date: row.date, source: row.source, createdBy: row.createdBy });
       await recordCreatedBy(m, 'income', id, row.createdBy, true);
       await m.delete(IncomeEntity, { id });
+      refuseNegative(checkIncomeReduction('delete', await readBalance(m))?.message);
     });
-    this.outbox.flush();
   }
+
+  private async lock(m: EntityManager, id: string): Promise<IncomeEntity> {
+    const row = await m.findOne(IncomeEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+}
+
+/** 400 with the balance message (the form shows it under the title 'Insufficient Balance'). */
+function refuseNegative(message: string | undefined): void {
+  if (message) throw new AppError('VALIDATION', message, [{ path: 'amount', message }]);
 }

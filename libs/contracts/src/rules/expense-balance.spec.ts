@@ -1,4 +1,4 @@
-import { checkExpenseBalance } from './expense-balance';
+import { checkExpenseBalance, checkIncomeReduction } from './expense-balance';
 
 describe('checkExpenseBalance', () => {
   it('lets an expense the balance covers through', () => {
@@ -16,5 +16,20 @@ describe('checkExpenseBalance', () => {
       title: 'Insufficient Balance',
       message: 'Cannot create expense: Amount (KSH 2,500.50) exceeds available balance (KSH 1,500.00)',
     });
+  });
+});
+
+describe('checkIncomeReduction', () => {
+  it('allows a change that keeps the balance at zero or more', () => {
+    expect(checkIncomeReduction('delete', '0.00')).toBeNull();
+    expect(checkIncomeReduction('update', '12.50')).toBeNull();
+  });
+
+  it('refuses one that would make it negative, naming the balance', () => {
+    expect(checkIncomeReduction('delete', '-500.00')).toEqual({
+      title: 'Insufficient Balance',
+      message: 'Cannot delete income: it would leave a negative balance (KSH -500.00)',
+    });
+    expect(checkIncomeReduction('update', '-499.99')?.message).toBe('Cannot update income: it would leave a negative balance (KSH -499.99)');
   });
 });

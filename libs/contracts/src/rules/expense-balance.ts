@@ -21,3 +21,16 @@ export function checkExpenseBalance(amount: Money, netBalance: Money): BalanceRe
   }
   return null;
 }
+
+/**
+ * Whether removing or lowering an income keeps the net balance at zero or more: null when it does,
+ * otherwise the refusal (400, message containing "balance", shown under 'Insufficient Balance').
+ * `balanceAfter` is the net balance with the change applied.
+ */
+export function checkIncomeReduction(action: 'update' | 'delete', balanceAfter: Money): BalanceRefusal | null {
+  if (toCents(balanceAfter) >= 0n) return null;
+  return {
+    title: API_MESSAGES.insufficientBalanceTitle,
+    message: `Cannot ${action} income: it would leave a negative balance (${formatMoney(balanceAfter, 'KSH')})`,
+  };
+}

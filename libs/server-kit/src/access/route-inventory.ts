@@ -1,7 +1,8 @@
 import { RequestMethod, type INestApplication } from '@nestjs/common';
-import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
+import { INTERCEPTORS_METADATA, PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { AccessLevel } from '@kcf/contracts';
+import { UnitOfWorkInterceptor } from '../unit-of-work/unit-of-work.interceptor';
 import { ACCESS_METADATA } from './access.decorator';
 
 export interface RouteInfo {
@@ -10,6 +11,8 @@ export interface RouteInfo {
   access: AccessLevel | undefined;
   controller: string;
   handler: string;
+  /** The route's last interceptor is the unit of work, so it runs after the route's own (body parsing). */
+  unitOfWorkInnermost: boolean;
 }
 
 function joinPath(...parts: (string | string[] | undefined)[]): string {
@@ -42,6 +45,7 @@ export function listRoutes(app: INestApplication, globalPrefix = ''): RouteInfo[
         access: reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_METADATA, [handler, wrapper.metatype]),
         controller: wrapper.metatype.name,
         handler: name,
+        unitOfWorkInnermost: ((Reflect.getMetadata(INTERCEPTORS_METADATA, handler) as unknown[] | undefined) ?? []).at(-1) === UnitOfWorkInterceptor,
       });
     }
   }

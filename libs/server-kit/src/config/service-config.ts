@@ -21,6 +21,8 @@ export const baseServiceConfigShape = {
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('warn'),
   DATA_DIR: z.string().default('.data'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
+  /** How long an Idempotency-Key's answer is kept (at least a day). */
+  IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(24).default(24),
 };
 
 /** Object storage: S3/MinIO when S3_ENDPOINT is set, else local disk under DATA_DIR/files. */

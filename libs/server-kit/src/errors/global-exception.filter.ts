@@ -2,6 +2,12 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Request, Response } from 'express';
 import { AppError, ERROR_STATUS } from './app-error';
 import { REQUEST_ID_HEADER } from '../http/request-id';
+import { isRetriableDatabaseFailure } from '../unit-of-work/database-failures';
+
+/** The answer when the database stayed out of reach through every retry (a restart that lasted too long). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable; please try again';
+/** Seconds a client is asked to wait before trying a 503 again. */
+const RETRY_AFTER_SECONDS = '2';
 
 interface ErrorBody {
   message: string;
@@ -51,6 +57,7 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
   if (storage) return { status: storage.status, body: { message: storage.message } };
   const known = e && (CLIENT_ERROR_TYPES[e.type ?? ''] ?? CLIENT_ERROR_TYPES[e.code ?? '']);
   if (known) return { status: known.status, body: { message: known.message } };
+  if (isRetriableDatabaseFailure(exception)) return { status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE } };
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, body: { message: 'Bad request' } };
@@ -78,6 +85,7 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       res.end();
       return;
     }
+    if (status === 503 && !res.getHeader('Retry-After')) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
     res.status(status).json({ ...body, requestId });
   }
 }

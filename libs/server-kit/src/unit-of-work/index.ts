@@ -1,0 +1,6 @@
+export { UnitOfWork, COMMIT_OUTCOME_UNKNOWN_MESSAGE, type ExecuteOptions, type UnitOfWorkOptions } from './unit-of-work';
+export { WorkScope, WorkAbortedError } from './work-scope';
+export { UnitOfWorkInterceptor } from './unit-of-work.interceptor';
+export { UnitOfWorkModule, type UnitOfWorkModuleOptions } from './unit-of-work.module';
+export { isConnectionFailure, isRetriableDatabaseFailure } from './database-failures';
+export { DEFAULT_RETRY_SCHEDULE, retryDelay, type RetrySchedule } from './retry-schedule';

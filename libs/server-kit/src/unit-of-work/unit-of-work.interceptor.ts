@@ -1,0 +1,82 @@
+import { Injectable, Logger, Optional, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+import type { RequestWithUser } from '../access/access.decorator';
+import { AppError } from '../errors/app-error';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_REPLAYED_HEADER,
+  KEY_IN_PROGRESS_MESSAGE,
+  KEY_REUSED_MESSAGE,
+  idempotencyKeyOf,
+  keyedRequest,
+} from '../idempotency/idempotency-key';
+import { IdempotencyStore, KeyLeaseLostError } from '../idempotency/idempotency-store';
+import { requestFingerprint, type FingerprintInput } from '../idempotency/request-fingerprint';
+import { UnitOfWork } from './unit-of-work';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+type HttpRequest = Request & RequestWithUser & FingerprintInput;
+
+/**
+ * Runs every request of a service as one unit of work (see UnitOfWork), innermost of the route's
+ * interceptors so that a multipart body is parsed by then. `@Access` puts it on every route.
+ * A write that carries an Idempotency-Key from a signed-in user is done once: a repeat gets the recorded
+ * answer (`Idempotency-Replayed: true`), other content under the same key 422, a repeat while the first is
+ * running 409 with `Retry-After`. Answers of 2xx are recorded; a failed request frees its key.
+ * In a process without a UnitOfWork (the gateway) it does nothing.
+ */
+@Injectable()
+export class UnitOfWorkInterceptor implements NestInterceptor {
+  private readonly logger = new Logger('Idempotency');
+
+  constructor(
+    @Optional() private readonly unit?: UnitOfWork,
+    @Optional() private readonly keys?: IdempotencyStore,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (!this.unit || context.getType() !== 'http') return next.handle();
+    const http = context.switchToHttp();
+    return from(this.handle(this.unit, http.getRequest<HttpRequest>(), http.getResponse<Response>(), next));
+  }
+
+  private async handle(unit: UnitOfWork, req: HttpRequest, res: Response, next: CallHandler): Promise<unknown> {
+    const work = () => lastValueFrom(next.handle(), { defaultValue: undefined });
+    const mayRetry = () => !res.headersSent;
+    const key = WRITE_METHODS.has(req.method) ? idempotencyKeyOf(req.headers[IDEMPOTENCY_KEY_HEADER]) : undefined;
+    const userId = req.user?.userId;
+    if (key === undefined || !userId || !this.keys) return unit.execute(work, { mayRetry });
+
+    const keys = this.keys;
+    const request = keyedRequest(key, userId, req.method, req.originalUrl, requestFingerprint(req));
+    const outcome = await unit.retrying(() => keys.claim(request));
+    switch (outcome.kind) {
+      case 'mismatch':
+        throw new AppError('UNPROCESSABLE', KEY_REUSED_MESSAGE);
+      case 'busy':
+        res.setHeader('Retry-After', '1');
+        throw AppError.conflict(KEY_IN_PROGRESS_MESSAGE);
+      case 'replay':
+        res.status(outcome.status);
+        res.setHeader(IDEMPOTENCY_REPLAYED_HEADER, 'true');
+        return outcome.body;
+    }
+    const { claim } = outcome;
+    try {
+      return await unit.execute(work, {
+        mayRetry,
+        beforeCommit: (scope, result) => scope.run((manager) => keys.complete(manager, claim, res.statusCode, result)),
+        resolveUnknownCommit: () => keys.outcome(claim),
+      });
+    } catch (error) {
+      if (error instanceof KeyLeaseLostError) {
+        res.setHeader('Retry-After', '1');
+        throw AppError.conflict(KEY_IN_PROGRESS_MESSAGE);
+      }
+      await unit.retrying(() => keys.release(claim)).catch((e: unknown) => this.logger.warn(`Could not free a key: ${String(e)}`));
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Logger } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../errors/app-error';
+import { isRetriableDatabaseFailure } from './database-failures';
+import { DEFAULT_RETRY_SCHEDULE, retryDelay, sleep, type RetrySchedule } from './retry-schedule';
+import { WorkScope, type Hook } from './work-scope';
+
+const scopes = new AsyncLocalStorage<WorkScope>();
+
+/** The answer when COMMIT was sent and the connection died before PostgreSQL said whether it took. */
+export const COMMIT_OUTCOME_UNKNOWN_MESSAGE =
+  'The connection to the database was lost while saving; the change may have been saved. Check before trying again.';
+
+export interface ExecuteOptions<T> {
+  /** Last writes of the unit, in its transaction, once the work has its result (the idempotency record). */
+  beforeCommit?: (scope: WorkScope, result: T) => Promise<void>;
+  /**
+   * COMMIT was sent and its answer lost: whether it took. 'committed' ends the unit as saved; 'not-committed'
+   * lets it run again; null (cannot tell) answers 503 with COMMIT_OUTCOME_UNKNOWN_MESSAGE.
+   */
+  resolveUnknownCommit?: () => Promise<'committed' | 'not-committed' | null>;
+  /** Whether running the work again is still possible (false once an answer has started). */
+  mayRetry?: () => boolean;
+}
+
+export interface UnitOfWorkOptions {
+  retry?: RetrySchedule;
+  /** Called after every commit that wrote something (wakes the outbox relay). */
+  onCommitted?: () => void;
+}
+
+/**
+ * The one write path of a service. Every request runs as one unit of work (the UnitOfWorkInterceptor opens
+ * it): every `transaction()` inside the request joins one database transaction, committed after the
+ * handler has its answer, together with the request's idempotency record. Outside a request (event
+ * consumers, start-up work) `transaction()` is a transaction of its own. Either way the work runs again,
+ * on a fresh connection, after a failure of the connection or a serialization failure, as long as nothing
+ * was committed; `afterCommit` hooks (removing replaced files, say) run only once the change is saved.
+ */
+export class UnitOfWork {
+  private readonly logger = new Logger('UnitOfWork');
+  private readonly schedule: RetrySchedule;
+
+  constructor(
+    readonly dataSource: DataSource,
+    private readonly options: UnitOfWorkOptions = {},
+  ) {
+    this.schedule = options.retry ?? DEFAULT_RETRY_SCHEDULE;
+  }
+
+  /** Runs `write` in the current unit's transaction, or in one of its own outside a unit. */
+  transaction<T>(write: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const scope = this.currentScope();
+    if (scope) return scope.run(write);
+    return this.separately(write);
+  }
+
+  /**
+   * Runs `write` in a transaction of its own that commits before this resolves, even inside a request whose
+   * own unit will roll back (a failed sign-in must still be counted).
+   */
+  separately<T>(write: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.execute(() => this.currentScope()!.run(write));
+  }
+
+  /** Runs `hook` once the current unit has committed (at once outside a unit). */
+  afterCommit(hook: Hook): void {
+    const scope = this.currentScope();
+    if (scope) scope.afterCommit(hook);
+    else void Promise.resolve().then(hook).catch((error: unknown) => this.report(error));
+  }
+
+  /** Runs `hook` if the current unit saves nothing (never outside a unit). */
+  afterRollback(hook: Hook): void {
+    this.currentScope()?.afterRollback(hook);
+  }
+
+  /**
+   * Runs `work` as one unit of work: what it writes through `transaction()` commits when it resolves (after
+   * `beforeCommit`), and rolls back when it throws. Retriable database failures run it again while nothing
+   * was committed and the schedule's budget lasts.
+   */
+  async execute<T>(work: () => Promise<T>, options: ExecuteOptions<T> = {}): Promise<T> {
+    const started = Date.now();
+    for (let retry = 0; ; retry++) {
+      const scope = new WorkScope(this.dataSource);
+      let result: T;
+      try {
+        result = await scopes.run(scope, work);
+        if (options.beforeCommit) await scopes.run(scope, () => options.beforeCommit!(scope, result));
+        await scope.commit();
+      } catch (error) {
+        await scope.end(error);
+        const outcome = scope.commitSent ? await this.unknownOutcome(options) : 'not-committed';
+        if (outcome === 'committed') {
+          // The commit took, though its answer was lost: the result is the one that was saved.
+          await scope.committed((e) => this.report(e));
+          this.options.onCommitted?.();
+          return result!;
+        }
+        if (outcome === null) throw new AppError('UNAVAILABLE', COMMIT_OUTCOME_UNKNOWN_MESSAGE);
+        await scope.rolledBack((e) => this.report(e));
+        const delay =
+          isRetriableDatabaseFailure(error) && (options.mayRetry?.() ?? true) ? retryDelay(this.schedule, retry, Date.now() - started) : null;
+        if (delay === null) throw error;
+        this.logger.warn(`Database failure (${describe(error)}); running the work again in ${delay} ms`);
+        await sleep(delay);
+        continue;
+      }
+      await scope.end();
+      await scope.committed((e) => this.report(e));
+      this.options.onCommitted?.();
+      return result;
+    }
+  }
+
+  /** Runs `read` again after retriable database failures (for statements outside any unit). */
+  async retrying<T>(read: () => Promise<T>): Promise<T> {
+    const started = Date.now();
+    for (let retry = 0; ; retry++) {
+      try {
+        return await read();
+      } catch (error) {
+        const delay = isRetriableDatabaseFailure(error) ? retryDelay(this.schedule, retry, Date.now() - started) : null;
+        if (delay === null) throw error;
+        await sleep(delay);
+      }
+    }
+  }
+
+  private async unknownOutcome<T>(options: ExecuteOptions<T>): Promise<'committed' | 'not-committed' | null> {
+    if (!options.resolveUnknownCommit) return null;
+    try {
+      return await this.retrying(options.resolveUnknownCommit);
+    } catch {
+      return null;
+    }
+  }
+
+  private currentScope(): WorkScope | undefined {
+    const scope = scopes.getStore();
+    return scope && scope.dataSource === this.dataSource ? scope : undefined;
+  }
+
+  private report(error: unknown): void {
+    this.logger.error(`After the unit of work: ${describe(error)}`);
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

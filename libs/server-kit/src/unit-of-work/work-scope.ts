@@ -1,0 +1,110 @@
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import { isConnectionFailure } from './database-failures';
+
+export type Hook = () => unknown;
+
+/** Thrown when a unit of work is asked to commit after a write inside it failed: nothing of it is saved. */
+export class WorkAbortedError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('A write of this unit of work failed, so none of it was saved');
+    this.name = 'WorkAbortedError';
+  }
+}
+
+/**
+ * One unit of work: at most one transaction, on one connection, begun by the first write that asks for it
+ * and ended (commit or rollback) by whoever opened the scope. Writes inside it join that transaction.
+ * A write that throws leaves the scope abort-only: the work can still catch the error and answer, but
+ * nothing is committed.
+ */
+export class WorkScope {
+  private beginning: Promise<QueryRunner> | null = null;
+  private readonly commitHooks: Hook[] = [];
+  private readonly rollbackHooks: Hook[] = [];
+  private failure: { error: unknown } | null = null;
+  /** COMMIT was sent: from here on a failure leaves the outcome unknown. */
+  commitSent = false;
+  private ended = false;
+
+  constructor(readonly dataSource: DataSource) {}
+
+  /** Runs `write` in this scope's transaction (beginning it if needed). */
+  async run<T>(write: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (this.ended || this.commitSent) throw new Error('This unit of work has already ended');
+    if (this.failure) throw new WorkAbortedError(this.failure.error);
+    const runner = await (this.beginning ??= this.begin());
+    try {
+      return await write(runner.manager);
+    } catch (error) {
+      this.failure ??= { error };
+      throw error;
+    }
+  }
+
+  afterCommit(hook: Hook): void {
+    this.commitHooks.push(hook);
+  }
+
+  afterRollback(hook: Hook): void {
+    this.rollbackHooks.push(hook);
+  }
+
+  /** Commits what was written (nothing to do when nothing was). */
+  async commit(): Promise<void> {
+    if (this.failure) throw new WorkAbortedError(this.failure.error);
+    if (!this.beginning) return;
+    const runner = await this.beginning;
+    this.commitSent = true;
+    await runner.commitTransaction();
+  }
+
+  /** Rolls back when a transaction was begun and not committed; gives the connection back either way. */
+  async end(error?: unknown): Promise<void> {
+    if (this.ended) return;
+    this.ended = true;
+    if (!this.beginning) return;
+    const runner = await this.beginning.catch(() => null);
+    if (!runner) return;
+    if (runner.isTransactionActive && !this.commitSent) await runner.rollbackTransaction().catch(() => undefined);
+    release(runner, error !== undefined && isConnectionFailure(error) ? error : undefined);
+  }
+
+  /** Runs the hooks for a committed unit (errors are reported, never thrown: the change is saved). */
+  async committed(report: (error: unknown) => void): Promise<void> {
+    await runHooks(this.commitHooks, report);
+  }
+
+  /** Runs the hooks for a unit that saved nothing. */
+  async rolledBack(report: (error: unknown) => void): Promise<void> {
+    await runHooks(this.rollbackHooks, report);
+  }
+
+  private async begin(): Promise<QueryRunner> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      await runner.connect();
+      await runner.startTransaction();
+    } catch (error) {
+      release(runner, isConnectionFailure(error) ? error : undefined);
+      throw error;
+    }
+    return runner;
+  }
+}
+
+/** Gives the connection back; a connection that failed is dropped from the pool, not reused. */
+function release(runner: QueryRunner, failure: unknown): void {
+  const withError = (runner as QueryRunner & { releasePostgresConnection?: (error?: unknown) => Promise<void> }).releasePostgresConnection;
+  const done = failure !== undefined && withError ? withError.call(runner, failure) : runner.release();
+  void Promise.resolve(done).catch(() => undefined);
+}
+
+async function runHooks(hooks: Hook[], report: (error: unknown) => void): Promise<void> {
+  for (const hook of hooks.splice(0)) {
+    try {
+      await hook();
+    } catch (error) {
+      report(error);
+    }
+  }
+}
