@@ -14,6 +14,7 @@ export {
 } from './api/offline-error';
 export { retryReadOnLostConnection, MAX_READ_RETRIES_OFFLINE } from './api/network-policy';
 export { apiRequest, apiBlob, throwIfNotOk, type HttpMethod, type ApiRequestOptions } from './api/api-request';
+export { IDEMPOTENCY_KEY_HEADER, SAVE_RETRY_DELAYS_MS, MAX_RETRY_AFTER_MS } from './api/save-retry';
 export { getQueryFn, urlFromQueryKey, type On401 } from './api/query-fn';
 export { createQueryClient, expensesQueryOptions } from './api/query-client';
 export {

@@ -12,6 +12,7 @@ import { createQueryClient } from './query-client';
 type Answer = { status: number; body: unknown } | 'no connection';
 const answers = new Map<string, Answer>();
 const calls: string[] = [];
+const keys: Array<string | undefined> = [];
 
 function json(status: number, body: unknown) {
   const text = JSON.stringify(body);
@@ -27,6 +28,7 @@ function json(status: number, body: unknown) {
 beforeEach(() => {
   globalThis.fetch = (async (url: string, init?: RequestInit) => {
     calls.push(`${init?.method ?? 'GET'} ${url}`);
+    keys.push((init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']);
     const answer = answers.get(url) ?? { status: 404, body: { message: 'Not found' } };
     if (answer === 'no connection') throw new TypeError('Failed to fetch');
     return json(answer.status, answer.body);
@@ -41,6 +43,7 @@ afterEach(() => {
   connection.restore();
   answers.clear();
   calls.length = 0;
+  keys.length = 0;
   delete (globalThis as { fetch?: unknown }).fetch;
 });
 
@@ -155,4 +158,26 @@ describe('saves while offline', () => {
     expect(client.getQueryState(['/api/dashboard/stats'])).toMatchObject({ status: 'success', data: { netBalance: '10.00' } });
     expect(reads('/api/dashboard/stats')).toBe(1);
   }, 5000);
+
+  it('a save that lost its answer is tried again a moment later with the same key', async () => {
+    answers.set('/api/income', 'no connection');
+    const save = apiRequest('POST', '/api/income', { amount: '100' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    answers.set('/api/income', { status: 201, body: { id: 'i10' } });
+    await expect(save).resolves.toEqual({ id: 'i10' });
+    expect(calls).toEqual(['POST /api/income', 'POST /api/income']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  }, 3000);
+
+  it('stops retrying a save when the browser goes offline meanwhile, and says it is offline', async () => {
+    answers.set('/api/income', 'no connection');
+    const save = apiRequest('POST', '/api/income', { amount: '100' }).catch((err: unknown) => err);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    connection.goOffline();
+    const failure = await save;
+    expect(failure).toBeInstanceOf(OfflineError);
+    expect(errorMessageOf(failure, 'Failed to create income')).toBe(OFFLINE_SAVE_MESSAGE);
+    expect(calls).toEqual(['POST /api/income']);
+  }, 3000);
 });
