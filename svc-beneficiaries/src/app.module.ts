@@ -4,11 +4,13 @@ import {
   CLOCK,
   databaseModule,
   HealthModule,
+  IDEMPOTENCY_MIGRATIONS,
   MessagingModule,
   StorageModule,
   OUTBOX_ENTITIES,
   OUTBOX_MIGRATIONS,
   systemClock,
+  UnitOfWorkModule,
   type Clock,
   type InProcessEventBus,
 } from '@kcf/server-kit';
@@ -49,6 +51,7 @@ export const BENEFICIARIES_MIGRATIONS = [
   GiftPhotoCards1764500000000,
   BeneficiaryApiJson1764600000000,
   ...OUTBOX_MIGRATIONS,
+  ...IDEMPOTENCY_MIGRATIONS,
 ];
 
 @Module({})
@@ -60,6 +63,7 @@ export class BeneficiariesModule {
         // Lets the route inventory (listRoutes) walk this service's routes for the authorization matrix.
         DiscoveryModule,
         databaseModule(BENEFICIARIES_DB, () => ({ url: config.DATABASE_URL, entities: BENEFICIARIES_ENTITIES, migrations: BENEFICIARIES_MIGRATIONS })),
+        UnitOfWorkModule.forRoot({ dataSourceName: BENEFICIARIES_DB, keyTtlHours: config.IDEMPOTENCY_TTL_HOURS }),
         HealthModule.forRoot({ dataSourceName: BENEFICIARIES_DB }),
         StorageModule.forRoot('beneficiaries', config),
         MessagingModule.forRoot({

@@ -9,7 +9,7 @@ import {
   type BeneficiaryBody,
   type BeneficiaryListQuery,
 } from '@kcf/contracts';
-import { AppError, CLOCK, Outbox, writeToOutbox, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
+import { AppError, CLOCK, writeToOutbox, type Clock, type StoredObject, UnitOfWork, type UserContext } from '@kcf/server-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertMaySee, ownChildOf } from '../access/visibility';
 import { foundationToday } from '../clock/today';
@@ -57,7 +57,7 @@ export class BeneficiariesService {
 
   constructor(
     @InjectDataSource(BENEFICIARIES_DB) private readonly db: DataSource,
-    private readonly outbox: Outbox,
+    private readonly uow: UnitOfWork,
     private readonly files: StoredFiles,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -109,7 +109,7 @@ export class BeneficiariesService {
   async create(user: UserContext, body: BeneficiaryBody, file?: UploadedFile): Promise<Beneficiary> {
     const certificate = await this.newBirthCertificate(file);
     const created = await this.files.withNewObject(certificate?.object ?? null, () =>
-      this.db.transaction(async (manager) => {
+      this.uow.transaction(async (manager) => {
         const sequence = await queryOne<{ number: string }>(manager, `SELECT nextval('beneficiary_number_seq') AS number`);
         const id = formatBeneficiaryId(Number(sequence!.number));
         const now = this.clock.now();
@@ -127,7 +127,6 @@ export class BeneficiariesService {
         return row;
       }),
     );
-    this.outbox.flush();
     return toBeneficiary(created, foundationToday(this.clock.now()));
   }
 
@@ -135,7 +134,7 @@ export class BeneficiariesService {
   async update(id: string, body: BeneficiaryBody, file?: UploadedFile): Promise<Beneficiary> {
     const certificate = await this.newBirthCertificate(file);
     const { row, replaced } = await this.files.withNewObject(certificate?.object ?? null, () =>
-      this.db.transaction(async (manager) => {
+      this.uow.transaction(async (manager) => {
         const current = await this.lockRow(manager, id);
         const [row] = await queryRows<BeneficiaryRow>(
           manager,
@@ -150,8 +149,7 @@ export class BeneficiariesService {
         return { row, replaced: certificate ? current.birth_certificate_file : null };
       }),
     );
-    this.outbox.flush();
-    if (replaced) await this.files.remove([objectKey('birthCertificate', replaced)]);
+    if (replaced) this.files.removeAfterCommit([objectKey('birthCertificate', replaced)]);
     return toBeneficiary(row, foundationToday(this.clock.now()));
   }
 
@@ -160,7 +158,7 @@ export class BeneficiariesService {
    * needs, gifts), tells other domains, then removes its stored files once the delete has committed.
    */
   async remove(id: string): Promise<void> {
-    const keys = await this.db.transaction(async (manager) => {
+    const keys = await this.uow.transaction(async (manager) => {
       const current = await this.lockRow(manager, id);
       const facts = await queryRows<{ record_type: RecordFact['recordType']; record_id: string; created_by: string }>(
         manager,
@@ -196,8 +194,7 @@ export class BeneficiariesService {
         ...gifts.flatMap((g) => [g.photo_key, g.photo_card_key]),
       ];
     });
-    this.outbox.flush();
-    await this.files.remove(keys);
+    this.files.removeAfterCommit(keys);
   }
 
   /** The birth certificate stored under `fileName`, if this user may see its child (else 404). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BeneficiaryCreated, formatBeneficiaryId, type BeneficiaryImportBody, type BeneficiaryImportItem } from '@kcf/contracts';
-import { CLOCK, Outbox, type Clock, type UserContext } from '@kcf/server-kit';
+import { CLOCK, type Clock, UnitOfWork, type UserContext } from '@kcf/server-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BENEFICIARIES_DB } from '../config';
 import { insertMany, queryRows } from '../db/query-rows';
@@ -70,7 +70,7 @@ const RECORD_KINDS: {
 export class BeneficiaryImportService {
   constructor(
     @InjectDataSource(BENEFICIARIES_DB) private readonly db: DataSource,
-    private readonly outbox: Outbox,
+    private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -78,7 +78,7 @@ export class BeneficiaryImportService {
     const items = body.beneficiaries;
     const now = this.clock.now();
     const stamps = { created_by: user.userId, created_at: now, updated_at: now };
-    const ids = await this.db.transaction(async (manager) => {
+    const ids = await this.uow.transaction(async (manager) => {
       const numbers = await queryRows<{ number: string }>(
         manager,
         `SELECT nextval('beneficiary_number_seq') AS number FROM generate_series(1, $1)`,
@@ -104,10 +104,9 @@ export class BeneficiaryImportService {
       ]);
       return ids;
     });
-    this.outbox.flush();
     // A bulk insert leaves the planner's statistics and the visibility map behind; the list's plans
-    // (index-only scans for deep pages) depend on both.
-    await this.db.query('VACUUM (ANALYZE) beneficiaries');
+    // (index-only scans for deep pages) depend on both. VACUUM runs outside any transaction, once saved.
+    this.uow.afterCommit(() => this.db.query('VACUUM (ANALYZE) beneficiaries'));
     return { ids };
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BeneficiaryUpdated, UPLOAD_MESSAGES, type Beneficiary } from '@kcf/contracts';
-import { AppError, CLOCK, Outbox, writeToOutbox, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
+import { AppError, CLOCK, writeToOutbox, type Clock, type StoredObject, UnitOfWork, type UserContext } from '@kcf/server-kit';
 import type { DataSource } from 'typeorm';
 import { assertMaySee } from '../access/visibility';
 import { foundationToday } from '../clock/today';
@@ -27,7 +27,7 @@ export class PhotosService {
   constructor(
     @InjectDataSource(BENEFICIARIES_DB) private readonly db: DataSource,
     private readonly beneficiaries: BeneficiariesService,
-    private readonly outbox: Outbox,
+    private readonly uow: UnitOfWork,
     private readonly files: StoredFiles,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -45,7 +45,7 @@ export class PhotosService {
       { key: thumbnailKey, bytes: thumbnail, contentType: 'image/jpeg' },
     ];
     const { row, previous } = await this.files.withNewObjects(objects, () =>
-      this.db.transaction(async (manager) => {
+      this.uow.transaction(async (manager) => {
         const current = await this.beneficiaries.lockRow(manager, id);
         const [row] = await queryRows<BeneficiaryRow>(
           manager,
@@ -57,13 +57,12 @@ export class PhotosService {
         return { row, previous: [current.photo_key, current.photo_thumbnail_key] };
       }),
     );
-    this.outbox.flush();
-    await this.files.remove(previous);
+    this.files.removeAfterCommit(previous);
     return toBeneficiary(row, foundationToday(this.clock.now()));
   }
 
   async remove(id: string): Promise<Beneficiary> {
-    const { row, previous } = await this.db.transaction(async (manager) => {
+    const { row, previous } = await this.uow.transaction(async (manager) => {
       const current = await this.beneficiaries.lockRow(manager, id);
       if (!current.photo_key) throw AppError.notFound('Photo not found');
       const [row] = await queryRows<BeneficiaryRow>(
@@ -75,8 +74,7 @@ export class PhotosService {
       await writeToOutbox(manager, BeneficiaryUpdated, { beneficiaryId: id, fullName: row.full_name, createdBy: row.created_by });
       return { row, previous: [current.photo_key, current.photo_thumbnail_key] };
     });
-    this.outbox.flush();
-    await this.files.remove(previous);
+    this.files.removeAfterCommit(previous);
     return toBeneficiary(row, foundationToday(this.clock.now()));
   }
 

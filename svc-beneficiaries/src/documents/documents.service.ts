@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { BeneficiaryDocument, DocumentType, DocumentUploadBody } from '@kcf/contracts';
 import { DOCUMENT_UPLOAD_REQUIRED_MESSAGE } from '@kcf/contracts';
-import { AppError, CLOCK, Outbox, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
+import { AppError, CLOCK, type Clock, type StoredObject, UnitOfWork, type UserContext } from '@kcf/server-kit';
 import type { DataSource } from 'typeorm';
 import { assertMaySee } from '../access/visibility';
 import { BENEFICIARIES_DB } from '../config';
@@ -57,7 +57,7 @@ export interface ServedDocument {
 export class DocumentsService {
   constructor(
     @InjectDataSource(BENEFICIARIES_DB) private readonly db: DataSource,
-    private readonly outbox: Outbox,
+    private readonly uow: UnitOfWork,
     private readonly files: StoredFiles,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -79,7 +79,7 @@ export class DocumentsService {
     const type = await checkUpload('document', file);
     const fileName = newFileName(type.ext);
     const row = await this.files.withNewObject({ key: objectKey('document', fileName), bytes: file.buffer, contentType: type.mime }, () =>
-      this.db.transaction(async (manager) => {
+      this.uow.transaction(async (manager) => {
         await lockChildForShare(manager, beneficiaryId);
         const [row] = await queryRows<DocumentRow>(
           manager,
@@ -91,12 +91,11 @@ export class DocumentsService {
         return row;
       }),
     );
-    this.outbox.flush();
     return toDocument(row);
   }
 
   async remove(id: string): Promise<void> {
-    const fileName = await this.db.transaction(async (manager) => {
+    const fileName = await this.uow.transaction(async (manager) => {
       const row = await queryOne<{ id: string; file_name: string; created_by: string | null }>(
         manager,
         `DELETE FROM documents WHERE id = $1 RETURNING id::text, file_name, created_by`,
@@ -106,8 +105,7 @@ export class DocumentsService {
       await writeRecordFacts(manager, [{ recordType: 'document', recordId: row.id, createdBy: row.created_by }], true);
       return row.file_name;
     });
-    this.outbox.flush();
-    await this.files.remove([objectKey('document', fileName)]);
+    this.files.removeAfterCommit([objectKey('document', fileName)]);
   }
 
   /** The document stored under `fileName`, if this user may see its child (else 404, as if it did not exist). */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Gift, GiftBody, GiftListQuery } from '@kcf/contracts';
-import { AppError, CLOCK, Outbox, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
+import { AppError, CLOCK, type Clock, type StoredObject, UnitOfWork, type UserContext } from '@kcf/server-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertMaySee, ownChildOf } from '../access/visibility';
 import { BENEFICIARIES_DB } from '../config';
@@ -39,7 +39,7 @@ interface NewGiftPhoto {
 export class GiftsService {
   constructor(
     @InjectDataSource(BENEFICIARIES_DB) private readonly db: DataSource,
-    private readonly outbox: Outbox,
+    private readonly uow: UnitOfWork,
     private readonly files: StoredFiles,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -74,7 +74,7 @@ export class GiftsService {
   async create(user: UserContext, body: GiftBody, file: UploadedFile | undefined): Promise<Gift> {
     const photo = await this.photoOf(file);
     const row = await this.files.withNewObjects(objectsOf(photo), () =>
-      this.db.transaction(async (manager) => {
+      this.uow.transaction(async (manager) => {
         await this.lockChild(manager, body.beneficiaryId);
         const now = this.clock.now();
         const inserted = await queryOne<{ id: string }>(
@@ -87,7 +87,6 @@ export class GiftsService {
         return (await this.findRow(manager, inserted!.id))!;
       }),
     );
-    this.outbox.flush();
     return toGift(row);
   }
 
@@ -95,7 +94,7 @@ export class GiftsService {
   async update(id: string, body: GiftBody, file: UploadedFile | undefined): Promise<Gift> {
     const photo = await this.photoOf(file);
     const { row, replaced } = await this.files.withNewObjects(objectsOf(photo), () =>
-      this.db.transaction(async (manager) => {
+      this.uow.transaction(async (manager) => {
         const current = await queryOne<{ photo_key: string | null; photo_card_key: string | null }>(
           manager,
           `SELECT photo_key, photo_card_key FROM gifts WHERE id = $1 FOR UPDATE`,
@@ -113,13 +112,13 @@ export class GiftsService {
         return { row: (await this.findRow(manager, id))!, replaced: photo ? [current.photo_key, current.photo_card_key] : [] };
       }),
     );
-    await this.files.remove(replaced);
+    this.files.removeAfterCommit(replaced);
     return toGift(row);
   }
 
   /** Deletes the gift; its photo and card image go after the commit. */
   async remove(id: string): Promise<void> {
-    const keys = await this.db.transaction(async (manager) => {
+    const keys = await this.uow.transaction(async (manager) => {
       const row = await queryOne<{ id: string; photo_key: string | null; photo_card_key: string | null; created_by: string | null }>(
         manager,
         `DELETE FROM gifts WHERE id = $1 RETURNING id::text, photo_key, photo_card_key, created_by`,
@@ -129,8 +128,7 @@ export class GiftsService {
       await writeRecordFacts(manager, [{ recordType: 'gift', recordId: row.id, createdBy: row.created_by }], true);
       return [row.photo_key, row.photo_card_key];
     });
-    this.outbox.flush();
-    await this.files.remove(keys);
+    this.files.removeAfterCommit(keys);
   }
 
   /** The photo, or its card image (the photo itself for a gift stored before card images were made). */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AppError, CLOCK, Outbox, type Clock, type UserContext } from '@kcf/server-kit';
+import { AppError, CLOCK, type Clock, UnitOfWork, type UserContext } from '@kcf/server-kit';
 import type { DataSource } from 'typeorm';
 import { assertMaySee } from '../access/visibility';
 import { BENEFICIARIES_DB } from '../config';
@@ -16,7 +16,7 @@ const CHILD_NOT_FOUND = 'Beneficiary not found';
 export class ChildRecordsService {
   constructor(
     @InjectDataSource(BENEFICIARIES_DB) private readonly db: DataSource,
-    private readonly outbox: Outbox,
+    private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -32,7 +32,7 @@ export class ChildRecordsService {
   }
 
   async create<B, O>(kind: ChildRecordKind<B, O>, user: UserContext, beneficiaryId: string, body: B): Promise<O> {
-    const row = await this.db.transaction(async (manager) => {
+    const row = await this.uow.transaction(async (manager) => {
       await lockChildForShare(manager, beneficiaryId);
       const now = this.clock.now();
       const values = kind.values(body);
@@ -46,24 +46,25 @@ export class ChildRecordsService {
       await writeRecordFacts(manager, [{ recordType: kind.recordType, recordId: String(row.id), createdBy: user.userId }], false);
       return row;
     });
-    this.outbox.flush();
     return kind.toApi(row);
   }
 
   async update<B, O>(kind: ChildRecordKind<B, O>, beneficiaryId: string, recordId: string, body: B): Promise<O> {
     const values = kind.values(body);
     const assignments = kind.columns.map((column, i) => `${column} = $${i + 4}`).join(', ');
-    const row = await queryOne<Record<string, unknown>>(
-      this.db,
-      `UPDATE ${kind.table} SET ${assignments}, updated_at = $3 WHERE id = $1 AND beneficiary_id = $2 RETURNING ${kind.select}`,
-      [recordId, beneficiaryId, this.clock.now(), ...values],
+    const row = await this.uow.transaction((manager) =>
+      queryOne<Record<string, unknown>>(
+        manager,
+        `UPDATE ${kind.table} SET ${assignments}, updated_at = $3 WHERE id = $1 AND beneficiary_id = $2 RETURNING ${kind.select}`,
+        [recordId, beneficiaryId, this.clock.now(), ...values],
+      ),
     );
     if (!row) throw AppError.notFound(kind.notFound);
     return kind.toApi(row);
   }
 
   async remove<B, O>(kind: ChildRecordKind<B, O>, beneficiaryId: string, recordId: string): Promise<void> {
-    await this.db.transaction(async (manager) => {
+    await this.uow.transaction(async (manager) => {
       const row = await queryOne<{ id: string; created_by: string | null }>(
         manager,
         `DELETE FROM ${kind.table} WHERE id = $1 AND beneficiary_id = $2 RETURNING id::text, created_by`,
@@ -72,6 +73,5 @@ export class ChildRecordsService {
       if (!row) throw AppError.notFound(kind.notFound);
       await writeRecordFacts(manager, [{ recordType: kind.recordType, recordId: row.id, createdBy: row.created_by }], true);
     });
-    this.outbox.flush();
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { SpecialNeed, SpecialNeedBody, SpecialNeedCategory, SpecialNeedStatus } from '@kcf/contracts';
-import { AppError, CLOCK, Outbox, type Clock, type UserContext } from '@kcf/server-kit';
+import { AppError, CLOCK, type Clock, UnitOfWork, type UserContext } from '@kcf/server-kit';
 import type { DataSource } from 'typeorm';
 import { assertMaySee } from '../access/visibility';
 import { BENEFICIARIES_DB } from '../config';
@@ -52,7 +52,7 @@ function toSpecialNeed(r: SpecialNeedRow): SpecialNeed {
 export class SpecialNeedsService {
   constructor(
     @InjectDataSource(BENEFICIARIES_DB) private readonly db: DataSource,
-    private readonly outbox: Outbox,
+    private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -69,7 +69,7 @@ export class SpecialNeedsService {
   }
 
   async create(user: UserContext, beneficiaryId: string, body: SpecialNeedBody): Promise<SpecialNeed> {
-    const row = await this.db.transaction(async (manager) => {
+    const row = await this.uow.transaction(async (manager) => {
       const child = await queryOne(manager, `UPDATE beneficiaries SET special_need_count = special_need_count + 1 WHERE id = $1 RETURNING id`, [beneficiaryId]);
       if (!child) throw AppError.notFound('Beneficiary not found');
       const now = this.clock.now();
@@ -82,23 +82,24 @@ export class SpecialNeedsService {
       await writeRecordFacts(manager, [{ recordType: 'special_need', recordId: row.id, createdBy: row.created_by }], false);
       return row;
     });
-    this.outbox.flush();
     return toSpecialNeed(row);
   }
 
   async update(id: string, body: SpecialNeedBody): Promise<SpecialNeed> {
-    const row = await queryOne<SpecialNeedRow>(
-      this.db,
-      `UPDATE special_needs SET category = $2, description = $3, status = $4, date_identified = $5, date_resolved = $6, notes = $7, updated_at = $8
-       WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id, body.category, body.description, body.status, body.dateIdentified, body.dateResolved, body.notes, this.clock.now()],
+    const row = await this.uow.transaction((manager) =>
+      queryOne<SpecialNeedRow>(
+        manager,
+        `UPDATE special_needs SET category = $2, description = $3, status = $4, date_identified = $5, date_resolved = $6, notes = $7, updated_at = $8
+         WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id, body.category, body.description, body.status, body.dateIdentified, body.dateResolved, body.notes, this.clock.now()],
+      ),
     );
     if (!row) throw AppError.notFound(NOT_FOUND);
     return toSpecialNeed(row);
   }
 
   async remove(id: string): Promise<void> {
-    await this.db.transaction(async (manager) => {
+    await this.uow.transaction(async (manager) => {
       const row = await queryOne<{ id: string; beneficiary_id: string; created_by: string | null }>(
         manager,
         `DELETE FROM special_needs WHERE id = $1 RETURNING id::text, beneficiary_id, created_by`,
@@ -108,6 +109,5 @@ export class SpecialNeedsService {
       await manager.query(`UPDATE beneficiaries SET special_need_count = special_need_count - 1 WHERE id = $1`, [row.beneficiary_id]);
       await writeRecordFacts(manager, [{ recordType: 'special_need', recordId: row.id, createdBy: row.created_by }], true);
     });
-    this.outbox.flush();
   }
 }
