@@ -4,3 +4,4 @@ export { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from 
 export { startS3rver, type TestS3Server, type StartS3rverOptions } from './s3rver';
 export { startNatsServer, type TestNatsServer, type StartNatsServerOptions } from './nats-server';
 export { dropDatabasesWithPrefix, deleteJetStreamStream } from './cleanup';
+export { startPostgresServer, type TestPostgresServer } from './postgres-server';
