@@ -17,6 +17,7 @@ export function startBeneficiariesService(config: BeneficiariesConfig, options: 
     internalSecret: config.INTERNAL_SECRET,
     logLevel: config.LOG_LEVEL,
     shutdownHooks: options.shutdownHooks,
+    shutdown: { graceMs: config.SHUTDOWN_GRACE_MS, delayMs: config.SHUTDOWN_DELAY_MS },
     port: config.PORT,
     host: config.HOST,
     // An import carries up to 200 children with their records.

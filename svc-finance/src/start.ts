@@ -14,6 +14,7 @@ export function startFinanceService(config: FinanceConfig, options: StartOptions
     internalSecret: config.INTERNAL_SECRET,
     logLevel: config.LOG_LEVEL,
     shutdownHooks: options.shutdownHooks,
+    shutdown: { graceMs: config.SHUTDOWN_GRACE_MS, delayMs: config.SHUTDOWN_DELAY_MS },
     port: config.PORT,
     host: config.HOST,
   });

@@ -48,7 +48,7 @@ export interface FinanceHarness {
  * svc-finance on a random port with a fresh database on the real PostgreSQL, its own NATS JetStream server
  * process (which tests may restart), an s3rver bucket, and stand-ins for svc-beneficiaries and svc-identity.
  */
-export async function startFinance(options: { clock?: Date } = {}): Promise<FinanceHarness> {
+export async function startFinance(options: { clock?: Date; env?: Record<string, string> } = {}): Promise<FinanceHarness> {
   const db = await createTestDatabase('finance');
   const nats = await startNatsServer();
   const s3 = await startS3rver({ createBucket: true });
@@ -74,6 +74,7 @@ export async function startFinance(options: { clock?: Date } = {}): Promise<Fina
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.FINANCE_TEST_LOG ?? 'error',
     OUTBOX_POLL_MS: '100',
+    ...options.env,
   };
   const config = parseFinanceConfig(env);
   let service: RunningService | undefined;

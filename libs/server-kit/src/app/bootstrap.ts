@@ -3,6 +3,8 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AccessGuard } from '../access/access.guard';
 import { GlobalExceptionFilter } from '../errors/global-exception.filter';
+import { GracefulShutdown, type ShutdownSettings } from '../health/graceful-shutdown';
+import { ReadinessChecks } from '../health/health.controller';
 import { requestIdMiddleware } from '../http/request-id';
 
 export interface ServiceAppOptions {
@@ -14,6 +16,8 @@ export interface ServiceAppOptions {
   /** Register SIGTERM/SIGINT handlers (off when several apps share one process). */
   shutdownHooks?: boolean;
   jsonLimit?: string;
+  /** How a stop waits for requests in flight (see GracefulShutdown). */
+  shutdown?: Partial<ShutdownSettings>;
 }
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -28,6 +32,13 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Nest
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(requestIdMiddleware);
+  // While stopping, every answer ends its connection: kept-alive clients open a new one elsewhere.
+  const readiness = app.get(ReadinessChecks, { strict: false });
+  app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
+    if (readiness.shuttingDown) res.setHeader('Connection', 'close');
+    next();
+  });
+  if (options.shutdown) app.get(GracefulShutdown, { strict: false }).configure(options.shutdown);
   app.useBodyParser('json', { limit: options.jsonLimit ?? '1mb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.useGlobalFilters(new GlobalExceptionFilter());

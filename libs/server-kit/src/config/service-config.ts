@@ -23,6 +23,10 @@ export const baseServiceConfigShape = {
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
   /** How long an Idempotency-Key's answer is kept (at least a day). */
   IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(24).default(24),
+  /** On SIGTERM: how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
+  /** On SIGTERM: how long readiness answers 503 before the listener closes (for load balancers). */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
 };
 
 /** Object storage: S3/MinIO when S3_ENDPOINT is set, else local disk under DATA_DIR/files. */

@@ -12,6 +12,14 @@ export type ReadinessCheck = () => Promise<void>;
 @Injectable()
 export class ReadinessChecks {
   private readonly checks = new Map<string, ReadinessCheck>();
+  private stopping = false;
+  /** The process is stopping: not ready any more, whatever the checks say. */
+  markShuttingDown(): void {
+    this.stopping = true;
+  }
+  get shuttingDown(): boolean {
+    return this.stopping;
+  }
   register(name: string, check: ReadinessCheck): void {
     this.checks.set(name, check);
   }
@@ -37,6 +45,7 @@ export class HealthController {
   @Access('public')
   async ready(): Promise<{ status: 'ok'; checks: Record<string, 'ok'> }> {
     const results: Record<string, 'ok'> = {};
+    if (this.checks.shuttingDown) throw new AppError('UNAVAILABLE', 'Shutting down');
     try {
       if (this.dataSource) {
         await this.dataSource.query('SELECT 1');

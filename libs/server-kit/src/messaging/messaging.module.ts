@@ -12,6 +12,7 @@ import { ModuleRef } from '@nestjs/core';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { EventEnvelope } from '@kcf/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { GracefulShutdown } from '../health/graceful-shutdown';
 import { ReadinessChecks } from '../health/health.controller';
 import { createEventBus } from '../events/create-event-bus';
 import type { EventBus, EventBusLogger, EventSubscription } from '../events/event-bus';
@@ -59,6 +60,7 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     private readonly moduleRef: ModuleRef,
     private readonly readiness: ReadinessChecks,
+    private readonly shutdown: GracefulShutdown,
   ) {}
 
   get outboxRelay(): OutboxRelay | undefined {
@@ -77,13 +79,24 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
       );
     }
     this.readiness.register('events', async () => undefined);
+    // Once the last request is answered, before the database closes: no consumer is left mid-handler, and
+    // the events those requests committed leave now rather than at the next start.
+    this.shutdown.afterRequests(() => this.stop());
   }
 
   async onApplicationShutdown(): Promise<void> {
-    for (const s of this.subscriptions.splice(0)) await s.stop();
-    await this.relay?.stop();
+    await this.stop();
     // The shared in-process bus belongs to the launcher; any other bus (JetStream) is this service's own.
     if (this.bus !== this.options.inProcessBus) await this.bus.close();
+  }
+
+  private async stop(): Promise<void> {
+    for (const s of this.subscriptions.splice(0)) await s.stop();
+    if (!this.relay) return;
+    const relay = this.relay;
+    this.relay = undefined;
+    await relay.stop();
+    await relay.drain(5_000).catch((error: unknown) => this.logger.warn(`Outbox not flushed at shutdown: ${String(error)}`));
   }
 }
 

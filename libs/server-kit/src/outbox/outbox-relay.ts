@@ -71,6 +71,21 @@ export class OutboxRelay {
     this.running = null;
   }
 
+  /**
+   * Publishes what is still unsent, pass after pass, until nothing is left, the bus refuses, or `timeoutMs`
+   * has passed (a stopping service flushes what its last requests committed). Resolves to the number sent.
+   */
+  async drain(timeoutMs: number): Promise<number> {
+    const deadline = Date.now() + timeoutMs;
+    let sent = 0;
+    while (Date.now() < deadline) {
+      const pass = await this.runOnce();
+      sent += pass.published;
+      if (pass.published < this.batchSize) break;
+    }
+    return sent;
+  }
+
   /** Asks for a pass now, e.g. right after a transaction that wrote to the outbox committed. Ignored while backing off. */
   nudge(): void {
     if (this.failures > 0) return;
