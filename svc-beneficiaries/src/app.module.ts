@@ -34,6 +34,7 @@ import { ListVersion1764300000000 } from './migrations/1764300000000-list-versio
 import { ListCoveringIndexes1764400000000 } from './migrations/1764400000000-list-covering-indexes';
 import { GiftPhotoCards1764500000000 } from './migrations/1764500000000-gift-photo-cards';
 import { BeneficiaryApiJson1764600000000 } from './migrations/1764600000000-beneficiary-api-json';
+import { CleanDocumentNames1797100000000 } from './migrations/1797100000000-clean-document-names';
 import { ChildRecordsController } from './records/child-records.controller';
 import { ChildRecordsService } from './records/child-records.service';
 import { SpecialNeedsController } from './special-needs/special-needs.controller';
@@ -52,6 +53,7 @@ export const BENEFICIARIES_MIGRATIONS = [
   BeneficiaryApiJson1764600000000,
   ...OUTBOX_MIGRATIONS,
   ...IDEMPOTENCY_MIGRATIONS,
+  CleanDocumentNames1797100000000,
 ];
 
 @Module({})

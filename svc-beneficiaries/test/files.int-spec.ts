@@ -40,7 +40,8 @@ describe('birth certificate', () => {
     expect(Buffer.compare(res.body, bytes)).toBe(0);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-disposition']).toBe(`inline; filename="Birth_Certificate_${created.id}.pdf"; filename*=UTF-8''Birth_Certificate_${created.id}.pdf`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Birth_Certificate_${created.id}.pdf"; filename*=UTF-8''Birth_Certificate_${created.id}.pdf`);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
@@ -182,7 +183,8 @@ describe('documents', () => {
     expect(Buffer.compare(served.body, bytes)).toBe(0);
     expect(served.headers['content-type']).toBe(mime);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['content-disposition']).toMatch(new RegExp(`^${ext === 'doc' || ext === 'docx' ? 'attachment' : 'inline'}; filename="${name.replace('.', '\\.')}"`));
+    expect(served.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${name.replace('.', '\\.')}"`));
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     const listed = await request(h.url).get(`/api/beneficiaries/${id}/documents`).set(as('viewer')).expect(200);
     expect(listed.body).toEqual([res.body]);
   });

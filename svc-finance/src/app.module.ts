@@ -34,10 +34,11 @@ import { IncomeController } from './income/income.controller';
 import { IncomeEntity } from './income/income.entity';
 import { IncomeService } from './income/income.service';
 import { FinanceInit1795400000000 } from './migrations/1795400000000-finance-init';
+import { CleanReceiptNames1797100000000 } from './migrations/1797100000000-clean-receipt-names';
 import { InternalStatsController } from './stats/internal-stats.controller';
 
 export const FINANCE_ENTITIES = [IncomeEntity, ExpenseEntity, BudgetEntity, ...OUTBOX_ENTITIES];
-export const FINANCE_MIGRATIONS = [FinanceInit1795400000000, ...OUTBOX_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS];
+export const FINANCE_MIGRATIONS = [FinanceInit1795400000000, ...OUTBOX_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS, CleanReceiptNames1797100000000];
 
 const CONSUMERS = [BudgetUsageConsumer, BeneficiaryLinksConsumer];
 

@@ -1,4 +1,4 @@
-import { startService, type Clock, type InProcessEventBus, type RunningService } from '@kcf/server-kit';
+import { startService, type Clock, type InProcessEventBus, type RunningService, type SessionRevocations } from '@kcf/server-kit';
 import { IdentityModule } from './app.module';
 import type { IdentityConfig } from './config';
 
@@ -7,6 +7,8 @@ export interface StartOptions {
   clock?: Clock;
   /** The one-process mode's shared event bus. */
   inProcessBus?: InProcessEventBus;
+  /** The one-process mode's session notices, shared with the gateway. */
+  sessionRevocations?: SessionRevocations;
 }
 
 /** Starts svc-identity on its own port; used by main.ts, the one-process mode and the tests. */
@@ -17,6 +19,7 @@ export function startIdentityService(config: IdentityConfig, options: StartOptio
     internalSecret: config.INTERNAL_SECRET,
     logLevel: config.LOG_LEVEL,
     shutdownHooks: options.shutdownHooks,
+    shutdown: { graceMs: config.SHUTDOWN_GRACE_MS, delayMs: config.SHUTDOWN_DELAY_MS },
     port: config.PORT,
     host: config.HOST,
   });

@@ -5,7 +5,10 @@ import { serveFile } from '../files/file-response';
 import { isStoredFileName } from '../files/object-names';
 import { BeneficiariesService } from './beneficiaries.service';
 
-/** GET /download/{filename}: a child's birth certificate (PDF), only to users who may see that child. */
+/**
+ * GET /download/{filename}: a child's birth certificate (PDF), only to users who may see that child, as a
+ * sandboxed attachment (a PDF's bytes may go on as anything; see `setFileHeaders`).
+ */
 @Controller('download')
 export class BirthCertificatesController {
   constructor(private readonly beneficiaries: BeneficiariesService) {}
@@ -17,7 +20,7 @@ export class BirthCertificatesController {
     const certificate = await this.beneficiaries.birthCertificate(user, filename);
     return serveFile(req, res, certificate.open, {
       contentType: 'application/pdf',
-      disposition: 'inline',
+      disposition: 'attachment',
       downloadName: `Birth_Certificate_${certificate.beneficiaryId}.pdf`,
       etag: `"${filename}"`,
     });

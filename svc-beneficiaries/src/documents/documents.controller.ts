@@ -9,9 +9,6 @@ import { isStoredFileName } from '../files/object-names';
 import { UploadInterceptor } from '../files/upload.interceptor';
 import { DocumentsService } from './documents.service';
 
-/** Images and PDFs open in the browser; Word files download. */
-const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
-
 @Controller()
 export class DocumentsController {
   constructor(private readonly documents: DocumentsService) {}
@@ -42,7 +39,10 @@ export class DocumentsController {
     return { message: 'Document deleted successfully' };
   }
 
-  /** A stored document, only to users who may see its child; any other name (traversal included) is 404. */
+  /**
+   * A stored document, only to users who may see its child; any other name (traversal included) is 404. Every
+   * document downloads as a sandboxed attachment under its cleaned original name (see `setFileHeaders`).
+   */
   @Get('uploads/:fileName')
   @Access('readOwnBeneficiary')
   async serve(@CurrentUser() user: UserContext, @Param('fileName') fileName: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
@@ -50,7 +50,7 @@ export class DocumentsController {
     const document = await this.documents.find(user, fileName);
     return serveFile(req, res, document.open, {
       contentType: document.contentType,
-      disposition: INLINE_TYPES.has(document.contentType) ? 'inline' : 'attachment',
+      disposition: 'attachment',
       downloadName: document.originalName,
       etag: `"${document.fileName}"`,
     });

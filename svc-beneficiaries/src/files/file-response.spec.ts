@@ -11,6 +11,11 @@ describe('contentDisposition', () => {
   it('cannot break out of the header value', () => {
     const header = contentDisposition('attachment', 'a"\r\nSet-Cookie: x=1.pdf');
     expect(header).not.toMatch(/[\r\n]/);
-    expect(header.startsWith('attachment; filename="a___Set-Cookie_ x_1.pdf"')).toBe(true);
+    // The line breaks are dropped with the other control characters; the quote becomes '_'.
+    expect(header.startsWith('attachment; filename="a_Set-Cookie_ x_1.pdf"')).toBe(true);
+  });
+
+  it('never sends a bidi or control character, even of a name stored before names were cleaned', () => {
+    expect(contentDisposition('attachment', 'a\u202Efdp.exe')).toBe(`attachment; filename="afdp.exe"; filename*=UTF-8''afdp.exe`);
   });
 });

@@ -1,12 +1,18 @@
 import { StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { cleanFileName } from '@kcf/contracts';
 import type { StoredObject } from '@kcf/server-kit';
+import { fileAnswerPolicy } from './file-policy';
 
 export interface FileResponseOptions {
   /** The type recorded when the file was checked (never the client's claim). */
   contentType: string;
+  /**
+   * 'inline' only for the pictures a screen shows (photos, thumbnails, gift images); documents and birth
+   * certificates are 'attachment'. A file that is not an image is never answered inline (see `fileAnswerPolicy`).
+   */
   disposition: 'inline' | 'attachment';
-  /** The name offered to the browser. */
+  /** The name offered to the browser (cleaned of bidi and control characters again before it is sent). */
   downloadName: string;
   /** Quoted entity tag; the stored file name, which changes whenever the file does. */
   etag: string;
@@ -18,8 +24,12 @@ function asciiName(name: string): string {
   return cleaned.length > 0 ? cleaned.slice(0, 150) : 'file';
 }
 
-/** `inline; filename="x.pdf"; filename*=UTF-8''x.pdf` (RFC 6266 with an ASCII fallback). */
-export function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
+/**
+ * `inline; filename="x.pdf"; filename*=UTF-8''x.pdf` (RFC 6266 with an ASCII fallback). The name loses bidi and
+ * control characters first, so a name stored before names were cleaned never reaches a browser with one.
+ */
+export function contentDisposition(disposition: 'inline' | 'attachment', downloadName: string): string {
+  const name = cleanFileName(downloadName, 'file');
   const encoded = encodeURIComponent(name.slice(0, 200)).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${disposition}; filename="${asciiName(name)}"; filename*=UTF-8''${encoded}`;
 }
@@ -31,13 +41,16 @@ export function isNotModified(req: Request, etag: string): boolean {
 }
 
 /**
- * Headers every served file carries: its checked type, nosniff, a disposition with a generated name, and
- * private caching that revalidates (the file of a child is personal data; a new file gets a new tag).
+ * Headers every served file carries: its checked type, nosniff, a Content-Security-Policy that gives it no
+ * sources and a sandbox (so a PDF that goes on as HTML never runs as a page of ours), a disposition with a
+ * clean name, and private caching that revalidates (the file of a child is personal data; a new file gets a new tag).
  */
 export function setFileHeaders(res: Response, options: FileResponseOptions): void {
+  const policy = fileAnswerPolicy(options.contentType, options.disposition);
   res.setHeader('Content-Type', options.contentType);
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Content-Disposition', contentDisposition(options.disposition, options.downloadName));
+  res.setHeader('Content-Security-Policy', policy.contentSecurityPolicy);
+  res.setHeader('Content-Disposition', contentDisposition(policy.disposition, options.downloadName));
   res.setHeader('Cache-Control', 'private, no-cache');
   res.setHeader('ETag', options.etag);
 }

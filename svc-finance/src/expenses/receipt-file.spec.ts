@@ -31,6 +31,15 @@ describe('file names', () => {
     expect(safeFileName('..', 'receipt.png')).toBe('receipt.png');
   });
 
+  it('drops bidi controls and C1 controls, so a name reads as what it is', () => {
+    expect(safeFileName('a\u202Efdp.exe', 'receipt.pdf')).toBe('afdp.exe');
+    expect(safeFileName('\u2066risiti\u2069\u200F\u0085\u2028.pdf', 'receipt.pdf')).toBe('risiti.pdf');
+  });
+
+  it('never sends a bidi control, even of a name stored before names were cleaned', () => {
+    expect(attachmentDisposition('a\u202Efdp.exe')).toBe(`attachment; filename="afdp.exe"; filename*=UTF-8''afdp.exe`);
+  });
+
   it('sends an ASCII fallback and the exact UTF-8 name', () => {
     expect(attachmentDisposition('risiti ya Julai – Shule.pdf')).toBe(
       `attachment; filename="risiti ya Julai _ Shule.pdf"; filename*=UTF-8''risiti%20ya%20Julai%20%E2%80%93%20Shule.pdf`,

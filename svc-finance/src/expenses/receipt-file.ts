@@ -1,4 +1,4 @@
-import { API_MESSAGES, FILE_RULES } from '@kcf/contracts';
+import { API_MESSAGES, FILE_RULES, cleanFileName } from '@kcf/contracts';
 import { AppError } from '@kcf/server-kit';
 
 /** Receipts: pdf, jpg/jpeg or png, at most 10 MB (FILE_RULES.receipt), checked by their bytes. */
@@ -7,8 +7,11 @@ export const RECEIPT_RULE = FILE_RULES.receipt;
 /** Limits of a multipart form without files (income) or with one receipt (expenses). */
 export const FORM_LIMITS = { fields: 20, fieldSize: 64 * 1024, parts: 25 } as const;
 
-/** multer's limits for the receipt field: one byte above the rule, so the rule itself decides (413). */
-export const RECEIPT_UPLOAD = { limits: { ...FORM_LIMITS, files: 1, fileSize: RECEIPT_RULE.maxBytes + 1 } } as const;
+/**
+ * multer's options for the receipt field: limits one byte above the rule, so the rule itself decides (413), and
+ * file names read as UTF-8 (what browsers send), not multer's default latin1 ("Wanjirũ" would become "WanjirÅ©").
+ */
+export const RECEIPT_UPLOAD = { limits: { ...FORM_LIMITS, files: 1, fileSize: RECEIPT_RULE.maxBytes + 1 }, defParamCharset: 'utf8' } as const;
 
 /** What multer hands over for an uploaded file (memory storage). */
 export interface UploadedFileLike {
@@ -30,12 +33,12 @@ export interface CheckedReceipt {
 
 const EXTENSION_OF: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 
-/** A file name reduced to printable characters without paths, at most 255 characters. */
+/**
+ * The uploaded name as kept: the contracts' `cleanFileName` (no folder part, no bidi or other control
+ * characters, at most 255 characters) without double quotes; `fallback` when nothing usable is left.
+ */
 export function safeFileName(name: string, fallback: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-255);
-  return cleaned === '' || cleaned === '.' || cleaned === '..' ? fallback : cleaned;
+  return cleanFileName(name.replace(/"/g, ''), fallback);
 }
 
 /** Checks size and content type; 413 when too large, 415 when not a pdf, jpeg or png by content. */
@@ -54,8 +57,12 @@ export async function checkReceipt(file: UploadedFileLike): Promise<CheckedRecei
   return { bytes: file.buffer, contentType, extension, name: safeFileName(file.originalname, `receipt.${extension}`), size: file.buffer.length };
 }
 
-/** `attachment; filename="…"; filename*=UTF-8''…` with an ASCII fallback for old clients. */
+/**
+ * `attachment; filename="…"; filename*=UTF-8''…` with an ASCII fallback for old clients. The name is cleaned
+ * again, so a name stored before names were cleaned never reaches a browser with a bidi control in it.
+ */
 export function attachmentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const clean = safeFileName(name, 'receipt');
+  const ascii = clean.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
 }

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { ChangePasswordBody } from '@kcf/contracts';
-import { AppError } from '@kcf/server-kit';
-import { IDENTITY_DB } from '../config';
+import { AppError, UnitOfWork } from '@kcf/server-kit';
 import { LockedOutError } from '../lockout/locked-out.error';
 import { LoginThrottle } from '../lockout/login-throttle.service';
+import { SessionNotices } from '../sessions/session-notices';
 import { hashPassword, verifyPassword } from '../users/password-hasher';
 import { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -19,12 +17,15 @@ export class AccountService {
   constructor(
     private readonly users: UsersService,
     private readonly throttle: LoginThrottle,
-    @InjectDataSource(IDENTITY_DB) private readonly db: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly notices: SessionNotices,
   ) {}
 
   /**
    * Changes the user's password, clears `mustChangePassword` and ends ALL of the user's sessions.
-   * A wrong current password counts as a failed sign-in for the username (the same lockout applies).
+   * A wrong current password counts as a failed sign-in for the username (the same lockout applies); that
+   * count is saved on its own, since the 400 rolls the request's unit of work back. Once the change is
+   * saved, every gateway is told to drop the user's cached sessions.
    */
   async changePassword(userId: string, body: ChangePasswordBody): Promise<void> {
     const user = await this.users.findById(userId);
@@ -37,9 +38,10 @@ export class AccountService {
     }
     if (body.newPassword === body.currentPassword) throw fieldError('newPassword', SAME_PASSWORD);
     const passwordHash = await hashPassword(body.newPassword);
-    await this.db.transaction(async (m) => {
+    await this.uow.transaction(async (m) => {
       await m.update(UserEntity, { id: user.id }, { passwordHash, mustChangePassword: false });
       await m.query('DELETE FROM sessions WHERE user_id = $1', [user.id]);
+      this.notices.afterCommit(user.id);
     });
   }
 }

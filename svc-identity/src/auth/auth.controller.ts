@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Redirect, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ChangePasswordBody, LoginRequest } from '@kcf/contracts';
-import { Access, AppError, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
+import { Access, AppError, CurrentUser, UnitOfWork, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
 import { AccountService } from '../account/account.service';
 import { withRetryAfter } from '../lockout/locked-out.error';
 import { SESSION_COOKIE, SessionsService } from '../sessions/sessions.service';
@@ -18,6 +18,7 @@ export class AuthController {
     private readonly sessions: SessionsService,
     private readonly signIn: SignInService,
     private readonly account: AccountService,
+    private readonly uow: UnitOfWork,
   ) {}
 
   @Post('login/local')
@@ -30,7 +31,8 @@ export class AuthController {
   ) {
     const user = await this.signIn.withPassword(body.username, body.password, req.ip).catch(withRetryAfter(res));
     const token = await this.signIn.openSession(user, readCookie(req.headers.cookie, SESSION_COOKIE));
-    res.cookie(SESSION_COOKIE, token, this.sessions.cookieOptions());
+    // Once the session is saved: an attempt run again after a database failure leaves no cookie behind.
+    this.uow.afterCommit(() => res.cookie(SESSION_COOKIE, token, this.sessions.cookieOptions()));
     return { user: toPublicUser(user) };
   }
 
@@ -42,11 +44,12 @@ export class AuthController {
     return { message: 'Logged out' };
   }
 
+  /** Nest sends the redirect after the unit of work has committed (the session is gone by then). */
   @Get('logout')
   @Access('public')
-  async logout(@Req() req: Request, @Res() res: Response) {
+  @Redirect('/', 302)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.endSession(req, res);
-    res.redirect(302, '/');
   }
 
   @Get('auth/user')

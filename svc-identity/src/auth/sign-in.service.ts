@@ -1,8 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { AppError, CLOCK, type Clock } from '@kcf/server-kit';
-import { IDENTITY_DB } from '../config';
+import { AppError, CLOCK, UnitOfWork, type Clock } from '@kcf/server-kit';
 import { LockedOutError } from '../lockout/locked-out.error';
 import { LoginThrottle } from '../lockout/login-throttle.service';
 import { SessionsService } from '../sessions/sessions.service';
@@ -18,7 +15,7 @@ export class SignInService {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottle,
-    @InjectRepository(UserEntity, IDENTITY_DB) private readonly userRows: Repository<UserEntity>,
+    private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -37,12 +34,13 @@ export class SignInService {
 
   /**
    * Ends the browser's previous session (if any) and opens a new one with a fresh id; stamps the
-   * user's `updatedAt`, which User Management shows as Last Active. Returns the cookie value.
+   * user's `updatedAt`, which User Management shows as Last Active. Returns the cookie value. All of it
+   * is one unit of work with the rest of the request: the answer (and its cookie) leaves after it commits.
    */
   async openSession(user: UserEntity, previousToken: string | undefined): Promise<string> {
     if (previousToken) await this.sessions.endByToken(previousToken);
     const { token } = await this.sessions.create(user.id);
-    await this.userRows.update({ id: user.id }, { updatedAt: this.clock.now() });
+    await this.uow.transaction((m) => m.update(UserEntity, { id: user.id }, { updatedAt: this.clock.now() }));
     return token;
   }
 }

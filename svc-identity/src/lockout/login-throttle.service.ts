@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { CLOCK, type Clock } from '@kcf/server-kit';
+import { CLOCK, UnitOfWork, type Clock } from '@kcf/server-kit';
 import { IDENTITY_CONFIG, IDENTITY_DB, type IdentityConfig } from '../config';
 import { usernameKey, type LockoutPolicy, type LockScope } from './lockout-policy';
 
@@ -17,6 +17,8 @@ interface Subject {
  * the window, that username (address) is locked for `lockoutMs`, even for the right password.
  * Attempts refused while locked are not counted (so a lock ends when it says it will), and a success
  * clears the username's failures.
+ * A failure is saved in a transaction of its own (`uow.separately`): the request that counts it answers
+ * 401 (or 400), which rolls the request's own unit of work back, and the count must stay.
  */
 @Injectable()
 export class LoginThrottle {
@@ -24,6 +26,7 @@ export class LoginThrottle {
 
   constructor(
     @InjectDataSource(IDENTITY_DB) private readonly db: DataSource,
+    private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(IDENTITY_CONFIG) config: IdentityConfig,
   ) {
@@ -47,22 +50,22 @@ export class LoginThrottle {
     return until > now.getTime() ? until - now.getTime() : 0;
   }
 
-  /** Counts one failed attempt; locks the username (address) when it reaches its limit. */
+  /** Counts one failed attempt, saved at once; locks the username (address) when it reaches its limit. */
   async recordFailure(username: string, address: string | undefined): Promise<void> {
     const subjects: Subject[] = [{ scope: 'username', key: usernameKey(username), max: this.policy.maxPerUsername }];
     if (address) subjects.push({ scope: 'address', key: address.slice(0, 255), max: this.policy.maxPerAddress });
     const now = this.clock.now();
     const windowStart = new Date(now.getTime() - this.policy.windowMs);
-    await this.db.transaction(async (m) => {
+    await this.uow.separately(async (m) => {
       await m.query('DELETE FROM login_failures WHERE failed_at <= $1', [windowStart]);
       await m.query('DELETE FROM login_locks WHERE locked_until <= $1', [now]);
       for (const subject of subjects) await this.countFailure(m, subject, now, windowStart);
     });
   }
 
-  /** A successful sign-in forgets the username's failures (not the address's). */
+  /** A successful sign-in forgets the username's failures (not the address's), with the sign-in's unit of work. */
   async recordSuccess(username: string): Promise<void> {
-    await this.db.query(`DELETE FROM login_failures WHERE scope = 'username' AND key = $1`, [usernameKey(username)]);
+    await this.uow.transaction((m) => m.query(`DELETE FROM login_failures WHERE scope = 'username' AND key = $1`, [usernameKey(username)]));
   }
 
   private async countFailure(m: EntityManager, { scope, key, max }: Subject, now: Date, windowStart: Date): Promise<void> {

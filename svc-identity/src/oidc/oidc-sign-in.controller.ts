@@ -1,6 +1,6 @@
-import { Controller, Get, Inject, Logger, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, Redirect, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { Access, CLOCK, type Clock } from '@kcf/server-kit';
+import { Access, CLOCK, UnitOfWork, type Clock } from '@kcf/server-kit';
 import { readCookie } from '../auth/cookies';
 import { SignInService } from '../auth/sign-in.service';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
@@ -40,6 +40,7 @@ export class OidcSignInController {
     private readonly sessions: SessionsService,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly uow: UnitOfWork,
   ) {}
 
   @Get()
@@ -56,13 +57,18 @@ export class OidcSignInController {
     }
   }
 
+  /**
+   * Answers with a redirect that Nest sends once the request's unit of work has committed, so the browser
+   * never arrives at `/` before its new session is saved.
+   */
   @Get('callback')
   @Access('public')
-  async callback(@Req() req: Request, @Res() res: Response) {
+  @Redirect('/', 302)
+  async callback(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ url: string }> {
     res.setHeader('Cache-Control', 'no-store');
     res.clearCookie(PENDING_SIGN_IN_COOKIE, this.pendingCookie());
     const pending = openPendingSignIn(readCookie(req.headers.cookie, PENDING_SIGN_IN_COOKIE), this.config.INTERNAL_SECRET, this.clock.now().getTime());
-    if (!this.oidc.enabled || !pending) return res.redirect(302, `/login?error=${SIGN_IN_ERRORS.failed}`);
+    if (!this.oidc.enabled || !pending) return { url: `/login?error=${SIGN_IN_ERRORS.failed}` };
     let user: UserEntity | null;
     try {
       const callbackUrl = new URL(pending.redirectUri);
@@ -71,15 +77,16 @@ export class OidcSignInController {
       user = await localAccountFor(identity, this.users);
       if (!user) {
         this.logger.warn(`Provider user ${identity.username ?? identity.email ?? identity.subject} has no active local account`);
-        return res.redirect(302, `/login?error=${SIGN_IN_ERRORS.noAccount}`);
+        return { url: `/login?error=${SIGN_IN_ERRORS.noAccount}` };
       }
     } catch (error) {
       this.logger.warn(`Sign-in through the provider failed: ${error instanceof Error ? error.message : String(error)}`);
-      return res.redirect(302, `/login?error=${SIGN_IN_ERRORS.failed}`);
+      return { url: `/login?error=${SIGN_IN_ERRORS.failed}` };
     }
     const token = await this.signIn.openSession(user, readCookie(req.headers.cookie, SESSION_COOKIE));
-    res.cookie(SESSION_COOKIE, token, this.sessions.cookieOptions());
-    return res.redirect(302, '/');
+    // Once the session is saved: an attempt run again after a database failure leaves no cookie behind.
+    this.uow.afterCommit(() => res.cookie(SESSION_COOKIE, token, this.sessions.cookieOptions()));
+    return { url: '/' };
   }
 
   /** The public callback URL: PUBLIC_URL's when set, else the one the browser used (through the gateway). */

@@ -15,17 +15,24 @@ export class InternalSessionsController {
     private readonly users: UsersService,
   ) {}
 
+  /**
+   * The session's user, touching the session (in the request's unit of work). Everything that decides
+   * is read first: a dead session, or one of a user who is gone or inactive, is removed on its own and
+   * answered 401 (the touch would otherwise hold the row the removal needs).
+   */
   @Post('resolve')
   @HttpCode(200)
   @Access('internal')
   async resolve(@Body(new ZodValidationPipe(ResolveSessionBody)) body: z.infer<typeof ResolveSessionBody>) {
-    const session = await this.sessions.resolve(body.sessionId);
+    const session = await this.sessions.findLive(body.sessionId);
     if (!session) throw AppError.unauthorized();
     const user = await this.users.findById(session.userId);
     if (!user || !user.isActive) {
-      await this.sessions.endById(session.idHash);
+      await this.sessions.removeDead(session.idHash);
       throw AppError.unauthorized();
     }
+    // Ended meanwhile (a password reset, say): as dead as if it had never been found.
+    if (!(await this.sessions.touch(session.idHash))) throw AppError.unauthorized();
     return { sessionId: session.idHash, user: toPublicUser(user) };
   }
 }

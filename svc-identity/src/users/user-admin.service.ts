@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository, type EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import type { CreateUserBody, UpdateUserBody } from '@kcf/contracts';
-import { AppError } from '@kcf/server-kit';
+import { AppError, UnitOfWork } from '@kcf/server-kit';
 import { IDENTITY_DB } from '../config';
 import { countLiveRecords } from '../records/created-records.consumer';
+import { SessionNotices } from '../sessions/session-notices';
 import { hashPassword } from './password-hasher';
 import { UserEntity } from './user.entity';
 import { userNotFound } from './user-id.pipe';
@@ -19,13 +20,16 @@ const isUniqueViolation = (e: unknown) =>
 /**
  * User Management (superadmin only, enforced by the routes' `manageUsers` level): the rules about
  * whom may be created, changed, reset, (de)activated or deleted. Every change that takes access away
- * ends the user's sessions in the same transaction.
+ * ends the user's sessions in the same transaction; every change to an existing user (an edit may change
+ * the role the gateways sign into the context) tells the gateways to drop that user's cached sessions
+ * once it is saved.
  */
 @Injectable()
 export class UserAdminService {
   constructor(
     @InjectRepository(UserEntity, IDENTITY_DB) private readonly users: Repository<UserEntity>,
-    @InjectDataSource(IDENTITY_DB) private readonly db: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly notices: SessionNotices,
   ) {}
 
   list(): Promise<UserEntity[]> {
@@ -37,18 +41,21 @@ export class UserAdminService {
     if (await this.usernameTaken(body.username)) throw AppError.conflict(USERNAME_TAKEN);
     const passwordHash = await hashPassword(body.password);
     try {
-      const { identifiers } = await this.users.insert({
-        username: body.username,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email,
-        role: body.role,
-        beneficiaryId: body.role === 'beneficiary' ? body.beneficiaryId : null,
-        passwordHash,
-        mustChangePassword: true,
-        isActive: true,
+      return await this.uow.transaction(async (m) => {
+        const { identifiers } = await m.insert(UserEntity, {
+          username: body.username,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          role: body.role,
+          beneficiaryId: body.role === 'beneficiary' ? body.beneficiaryId : null,
+          passwordHash,
+          mustChangePassword: true,
+          isActive: true,
+        });
+        // Read in the same transaction: the row is not committed before the answer is ready.
+        return (await m.findOneBy(UserEntity, { id: identifiers[0].id as string }))!;
       });
-      return (await this.users.findOneBy({ id: identifiers[0].id as string }))!;
     } catch (e) {
       if (isUniqueViolation(e)) throw AppError.conflict(USERNAME_TAKEN);
       throw e;
@@ -57,7 +64,7 @@ export class UserAdminService {
 
   /** Names, email and role. A superadmin's role is fixed and nobody is promoted to superadmin. */
   async update(id: string, body: UpdateUserBody): Promise<UserEntity> {
-    return this.db.transaction(async (m) => {
+    return this.uow.transaction(async (m) => {
       const target = await this.lockTarget(m, id);
       const refusal = roleChangeRefusal(target.role, body.role);
       if (refusal) throw AppError.forbidden(refusal);
@@ -68,28 +75,31 @@ export class UserAdminService {
         beneficiaryId: body.role === 'beneficiary' ? body.beneficiaryId : null,
         ...(body.email !== undefined ? { email: body.email } : {}),
       });
+      this.notices.afterCommit(id);
       return (await m.findOneBy(UserEntity, { id }))!;
     });
   }
 
   /** Deletes a user who created no record that still exists; its sessions go with it. */
   async remove(actorId: string, id: string): Promise<void> {
-    await this.db.transaction(async (m) => {
+    await this.uow.transaction(async (m) => {
       const target = await this.lockTarget(m, id);
       this.refuse(actorId, target, 'delete');
       if ((await countLiveRecords(m, id)) > 0) throw AppError.conflict(USER_HAS_RECORDS);
       await m.query('DELETE FROM sessions WHERE user_id = $1', [id]);
       await m.delete(UserEntity, { id });
+      this.notices.afterCommit(id);
     });
   }
 
   /** Activates or deactivates; a deactivated user's sessions end at once. */
   async setStatus(actorId: string, id: string, isActive: boolean): Promise<UserEntity> {
-    return this.db.transaction(async (m) => {
+    return this.uow.transaction(async (m) => {
       const target = await this.lockTarget(m, id);
       this.refuse(actorId, target, 'status');
       await m.update(UserEntity, { id }, { isActive });
       if (!isActive) await m.query('DELETE FROM sessions WHERE user_id = $1', [id]);
+      this.notices.afterCommit(id);
       return (await m.findOneBy(UserEntity, { id }))!;
     });
   }
@@ -100,11 +110,12 @@ export class UserAdminService {
     if (!before) throw userNotFound();
     this.refuse(actorId, before, 'reset');
     const passwordHash = await hashPassword(newPassword);
-    await this.db.transaction(async (m) => {
+    await this.uow.transaction(async (m) => {
       const target = await this.lockTarget(m, id);
       this.refuse(actorId, target, 'reset');
       await m.update(UserEntity, { id }, { passwordHash, mustChangePassword: true });
       await m.query('DELETE FROM sessions WHERE user_id = $1', [id]);
+      this.notices.afterCommit(id);
     });
   }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { UnitOfWork } from '@kcf/server-kit';
 import { IDENTITY_CONFIG, IDENTITY_DB, type IdentityConfig } from '../config';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
 import { UserEntity } from './user.entity';
@@ -18,12 +19,13 @@ export class UsersService implements OnApplicationBootstrap {
 
   constructor(
     @InjectRepository(UserEntity, IDENTITY_DB) private readonly users: Repository<UserEntity>,
+    private readonly uow: UnitOfWork,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   /** First start with an empty user table: one superadmin, not forced to change its password. */
   async onApplicationBootstrap(): Promise<void> {
-    await this.users.manager.transaction(async (m) => {
+    await this.uow.transaction(async (m) => {
       await m.query('LOCK TABLE users IN EXCLUSIVE MODE');
       if ((await m.count(UserEntity)) > 0) return;
       const password = this.config.ADMIN_PASSWORD ?? generatePassword();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDate, IsoTimestamp } from '../common/dates';
-import { moneyField, requiredIsoDate, requiredText } from '../common/fields';
+import { moneyField, tooManyDecimalsMessage, requiredIsoDate, requiredText } from '../common/fields';
 import { BeneficiaryId, Id } from '../common/ids';
 import { Money } from '../common/money';
 import { OffsetQuery } from '../common/pagination';
@@ -39,7 +39,7 @@ export const GiftBody = z.object({
     (value) => (typeof value === 'string' ? value.trim() : value),
     z.enum(GIFT_TYPES, { error: 'Gift type is required' }),
   ),
-  amount: moneyField({ required: POSITIVE_AMOUNT, invalid: POSITIVE_AMOUNT }).refine(isWithinRecordAmount, AMOUNT_TOO_LARGE_MESSAGE),
+  amount: moneyField({ required: POSITIVE_AMOUNT, invalid: POSITIVE_AMOUNT, tooManyDecimals: tooManyDecimalsMessage('Amount') }).refine(isWithinRecordAmount, AMOUNT_TOO_LARGE_MESSAGE),
   description: requiredText('Description is required', 'Description', 2000),
   contents: requiredText('Contents are required', 'Contents', 2000),
   dateGiven: requiredIsoDate('Date is required', 'Date'),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isValidIsoDate } from './dates';
-import { type Money, parseMoney, toCents } from './money';
+import { type Money, readMoney, toCents } from './money';
 
 export const DEFAULT_TEXT_MAX = 255;
 export const LONG_TEXT_MAX = 5000;
@@ -82,27 +82,38 @@ export interface MoneyFieldMessages {
   required: string;
   /** When the text is not an amount, or the amount is out of range. */
   invalid: string;
+  /** When the amount has more than two decimals (see `tooManyDecimalsMessage`). */
+  tooManyDecimals: string;
   /** 'positive' (> 0, the default) or 'nonNegative' (>= 0). */
   range?: 'positive' | 'nonNegative';
 }
 
+/** "Amount must have at most 2 decimal places": an amount is never rounded to fit. */
+export function tooManyDecimalsMessage(label: string): string {
+  return `${label} must have at most 2 decimal places`;
+}
+
 /**
  * An amount typed by a person or sent as a JSON number, normalised to Money ("1500" -> "1500.00").
- * Strings with more than two decimals are refused; see `parseMoney`.
+ * More than two decimals is refused with its own message, for a number as for a string; see `readMoney`.
  */
-export function moneyField({ required, invalid, range = 'positive' }: MoneyFieldMessages) {
+export function moneyField({ required, invalid, tooManyDecimals, range = 'positive' }: MoneyFieldMessages) {
   return z.unknown().transform((value, ctx): Money => {
     if (isBlank(value)) {
       ctx.issues.push({ code: 'custom', message: required, input: value });
       return z.NEVER;
     }
-    const amount = parseMoney(value);
-    const cents = amount === null ? null : toCents(amount);
-    if (amount === null || cents === null || (range === 'positive' ? cents <= 0n : cents < 0n)) {
+    const reading = readMoney(value);
+    if (!('amount' in reading)) {
+      ctx.issues.push({ code: 'custom', message: reading.problem === 'tooManyDecimals' ? tooManyDecimals : invalid, input: value });
+      return z.NEVER;
+    }
+    const cents = toCents(reading.amount);
+    if (range === 'positive' ? cents <= 0n : cents < 0n) {
       ctx.issues.push({ code: 'custom', message: invalid, input: value });
       return z.NEVER;
     }
-    return amount;
+    return reading.amount;
   });
 }
 

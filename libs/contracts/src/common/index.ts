@@ -6,3 +6,4 @@ export * from './api-error';
 export * from './pagination';
 export * from './files';
 export * from './messages';
+export * from './file-names';

@@ -29,12 +29,16 @@ describe('parseMoney', () => {
   it.each([
     [1500.5, '1500.50'],
     [1500, '1500.00'],
-    [0.1 + 0.2, '0.30'],
-    [1.005, '1.01'],
     [-2.5, '-2.50'],
-    [19.999, '20.00'],
-  ])('reads the number %p as %p, rounding float noise to the cent', (input, expected) => {
+    [0.29, '0.29'],
+    [1.1, '1.10'],
+    [4.35, '4.35'],
+  ])('reads the number %p as %p, by its shortest decimal text', (input, expected) => {
     expect(parseMoney(input)).toBe(expected);
+  });
+
+  it.each([[0.1 + 0.2], [1.005], [19.999], ['1.005']])('refuses %p (more than two decimals) rather than rounding it', (input) => {
+    expect(parseMoney(input)).toBeNull();
   });
 
   it.each([['abc'], [''], ['  '], ['.'], ['1500.555'], ['1,50'], ['12,34.00'], ['1e3'], [NaN], [Infinity], [null], [undefined], [{}]])(
@@ -100,6 +104,12 @@ describe('formatMoney', () => {
 
   it('puts the minus sign after the currency', () => {
     expect(formatMoney('-2500.5', 'KSH')).toBe('KSH -2,500.50');
+  });
+
+  it('rounds what it shows to the cent, half away from zero', () => {
+    expect(formatMoney(0.1 + 0.2, 'KSH')).toBe('KSH 0.30');
+    expect(formatMoney(1.005, 'KSH')).toBe('KSH 1.01');
+    expect(formatMoney(-1234.005, 'KES')).toBe('KES -1,234.01');
   });
 
   it('throws on text that is not an amount', () => {

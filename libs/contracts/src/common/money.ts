@@ -37,43 +37,66 @@ export function fromCents(cents: bigint): Money {
 const PLAIN_DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 const GROUPED_DECIMAL = /^([+-]?)(\d{1,3}(?:,\d{3})+)(?:\.(\d*))?$/;
 
-function decimalToCents(sign: string, whole: string, fraction: string, roundExtraDigits: boolean): bigint | null {
-  if (whole === '' && fraction === '') return null;
-  if (fraction.length > 2 && !roundExtraDigits) return null;
-  let cents = BigInt((whole || '0') + (fraction + '00').slice(0, 2));
-  // Half away from zero on the decimal digits themselves.
-  if (fraction.length > 2 && fraction[2] >= '5') cents += 1n;
-  return sign === '-' ? -cents : cents;
-}
+/** What `readMoney` found: the amount, or why it is none. */
+export type MoneyReading = { amount: Money } | { problem: 'notAmount' | 'tooManyDecimals' };
 
-/** The shortest decimal text of a finite number, without exponent notation. */
-function numberToDecimalText(value: number): string {
-  const text = String(value);
-  if (!/e/i.test(text)) return text;
-  // Tiny or huge numbers: 20 fraction digits is far beyond cents.
-  return Math.abs(value) >= 1e21 ? BigInt(Math.trunc(value)).toString() : value.toFixed(20);
+/** Sign, whole and fraction digits of a decimal text -> cents; digits past the cent only when `round`. */
+function decimalToCents(sign: string, whole: string, fraction: string, round: boolean): MoneyReading {
+  if (whole === '' && fraction === '') return { problem: 'notAmount' };
+  // Trailing zeros add no precision: "2.500" is 2.50 (and the JSON number 2.500 arrives as 2.5).
+  const significant = fraction.replace(/0+$/, '');
+  if (significant.length > 2 && !round) return { problem: 'tooManyDecimals' };
+  let cents = BigInt((whole || '0') + (significant + '00').slice(0, 2));
+  // Half away from zero on the decimal digits themselves.
+  if (significant.length > 2 && significant[2] >= '5') cents += 1n;
+  return { amount: fromCents(sign === '-' ? -cents : cents) };
 }
 
 /**
- * Reads what a person typed (or a JSON number) as money.
- * - strings: "1500", "1500.5", "1,500.50", " 1500.00 " -> "1500.50"-style; more than two decimals is refused (null);
- * - numbers: 1500.5 -> "1500.50"; float noise such as 0.1 + 0.2 is rounded to the cent (half away from zero).
- * Returns null for anything that is not an amount.
+ * The shortest decimal text that reads back as this number (what `String` gives), written out without an
+ * exponent: 1.005 -> "1.005", 0.29 -> "0.29", 1e-7 -> "0.0000001", 1e21 -> "1000000000000000000000".
+ * Deciding by this text, never by multiplying by 100, is what keeps 0.29 exact (0.29 * 100 is 28.999999999999996).
  */
-export function parseMoney(input: unknown): Money | null {
+function numberToDecimalText(value: number): string {
+  const text = String(value);
+  const exponent = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/i.exec(text);
+  if (!exponent) return text;
+  const [, sign, first, rest = '', power] = exponent;
+  const digits = first + rest;
+  const point = 1 + Number(power);
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
+function readDecimal(input: unknown, round: boolean): MoneyReading {
   if (typeof input === 'number') {
-    if (!Number.isFinite(input)) return null;
+    if (!Number.isFinite(input)) return { problem: 'notAmount' };
     const match = PLAIN_DECIMAL.exec(numberToDecimalText(input));
-    if (!match) return null;
-    const cents = decimalToCents(match[1], match[2], match[3] ?? '', true);
-    return cents === null ? null : fromCents(cents);
+    return match ? decimalToCents(match[1], match[2], match[3] ?? '', round) : { problem: 'notAmount' };
   }
-  if (typeof input !== 'string') return null;
+  if (typeof input !== 'string') return { problem: 'notAmount' };
   const text = input.trim();
   const match = PLAIN_DECIMAL.exec(text) ?? GROUPED_DECIMAL.exec(text);
-  if (!match) return null;
-  const cents = decimalToCents(match[1], match[2].replace(/,/g, ''), match[3] ?? '', false);
-  return cents === null ? null : fromCents(cents);
+  if (!match) return { problem: 'notAmount' };
+  return decimalToCents(match[1], match[2].replace(/,/g, ''), match[3] ?? '', round);
+}
+
+/**
+ * Reads what a person typed, or a JSON number, as money, never rounding:
+ * - strings: "1500", "1500.5", "1,500.50", " 1500.00 " -> "1500.50"-style;
+ * - numbers by their shortest decimal text: 1500.5 -> "1500.50", 0.29 -> "0.29";
+ * - more than two decimals (1.005, "1.005", 0.1 + 0.2) is `tooManyDecimals`, the same for a number and a string;
+ * - anything else is `notAmount`.
+ */
+export function readMoney(input: unknown): MoneyReading {
+  return readDecimal(input, false);
+}
+
+/** `readMoney`'s amount, or null when the input is no amount or has more than two decimals. */
+export function parseMoney(input: unknown): Money | null {
+  const reading = readMoney(input);
+  return 'amount' in reading ? reading.amount : null;
 }
 
 export function addMoney(a: Money, b: Money): Money {
@@ -108,11 +131,13 @@ export const ZERO_MONEY: Money = '0.00';
 
 /**
  * Display text: formatMoney("1500", 'KSH') -> "KSH 1,500.00"; negatives as "KSH -1,500.00".
- * Accepts Money strings, typed strings and numbers (read with `parseMoney`); throws on anything else.
+ * Accepts Money strings, typed strings and numbers; a display rounds what it is given to the cent (half away
+ * from zero: 0.1 + 0.2 shows as 0.30), where `readMoney` refuses it. Throws on anything that is no amount.
  */
 export function formatMoney(amount: Money | string | number, currency: Currency): string {
-  const parsed = parseMoney(amount);
-  if (parsed === null) throw new TypeError(`Not a money amount: ${String(amount)}`);
+  const reading = readDecimal(amount, true);
+  if (!('amount' in reading)) throw new TypeError(`Not a money amount: ${String(amount)}`);
+  const parsed = reading.amount;
   const negative = parsed.startsWith('-');
   const [whole, fraction] = (negative ? parsed.slice(1) : parsed).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoTimestamp } from '../common/dates';
-import { blankAs, isBlank, moneyField, optionalText, requiredEnum } from '../common/fields';
+import { blankAs, isBlank, moneyField, tooManyDecimalsMessage, optionalText, requiredEnum } from '../common/fields';
 import { Id } from '../common/ids';
 import { Money } from '../common/money';
 import { EXPENSE_CATEGORIES, ExpenseCategorySchema } from '../enums/categories';
@@ -25,6 +25,7 @@ export const BudgetItem = z.object({
 export type BudgetItem = z.infer<typeof BudgetItem>;
 
 const INVALID_PLANNED = 'Planned amount must be a valid positive number';
+const PLANNED_DECIMALS = tooManyDecimalsMessage('Planned amount');
 
 /** A clock: a fixed instant (tests) or a function read at validation time (the default). */
 export type Clock = Date | (() => Date);
@@ -59,7 +60,7 @@ export function budgetBodySchema(clock: Clock = () => new Date()) {
     ),
     year: budgetYearField(clock),
     category: requiredEnum(EXPENSE_CATEGORIES, 'Category is required', 'Category'),
-    plannedAmount: withinMaxAmount(moneyField({ required: 'Planned amount is required', invalid: INVALID_PLANNED, range: 'nonNegative' })),
+    plannedAmount: withinMaxAmount(moneyField({ required: 'Planned amount is required', invalid: INVALID_PLANNED, tooManyDecimals: PLANNED_DECIMALS, range: 'nonNegative' })),
     notes: optionalText('Notes', 2000),
   });
 }
@@ -69,7 +70,7 @@ export type BudgetBody = z.infer<typeof BudgetBody>;
 
 /** PUT /api/budgets/{id} from the details dialog: planned amount and notes only. */
 export const BudgetInlineEditBody = z.object({
-  plannedAmount: withinMaxAmount(moneyField({ required: INVALID_PLANNED, invalid: INVALID_PLANNED, range: 'nonNegative' })),
+  plannedAmount: withinMaxAmount(moneyField({ required: INVALID_PLANNED, invalid: INVALID_PLANNED, tooManyDecimals: PLANNED_DECIMALS, range: 'nonNegative' })),
   notes: optionalText('Notes', 2000),
 });
 export type BudgetInlineEditBody = z.infer<typeof BudgetInlineEditBody>;

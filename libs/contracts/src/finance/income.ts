@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDate, IsoTimestamp } from '../common/dates';
-import { moneyField, optionalText, requiredIsoDate, requiredText } from '../common/fields';
+import { moneyField, tooManyDecimalsMessage, optionalText, requiredIsoDate, requiredText } from '../common/fields';
 import { Id } from '../common/ids';
 import { Money } from '../common/money';
 import { withinMaxAmount } from './amounts';
@@ -19,7 +19,7 @@ export type Income = z.infer<typeof Income>;
 
 /** POST /api/income and PUT /api/income/{id} (multipart). */
 export const IncomeBody = z.object({
-  amount: withinMaxAmount(moneyField({ required: 'Amount is required', invalid: 'Amount must be a positive number' })),
+  amount: withinMaxAmount(moneyField({ required: 'Amount is required', invalid: 'Amount must be a positive number', tooManyDecimals: tooManyDecimalsMessage('Amount') })),
   source: requiredText('Source is required', 'Source'),
   date: requiredIsoDate('Date is required', 'Date'),
   remarks: optionalText('Remarks', 2000),
