@@ -38,6 +38,7 @@ async function runUpstream() {
 
 async function runGateway(upstream) {
   const { parseGatewayConfig, startGateway } = require(join(here, '..', 'dist', 'index.js'));
+  const { InProcessSessionRevocations } = require('@kcf/server-kit');
   const gateway = await startGateway(
     parseGatewayConfig({
       PORT: '0',
@@ -48,7 +49,8 @@ async function runGateway(upstream) {
       FINANCE_URL: upstream,
       LOG_LEVEL: 'error',
     }),
-    { shutdownHooks: false },
+    // A notice channel (nothing is ever revoked here), so the session stays cached as in production.
+    { shutdownHooks: false, sessionRevocations: new InProcessSessionRevocations() },
   );
   gateway.app.getHttpServer().keepAliveTimeout = 30_000;
   console.log(JSON.stringify({ url: gateway.url }));

@@ -5,13 +5,15 @@ import { DashboardController } from './dashboard/dashboard.controller';
 import type { StatsSources } from './dashboard/stats-sources';
 import { GatewayHealthController } from './health/gateway-health.controller';
 import type { ReadinessProbe } from './health/readiness-probes';
+import type { GatewayLifecycle } from './lifecycle/graceful-shutdown';
 import type { SessionLookup } from './session/session-resolver';
-import { READINESS_PROBES, SESSION_LOOKUP, STATS_SOURCES } from './tokens';
+import { GATEWAY_LIFECYCLE, READINESS_PROBES, SESSION_LOOKUP, STATS_SOURCES } from './tokens';
 
 export interface GatewayModuleDeps {
   sessions: SessionLookup;
   stats: StatsSources;
   probes: ReadinessProbe[];
+  lifecycle: GatewayLifecycle;
 }
 
 /** The routes the gateway answers itself; everything else is proxied or static, before Nest sees it. */
@@ -25,6 +27,7 @@ export class GatewayModule {
         { provide: SESSION_LOOKUP, useValue: deps.sessions },
         { provide: STATS_SOURCES, useValue: deps.stats },
         { provide: READINESS_PROBES, useValue: deps.probes },
+        { provide: GATEWAY_LIFECYCLE, useValue: deps.lifecycle },
         { provide: APP_GUARD, useClass: GatewayAccessGuard },
       ],
     };

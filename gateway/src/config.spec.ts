@@ -15,6 +15,22 @@ describe('parseGatewayConfig', () => {
     expect(c.SHELL_DIR).toMatch(/shell[/\\]dist$/);
   });
 
+  it('defaults the edge limits: connections, queue, client deadlines, body handling, shutdown', () => {
+    expect(parseGatewayConfig(base)).toMatchObject({
+      UPSTREAM_CONNECTIONS: 64,
+      SIGN_IN_CONNECTIONS: 16,
+      UPSTREAM_QUEUE_TIMEOUT_MS: 5000,
+      CLIENT_HEADERS_TIMEOUT_MS: 15_000,
+      CLIENT_BODY_TIMEOUT_MS: 10_000,
+      CLIENT_BODY_MIN_RATE: 65_536,
+      CLIENT_BODY_TIMEOUT_MAX_MS: 180_000,
+      BODY_BUFFER_MAX_BYTES: 65_536,
+      // The largest upload (10 MiB) plus 2 MiB.
+      BODY_DRAIN_MAX_BYTES: 12 * 1024 * 1024,
+      SHUTDOWN_GRACE_MS: 20_000,
+    });
+  });
+
   it('fails with every problem listed', () => {
     const attempt = () => parseGatewayConfig({ INTERNAL_SECRET: 'short', CSP_EXTRA_SCRIPT_SRC: 'not-an-origin' });
     expect(attempt).toThrow(/IDENTITY_URL: IDENTITY_URL is required/);

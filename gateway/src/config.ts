@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { FILE_RULES } from '@kcf/contracts';
 import { baseServiceConfigShape, configHelpers, parseConfig, type Env } from '@kcf/server-kit';
 
 /** The repository root, whether this file runs from src/ (tests) or dist/ (node). */
@@ -31,6 +32,12 @@ const originList = z
   .transform((v) => v.split(/[\s,]+/).filter(Boolean))
   .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'CSP_EXTRA_SCRIPT_SRC lists origins like https://cdn.example.org')));
 
+const MiB = 1024 * 1024;
+/** The largest upload the product accepts (a document or a receipt), plus room for the multipart framing and fields. */
+export const DEFAULT_DRAIN_MAX_BYTES = Math.max(...Object.values(FILE_RULES).map((rule) => rule.maxBytes)) + 2 * MiB;
+
+const milliseconds = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
+
 export const gatewayConfigSchema = z.object({
   PORT: configHelpers.port(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -60,8 +67,31 @@ export const gatewayConfigSchema = z.object({
   REMOTE_ENTRY_ADMIN: z.string().optional(),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SESSION_CACHE_SIZE: z.coerce.number().int().min(1).default(10_000),
+  /** Where identity's session notices come from; absent (and no in-process channel): no session cache at all. */
+  NATS_URL: baseServiceConfigShape.NATS_URL,
+  NATS_SUBJECT_PREFIX: baseServiceConfigShape.NATS_SUBJECT_PREFIX,
   /** Longest wait for an upstream's response headers. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Connections to each service (identity's sign-in routes have their own, SIGN_IN_CONNECTIONS). */
+  UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(64),
+  /** Connections to identity reserved for /api/login*, /api/logout*, /api/auth/*. */
+  SIGN_IN_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(16),
+  /** Longest wait for a free connection to a service before answering 503. */
+  UPSTREAM_QUEUE_TIMEOUT_MS: milliseconds(0, 5000),
+  /** A client must send its request headers within this time (else 408). */
+  CLIENT_HEADERS_TIMEOUT_MS: milliseconds(100, 15_000),
+  /** Time every request body gets, on top of what its size needs at CLIENT_BODY_MIN_RATE. */
+  CLIENT_BODY_TIMEOUT_MS: milliseconds(100, 10_000),
+  /** Slowest accepted upload rate, bytes per second (64 KiB/s: a third of a 1.44 Mbit/s phone line). */
+  CLIENT_BODY_MIN_RATE: z.coerce.number().int().min(1).default(64 * 1024),
+  /** No request body may take longer than this (bodies without a length get exactly this). */
+  CLIENT_BODY_TIMEOUT_MAX_MS: milliseconds(100, 180_000),
+  /** Bodies up to this size are received whole before a connection to the service is taken. */
+  BODY_BUFFER_MAX_BYTES: z.coerce.number().int().min(0).max(16 * MiB).default(64 * 1024),
+  /** After an early answer, at most this much of the rest of a body is read to keep the connection. */
+  BODY_DRAIN_MAX_BYTES: z.coerce.number().int().min(0).default(DEFAULT_DRAIN_MAX_BYTES),
+  /** On SIGTERM or close(), longest wait for the requests in flight. */
+  SHUTDOWN_GRACE_MS: milliseconds(0, 20_000),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: baseServiceConfigShape.LOG_LEVEL,
   CSP_EXTRA_SCRIPT_SRC: originList,

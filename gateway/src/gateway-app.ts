@@ -3,35 +3,43 @@ import { join } from 'node:path';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Pool } from 'undici';
 import { GlobalExceptionFilter, InternalClient, requestIdMiddleware } from '@kcf/server-kit';
 import { GatewayModule } from './app.module';
 import { remoteSources, type GatewayConfig } from './config';
 import { httpStatsSources } from './dashboard/stats-sources';
 import { upstreamProbe, type ReadinessProbe } from './health/readiness-probes';
+import { drainConnections, GatewayLifecycle } from './lifecycle/graceful-shutdown';
+import type { BodyLimits } from './proxy/client-body';
+import { applyClientDeadlines } from './proxy/client-deadlines';
 import { createFrontDoor, installFrontDoor } from './proxy/front-door';
 import type { TrustFn } from './proxy/forwarding-of';
 import { pathOf, type Middleware } from './proxy/middleware';
 import { createProxyHandler } from './proxy/proxy-handler';
-import type { UpstreamName } from './proxy/route-table';
-import { createUpstreamPool } from './proxy/upstream-pool';
+import type { PoolName } from './proxy/route-table';
+import { createUpstream, type Upstream } from './proxy/upstream-pool';
 import { createOriginCheck } from './security/origin-check';
 import { securityHeaders } from './security/security-headers';
-import { SessionResolver } from './session/session-resolver';
+import { createGatewaySessions, type SessionRevocations } from './session/gateway-sessions';
 import { createRemoteProxy, createRemotesManifestHandler } from './static/remotes';
 import { isGatewayRoute, isSpaRoute } from './static/spa-routes';
 import { readSignedOutLanding } from './static/signed-out-landing';
 import { createStaticHandler } from './static/static-files';
 
 export interface StartGatewayOptions {
-  /** Register SIGTERM/SIGINT handlers (off when several apps share one process). */
+  /** On SIGTERM/SIGINT, close gracefully and exit (off when several apps share one process). */
   shutdownHooks?: boolean;
+  /** The one-process mode's session notices, shared with identity (else NATS_URL's; see session/gateway-sessions.ts). */
+  sessionRevocations?: SessionRevocations;
 }
 
 export interface RunningGateway {
   app: NestExpressApplication;
   /** Where the gateway listens, e.g. http://127.0.0.1:8080. */
   url: string;
+  /**
+   * Graceful shutdown: stops accepting connections, reports not ready, finishes the requests in flight
+   * (at most SHUTDOWN_GRACE_MS), closes idle keep-alive connections, then the upstream pools.
+   */
   close(): Promise<void>;
 }
 
@@ -47,30 +55,46 @@ function displayHost(host: string): string {
 /** Starts the public origin: security headers, cross-origin refusal, the proxy, static files, own routes. */
 export async function startGateway(config: GatewayConfig, options: StartGatewayOptions = {}): Promise<RunningGateway> {
   const logger = new Logger('Gateway');
-  const poolOptions = { headersTimeoutMs: config.UPSTREAM_TIMEOUT_MS };
-  const upstreams: Record<UpstreamName, Pool> = {
-    identity: createUpstreamPool(config.IDENTITY_URL, poolOptions),
-    beneficiaries: createUpstreamPool(config.BENEFICIARIES_URL, poolOptions),
-    finance: createUpstreamPool(config.FINANCE_URL, poolOptions),
+  const lifecycle = new GatewayLifecycle();
+  const poolOptions = { headersTimeoutMs: config.UPSTREAM_TIMEOUT_MS, connections: config.UPSTREAM_CONNECTIONS, queueTimeoutMs: config.UPSTREAM_QUEUE_TIMEOUT_MS };
+  // One pool (and admission) per service, and one for sign-in: a slow or busy one never blocks another.
+  const upstreams: Record<PoolName, Upstream> = {
+    identity: createUpstream(config.IDENTITY_URL, poolOptions),
+    signIn: createUpstream(config.IDENTITY_URL, { ...poolOptions, connections: config.SIGN_IN_CONNECTIONS }),
+    beneficiaries: createUpstream(config.BENEFICIARIES_URL, poolOptions),
+    finance: createUpstream(config.FINANCE_URL, poolOptions),
   };
   const remotes = remoteSources(config);
-  const remotePools = new Map(remotes.filter((r) => r.upstream).map((r) => [r.name, createUpstreamPool(r.upstream!, poolOptions)]));
-  const pools: Pool[] = [...Object.values(upstreams), ...remotePools.values()];
+  const remoteUpstreams = new Map(remotes.filter((r) => r.upstream).map((r) => [r.name, createUpstream(r.upstream!, poolOptions)]));
+  const pools = [...Object.values(upstreams), ...remoteUpstreams.values()].map((u) => u.pool);
+  const bodyLimits: BodyLimits = {
+    bufferMaxBytes: config.BODY_BUFFER_MAX_BYTES,
+    drainMaxBytes: config.BODY_DRAIN_MAX_BYTES,
+    deadlines: {
+      headersTimeoutMs: config.CLIENT_HEADERS_TIMEOUT_MS,
+      bodyBaseMs: config.CLIENT_BODY_TIMEOUT_MS,
+      bodyMinRate: config.CLIENT_BODY_MIN_RATE,
+      bodyMaxMs: config.CLIENT_BODY_TIMEOUT_MAX_MS,
+    },
+  };
 
-  const sessions = new SessionResolver(new InternalClient(config.IDENTITY_URL, config.INTERNAL_SECRET, CALLER), {
-    cacheMs: config.SESSION_CACHE_MS,
-    cacheSize: config.SESSION_CACHE_SIZE,
-  });
+  const { resolver: sessions, close: closeSessions } = createGatewaySessions(
+    config,
+    new InternalClient(config.IDENTITY_URL, config.INTERNAL_SECRET, CALLER),
+    options.sessionRevocations,
+  );
   const stats = httpStatsSources(
     new InternalClient(config.BENEFICIARIES_URL, config.INTERNAL_SECRET, CALLER),
     new InternalClient(config.FINANCE_URL, config.INTERNAL_SECRET, CALLER),
   );
   const probes: ReadinessProbe[] = [
-    ...Object.entries(upstreams).map(([name, pool]) => upstreamProbe(name, pool)),
-    ...[...remotePools.entries()].map(([name, pool]) => upstreamProbe(`remote-${name}`, pool)),
+    upstreamProbe('identity', upstreams.identity.pool),
+    upstreamProbe('beneficiaries', upstreams.beneficiaries.pool),
+    upstreamProbe('finance', upstreams.finance.pool),
+    ...[...remoteUpstreams.entries()].map(([name, upstream]) => upstreamProbe(`remote-${name}`, upstream.pool)),
   ];
 
-  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.register({ sessions, stats, probes }), {
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.register({ sessions, stats, probes, lifecycle }), {
     logger: LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1),
     bodyParser: false,
   });
@@ -91,15 +115,22 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
     }),
     createOriginCheck(config.PUBLIC_URL, trust),
   ];
-  const proxy = createProxyHandler({ upstreams, sessions, internalSecret: config.INTERNAL_SECRET, trust });
-  installFrontDoor(app.getHttpServer(), createFrontDoor({ guards, proxy }));
+  const proxy = createProxyHandler({ upstreams, sessions, internalSecret: config.INTERNAL_SECRET, trust, bodyLimits, shutdown: lifecycle });
+  const server = app.getHttpServer();
+  applyClientDeadlines(server, bodyLimits.deadlines);
+  installFrontDoor(server, createFrontDoor({ guards, proxy }), lifecycle);
 
   for (const guard of guards) app.use(guard);
+  // The gateway's own /api answers (the dashboard, its errors) are no more cacheable than the services'.
+  app.use('/api', ((_req, res, next) => {
+    res.setHeader('cache-control', 'no-store');
+    next();
+  }) satisfies Middleware);
   app.use(createRemotesManifestHandler(remotes));
   for (const remote of remotes) {
-    const pool = remotePools.get(remote.name);
-    if (!pool && !existsSync(join(remote.dir, 'remoteEntry.js'))) logger.warn(`Remote ${remote.name}: no remoteEntry.js in ${remote.dir}`);
-    app.use(`/remotes/${remote.name}`, pool ? createRemoteProxy(pool, trust) : createStaticHandler({ root: remote.dir }));
+    const upstream = remoteUpstreams.get(remote.name);
+    if (!upstream && !existsSync(join(remote.dir, 'remoteEntry.js'))) logger.warn(`Remote ${remote.name}: no remoteEntry.js in ${remote.dir}`);
+    app.use(`/remotes/${remote.name}`, upstream ? createRemoteProxy(upstream, trust, lifecycle) : createStaticHandler({ root: remote.dir }));
   }
   if (!existsSync(join(config.SHELL_DIR, 'index.html'))) logger.warn(`No shell build in ${config.SHELL_DIR}`);
   const shell = createStaticHandler({ root: config.SHELL_DIR, spaFallback: isSpaRoute });
@@ -109,7 +140,6 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
     shell(req, res, next);
   }) satisfies Middleware);
   app.useGlobalFilters(new GlobalExceptionFilter());
-  if (options.shutdownHooks !== false) app.enableShutdownHooks();
 
   await app.listen(config.PORT, config.HOST);
   const { port } = app.getHttpServer().address() as { port: number };
@@ -119,10 +149,24 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
     closing ??= (async () => {
+      lifecycle.closing = true;
+      await drainConnections(server, config.SHUTDOWN_GRACE_MS);
       await app.close();
+      await closeSessions();
       await Promise.all(pools.map((p) => p.close().catch(() => undefined)));
     })();
     return closing;
   };
+  if (options.shutdownHooks !== false) {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        logger.log(`${signal}: finishing the requests in flight, then stopping`);
+        close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      });
+    }
+  }
   return { app, url, close };
 }

@@ -2,3 +2,4 @@
 export const SESSION_LOOKUP = Symbol('SessionLookup');
 export const STATS_SOURCES = Symbol('StatsSources');
 export const READINESS_PROBES = Symbol('ReadinessProbes');
+export const GATEWAY_LIFECYCLE = Symbol('GatewayLifecycle');

@@ -111,6 +111,15 @@ describe('authorization matrix (every route of every service × every caller)', 
     expect(undeclared).toEqual([]);
   });
 
+  // The unit of work (and the Idempotency-Key) must run after a route's own interceptors have parsed its
+  // body: `@Access` goes above `@UseInterceptors` on every route.
+  it('runs every route as one unit of work, innermost', () => {
+    const outside = all.services.flatMap((s) =>
+      s.routes.filter((r) => !r.unitOfWorkInnermost).map((route) => `${nameOf({ service: s.name, route })} (${route.controller}.${route.handler})`),
+    );
+    expect(outside).toEqual([]);
+  });
+
   it.each(CALLERS)('answers the contract to %s', (caller) => {
     const wrong = probes
       .filter((p) => p.caller === caller && p.route.access)

@@ -1,6 +1,7 @@
+import { InProcessSessionRevocations } from '@kcf/server-kit';
 import { parseGatewayConfig, startGateway, type RunningGateway } from '../src';
 import { createStaticFixtures, type StaticFixtures } from './static-fixtures';
-import { SECRET, startEchoService, startIdentityStandIn, internalRoute, type IdentityStandIn, type StandIn } from './stand-ins';
+import { SECRET, startEchoService, startIdentityStandIn, internalRoute, type IdentityStandIn, type Route, type StandIn } from './stand-ins';
 
 export interface GatewayHarness {
   gateway: RunningGateway;
@@ -15,13 +16,24 @@ export interface GatewayHarness {
 export const BENEFICIARY_STATS = { totalBeneficiaries: 42, activeInSchool: 37, specialNeeds: 5 };
 export const FINANCE_STATS = { totalDonations: '150000.00', totalExpenses: '42500.50', netBalance: '107499.50' };
 
+/** Routes a test adds to a stand-in service (checked before its own). */
+export interface ExtraRoutes {
+  identity?: Route[];
+  beneficiaries?: Route[];
+  finance?: Route[];
+}
+
 /** Stand-in services, built-looking static folders and a real gateway in front of them. */
-export async function startHarness(env: Record<string, string> = {}): Promise<GatewayHarness> {
-  const identity = await startIdentityStandIn();
+export async function startHarness(env: Record<string, string> = {}, extra: ExtraRoutes = {}): Promise<GatewayHarness> {
+  const identity = await startIdentityStandIn(extra.identity);
   const beneficiaries = await startEchoService('beneficiaries', [
+    ...(extra.beneficiaries ?? []),
     internalRoute('GET', '/internal/stats', () => ({ status: 200, body: BENEFICIARY_STATS })),
   ]);
-  const finance = await startEchoService('finance', [internalRoute('GET', '/internal/stats', () => ({ status: 200, body: FINANCE_STATS }))]);
+  const finance = await startEchoService('finance', [
+    ...(extra.finance ?? []),
+    internalRoute('GET', '/internal/stats', () => ({ status: 200, body: FINANCE_STATS })),
+  ]);
   const files = createStaticFixtures();
   const gateway = await startGateway(
     parseGatewayConfig({
@@ -38,7 +50,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ga
       LOG_LEVEL: 'error',
       ...env,
     }),
-    { shutdownHooks: false },
+    // Identity's session notices in-process: the gateway caches sessions only while it hears them.
+    { shutdownHooks: false, sessionRevocations: new InProcessSessionRevocations() },
   );
   return {
     gateway,

@@ -194,7 +194,7 @@ describe('gateway proxy compression', () => {
 });
 
 describe('gateway proxy when a service is down or slow', () => {
-  it('answers 502 JSON for a service that is down, and 504 for one that does not answer in time', async () => {
+  it('answers 503 JSON for a service that is down, and 504 for one that does not answer in time', async () => {
     const silent: Server = createServer(() => {
       /* never answers */
     });
@@ -215,13 +215,15 @@ describe('gateway proxy when a service is down or slow', () => {
       { shutdownHooks: false },
     );
     try {
+      // Nothing listens: the request never reached the service, so the client may simply retry (503).
       const down = await call(gateway.url, 'GET', '/api/beneficiaries');
-      expect(down.status).toBe(502);
+      expect(down.status).toBe(503);
       expect(down.headers['content-type']).toMatch(/application\/json/);
+      expect(down.headers['retry-after']).toBeDefined();
       expect(down.json()).toMatchObject({ message: expect.any(String) });
 
       const upload = await call(gateway.url, 'POST', '/api/expenses', { headers: { 'content-type': 'application/octet-stream' }, body: randomBytes(256 * 1024) });
-      expect(upload.status).toBe(502);
+      expect(upload.status).toBe(503);
 
       const started = Date.now();
       const slow = await call(gateway.url, 'GET', '/api/auth/user');

@@ -26,13 +26,70 @@ export interface StandIn {
   close(): Promise<void>;
 }
 
-function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): void {
+export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): void {
   const payload = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers });
   res.end(payload);
 }
 
-type Route = (req: IncomingMessage, res: ServerResponse, body: Buffer | null) => boolean;
+/** Answers a request (returns true) or passes it on; runs once the body is in, unless made with `atHeaders`. */
+export type Route = ((req: IncomingMessage, res: ServerResponse, body: Buffer | null) => boolean) & { atHeaders?: boolean };
+
+/** A route that answers as soon as the request's headers are in, without reading its body. */
+export function atHeaders(route: (req: IncomingMessage, res: ServerResponse) => boolean): Route {
+  return Object.assign((req: IncomingMessage, res: ServerResponse) => route(req, res), { atHeaders: true });
+}
+
+/** Answers `status` JSON the moment a request to `/early/<status>` (under any prefix) arrives, body unread. */
+export const earlyAnswerRoute: Route = atHeaders((req, res) => {
+  const status = /\/early\/(\d{3})(?:\?|$)/.exec(req.url ?? '')?.[1];
+  if (!status) return false;
+  json(res, Number(status), { message: `early ${status}` });
+  return true;
+});
+
+/** Holds every request whose path starts with `prefix` until `release()`, then echoes each with 200. */
+export interface HoldingRoute {
+  route: Route;
+  held(): number;
+  /** Resolves once `count` requests are being held. */
+  waitForHeld(count: number): Promise<void>;
+  release(): void;
+}
+
+export function holdingRoute(prefix: string): HoldingRoute {
+  const waiting: { res: ServerResponse; url: string }[] = [];
+  const events = new EventEmitter();
+  let released = false;
+  const route: Route = (req, res) => {
+    if (!(req.url ?? '').startsWith(prefix)) return false;
+    if (released) {
+      json(res, 200, { url: req.url, held: false });
+      return true;
+    }
+    waiting.push({ res, url: req.url ?? '' });
+    events.emit('held', waiting.length);
+    return true;
+  };
+  return {
+    route,
+    held: () => waiting.length,
+    waitForHeld: (count) =>
+      new Promise((resolve) => {
+        if (waiting.length >= count) return resolve();
+        const on = (n: number) => {
+          if (n < count) return;
+          events.off('held', on);
+          resolve();
+        };
+        events.on('held', on);
+      }),
+    release() {
+      released = true;
+      for (const { res, url } of waiting.splice(0)) if (!res.destroyed) json(res, 200, { url, held: true });
+    },
+  };
+}
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -48,6 +105,7 @@ export async function startEchoService(name: string, routes: Route[] = []): Prom
   const received: Echo[] = [];
   const server = createServer((req, res) => {
     if (req.url === '/health/ready') return json(res, 200, { status: 'ok' });
+    for (const route of routes) if (route.atHeaders && route(req, res, null)) return;
     const hash = createHash('sha256');
     let bytes = 0;
     const chunks: Buffer[] = [];
@@ -59,7 +117,7 @@ export async function startEchoService(name: string, routes: Route[] = []): Prom
     });
     req.on('end', () => {
       const body = bytes > 0 && bytes < 64 * 1024 ? Buffer.concat(chunks) : null;
-      for (const route of routes) if (route(req, res, body)) return;
+      for (const route of routes) if (!route.atHeaders && route(req, res, body)) return;
       const echo: Echo = {
         upstream: name,
         method: req.method ?? '',
@@ -115,7 +173,7 @@ export interface IdentityStandIn extends StandIn {
 }
 
 /** Identity: resolves sessions for the gateway, sets the session cookie on login, ends it on logout. */
-export async function startIdentityStandIn(): Promise<IdentityStandIn> {
+export async function startIdentityStandIn(extraRoutes: Route[] = []): Promise<IdentityStandIn> {
   const sessions = new Map<string, FakeUser>();
   let calls = 0;
   const routes: Route[] = [
@@ -142,6 +200,6 @@ export async function startIdentityStandIn(): Promise<IdentityStandIn> {
       return true;
     },
   ];
-  const base = await startEchoService('identity', routes);
+  const base = await startEchoService('identity', [...extraRoutes, ...routes]);
   return { ...base, sessions, resolveCalls: () => calls };
 }

@@ -126,6 +126,9 @@ export async function startDistributed(o = {}) {
         REMOTE_BENEFICIARIES_URL: url(ports.remoteBeneficiaries),
         REMOTE_FINANCE_URL: url(ports.remoteFinance),
         REMOTE_ADMIN_URL: url(ports.remoteAdmin),
+        // Identity's session notices (NATS core, not JetStream): the gateway caches sessions only while it hears them.
+        NATS_URL: common.NATS_URL,
+        NATS_SUBJECT_PREFIX: env.NATS_SUBJECT_PREFIX ?? 'kcf',
       },
     };
     await waitReady(url(ports.gateway), spawnOne(gatewaySpec), 'gateway');

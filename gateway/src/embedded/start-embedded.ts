@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { InProcessEventBus, parseConfig, type Env } from '@kcf/server-kit';
+import { InProcessEventBus, InProcessSessionRevocations, parseConfig, type Env } from '@kcf/server-kit';
 import { parseIdentityConfig, startIdentityService } from '@kcf/svc-identity';
 import { parseBeneficiariesConfig, startBeneficiariesService } from '@kcf/svc-beneficiaries';
 import { parseFinanceConfig, startFinanceService } from '@kcf/svc-finance';
@@ -22,6 +22,8 @@ export interface EmbeddedApp {
 /**
  * The whole product in one Node process with the embedded defaults: embedded PostgreSQL under DATA_DIR,
  * local-disk files, the in-process event bus, every service on a loopback port behind the gateway.
+ * Identity tells the gateway about ended sessions through one in-process channel, so the gateway's
+ * session cache is dropped before identity answers.
  */
 export async function startEmbedded(env: Env = process.env, log = (l: string) => console.log(l)): Promise<EmbeddedApp> {
   const cfg = parseConfig(embeddedConfigSchema, env);
@@ -50,8 +52,11 @@ export async function startEmbedded(env: Env = process.env, log = (l: string) =>
     const inProcessBus = new InProcessEventBus();
     stops.push(() => inProcessBus.close());
     const deps = { shutdownHooks: false, inProcessBus };
+    // One in-process channel for session notices: identity publishes, the gateway's cache listens.
+    const sessionRevocations = new InProcessSessionRevocations();
+    stops.push(() => sessionRevocations.close());
     const [identity, beneficiaries] = await Promise.all([
-      startIdentityService(parseIdentityConfig({ ...common, DATABASE_URL: pg.urlFor('identity') }), deps),
+      startIdentityService(parseIdentityConfig({ ...common, DATABASE_URL: pg.urlFor('identity') }), { ...deps, sessionRevocations }),
       startBeneficiariesService(parseBeneficiariesConfig({ ...common, DATABASE_URL: pg.urlFor('beneficiaries') }), deps),
     ]);
     stops.push(() => identity.close(), () => beneficiaries.close());
@@ -75,8 +80,10 @@ export async function startEmbedded(env: Env = process.env, log = (l: string) =>
         IDENTITY_URL: identity.url,
         BENEFICIARIES_URL: beneficiaries.url,
         FINANCE_URL: finance.url,
+        // Session notices come through the shared in-process channel, never NATS.
+        NATS_URL: undefined,
       }),
-      { shutdownHooks: false },
+      { shutdownHooks: false, sessionRevocations },
     );
     stops.push(() => gateway.close());
     return { url: gateway.url, stop };

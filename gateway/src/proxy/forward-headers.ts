@@ -66,14 +66,17 @@ export function buildUpstreamHeaders(
   return out;
 }
 
-/** Response headers passed back to the client (hop-by-hop ones are the server's own business). */
+/**
+ * Response headers passed back to the client: not hop-by-hop ones (the server's own business), nor the
+ * services' private `x-kcf-*` notes to the gateway.
+ */
 export function buildClientHeaders(upstream: IncomingHttpHeaders): Record<string, string | string[]> {
   const dropped = new Set(connectionTokens(upstream.connection));
   const out: Record<string, string | string[]> = {};
   for (const name in upstream) {
     const value = upstream[name];
     if (value === undefined) continue;
-    if (HOP_BY_HOP.has(name) || dropped.has(name)) continue;
+    if (HOP_BY_HOP.has(name) || dropped.has(name) || name.startsWith(PRIVATE_PREFIX)) continue;
     out[name] = value;
   }
   return out;

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { ShutdownState } from './forward';
 import { sendJson } from './json-response';
 import { pathOf, type Middleware } from './middleware';
 import type { createProxyHandler } from './proxy-handler';
@@ -33,11 +34,15 @@ export function createFrontDoor(deps: FrontDoorDeps) {
   };
 }
 
-/** Puts `frontDoor` in front of the server's existing request listener (the express app). */
-export function installFrontDoor(server: Server, frontDoor: ReturnType<typeof createFrontDoor>): void {
+/**
+ * Puts `frontDoor` in front of the server's existing request listener (the express app). Once the
+ * gateway is shutting down, every answer says `Connection: close`.
+ */
+export function installFrontDoor(server: Server, frontDoor: ReturnType<typeof createFrontDoor>, shutdown: ShutdownState): void {
   const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (shutdown.closing) res.setHeader('connection', 'close');
     frontDoor(req, res, () => {
       for (const listener of listeners) listener.call(server, req, res);
     });

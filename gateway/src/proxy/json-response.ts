@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 
 /** Writes a small JSON answer (errors the gateway produces itself, outside Nest's filter). */
-export function sendJson(res: ServerResponse, status: number, body: Record<string, unknown>): void {
+export function sendJson(res: ServerResponse, status: number, body: Record<string, unknown>, headers?: Record<string, string>): void {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -12,5 +12,6 @@ export function sendJson(res: ServerResponse, status: number, body: Record<strin
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.setHeader('content-length', Buffer.byteLength(payload));
   res.setHeader('cache-control', 'no-store');
+  if (headers) for (const name in headers) res.setHeader(name, headers[name]);
   res.end(payload);
 }

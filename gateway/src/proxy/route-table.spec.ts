@@ -11,6 +11,17 @@ describe('routeFor', () => {
     expect(routeFor('/api/budgets/recalculate')).toMatchObject({ upstream: 'finance' });
   });
 
+  it('sends sign-in, sign-out and /api/auth through identity’s own sign-in pool, the rest of identity through its pool', () => {
+    for (const path of ['/api/login', '/api/login/local', '/api/logout/local', '/api/auth/user', '/api/auth/change-password']) {
+      expect([path, routeFor(path)]).toMatchObject([path, { upstream: 'identity', pool: 'signIn' }]);
+    }
+    for (const path of ['/api/users', '/api/users/7', '/api/admin/reset-password/7', '/api/authx']) {
+      expect([path, routeFor(path)]).not.toMatchObject([path, { pool: 'signIn' }]);
+    }
+    expect(routeFor('/api/users/7')).toMatchObject({ pool: 'identity' });
+    expect(routeFor('/uploads/a.jpg')).toMatchObject({ pool: 'beneficiaries' });
+  });
+
   it('matches whole path segments only', () => {
     expect(routeFor('/api/usersx')).toEqual({ kind: 'notFound' });
     expect(routeFor('/api/loginx')).toEqual({ kind: 'notFound' });

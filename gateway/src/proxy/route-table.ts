@@ -1,8 +1,15 @@
 /** Where a public request goes: a domain service, the gateway's own routes, or nowhere. */
 export type UpstreamName = 'identity' | 'beneficiaries' | 'finance';
 
+/**
+ * The connection pool a request uses: one per service, plus `signIn`, identity's sign-in routes
+ * (`/api/login*`, `/api/logout*`, `/api/auth/*`) with connections of their own, so uploads or slow
+ * requests elsewhere in identity can never keep anyone from signing in.
+ */
+export type PoolName = UpstreamName | 'signIn';
+
 export type RouteDecision =
-  | { kind: 'upstream'; upstream: UpstreamName; forwardsSession: boolean; endsSession: boolean }
+  | { kind: 'upstream'; upstream: UpstreamName; pool: PoolName; forwardsSession: boolean; endsSession: boolean }
   /** Handled by the gateway itself (dashboard, health, static files). */
   | { kind: 'gateway' }
   | { kind: 'notFound' };
@@ -55,8 +62,10 @@ export function routeFor(path: string): RouteDecision {
   for (const rule of PREFIX_RULES) {
     if (matchesPrefix(path, rule.prefix)) {
       const signIn = matchesPrefix(path, '/api/login');
-      const signOut = matchesPrefix(path, '/api/logout') || path === '/api/auth/change-password';
-      return { kind: 'upstream', upstream: rule.upstream, forwardsSession: !signIn, endsSession: signOut };
+      const logout = matchesPrefix(path, '/api/logout');
+      const signOut = logout || path === '/api/auth/change-password';
+      const pool = signIn || logout || matchesPrefix(path, '/api/auth') ? 'signIn' : rule.upstream;
+      return { kind: 'upstream', upstream: rule.upstream, pool, forwardsSession: !signIn, endsSession: signOut };
     }
   }
   if (matchesPrefix(path, '/api')) {

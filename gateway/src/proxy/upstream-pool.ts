@@ -1,4 +1,5 @@
 import { Pool } from 'undici';
+import { Admission } from './admission';
 
 export interface UpstreamPoolOptions {
   /** Longest wait for response headers once the request is sent. */
@@ -20,4 +21,14 @@ export function createUpstreamPool(origin: string, options: UpstreamPoolOptions)
     bodyTimeout: options.bodyTimeoutMs ?? 60_000,
     connect: { timeout: options.connectTimeoutMs ?? 3_000 },
   });
+}
+
+/** A pool and the admission in front of it: requests enter the admission, then use the pool. */
+export interface Upstream {
+  pool: Pool;
+  admission: Admission;
+}
+
+export function createUpstream(origin: string, options: UpstreamPoolOptions & { connections: number; queueTimeoutMs: number }): Upstream {
+  return { pool: createUpstreamPool(origin, options), admission: new Admission(options.connections, options.queueTimeoutMs) };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '@kcf/contracts';
-import { AppError, InternalClient, type UserContext } from '@kcf/server-kit';
+import { AppError, InternalClient, type SessionRevocations, type UserContext } from '@kcf/server-kit';
 import { TtlLruCache } from './ttl-lru-cache';
 
 export const RESOLVE_SESSION_PATH = '/internal/sessions/resolve';
@@ -23,39 +23,79 @@ export interface SessionLookup {
   peek(sessionId: string): UserContext | null | undefined;
   /** Drops what is remembered about a session (it was just ended). */
   forget(sessionId: string): void;
+  /** Drops everything remembered about a user's sessions (identity ended or changed them). */
+  forgetUser(userId: string): void;
+}
+
+export interface SessionResolverOptions {
+  /** How long an answer is remembered (0: never). */
+  cacheMs: number;
+  cacheSize: number;
+  timeoutMs?: number;
+  /**
+   * Identity's notices of ended or changed sessions. Answers are remembered only while this channel is up;
+   * without one nothing is remembered (every request asks identity, as with `cacheMs` 0).
+   */
+  revocations?: SessionRevocations;
+}
+
+/** One call to identity in flight, and the cache generation it started in. */
+interface Lookup {
+  promise: Promise<UserContext | null>;
+  generation: number;
 }
 
 /**
  * Asks identity who a session belongs to, remembering the answer for a short while per session id,
  * and sharing one call among concurrent requests of the same session (a page load fires several).
+ *
+ * What is remembered may be served only while nothing can have changed it unnoticed: identity sends a
+ * notice (`revocations`) after every change that ends or alters a user's sessions, and on a notice every
+ * remembered answer of that user goes, along with the calls in flight (their answers may predate the
+ * change). While the channel is down nothing is served from memory; when it comes back memory starts
+ * empty, since a notice sent meanwhile was lost.
  */
 export class SessionResolver implements SessionLookup {
   private readonly cache: TtlLruCache<string, UserContext | null>;
-  private readonly inFlight = new Map<string, Promise<UserContext | null>>();
+  private readonly inFlight = new Map<string, Lookup>();
   private readonly timeoutMs: number;
+  /** Whether answers may be remembered and served from memory: the notice channel is up. */
+  private caching = false;
+  /** Moves whenever what is remembered may be out of date; an answer is remembered only in the generation it was asked in. */
+  private generation = 0;
+  private readonly stopListening: (() => void) | null = null;
 
   constructor(
     private readonly identity: InternalClient,
-    options: { cacheMs: number; cacheSize: number; timeoutMs?: number },
+    options: SessionResolverOptions,
   ) {
     this.cache = new TtlLruCache(options.cacheSize, options.cacheMs);
     this.timeoutMs = options.timeoutMs ?? 3000;
+    if (options.revocations && options.cacheMs > 0) {
+      this.stopListening = options.revocations.subscribe(
+        (userId) => this.revoked(userId),
+        (up) => this.channel(up),
+      );
+    }
   }
 
   peek(sessionId: string): UserContext | null | undefined {
-    return this.cache.get(sessionId);
+    return this.caching ? this.cache.get(sessionId) : undefined;
   }
 
   resolve(sessionId: string): Promise<UserContext | null> {
-    const cached = this.cache.get(sessionId);
-    if (cached !== undefined) return Promise.resolve(cached);
+    if (this.caching) {
+      const cached = this.cache.get(sessionId);
+      if (cached !== undefined) return Promise.resolve(cached);
+    }
     const pending = this.inFlight.get(sessionId);
-    if (pending) return pending;
-    const call = this.ask(sessionId).finally(() => {
-      if (this.inFlight.get(sessionId) === call) this.inFlight.delete(sessionId);
+    if (pending) return pending.promise;
+    const lookup = { generation: this.generation } as Lookup;
+    lookup.promise = this.ask(sessionId, lookup).finally(() => {
+      if (this.inFlight.get(sessionId) === lookup) this.inFlight.delete(sessionId);
     });
-    this.inFlight.set(sessionId, call);
-    return call;
+    this.inFlight.set(sessionId, lookup);
+    return lookup.promise;
   }
 
   forget(sessionId: string): void {
@@ -63,7 +103,34 @@ export class SessionResolver implements SessionLookup {
     this.inFlight.delete(sessionId);
   }
 
-  private async ask(sessionId: string): Promise<UserContext | null> {
+  /** Stops listening to the notices (the gateway is closing). */
+  close(): void {
+    this.stopListening?.();
+    this.caching = false;
+    this.cache.clear();
+  }
+
+  forgetUser(userId: string): void {
+    this.revoked(userId);
+  }
+
+  /** A user's sessions ended or changed: nothing remembered about them may be served again. */
+  private revoked(userId: string): void {
+    this.generation += 1;
+    this.cache.deleteWhere((context) => context !== null && context.userId === userId);
+    // Which user a call in flight is about is not known yet: none of them is joined or remembered.
+    this.inFlight.clear();
+  }
+
+  /** The channel went down (serve nothing from memory) or came (back) up (start from empty memory). */
+  private channel(up: boolean): void {
+    this.generation += 1;
+    this.caching = up;
+    this.cache.clear();
+    this.inFlight.clear();
+  }
+
+  private async ask(sessionId: string, lookup: Lookup): Promise<UserContext | null> {
     let answer: { status: number; body: unknown };
     try {
       answer = await this.identity.request<unknown>('POST', RESOLVE_SESSION_PATH, { body: { sessionId }, timeoutMs: this.timeoutMs });
@@ -71,7 +138,7 @@ export class SessionResolver implements SessionLookup {
       throw new AppError('UPSTREAM_UNAVAILABLE', 'The sign-in service is unavailable');
     }
     if (answer.status === 401 || answer.status === 404) {
-      this.remember(sessionId, null);
+      this.remember(sessionId, null, lookup);
       return null;
     }
     const parsed = answer.status === 200 ? ResolvedSession.safeParse(answer.body) : undefined;
@@ -84,12 +151,13 @@ export class SessionResolver implements SessionLookup {
       beneficiaryId: user.beneficiaryId ?? null,
       mustChangePassword: user.mustChangePassword,
     };
-    this.remember(sessionId, context);
+    this.remember(sessionId, context, lookup);
     return context;
   }
 
-  private remember(sessionId: string, context: UserContext | null): void {
-    // A session forgotten while this call was in flight (logout) must not come back.
-    if (this.inFlight.has(sessionId)) this.cache.set(sessionId, context);
+  private remember(sessionId: string, context: UserContext | null, lookup: Lookup): void {
+    // Not when the channel is down, nor when a notice (or a channel change) came while the call was in flight,
+    // nor for a session forgotten meanwhile (logout): its answer may predate the change.
+    if (this.caching && lookup.generation === this.generation && this.inFlight.get(sessionId) === lookup) this.cache.set(sessionId, context);
   }
 }

@@ -29,4 +29,16 @@ describe('TtlLruCache', () => {
     off.set('x', 1);
     expect(off.get('x')).toBeUndefined();
   });
+
+  it('removes the entries whose value matches, or all of them', () => {
+    const cache = new TtlLruCache<string, { user: string } | null>(10, 1000);
+    cache.set('s1', { user: 'a' });
+    cache.set('s2', { user: 'b' });
+    cache.set('s3', { user: 'a' });
+    cache.set('s4', null);
+    cache.deleteWhere((v) => v?.user === 'a');
+    expect([cache.get('s1'), cache.get('s2'), cache.get('s3'), cache.get('s4')]).toEqual([undefined, { user: 'b' }, undefined, null]);
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
 });

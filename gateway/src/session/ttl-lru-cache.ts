@@ -35,6 +35,15 @@ export class TtlLruCache<K, V> {
     this.entries.delete(key);
   }
 
+  /** Removes every entry whose value matches (a walk over all entries: for rare events only). */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

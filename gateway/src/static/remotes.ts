@@ -1,10 +1,11 @@
-import type { Dispatcher } from 'undici';
 import type { RemoteSource } from '../config';
 import { buildUpstreamHeaders } from '../proxy/forward-headers';
-import { forward } from '../proxy/forward';
+import { forward, RETRY_AFTER_SECONDS, UPSTREAM_BUSY_MESSAGE, type ShutdownState } from '../proxy/forward';
 import { forwardingOf, type TrustFn } from '../proxy/forwarding-of';
+import { sendJson } from '../proxy/json-response';
 import { pathOf, type Middleware } from '../proxy/middleware';
 import { isUnsafePath } from '../proxy/route-table';
+import type { Upstream } from '../proxy/upstream-pool';
 import { REVALIDATE } from './cache-policy';
 
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
@@ -30,12 +31,20 @@ export function createRemotesManifestHandler(remotes: RemoteSource[]): Middlewar
 }
 
 /** A remote served by its own static server: GET and HEAD are passed on, without cookies or user context. */
-export function createRemoteProxy(dispatcher: Dispatcher, trust: TrustFn): Middleware {
+export function createRemoteProxy(upstream: Upstream, trust: TrustFn, shutdown: ShutdownState): Middleware {
   return function remoteProxy(req, res, next): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const url = req.url ?? '/';
     if (isUnsafePath(pathOf(url))) return next();
     const headers = buildUpstreamHeaders(req.headers, forwardingOf(req, trust), {}, { keepCookie: false });
-    forward(dispatcher, res, { method: req.method, path: url, headers, body: null });
+    const method = req.method;
+    const withdraw = upstream.admission.enter(
+      () => {
+        if (res.destroyed) return upstream.admission.leave();
+        forward(upstream.pool, res, { method, path: url, headers, body: null, shutdown }, () => upstream.admission.leave());
+      },
+      () => sendJson(res, 503, { message: UPSTREAM_BUSY_MESSAGE }, { 'retry-after': RETRY_AFTER_SECONDS }),
+    );
+    if (withdraw) res.once('close', withdraw);
   };
 }

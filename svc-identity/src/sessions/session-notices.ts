@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { UnitOfWork, type SessionRevocations } from '@kcf/server-kit';
+import { SESSIONS_ENDED_HEADER, UnitOfWork, type SessionRevocations } from '@kcf/server-kit';
 
 /** The channel the notices go out on, and whether this service made it (and so closes it). */
 export interface SessionNoticeChannel {
@@ -26,8 +26,13 @@ export class SessionNotices implements OnApplicationShutdown {
     @Inject(SESSION_NOTICE_CHANNEL) private readonly notices: SessionNoticeChannel,
   ) {}
 
-  /** Sends the notice for `userId` once the current unit of work has committed (never if it rolls back). */
+  /**
+   * Sends the notice for `userId` once the current unit of work has committed (never if it rolls back), and
+   * names the user on the answer, so the gateway passing it on forgets that user's sessions before the
+   * client can send another request.
+   */
   afterCommit(userId: string): void {
+    this.uow.addAnswerHeader(SESSIONS_ENDED_HEADER, userId);
     this.uow.afterCommit(() => this.send(userId));
   }
 

@@ -79,3 +79,10 @@ export function verifyUserContext(
     mustChangePassword: payload.mcp === true,
   };
 }
+
+/**
+ * On an answer from identity: the ids of users whose sessions the request ended or changed (comma-separated).
+ * The gateway that passes the answer on drops those users' cached sessions before the client sees it, then
+ * removes the header; other gateways learn it from the session notices.
+ */
+export const SESSIONS_ENDED_HEADER = 'x-kcf-sessions-ended';

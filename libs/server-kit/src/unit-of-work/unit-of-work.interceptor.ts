@@ -47,7 +47,7 @@ export class UnitOfWorkInterceptor implements NestInterceptor {
     const mayRetry = () => !res.headersSent;
     const key = WRITE_METHODS.has(req.method) ? idempotencyKeyOf(req.headers[IDEMPOTENCY_KEY_HEADER]) : undefined;
     const userId = req.user?.userId;
-    if (key === undefined || !userId || !this.keys) return unit.execute(work, { mayRetry });
+    if (key === undefined || !userId || !this.keys) return unit.execute(work, { mayRetry, answer: res });
 
     const keys = this.keys;
     const request = keyedRequest(key, userId, req.method, req.originalUrl, requestFingerprint(req));
@@ -67,6 +67,7 @@ export class UnitOfWorkInterceptor implements NestInterceptor {
     try {
       return await unit.execute(work, {
         mayRetry,
+        answer: res,
         beforeCommit: (scope, result) => scope.run((manager) => keys.complete(manager, claim, res.statusCode, result)),
         resolveUnknownCommit: () => keys.outcome(claim),
       });

@@ -22,6 +22,8 @@ export interface ExecuteOptions<T> {
   resolveUnknownCommit?: () => Promise<'committed' | 'not-committed' | null>;
   /** Whether running the work again is still possible (false once an answer has started). */
   mayRetry?: () => boolean;
+  /** The request's answer: gets the unit's answer headers once it has committed. */
+  answer?: { append(name: string, value: string): unknown };
 }
 
 export interface UnitOfWorkOptions {
@@ -71,6 +73,11 @@ export class UnitOfWork {
     else void Promise.resolve().then(hook).catch((error: unknown) => this.report(error));
   }
 
+  /** Adds a header to the current request's answer, sent only if the unit commits (ignored outside a request). */
+  addAnswerHeader(name: string, value: string): void {
+    this.currentScope()?.answerHeaders.push([name, value]);
+  }
+
   /** Runs `hook` if the current unit saves nothing (never outside a unit). */
   afterRollback(hook: Hook): void {
     this.currentScope()?.afterRollback(hook);
@@ -95,6 +102,7 @@ export class UnitOfWork {
         const outcome = scope.commitSent ? await this.unknownOutcome(options) : 'not-committed';
         if (outcome === 'committed') {
           // The commit took, though its answer was lost: the result is the one that was saved.
+          for (const [name, value] of scope.answerHeaders) options.answer?.append(name, value);
           await scope.committed((e) => this.report(e));
           this.options.onCommitted?.();
           return result!;
@@ -109,6 +117,7 @@ export class UnitOfWork {
         continue;
       }
       await scope.end();
+      for (const [name, value] of scope.answerHeaders) options.answer?.append(name, value);
       await scope.committed((e) => this.report(e));
       this.options.onCommitted?.();
       return result;

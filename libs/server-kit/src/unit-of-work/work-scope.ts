@@ -22,6 +22,8 @@ export class WorkScope {
   private readonly commitHooks: Hook[] = [];
   private readonly rollbackHooks: Hook[] = [];
   private failure: { error: unknown } | null = null;
+  /** Headers the request's answer gets once this unit has committed. */
+  readonly answerHeaders: [string, string][] = [];
   /** COMMIT was sent: from here on a failure leaves the outcome unknown. */
   commitSent = false;
   private ended = false;
