@@ -17,6 +17,7 @@ export * from './health/graceful-shutdown';
 export * from './database/ensure-database';
 export * from './database/database.module';
 export * from './database/clean-stored-names';
+export * from './database/raw-query';
 export * from './app/bootstrap';
 export * from './clock/clock';
 export * from './storage';

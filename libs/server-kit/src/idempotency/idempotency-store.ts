@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
+import { queryPrepared } from '../database/raw-query';
 import type { KeyedRequest } from './idempotency-key';
 
 /** A request that holds its key: it alone may complete (or release) the record. */
@@ -47,16 +48,20 @@ export class IdempotencyStore {
 
   async claim(request: KeyedRequest): Promise<ClaimOutcome> {
     const owner = randomUUID();
-    const taken: unknown[] = await this.db.query(
+    // The claim's commit does not wait for its WAL to reach the disk (synchronous_commit off, for this one
+    // statement): a crash can lose the claim only together with every later commit, the write's included,
+    // since WAL is flushed in order; a lost claim is simply made again by the retry.
+    const taken = await queryPrepared(
+      this.db,
       `INSERT INTO idempotency_keys AS k (id, user_id, method, path, fingerprint, state, owner, locked_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'running', $6, now(), now())
+       SELECT $1, $2, $3, $4, $5, 'running', $6, now(), now() FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
        ON CONFLICT (id) DO UPDATE SET owner = EXCLUDED.owner, locked_at = now()
          WHERE k.state = 'running' AND k.fingerprint = EXCLUDED.fingerprint AND k.locked_at < now() - make_interval(secs => $7)
        RETURNING 1`,
       [request.id, request.userId, request.method, request.path, request.fingerprint, owner, this.leaseSeconds],
     );
     if (taken.length > 0) return { kind: 'claimed', claim: { request, owner } };
-    const [row]: KeyRow[] = await this.db.query(`SELECT state, fingerprint, status, body FROM idempotency_keys WHERE id = $1`, [request.id]);
+    const [row] = await queryPrepared<KeyRow>(this.db, `SELECT state, fingerprint, status, body FROM idempotency_keys WHERE id = $1`, [request.id]);
     // Swept between the two statements: claim it afresh.
     if (!row) return this.claim(request);
     if (row.fingerprint !== request.fingerprint) return { kind: 'mismatch' };
@@ -66,14 +71,13 @@ export class IdempotencyStore {
 
   /** Records the answer, in the unit of work's transaction; refuses when the claim was taken over. */
   async complete(manager: EntityManager, claim: KeyClaim, status: number, body: unknown): Promise<void> {
-    // (A SELECT around the UPDATE: TypeORM answers a bare UPDATE with [rows, count], not rows.)
-    const [done]: { n: number }[] = await manager.query(
-      `WITH done AS (UPDATE idempotency_keys SET state = 'done', status = $3, body = $4, locked_at = now()
-         WHERE id = $1 AND owner = $2 AND state = 'running' RETURNING 1)
-       SELECT count(*)::int AS n FROM done`,
+    const done = await queryPrepared(
+      manager,
+      `UPDATE idempotency_keys SET state = 'done', status = $3, body = $4, locked_at = now()
+       WHERE id = $1 AND owner = $2 AND state = 'running' RETURNING 1`,
       [claim.request.id, claim.owner, status, body === undefined ? null : JSON.stringify(body)],
     );
-    if (done.n === 0) throw new KeyLeaseLostError();
+    if (done.length === 0) throw new KeyLeaseLostError();
   }
 
   /** After a lost COMMIT answer: whether this claim's unit committed (its answer is recorded). */
