@@ -6,3 +6,5 @@ export * from './users';
 export * from './beneficiaries';
 export * from './finance';
 export * from './events';
+export * from './errors';
+export * from './internal';

@@ -18,6 +18,7 @@ export * from './database/ensure-database';
 export * from './database/database.module';
 export * from './database/clean-stored-names';
 export * from './database/raw-query';
+export * from './database/sql';
 export * from './app/bootstrap';
 export * from './clock/clock';
 export * from './storage';

@@ -1,3 +1,5 @@
+import type { ErrorEntry } from '@kcf/contracts';
+
 /** Every error a domain can raise, by code. One table maps codes to HTTP statuses. */
 export const ERROR_STATUS = {
   VALIDATION: 400,
@@ -24,6 +26,10 @@ export interface FieldError {
 }
 
 export class AppError extends Error {
+  /** The catalogue entry's code (`finance.budgetExists`) when made with `of`. */
+  entryCode?: string;
+  private statusOverride?: number;
+
   constructor(
     public readonly code: ErrorCode,
     message: string,
@@ -34,7 +40,19 @@ export class AppError extends Error {
   }
 
   get status(): number {
-    return ERROR_STATUS[this.code];
+    return this.statusOverride ?? ERROR_STATUS[this.code];
+  }
+
+  /**
+   * The error of a domain's catalogue (libs/contracts `defineErrors`): its status and message, and, for an
+   * entry about a form field, `errors` naming that field.
+   */
+  static of<P>(entry: ErrorEntry<P>, ...params: P extends void ? [] : [P]): AppError {
+    const message = entry.message(params[0] as P);
+    const error = new AppError(codeOfStatus(entry.status), message, entry.field ? [{ path: entry.field, message }] : undefined);
+    error.statusOverride = entry.status;
+    error.entryCode = entry.code;
+    return error;
   }
 
   static validation(errors: FieldError[]): AppError {
@@ -52,4 +70,10 @@ export class AppError extends Error {
   static conflict(message: string): AppError {
     return new AppError('CONFLICT', message);
   }
+}
+
+/** The HTTP-shaped code of a status (for errors made from a catalogue entry). */
+function codeOfStatus(status: number): ErrorCode {
+  const found = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((code) => ERROR_STATUS[code] === status);
+  return found ?? 'BAD_REQUEST';
 }

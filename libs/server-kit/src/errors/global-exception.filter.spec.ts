@@ -1,5 +1,6 @@
 import { NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { z } from 'zod';
+import { defineErrors } from '@kcf/contracts';
 import { AppError } from './app-error';
 import { toErrorResponse } from './global-exception.filter';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
@@ -48,5 +49,21 @@ describe('toErrorResponse', () => {
       status: 400,
       body: { message: 'Full name is required', errors: [{ path: 'fullName', message: 'Full name is required' }] },
     });
+  });
+});
+
+describe('errors from a catalogue', () => {
+  const CATALOGUE = defineErrors('test', {
+    budgetExists: { status: 409, message: (p: { term: string }) => `A budget for ${p.term} already exists` },
+    childNotFound: { status: 400, message: 'Beneficiary not found', field: 'beneficiaryId' },
+  });
+
+  it('answer their status and message, and name their field', () => {
+    expect(toErrorResponse(AppError.of(CATALOGUE.budgetExists, { term: 'Term 1' }))).toEqual({ status: 409, body: { message: 'A budget for Term 1 already exists', errors: undefined } });
+    expect(toErrorResponse(AppError.of(CATALOGUE.childNotFound))).toEqual({
+      status: 400,
+      body: { message: 'Beneficiary not found', errors: [{ path: 'beneficiaryId', message: 'Beneficiary not found' }] },
+    });
+    expect(AppError.of(CATALOGUE.childNotFound).entryCode).toBe('test.childNotFound');
   });
 });

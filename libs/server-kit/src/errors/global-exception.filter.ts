@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { AppError, ERROR_STATUS } from './app-error';
+import { AppError } from './app-error';
 import { REQUEST_ID_HEADER } from '../http/request-id';
 import { isRetriableDatabaseFailure } from '../unit-of-work/database-failures';
 
@@ -39,7 +39,7 @@ const STORAGE_ERRORS: Record<string, { status: number; message: string }> = {
 /** Maps anything thrown to the contract's JSON error; never leaks stacks or SQL. */
 export function toErrorResponse(exception: unknown): { status: number; body: ErrorBody } {
   if (exception instanceof AppError) {
-    return { status: ERROR_STATUS[exception.code], body: { message: exception.message, errors: exception.errors } };
+    return { status: exception.status, body: { message: exception.message, errors: exception.errors } };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();

@@ -1,5 +1,23 @@
+import type { InternalEndpoint } from '@kcf/contracts';
 import { AppError } from '../errors/app-error';
 import { signUserContext, systemContext, type UserContext } from '../context/user-context';
+
+/** An internal call answered with a status other than 2xx (the caller decides what that means). */
+export class InternalCallRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`Internal call answered ${status}`);
+    this.name = 'InternalCallRefused';
+  }
+}
+
+export interface InternalCallOptions {
+  body?: unknown;
+  as?: UserContext;
+  timeoutMs?: number;
+}
 
 /** Calls another service's internal API with a signed context (the caller's user, or this service itself). */
 export class InternalClient {
@@ -8,6 +26,22 @@ export class InternalClient {
     private readonly secret: string,
     private readonly callerName: string,
   ) {}
+
+  /**
+   * One call of the contracts' INTERNAL table: the answer parsed with the endpoint's schema. A 2xx answer that
+   * does not fit it, or no answer at all, is `upstreamUnavailable` (502); any other status is
+   * `InternalCallRefused`, for the caller to read.
+   */
+  async call<P, A>(endpoint: InternalEndpoint<P, A>, params: P, options: InternalCallOptions = {}): Promise<A> {
+    const { status, body } = await this.request<unknown>(endpoint.method, endpoint.path(params), options).catch((error: unknown) => {
+      if (error instanceof SyntaxError) throw new AppError('UPSTREAM_UNAVAILABLE', 'A service this request needs is unavailable');
+      throw error;
+    });
+    if (status < 200 || status > 299) throw new InternalCallRefused(status, body);
+    const parsed = endpoint.answer.safeParse(body);
+    if (!parsed.success) throw new AppError('UPSTREAM_UNAVAILABLE', 'A service this request needs is unavailable');
+    return parsed.data;
+  }
 
   async request<T>(method: string, path: string, options: { body?: unknown; as?: UserContext; timeoutMs?: number } = {}): Promise<{ status: number; body: T }> {
     const headers: Record<string, string> = {

@@ -19,6 +19,7 @@ import type { EventBus, EventBusLogger, EventSubscription } from '../events/even
 import type { InProcessEventBus } from '../events/in-process-event-bus';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { subscribeIdempotent } from '../outbox/idempotent-handler';
+import { UnitOfWork } from '../unit-of-work/unit-of-work';
 
 export const EVENT_BUS = Symbol('EventBus');
 const MESSAGING_OPTIONS = Symbol('MessagingOptions');
@@ -71,11 +72,13 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     const dataSource = this.moduleRef.get<DataSource>(getDataSourceToken(this.options.dataSourceName), { strict: false });
     this.relay = new OutboxRelay(dataSource, this.bus, { pollIntervalMs: this.options.outboxPollMs, logger: busLogger(this.logger) });
     this.relay.start();
+    // Each event is handled in a unit of work of its own when the service has one (UnitOfWorkModule).
+    const unitOfWork = this.optional(UnitOfWork);
     for (const type of this.options.consumers ?? []) {
       const consumer = this.moduleRef.get<EventConsumer>(type, { strict: false });
       const name = `${this.options.serviceName}-${consumer.name}`;
       this.subscriptions.push(
-        await subscribeIdempotent(this.bus, dataSource, name, consumer.subjects, (envelope, manager) => consumer.handle(envelope, manager)),
+        await subscribeIdempotent(this.bus, unitOfWork ?? dataSource, name, consumer.subjects, (envelope, manager) => consumer.handle(envelope, manager)),
       );
     }
     this.readiness.register('events', async () => undefined);
@@ -88,6 +91,14 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     await this.stop();
     // The shared in-process bus belongs to the launcher; any other bus (JetStream) is this service's own.
     if (this.bus !== this.options.inProcessBus) await this.bus.close();
+  }
+
+  private optional<T>(token: new (...args: never[]) => T): T | undefined {
+    try {
+      return this.moduleRef.get(token, { strict: false });
+    } catch {
+      return undefined;
+    }
   }
 
   private async stop(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@kcf/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EventBus, EventSubscription } from '../events/event-bus';
+import { UnitOfWork } from '../unit-of-work/unit-of-work';
 
 /**
  * Runs `handler` for an event at most once per consumer: one transaction inserts
@@ -10,12 +11,15 @@ import type { EventBus, EventSubscription } from '../events/event-bus';
  * Resolves to true when the handler ran, false when the event had been handled already.
  */
 export async function runIdempotentHandler(
-  dataSource: DataSource,
+  on: DataSource | UnitOfWork,
   consumerName: string,
   envelope: Pick<EventEnvelope, 'id'>,
   handler: (manager: EntityManager) => Promise<void>,
 ): Promise<boolean> {
-  return dataSource.transaction(async (manager) => {
+  // With the service's UnitOfWork the handler runs in a unit of work of its own: its repositories' writes
+  // join the transaction, and a lost connection runs it again.
+  const transaction = <T>(work: (manager: EntityManager) => Promise<T>) => (on instanceof UnitOfWork ? on.transaction(work) : on.transaction(work));
+  return transaction(async (manager) => {
     const inserted: unknown[] = await manager.query(
       `INSERT INTO "processed_events" ("consumer", "event_id", "processed_at") VALUES ($1, $2, now())
        ON CONFLICT DO NOTHING RETURNING "event_id"`,
@@ -33,7 +37,7 @@ export async function runIdempotentHandler(
  */
 export function subscribeIdempotent(
   bus: EventBus,
-  dataSource: DataSource,
+  dataSource: DataSource | UnitOfWork,
   consumerName: string,
   subjects: string[],
   handler: (envelope: EventEnvelope, manager: EntityManager) => Promise<void>,

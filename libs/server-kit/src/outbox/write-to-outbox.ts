@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createEvent, type EventDefinition, type EventEnvelope, type EventOf, type EventPayload } from '@kcf/contracts';
+import type { EventDefinition, EventEnvelope, EventOf, EventPayload } from '@kcf/contracts';
+import { sqlOver, type Queryable } from '../database/sql';
+import { insertOutboxEvents, pending } from './events';
 import type { EntityManager } from 'typeorm';
 import { checkEnvelope } from '../events/event-names';
 
@@ -21,15 +23,12 @@ export async function writeToOutbox<D extends EventDefinition>(manager: EntityMa
 export async function writeToOutbox(manager: EntityManager, subject: string, payload: unknown): Promise<EventEnvelope>;
 export async function writeToOutbox(manager: EntityManager, event: string | EventDefinition, payload: unknown): Promise<EventEnvelope> {
   if (!manager.queryRunner?.isTransactionActive) throw new OutboxTransactionRequiredError();
+  const sql = sqlOver(async () => (await manager.queryRunner!.connect()) as Queryable);
+  if (typeof event !== 'string') return (await insertOutboxEvents(sql, [pending(event, payload as never)]))[0];
   const id = randomUUID();
-  const occurredAt = new Date();
-  // What the consumer will read back from JSON, so the returned envelope equals the delivered one.
   const plainPayload: unknown = payload === undefined ? null : JSON.parse(JSON.stringify(payload));
-  const envelope =
-    typeof event === 'string'
-      ? checkEnvelope({ id, subject: event, occurredAt: occurredAt.toISOString(), payload: plainPayload })
-      : createEvent(event, plainPayload as never, { id, occurredAt });
-  await manager.query(`INSERT INTO "outbox" ("id", "subject", "payload", "occurred_at") VALUES ($1, $2, $3::jsonb, $4)`, [
+  const envelope = checkEnvelope({ id, subject: event, occurredAt: new Date().toISOString(), payload: plainPayload });
+  await sql.exec(`INSERT INTO "outbox" ("id", "subject", "payload", "occurred_at") VALUES ($1, $2, $3::jsonb, $4)`, [
     envelope.id,
     envelope.subject,
     JSON.stringify(envelope.payload),

@@ -3,6 +3,8 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { IdempotencyStore } from '../idempotency/idempotency-store';
 import { Outbox } from '../messaging/messaging.module';
+import { Events } from '../outbox/events';
+import { Database } from './database';
 import { UnitOfWork } from './unit-of-work';
 
 export interface UnitOfWorkModuleOptions {
@@ -55,9 +57,11 @@ export class UnitOfWorkModule {
           inject: [dataSource, { token: Outbox, optional: true }],
         },
         { provide: IdempotencyStore, useFactory: (db: DataSource) => new IdempotencyStore(db), inject: [dataSource] },
+        { provide: Database, useFactory: (uow: UnitOfWork) => new Database(uow), inject: [UnitOfWork] },
+        { provide: Events, useFactory: (db: Database) => new Events(db), inject: [Database] },
         KeySweeper,
       ],
-      exports: [UnitOfWork, IdempotencyStore],
+      exports: [UnitOfWork, IdempotencyStore, Database, Events],
     };
   }
 }

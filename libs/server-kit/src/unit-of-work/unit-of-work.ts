@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { Queryable } from '../database/sql';
 import { AppError } from '../errors/app-error';
 import { isRetriableDatabaseFailure } from './database-failures';
 import { DEFAULT_RETRY_SCHEDULE, retryDelay, sleep, type RetrySchedule } from './retry-schedule';
@@ -64,6 +65,16 @@ export class UnitOfWork {
    */
   separately<T>(write: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.execute(() => this.currentScope()!.run(write));
+  }
+
+  /** The connection of the current unit's transaction, begun now if need be; null outside a unit. */
+  async unitConnection(): Promise<Queryable | null> {
+    return (await this.currentScope()?.connection()) ?? null;
+  }
+
+  /** The current unit's connection if its transaction has begun; else null. */
+  async begunConnection(): Promise<Queryable | null> {
+    return (await this.currentScope()?.begunConnection()) ?? null;
   }
 
   /** Runs `hook` once the current unit has committed (at once outside a unit). */

@@ -1,4 +1,6 @@
+import type { PoolClient } from 'pg';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import type { Queryable } from '../database/sql';
 import { isConnectionFailure } from './database-failures';
 
 export type Hook = () => unknown;
@@ -41,6 +43,29 @@ export class WorkScope {
       this.failure ??= { error };
       throw error;
     }
+  }
+
+  /**
+   * The connection of this unit's transaction (begun if need be), for a repository's statements: a statement
+   * that fails leaves the unit abort-only, as a failing `run` does.
+   */
+  async connection(): Promise<Queryable> {
+    if (this.ended || this.commitSent) throw new Error('This unit of work has already ended');
+    if (this.failure) throw new WorkAbortedError(this.failure.error);
+    const runner = await (this.beginning ??= this.begin());
+    const client = (await runner.connect()) as PoolClient;
+    const query = (config: { text: string; values?: unknown[]; name?: string }) =>
+      client.query(config).catch((error: unknown) => {
+        this.failure ??= { error };
+        throw error;
+      });
+    return { query } as Queryable;
+  }
+
+  /** This unit's connection if its transaction has begun (a read then sees the unit's own writes), else null. */
+  async begunConnection(): Promise<Queryable | null> {
+    if (!this.beginning || this.ended || this.commitSent) return null;
+    return this.connection();
   }
 
   afterCommit(hook: Hook): void {

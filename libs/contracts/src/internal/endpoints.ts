@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { BeneficiaryExistsAnswer } from '../beneficiaries/import';
+import { BeneficiaryStats, FinanceStats } from '../finance/stats';
+import { ROLES } from '../auth/access';
+
+/**
+ * A call one process makes to another's internal API: the route the service declares (Nest's pattern),
+ * how the caller fills it in, and the answer's schema, which the caller parses on receipt
+ * (server-kit's `InternalClient.call`). Both sides read the same entry, so a path or a shape cannot drift.
+ */
+export interface InternalEndpoint<Params, Answer> {
+  method: 'GET' | 'POST';
+  /** The route as the service declares it, e.g. `/internal/beneficiaries/:id/exists`. */
+  route: string;
+  path(params: Params): string;
+  answer: z.ZodType<Answer>;
+}
+
+function endpoint<Params, Answer>(method: 'GET' | 'POST', route: string, answer: z.ZodType<Answer>): InternalEndpoint<Params, Answer> {
+  return {
+    method,
+    route,
+    answer,
+    path: (params: Params) =>
+      route.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String((params as Record<string, unknown>)[name]))),
+  };
+}
+
+/** What identity answers for a live session (other user fields are ignored by the gateway). */
+export const ResolvedSession = z.object({
+  user: z.object({
+    id: z.string(),
+    role: z.enum(ROLES),
+    beneficiaryId: z.string().nullish(),
+    mustChangePassword: z.boolean().default(false),
+  }),
+  sessionId: z.string(),
+});
+export type ResolvedSession = z.infer<typeof ResolvedSession>;
+
+/** The signed-in user's own record as far as other services need it (a report's "generatedBy"). */
+export const UserName = z.object({ username: z.string().optional(), firstName: z.string().nullish(), lastName: z.string().nullish() }).passthrough();
+export type UserName = z.infer<typeof UserName>;
+
+export const OutboxBacklog = z.object({ pending: z.number().int().nonnegative() });
+export type OutboxBacklog = z.infer<typeof OutboxBacklog>;
+
+/** Every call between the product's processes. */
+export const INTERNAL = {
+  /** svc-beneficiaries: whether a child exists (finance checks an expense's child). Always 200. */
+  beneficiaryExists: endpoint<{ id: string }, BeneficiaryExistsAnswer>('GET', '/internal/beneficiaries/:id/exists', BeneficiaryExistsAnswer),
+  /** svc-beneficiaries: events written and not yet published. */
+  beneficiariesOutbox: endpoint<void, OutboxBacklog>('GET', '/internal/outbox', OutboxBacklog),
+  /** svc-beneficiaries' part of the dashboard. */
+  beneficiaryStats: endpoint<void, BeneficiaryStats>('GET', '/internal/stats', BeneficiaryStats),
+  /** svc-finance's part of the dashboard. */
+  financeStats: endpoint<void, FinanceStats>('GET', '/internal/stats', FinanceStats),
+  /** svc-identity: who a session belongs to (the gateway, on a cache miss); 401 for a dead session. */
+  resolveSession: endpoint<void, ResolvedSession>('POST', '/internal/sessions/resolve', ResolvedSession),
+  /** svc-identity: the calling user's own record (signed with that user's context). */
+  currentUser: endpoint<void, UserName>('GET', '/api/auth/user', UserName),
+} as const;

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { createEvent, type EventDefinition, type EventEnvelope, type EventOf, type EventPayload } from '@kcf/contracts';
+import type { Sql } from '../database/sql';
+import type { Database } from '../unit-of-work/database';
+
+/** An event to record: its definition (subject and payload schema) and payload. */
+export interface PendingEvent<D extends EventDefinition = EventDefinition> {
+  definition: D;
+  payload: EventPayload<D>;
+}
+
+export function pending<D extends EventDefinition>(definition: D, payload: EventPayload<D>): PendingEvent {
+  return { definition, payload } as PendingEvent;
+}
+
+/**
+ * Writes events to the `outbox` table on `sql` (a unit of work's transaction): the one place an event is
+ * recorded. Payloads are validated by their definitions; many events go in one statement (an import or a
+ * child's deletion records hundreds). The OutboxRelay publishes them once the transaction has committed;
+ * if it rolls back, they never existed. Returns the envelopes as consumers will read them.
+ */
+export async function insertOutboxEvents(sql: Sql, events: PendingEvent[]): Promise<EventEnvelope[]> {
+  if (events.length === 0) return [];
+  const occurredAt = new Date();
+  // What the consumer will read back from JSON, so the returned envelope equals the delivered one.
+  const envelopes = events.map((event) =>
+    createEvent(event.definition, JSON.parse(JSON.stringify(event.payload ?? null)) as never, { id: randomUUID(), occurredAt }),
+  );
+  await sql.exec(
+    `INSERT INTO "outbox" ("id", "subject", "payload", "occurred_at")
+     SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::jsonb[], $4::timestamptz[])`,
+    [envelopes.map((e) => e.id), envelopes.map((e) => e.subject), envelopes.map((e) => JSON.stringify(e.payload)), envelopes.map((e) => e.occurredAt)],
+  );
+  return envelopes;
+}
+
+/** A service's events, recorded in the current unit of work (see insertOutboxEvents). */
+export class Events {
+  constructor(private readonly db: Database) {}
+
+  async record<D extends EventDefinition>(definition: D, payload: EventPayload<D>): Promise<EventOf<D>> {
+    const [envelope] = await insertOutboxEvents(this.db.write, [pending(definition, payload)]);
+    return envelope as EventOf<D>;
+  }
+
+  async recordMany(events: PendingEvent[]): Promise<void> {
+    await insertOutboxEvents(this.db.write, events);
+  }
+}
