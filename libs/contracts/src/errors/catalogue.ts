@@ -22,7 +22,8 @@ export interface ErrorEntry<P = void> {
   message(params: P): string;
 }
 
-type ParamsOf<S> = S extends ErrorSpec<infer P> ? P : never;
+/** A message written as text takes no parameters; one made by a function takes what the function takes. */
+type ParamsOf<S> = S extends { message: (params: infer P) => string } ? P : void;
 
 export type ErrorCatalogue<T extends Record<string, ErrorSpec<never>>> = { readonly [K in keyof T]: ErrorEntry<ParamsOf<T[K]>> };
 
