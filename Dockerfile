@@ -1,6 +1,8 @@
 # One Dockerfile for the whole monorepo, one target per deployable app (docker-compose.yml picks them):
 #   svc-identity, svc-beneficiaries, svc-finance   domain services
-#   mf-beneficiaries, mf-finance, mf-admin          static servers for the micro-frontends' builds
+#   mf-beneficiaries, mf-finance, mf-admin          the static server (static-server/) with one remote's build each
+#   launcher                                        the one-process mode (`npm start`): every service, the gateway
+#                                                   and every browser build in one container, data under /data
 #   gateway                                         the public origin, with the shell's build (the default target)
 # The builder stage builds everything once; each runtime stage takes that app's build output and only
 # the production dependencies of its own workspace, runs as the unprivileged `node` user and has a HEALTHCHECK.
@@ -20,7 +22,9 @@ COPY libs/build-kit/package.json libs/build-kit/
 COPY svc-identity/package.json svc-identity/
 COPY svc-beneficiaries/package.json svc-beneficiaries/
 COPY svc-finance/package.json svc-finance/
+COPY static-server/package.json static-server/
 COPY gateway/package.json gateway/
+COPY launcher/package.json launcher/
 COPY shell/package.json shell/
 COPY mf-beneficiaries/package.json mf-beneficiaries/
 COPY mf-finance/package.json mf-finance/
@@ -44,12 +48,26 @@ RUN npm ci --no-audit --no-fund --omit=dev --workspace=svc-beneficiaries
 FROM manifests AS deps-svc-finance
 RUN npm ci --no-audit --no-fund --omit=dev --workspace=svc-finance
 
+FROM manifests AS deps-static-server
+RUN npm ci --no-audit --no-fund --omit=dev --workspace=static-server
+
 FROM manifests AS deps-gateway
 RUN npm ci --no-audit --no-fund --omit=dev --workspace=gateway
 
+FROM manifests AS deps-launcher
+RUN npm ci --no-audit --no-fund --omit=dev --workspace=launcher
+
+# ---- the gateway's build and the libraries it runs on (the gateway and launcher images take it whole) ----
+FROM scratch AS gateway-build
+COPY --from=builder /app/libs/contracts/dist /app/libs/contracts/dist
+COPY --from=builder /app/libs/server-kit/dist /app/libs/server-kit/dist
+COPY --from=builder /app/static-server/dist /app/static-server/dist
+COPY --from=builder /app/gateway/dist /app/gateway/dist
+
 # ---- what every runtime image shares ----
 FROM ${NODE_IMAGE} AS node-runtime
-ENV NODE_ENV=production
+# In a container every process listens on all its addresses (the processes' own default is loopback).
+ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
 COPY deploy/healthcheck.cjs deploy/healthcheck.cjs
 # Application files stay owned by root: the process can read them, not change them.
@@ -84,37 +102,55 @@ ENV PORT=3003
 EXPOSE 3003
 CMD ["node", "svc-finance/dist/main.js"]
 
-# ---- the gateway package's code: its public server and its static server for one remote ----
-# The gateway package also depends on the services (for the single-process mode), so their builds come along.
-FROM node-runtime AS gateway-base
-COPY --from=deps-gateway /app ./
-COPY --from=builder /app/libs/contracts/dist libs/contracts/dist
-COPY --from=builder /app/libs/server-kit/dist libs/server-kit/dist
-COPY --from=builder /app/svc-identity/dist svc-identity/dist
-COPY --from=builder /app/svc-beneficiaries/dist svc-beneficiaries/dist
-COPY --from=builder /app/svc-finance/dist svc-finance/dist
-COPY --from=builder /app/gateway/dist gateway/dist
+# ---- static servers for the remotes: the static server alone (no gateway, no service), one remote's build each ----
+FROM node-runtime AS static-server-base
+COPY --from=deps-static-server /app ./
+COPY --from=builder /app/static-server/dist static-server/dist
 ENV PORT=8080
 EXPOSE 8080
 
-# ---- static servers for the remotes: the same base layers, one remote's build each ----
-FROM gateway-base AS mf-beneficiaries
+FROM static-server-base AS mf-beneficiaries
 COPY --from=builder /app/mf-beneficiaries/dist mf-beneficiaries/dist
 ENV STATIC_DIR=/app/mf-beneficiaries/dist
-CMD ["node", "gateway/dist/static-main.js"]
+CMD ["node", "static-server/dist/main.js"]
 
-FROM gateway-base AS mf-finance
+FROM static-server-base AS mf-finance
 COPY --from=builder /app/mf-finance/dist mf-finance/dist
 ENV STATIC_DIR=/app/mf-finance/dist
-CMD ["node", "gateway/dist/static-main.js"]
+CMD ["node", "static-server/dist/main.js"]
 
-FROM gateway-base AS mf-admin
+FROM static-server-base AS mf-admin
 COPY --from=builder /app/mf-admin/dist mf-admin/dist
 ENV STATIC_DIR=/app/mf-admin/dist
-CMD ["node", "gateway/dist/static-main.js"]
+CMD ["node", "static-server/dist/main.js"]
+
+# ---- the one-process mode: the launcher with the gateway, the three services and every browser build ----
+# Embedded PostgreSQL, local-disk files and the generated secrets live under DATA_DIR (a volume).
+FROM node-runtime AS launcher
+COPY --from=deps-launcher /app ./
+COPY --from=gateway-build /app ./
+COPY --from=builder /app/svc-identity/dist svc-identity/dist
+COPY --from=builder /app/svc-beneficiaries/dist svc-beneficiaries/dist
+COPY --from=builder /app/svc-finance/dist svc-finance/dist
+COPY --from=builder /app/launcher/dist launcher/dist
+COPY --from=builder /app/shell/dist shell/dist
+COPY --from=builder /app/mf-beneficiaries/dist mf-beneficiaries/dist
+COPY --from=builder /app/mf-finance/dist mf-finance/dist
+COPY --from=builder /app/mf-admin/dist mf-admin/dist
+USER root
+RUN mkdir /data && chown node:node /data
+USER node
+VOLUME /data
+ENV DATA_DIR=/data PORT=8080
+EXPOSE 8080
+CMD ["node", "launcher/dist/embedded/embedded-main.js"]
 
 # ---- the gateway with the shell's build (last, so it is also what a plain `docker build .` makes) ----
-FROM gateway-base AS gateway
+# Only the gateway's own build and its libraries: no service, no launcher.
+FROM node-runtime AS gateway
+COPY --from=deps-gateway /app ./
+COPY --from=gateway-build /app ./
 COPY --from=builder /app/shell/dist shell/dist
-ENV SHELL_DIR=/app/shell/dist
+ENV SHELL_DIR=/app/shell/dist PORT=8080
+EXPOSE 8080
 CMD ["node", "gateway/dist/main.js"]

@@ -3,6 +3,10 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: t
 const moduleNameMapper = {
   '\\.css$': '<rootDir>/scripts/jest/css-stub.js',
   '^@kcf/(contracts|server-kit|testing|web-kit|ui)$': '<rootDir>/libs/$1/src',
+  // The apps by package name, from source (the launcher's tests start the gateway and the services in jest).
+  '^@kcf/(static-server|gateway|svc-identity|svc-beneficiaries|svc-finance|launcher)$': '<rootDir>/$1/src',
+  // Sub-path entries of the browser libraries: '@kcf/testing/web', '@kcf/ui/icons', '@kcf/web-kit/standalone'.
+  '^@kcf/(testing|web-kit|ui)/([\\w-]+)$': '<rootDir>/libs/$1/src/$2',
 };
 // ESM-only packages are compiled to CommonJS for jest (Node runs them natively through require(esm)).
 const esmPackages = [
@@ -21,6 +25,8 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
+      // The browser specs' jsdom lacks what react-router needs; one setup for every spec (a no-op in Node).
+      setupFiles: ['<rootDir>/libs/testing/src/web/jsdom-polyfills.ts'],
       testMatch: ['<rootDir>/**/src/**/*.spec.ts', '<rootDir>/**/src/**/*.spec.tsx'],
     },
     {

@@ -6,7 +6,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deleteJetStreamStream, dropDatabasesWithPrefix } from '@kcf/testing';
-import { startDistributed } from './lib/distributed.mjs';
+import { startDistributed } from '../launcher/src/distributed.mjs';
 import { repoRoot } from './lib/run.mjs';
 import { cannon, CONNECTIONS, DURATION, rssMiB, signContext } from './bench/lib.mjs';
 
@@ -79,7 +79,7 @@ try {
 // The one-process mode's memory after start and a little traffic.
 const embeddedDir = await mkdtemp(join(tmpdir(), 'kcf-bench-embedded-'));
 const port = 20000 + Math.floor(Math.random() * 20000);
-const child = spawn(process.execPath, [join(repoRoot, 'gateway/dist/embedded/embedded-main.js')], {
+const child = spawn(process.execPath, [join(repoRoot, 'launcher/dist/embedded/embedded-main.js')], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: embeddedDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'error' },
   stdio: 'ignore',
 });

@@ -2,10 +2,11 @@
 // Settings come from the environment (see the README's configuration table).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startDistributed } from './lib/distributed.mjs';
+import { startDistributed } from '../launcher/src/distributed.mjs';
 import { run, repoRoot } from './lib/run.mjs';
 
-if (!existsSync(join(repoRoot, 'gateway/dist/main.js')) || !existsSync(join(repoRoot, 'shell/dist/index.html'))) {
+const outputs = ['gateway/dist/main.js', 'static-server/dist/main.js', 'shell/dist/index.html'];
+if (outputs.some((file) => !existsSync(join(repoRoot, file)))) {
   await run('node', ['scripts/build.mjs'], { cwd: repoRoot });
 }
 const app = await startDistributed();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { run, repoRoot } from './lib/run.mjs';
 
 const serverOutputs = [
-  'gateway/dist/embedded/embedded-main.js',
+  'launcher/dist/embedded/embedded-main.js',
   'svc-identity/dist/index.js',
   'svc-beneficiaries/dist/index.js',
   'svc-finance/dist/index.js',
@@ -22,4 +22,4 @@ if (missing(webOutputs)) {
   await run('node', ['scripts/build-web.mjs'], { cwd: repoRoot });
 }
 process.chdir(repoRoot);
-await import(join(repoRoot, 'gateway/dist/embedded/embedded-main.js'));
+await import(join(repoRoot, 'launcher/dist/embedded/embedded-main.js'));

@@ -21,7 +21,7 @@ const rand = () => Math.random().toString(36).slice(2, 8);
 export async function startDistributedStack(): Promise<Stack> {
   const id = `e2e_${rand()}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'kcf-e2e-'));
-  const { startDistributed } = (await import(join(REPO, 'scripts/lib/distributed.mjs'))) as {
+  const { startDistributed } = (await import(join(REPO, 'launcher/src/distributed.mjs'))) as {
     startDistributed: (o: object) => Promise<{ url: string; stop(n: string): Promise<void>; restart(n: string): Promise<void>; stopAll(): Promise<void> }>;
   };
   const app = await startDistributed({
@@ -70,7 +70,7 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 export async function startEmbeddedStack(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<Stack & { dataDir: string; child: ChildProcess }> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'kcf-embedded-')));
   const port = options.port ?? 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, [join(REPO, 'gateway/dist/embedded/embedded-main.js')], {
+  const child = spawn(process.execPath, [join(REPO, 'launcher/dist/embedded/embedded-main.js')], {
     cwd: REPO,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', process.env.E2E_VERBOSE ? 'inherit' : 'ignore', 'inherit'],

@@ -4,6 +4,7 @@ import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { GlobalExceptionFilter, InternalClient, requestIdMiddleware } from '@kcf/server-kit';
+import { createStaticHandler } from '@kcf/static-server';
 import { GatewayModule } from './app.module';
 import { remoteSources, type GatewayConfig } from './config';
 import { httpStatsSources } from './dashboard/stats-sources';
@@ -23,7 +24,6 @@ import { createGatewaySessions, type SessionRevocations } from './session/gatewa
 import { createRemoteProxy, createRemotesManifestHandler } from './static/remotes';
 import { isGatewayRoute, isSpaRoute } from './static/spa-routes';
 import { readSignedOutLanding } from './static/signed-out-landing';
-import { createStaticHandler } from './static/static-files';
 
 export interface StartGatewayOptions {
   /** On SIGTERM/SIGINT, close gracefully and exit (off when several apps share one process). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startStaticServer } from '../src';
+import { startStaticServer } from '@kcf/static-server';
 import { startHarness, type GatewayHarness } from './gateway-harness';
 import { call } from './http-client';
 import { HASHED_JS, PLAIN_TEXT, SHELL_INDEX } from './static-fixtures';

@@ -3,13 +3,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../launcher/src/distributed.mjs';
 import { repoRoot, run } from '../lib/run.mjs';
 
 const OUTPUTS = [
-  'gateway/dist/embedded/embedded-main.js',
+  'launcher/dist/embedded/embedded-main.js',
   'svc-identity/dist/index.js',
   'svc-beneficiaries/dist/index.js',
   'svc-finance/dist/index.js',
@@ -26,17 +26,6 @@ export async function ensureBuilt({ force = false, log }) {
   log(force ? 'Building (--build)…' : `Building (missing ${missing[0]}${missing.length > 1 ? ' and more' : ''})…`);
   await run(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot });
   return true;
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -79,7 +68,7 @@ export async function startApp({ admin, log, startTimeoutMs = 120_000 }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [join(repoRoot, 'gateway/dist/embedded/embedded-main.js')], {
+  const child = spawn(process.execPath, [join(repoRoot, 'launcher/dist/embedded/embedded-main.js')], {
     cwd: repoRoot,
     // Its own process group, so the embedded PostgreSQL goes down with it even if it has to be killed.
     detached: true,

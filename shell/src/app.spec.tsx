@@ -1,11 +1,8 @@
 /** @jest-environment jsdom */
-import './testing/jsdom-polyfills';
 import type { ComponentType } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastProvider } from '@kcf/ui';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createQueryClient, CURRENT_USER_QUERY_KEY, redirectTo, type CurrentUser } from '@kcf/web-kit';
+import { currentUser, renderWithProviders } from '@kcf/testing/web';
 import { App } from './app';
 import { remoteLoader } from './remotes/federation-runtime';
 
@@ -16,34 +13,14 @@ jest.mock('@kcf/web-kit', () => ({ ...jest.requireActual('@kcf/web-kit'), redire
 const load = remoteLoader.load as jest.Mock;
 const forget = remoteLoader.forget as jest.Mock;
 
-function user(fields: Pick<CurrentUser, 'id' | 'username' | 'firstName' | 'role'>): CurrentUser {
-  return {
-    lastName: '',
-    email: null,
-    profileImageUrl: null,
-    createdAt: '2026-01-05T08:00:00.000Z',
-    updatedAt: '2026-01-05T08:00:00.000Z',
-    isActive: true,
-    mustChangePassword: false,
-    beneficiaryId: null,
-    ...fields,
-  };
-}
+const user = (fields: Pick<CurrentUser, 'id' | 'username' | 'firstName' | 'role'>) => currentUser({ lastName: '', ...fields });
 const superadmin = user({ id: 'u1', username: 'gwanjiru', firstName: 'Grace', role: 'superadmin' });
 const viewer = user({ id: 'u2', username: 'okoth', firstName: '', role: 'viewer' });
 
 function renderAt(path: string, user: CurrentUser | null) {
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_QUERY_KEY, user);
-  return render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<App />, { client, route: path });
 }
 
 beforeEach(() => {

@@ -1,15 +1,12 @@
 /** @jest-environment jsdom */
-import './testing/jsdom-polyfills';
 import type { ComponentType } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { OFFLINE_MESSAGE, ToastProvider } from '@kcf/ui';
-import { createQueryClient, CURRENT_USER_QUERY_KEY, type CurrentUser } from '@kcf/web-kit';
+import { act, screen, waitFor } from '@testing-library/react';
+import { OFFLINE_MESSAGE } from '@kcf/ui';
+import { createQueryClient, CURRENT_USER_QUERY_KEY } from '@kcf/web-kit';
+import { currentUser, renderWithProviders, simulateConnection } from '@kcf/testing/web';
 import { App } from './app';
 import { remoteLoader } from './remotes/federation-runtime';
 import { REMOTE_OFFLINE_MESSAGE } from './remotes/remote-error-boundary';
-import { simulateConnection } from './testing/connection';
 
 jest.mock('./remotes/federation-runtime', () => ({
   remoteLoader: { load: jest.fn(), forget: jest.fn() },
@@ -17,34 +14,13 @@ jest.mock('./remotes/federation-runtime', () => ({
 const load = remoteLoader.load as jest.Mock;
 const forget = remoteLoader.forget as jest.Mock;
 
-const superadmin: CurrentUser = {
-  id: 'u1',
-  username: 'gwanjiru',
-  firstName: 'Grace',
-  lastName: 'Wanjiru',
-  role: 'superadmin',
-  email: null,
-  profileImageUrl: null,
-  createdAt: '2026-01-05T08:00:00.000Z',
-  updatedAt: '2026-01-05T08:00:00.000Z',
-  isActive: true,
-  mustChangePassword: false,
-  beneficiaryId: null,
-};
+const superadmin = currentUser();
 
-function renderAt(path: string, user: CurrentUser | null) {
+function renderAt(path: string, user: ReturnType<typeof currentUser> | null) {
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_QUERY_KEY, user);
   client.setQueryData(['/api/dashboard/stats'], { totalBeneficiaries: 12, activeInSchool: 10, specialNeeds: 2, totalDonations: '100.00', totalExpenses: '40.00', netBalance: '60.00' });
-  return render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<App />, { client, route: path });
 }
 
 let connection: ReturnType<typeof simulateConnection>;

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Encoding } from '../compression/accept-encoding';
+import type { Encoding } from '@kcf/static-server';
 
 /** Smaller answers gain less than their compression costs. */
 export const COMPRESS_MIN_BYTES = 1024;

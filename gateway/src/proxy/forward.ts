@@ -2,14 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable, Writable } from 'node:stream';
 import { errors, type Dispatcher } from 'undici';
 import { SESSIONS_ENDED_HEADER } from '@kcf/server-kit';
-import type { Encoding } from '../compression/accept-encoding';
-import { createCompressor } from '../compression/compressor';
-import { varyOnAcceptEncoding } from '../compression/vary';
+import { createCompressor, sendJson, varyOnAcceptEncoding, type Encoding } from '@kcf/static-server';
 import { privateCacheControl } from './answer-cache-control';
 import { answerEncoding, isCompressibleAnswer } from './answer-compression';
 import { answerEndsConnection, type PendingBody } from './body-drain';
 import { buildClientHeaders } from './forward-headers';
-import { sendJson } from './json-response';
 
 export const UPSTREAM_DOWN_MESSAGE = 'A service this request needs is unavailable';
 export const UPSTREAM_UNREACHABLE_MESSAGE = 'A service this request needs cannot be reached; try again shortly';

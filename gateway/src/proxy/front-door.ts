@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { sendJson } from '@kcf/static-server';
 import type { ShutdownState } from './forward';
-import { sendJson } from './json-response';
 import { pathOf, type Middleware } from './middleware';
 import type { createProxyHandler } from './proxy-handler';
 import { routeFor } from './route-table';

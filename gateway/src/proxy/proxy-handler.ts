@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, REQUEST_ID_HEADER, signUserContext, type UserContext } from '@kcf/server-kit';
-import { acceptedEncodings } from '../compression/accept-encoding';
+import { acceptedEncodings, sendJson } from '@kcf/static-server';
 import type { SessionLookup } from '../session/session-resolver';
 import { readSessionId } from '../session/session-cookie';
 import type { Withdraw } from './admission';
@@ -18,7 +18,6 @@ import {
   type Forwarding,
   type ShutdownState,
 } from './forward';
-import { sendJson } from './json-response';
 import type { PoolName, RouteDecision } from './route-table';
 import type { Upstream } from './upstream-pool';
 

@@ -1,4 +1,4 @@
-import { sendJson } from '../proxy/json-response';
+import { sendJson } from '@kcf/static-server';
 import { forwardingOf, type TrustFn } from '../proxy/forwarding-of';
 import type { Middleware } from '../proxy/middleware';
 

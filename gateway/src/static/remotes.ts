@@ -1,12 +1,11 @@
+import { REVALIDATE, sendJson } from '@kcf/static-server';
 import type { RemoteSource } from '../config';
 import { buildUpstreamHeaders } from '../proxy/forward-headers';
 import { forward, RETRY_AFTER_SECONDS, UPSTREAM_BUSY_MESSAGE, type ShutdownState } from '../proxy/forward';
 import { forwardingOf, type TrustFn } from '../proxy/forwarding-of';
-import { sendJson } from '../proxy/json-response';
 import { pathOf, type Middleware } from '../proxy/middleware';
 import { isUnsafePath } from '../proxy/route-table';
 import type { Upstream } from '../proxy/upstream-pool';
-import { REVALIDATE } from './cache-policy';
 
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
 

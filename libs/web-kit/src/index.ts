@@ -16,6 +16,7 @@ export { retryReadOnLostConnection, MAX_READ_RETRIES_OFFLINE } from './api/netwo
 export { apiRequest, apiBlob, throwIfNotOk, type HttpMethod, type ApiRequestOptions } from './api/api-request';
 export { IDEMPOTENCY_KEY_HEADER, SAVE_RETRY_DELAYS_MS, MAX_RETRY_AFTER_MS } from './api/save-retry';
 export { getQueryFn, urlFromQueryKey, type On401 } from './api/query-fn';
+export { fetchPage, nextPageOffset, type Page, type PageParams } from './api/fetch-page';
 export { createQueryClient, expensesQueryOptions } from './api/query-client';
 export {
   useCurrentUser,
@@ -23,9 +24,20 @@ export {
   type CurrentUser,
   type CurrentUserState,
 } from './auth/use-current-user';
-export { redirectTo, redirectToLogin, REAUTH_REDIRECT_DELAY_MS } from './browser/redirect';
+export { redirectTo, redirectToLogin, browserNavigation, REAUTH_REDIRECT_DELAY_MS } from './browser/redirect';
 export { downloadBlob, downloadText } from './browser/download';
 export { useOnlineStatus } from './browser/use-online-status';
 export { formatMoney, type Currency } from './format/money';
 export { formatDate } from './format/date';
 export { formatFileSize } from './format/file-size';
+export {
+  firstErrorPerField,
+  fieldErrorsFromAnswer,
+  type FieldErrors,
+  type FieldIssue,
+  type FormSchema,
+} from './form/field-errors';
+export { useForm, type BoundControl, type Form, type FormControls, type TextField, type UseFormOptions } from './form/use-form';
+export { failureToast, UNAUTHORIZED_TOAST, type FailureOptions, type FailureToast } from './notify/failure-toast';
+export { useNotify, type Notify } from './notify/use-notify';
+export { useDeleteConfirm, type DeleteConfirmOptions, type TextFor } from './notify/use-delete-confirm';

@@ -1,6 +1,6 @@
 import { FILE_RULES, UPLOAD_MESSAGES, hasAcceptedExtension } from '@kcf/contracts';
 
-type UploadKind = keyof typeof UPLOAD_MESSAGES;
+export type UploadKind = keyof typeof UPLOAD_MESSAGES;
 
 /**
  * The limits the labels state, checked before a slow upload starts; the server checks the same rules

@@ -7,11 +7,9 @@ import { TERM_MONTHS, foundationDay, quarterOf, sumAmounts, termOf, titleCaseCat
 
 function Line({ label, children, strong }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
-    <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, minHeight: 24, alignItems: 'center' }}>
-      <span className={strong ? undefined : 'kcf-muted'} style={strong ? { fontWeight: 600 } : undefined}>
-        {label}
-      </span>
-      <span style={{ fontWeight: 600, textAlign: 'right' }}>{children}</span>
+    <div className={strong ? 'shell-line shell-line--strong' : 'shell-line'}>
+      <span className={strong ? 'shell-line__label' : 'shell-line__label kcf-muted'}>{label}</span>
+      <span className="shell-line__value">{children}</span>
     </div>
   );
 }
@@ -28,34 +26,32 @@ function QuarterBudget({ budgets, now }: { budgets?: BudgetItem[]; now: Date }) 
   const percent = planned && used ? usedPercent(used, planned) : 0;
   const label = `${quarterOf(month)} ${year}`;
   return (
-    <div className="kcf-stack" style={{ gap: 8 }}>
+    <div className="kcf-stack shell-quarter">
       <Line label={`${label} Budget`} strong>
         {money(planned)}
       </Line>
-      <p className="kcf-small kcf-muted" style={{ margin: '-6px 0 0' }}>
+      <p className="kcf-small kcf-muted shell-quarter__terms">
         Budgets of {term} ({TERM_MONTHS[term]})
       </p>
       <Line label="Used This Quarter">{money(used)}</Line>
       <ProgressBar value={percent} tone={planned && used ? usageTone(used, planned) : 'green'} label={`${label} budget used`} />
-      <p className="kcf-small kcf-muted" style={{ margin: 0, minHeight: 20 }}>
+      <p className="kcf-small kcf-muted shell-quarter__used">
         {items && items.length > 0 ? `${percent.toFixed(1)}% of the quarter's budget used` : ''}
       </p>
       {items && items.length === 0 ? (
-        <p className="kcf-muted" style={{ margin: 0 }}>
-          No budget data available for this quarter.
-        </p>
+        <p className="kcf-muted">No budget data available for this quarter.</p>
       ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Budget by category">
+        <ul className="shell-plain-list" aria-label="Budget by category">
           {(items ?? [null, null, null]).map((b, i) =>
             b ? (
-              <li key={b.id} className="kcf-small" style={{ display: 'flex', justifyContent: 'space-between', gap: 8, minHeight: 22 }}>
+              <li key={b.id} className="kcf-small shell-quarter__item">
                 <span>{titleCaseCategory(b.category)}</span>
                 <span>
                   {formatMoney(b.usedAmount, 'KSH')} / {formatMoney(b.plannedAmount, 'KSH')}
                 </span>
               </li>
             ) : (
-              <li key={i} style={{ minHeight: 22 }}>
+              <li key={i} className="shell-quarter__item">
                 <Skeleton height={14} />
               </li>
             ),
@@ -81,7 +77,7 @@ export function FinancialOverview({ stats }: { stats?: DashboardStats }) {
         ) : (
           <QuarterBudget budgets={budgets.data} now={new Date()} />
         )}
-        <div className="kcf-stack" style={{ gap: 4, borderTop: '1px solid var(--kcf-border)', paddingTop: 12 }}>
+        <div className="kcf-stack shell-totals">
           <Line label="Total Donations">{money(stats?.totalDonations)}</Line>
           <Line label="Total Expenses">{money(stats?.totalExpenses)}</Line>
           <Line label="Net Balance" strong>

@@ -3,13 +3,11 @@ import { Avatar, Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, Er
 import { RECENT_COUNT, useRecentBeneficiaries } from './dashboard-data';
 import { registeredWhen } from './dashboard-rules';
 
-const ROW = { display: 'flex', alignItems: 'center', gap: 12, height: 56 } as const;
-
 function SkeletonRow() {
   return (
-    <li style={ROW}>
+    <li className="shell-recent__row">
       <Skeleton circle width={40} height={40} />
-      <div style={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 6 }}>
+      <div className="shell-recent__placeholder">
         <Skeleton width={160} height={14} />
         <Skeleton width={120} height={12} />
       </div>
@@ -34,14 +32,14 @@ export function RecentBeneficiaries() {
         ) : list && list.length === 0 ? (
           <EmptyState message="No beneficiaries registered yet." />
         ) : (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-busy={!list || undefined} aria-label="Recent beneficiaries">
+          <ul className="shell-plain-list" aria-busy={!list || undefined} aria-label="Recent beneficiaries">
             {!list
               ? Array.from({ length: RECENT_COUNT }, (_, i) => <SkeletonRow key={i} />)
               : list.map((b) => (
-                  <li key={b.id} style={ROW}>
+                  <li key={b.id} className="shell-recent__row">
                     <Avatar name={b.fullName} src={b.photoThumbnailUrl ?? b.photoUrl} size={40} />
-                    <div style={{ flex: 1, minWidth: 0 }}>
-                      <Link to={`/beneficiaries/${encodeURIComponent(b.id)}`} className="kcf-link" style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    <div className="shell-recent__text">
+                      <Link to={`/beneficiaries/${encodeURIComponent(b.id)}`} className="kcf-link shell-recent__name">
                         {b.fullName}
                       </Link>
                       <span className="kcf-small kcf-muted">

@@ -5,17 +5,16 @@ import { formatMoney } from '@kcf/web-kit';
 interface StatCardProps {
   label: string;
   value?: string;
-  accent: string;
+  /** The colour of its top edge (the product's teal when absent). */
+  accent?: 'school' | 'needs' | 'donations';
 }
 
 function StatCard({ label, value, accent }: StatCardProps) {
   return (
-    <Card style={{ borderTop: `3px solid ${accent}` }}>
-      <CardContent style={{ padding: '16px 20px' }}>
-        <p className="kcf-muted kcf-small" style={{ margin: '0 0 6px', fontWeight: 600 }}>
-          {label}
-        </p>
-        <div style={{ height: 30, display: 'flex', alignItems: 'center' }}>
+    <Card className={accent ? `shell-stat shell-stat--${accent}` : 'shell-stat'}>
+      <CardContent>
+        <p className="kcf-muted kcf-small shell-stat__label">{label}</p>
+        <div className="shell-stat__value">
           {value === undefined ? (
             <Skeleton width={96} height={24} />
           ) : (
@@ -33,10 +32,10 @@ function StatCard({ label, value, accent }: StatCardProps) {
 export function StatCards({ stats }: { stats?: DashboardStats }) {
   return (
     <div className="kcf-grid kcf-grid--4">
-      <StatCard label="Total Beneficiaries" value={stats && String(stats.totalBeneficiaries)} accent="#0f766e" />
-      <StatCard label="Active in School" value={stats && String(stats.activeInSchool)} accent="#2563eb" />
-      <StatCard label="Special Needs Records" value={stats && String(stats.specialNeeds)} accent="#7e22ce" />
-      <StatCard label="Total Donations in KSH" value={stats && formatMoney(stats.totalDonations, 'KSH').replace('KSH ', '')} accent="#15803d" />
+      <StatCard label="Total Beneficiaries" value={stats && String(stats.totalBeneficiaries)} />
+      <StatCard label="Active in School" value={stats && String(stats.activeInSchool)} accent="school" />
+      <StatCard label="Special Needs Records" value={stats && String(stats.specialNeeds)} accent="needs" />
+      <StatCard label="Total Donations in KSH" value={stats && formatMoney(stats.totalDonations, 'KSH').replace('KSH ', '')} accent="donations" />
     </div>
   );
 }

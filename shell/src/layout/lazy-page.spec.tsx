@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { REMOTE_OFFLINE_MESSAGE } from '../remotes/remote-error-boundary';
-import { simulateConnection } from '../testing/connection';
+import { simulateConnection } from '@kcf/testing/web';
 import { LazyPage, retryableLazy } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {

@@ -12,7 +12,7 @@ export function DashboardPage() {
   const { user } = useCurrentUser();
   const stats = useDashboardStats();
   return (
-    <div className="kcf-stack" style={{ gap: 24 }}>
+    <div className="kcf-stack shell-dashboard">
       <PageHeader title="Dashboard" subtitle={user ? `Welcome back, ${displayName(user)}.` : undefined} />
       {stats.error ? (
         <ErrorCard title="Figures could not be loaded" message={stats.error.message} onRetry={() => void stats.refetch()} />

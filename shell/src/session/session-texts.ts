@@ -14,10 +14,3 @@ export const SESSION_EXPIRED_TOAST: ToastOptions = {
   description: 'You have been logged out due to inactivity.',
   variant: 'destructive',
 };
-
-/** Spec §8 "Unauthorized": the session ended on the server; sign-in follows after 500 ms. */
-export const UNAUTHORIZED_TOAST: ToastOptions = {
-  title: 'Unauthorized',
-  description: 'You are logged out. Logging in again...',
-  variant: 'destructive',
-};

@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@kcf/ui';
-import { CURRENT_USER_QUERY_KEY, isPasswordChangeRequiredError, isUnauthorizedError, redirectToLogin } from '@kcf/web-kit';
-import { UNAUTHORIZED_TOAST } from './session-texts';
+import {
+  CURRENT_USER_QUERY_KEY,
+  UNAUTHORIZED_TOAST,
+  isPasswordChangeRequiredError,
+  isUnauthorizedError,
+  redirectToLogin,
+} from '@kcf/web-kit';
 
 /**
  * Reacts to what any page's data read says about the session (spec §8):

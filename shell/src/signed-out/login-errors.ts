@@ -1,16 +1,5 @@
-import { API_MESSAGES, LoginForm } from '@kcf/contracts';
+import { API_MESSAGES } from '@kcf/contracts';
 import { ApiError, errorMessageOf } from '@kcf/web-kit';
-import { firstErrorPerField } from '../forms/field-errors';
-
-/** The local login form's rules are the contract's (spec §5); the first message per field is shown. */
-export interface LoginErrors {
-  username?: string;
-  password?: string;
-}
-
-export function validateLogin(username: string, password: string): LoginErrors {
-  return firstErrorPerField(LoginForm.safeParse({ username, password }), ['username', 'password'] as const);
-}
 
 export const PASSWORD_HINT = 'Password must have: 8+ characters, uppercase, lowercase, and a symbol';
 

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { ChevronDown, ChevronUp, ChevronsUpDown } from 'lucide-react';
 import { cx } from '../cx';
+import { Skeleton } from '../skeleton';
 
 /** A table that scrolls sideways inside its card on narrow phones instead of widening the page. */
 export function Table({ className, ...rest }: ComponentProps<'table'>) {
@@ -64,4 +65,21 @@ export interface TdProps extends ComponentProps<'td'> {
 
 export function Td({ align, className, ...rest }: TdProps) {
   return <td {...rest} className={cx(align && align !== 'left' && `kcf-align-${align}`, className)} />;
+}
+
+/** Placeholder rows while a table loads: one skeleton cell per width, so the columns keep their size. */
+export function SkeletonRows({ rows, widths }: { rows: number; widths: readonly number[] }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, i) => (
+        <Tr key={i} aria-hidden="true">
+          {widths.map((width, j) => (
+            <Td key={j}>
+              <Skeleton width={width} height={16} />
+            </Td>
+          ))}
+        </Tr>
+      ))}
+    </>
+  );
 }

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
-import { simulateConnection } from '../testing/connection';
+import { jsonAnswer, simulateConnection } from '@kcf/testing/web';
 import { errorMessageOf } from './api-error';
 import { apiRequest } from './api-request';
 import { OFFLINE_READ_MESSAGE, OFFLINE_SAVE_MESSAGE, OfflineError } from './offline-error';
@@ -14,24 +14,13 @@ const answers = new Map<string, Answer>();
 const calls: string[] = [];
 const keys: Array<string | undefined> = [];
 
-function json(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: status === 200 ? 'OK' : 'Error',
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    text: async () => text,
-  };
-}
-
 beforeEach(() => {
   globalThis.fetch = (async (url: string, init?: RequestInit) => {
     calls.push(`${init?.method ?? 'GET'} ${url}`);
     keys.push((init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']);
     const answer = answers.get(url) ?? { status: 404, body: { message: 'Not found' } };
     if (answer === 'no connection') throw new TypeError('Failed to fetch');
-    return json(answer.status, answer.body);
+    return jsonAnswer(answer.status, answer.body);
   }) as unknown as typeof fetch;
 });
 

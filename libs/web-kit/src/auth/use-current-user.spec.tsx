@@ -3,27 +3,16 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../api/query-client';
-import { simulateConnection } from '../testing/connection';
+import { jsonAnswer, simulateConnection } from '@kcf/testing/web';
 import { useCurrentUser } from './use-current-user';
 
-// jsdom has no fetch: answer like the gateway would, with just what apiRequest reads.
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: status === 401 ? 'Unauthorized' : 'OK',
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    text: async () => text,
-  };
-}
-
+// jsdom has no fetch: answer like the gateway would.
 const calls: string[] = [];
 
 function useServer(status: number, body: unknown) {
   globalThis.fetch = (async (url: string) => {
     calls.push(url);
-    return answer(status, body);
+    return jsonAnswer(status, body);
   }) as unknown as typeof fetch;
 }
 

@@ -1,10 +1,18 @@
 /** Spec §9: the pause between an "Unauthorized" toast and the trip to sign-in. */
 export const REAUTH_REDIRECT_DELAY_MS = 500;
 
+/**
+ * How the app leaves for another page. One object, so that a spec can watch where the app went
+ * (`watchNavigation` in `@kcf/testing/web`) whichever module sent it there.
+ */
+export const browserNavigation = {
+  assign: (path: string): void => window.location.assign(path),
+};
+
 /** Leaves the app for `path` after `delayMs`; returns a function that cancels the trip. */
 export function redirectTo(path: string, delayMs = 0): () => void {
   const timer = setTimeout(() => {
-    window.location.assign(path);
+    browserNavigation.assign(path);
   }, delayMs);
   return () => clearTimeout(timer);
 }

@@ -1,13 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { CreateUserForm, MAX_USERNAME_LENGTH, createUserBodyFromForm, type Role } from '@kcf/contracts';
-import { Button, Dialog, Field, Input, PasswordInput, useToast } from '@kcf/ui';
-import { firstErrorPerField } from './form-errors';
+import { Field, FormDialog, Input, PasswordInput } from '@kcf/ui';
+import { useForm } from '@kcf/web-kit';
+import { NameFields } from './name-fields';
 import { RoleFields } from './role-fields';
 import { useCreateUser } from './users-api';
-import { USER_TEXTS, toastFailure, toastSuccess } from './user-texts';
-
-const FIELDS = ['firstName', 'lastName', 'username', 'role', 'beneficiaryId', 'password', 'confirmPassword'] as const;
-type FieldName = (typeof FIELDS)[number];
+import { USER_TEXTS } from './user-texts';
 
 interface Values {
   firstName: string;
@@ -37,100 +34,52 @@ interface CreateUserDialogProps {
 
 /** Spec §2, "Create New User dialog". Rendered only while open, so each opening starts empty. */
 export function CreateUserDialog({ onClose, initialRole = 'viewer' }: CreateUserDialogProps) {
-  const { toast } = useToast();
   const create = useCreateUser();
-  const [values, setValues] = useState<Values>(() => emptyForm(initialRole));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const form = useForm({
+    initial: () => emptyForm(initialRole),
+    schema: CreateUserForm,
+    submit: (parsed) => create.mutateAsync(createUserBodyFromForm(parsed)),
+    success: USER_TEXTS.created,
+    failure: USER_TEXTS.createFailed,
+    onSuccess: onClose,
+  });
+  const { values, errors, submitting: busy } = form;
 
-  const set = <K extends FieldName>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // Spec §5: errors clear when the field is edited.
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = CreateUserForm.safeParse(values);
-    setErrors(firstErrorPerField(parsed, FIELDS));
-    if (!parsed.success) return;
-    create.mutate(createUserBodyFromForm(parsed.data), {
-      onSuccess: () => {
-        setValues(emptyForm(initialRole));
-        onClose();
-        toastSuccess(toast, USER_TEXTS.created);
-      },
-      onError: (error) => toastFailure(toast, error, USER_TEXTS.createFailed),
-    });
-  };
-
-  const busy = create.isPending;
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => !next && onClose()}
-      dismissible={!busy}
+    <FormDialog
       title="Create New User"
-      footer={
-        <>
-          <Button variant="outline" disabled={busy} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="mf-admin-create-user" loading={busy}>
-            {busy ? 'Creating...' : 'Create User'}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      form={form}
+      submitLabel={busy ? 'Creating...' : 'Create User'}
     >
-      <form id="mf-admin-create-user" onSubmit={submit} noValidate className="kcf-stack">
-        <div className="kcf-grid kcf-grid--2">
-          <Field label="First Name" error={errors.firstName} required>
-            <Input name="firstName" autoComplete="off" value={values.firstName} disabled={busy} onChange={(e) => set('firstName', e.target.value)} />
-          </Field>
-          <Field label="Last Name" error={errors.lastName} required>
-            <Input name="lastName" autoComplete="off" value={values.lastName} disabled={busy} onChange={(e) => set('lastName', e.target.value)} />
-          </Field>
-        </div>
-        <Field
-          label="Username"
-          error={errors.username}
-          hint={<span data-testid="username-counter">{`${values.username.length}/${MAX_USERNAME_LENGTH} characters`}</span>}
-          required
-        >
-          <Input
-            name="username"
-            autoComplete="off"
-            maxLength={MAX_USERNAME_LENGTH}
-            value={values.username}
-            disabled={busy}
-            onChange={(e) => set('username', e.target.value.slice(0, MAX_USERNAME_LENGTH))}
-          />
-        </Field>
-        <RoleFields
-          role={values.role}
-          beneficiaryId={values.beneficiaryId}
-          onRole={(role) => set('role', role)}
-          onBeneficiaryId={(id) => set('beneficiaryId', id)}
-          errors={errors}
+      <NameFields bind={form.bind} errors={errors} disabled={busy} />
+      <Field
+        label="Username"
+        error={errors.username}
+        hint={<span data-testid="username-counter">{`${values.username.length}/${MAX_USERNAME_LENGTH} characters`}</span>}
+        required
+      >
+        <Input
+          name="username"
+          autoComplete="off"
+          maxLength={MAX_USERNAME_LENGTH}
+          value={values.username}
           disabled={busy}
+          onChange={(e) => form.set('username', e.target.value.slice(0, MAX_USERNAME_LENGTH))}
         />
-        <Field
-          label="Temporary Password"
-          error={errors.password}
-          hint="The user signs in with it once, then chooses their own. To get past the sign-in form it needs 8+ characters, uppercase, lowercase, and a symbol."
-          required
-        >
-          <PasswordInput name="password" autoComplete="new-password" value={values.password} disabled={busy} onChange={(e) => set('password', e.target.value)} />
-        </Field>
-        <Field label="Confirm Password" error={errors.confirmPassword} required>
-          <PasswordInput
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            disabled={busy}
-            onChange={(e) => set('confirmPassword', e.target.value)}
-          />
-        </Field>
-      </form>
-    </Dialog>
+      </Field>
+      <RoleFields values={values} set={form.set} errors={errors} disabled={busy} />
+      <Field
+        label="Temporary Password"
+        error={errors.password}
+        hint="The user signs in with it once, then chooses their own. To get past the sign-in form it needs 8+ characters, uppercase, lowercase, and a symbol."
+        required
+      >
+        <PasswordInput {...form.bind('password')} autoComplete="new-password" disabled={busy} />
+      </Field>
+      <Field label="Confirm Password" error={errors.confirmPassword} required>
+        <PasswordInput {...form.bind('confirmPassword')} autoComplete="new-password" disabled={busy} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,13 +1,14 @@
 import { newPasswordRequirements } from '@kcf/contracts';
+import * as styles from './users.module.css';
 
 /** The reset policy, one line per rule, ticked once it holds. */
 export function PasswordRequirementsList({ password }: { password: string }) {
   return (
     <div className="kcf-small" aria-label="Password requirements">
-      <p className="kcf-muted" style={{ margin: '0 0 4px', fontWeight: 600 }}>
+      <p className={`kcf-muted ${styles.requirementsTitle}`}>
         Password requirements
       </p>
-      <ul style={{ margin: 0, paddingLeft: 20 }}>
+      <ul className={styles.requirements}>
         {newPasswordRequirements(password).map((rule) => (
           <li key={rule.label} className={rule.met ? 'kcf-positive' : 'kcf-muted'}>
             {rule.label}

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { RESET_PASSWORD_MESSAGE, RESET_PASSWORD_TITLE, ResetPasswordBody, userDisplayName, type User } from '@kcf/contracts';
-import { Button, Dialog, Field, PasswordInput, useToast } from '@kcf/ui';
+import { Field, FormDialog, PasswordInput } from '@kcf/ui';
+import { useForm, useNotify } from '@kcf/web-kit';
 import { PasswordRequirementsList } from './password-requirements-list';
 import { useResetPassword } from './users-api';
-import { USER_TEXTS, toastFailure, toastSuccess } from './user-texts';
+import { USER_TEXTS } from './user-texts';
 
 interface ResetPasswordDialogProps {
   user: User;
@@ -12,65 +12,41 @@ interface ResetPasswordDialogProps {
 
 /** Spec §2, "Reset Password dialog": the user's name, a new password and the requirements. */
 export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
-  const { toast } = useToast();
+  const notify = useNotify();
   const reset = useResetPassword();
-  const [newPassword, setNewPassword] = useState('');
+  const form = useForm({
+    initial: { newPassword: '' },
+    schema: ResetPasswordBody,
+    submit: (body) => reset.mutateAsync({ id: user.id, body }),
+    success: USER_TEXTS.reset,
+    failure: USER_TEXTS.resetFailed,
+    onSuccess: onClose,
+    // A weak password is refused with one toast (spec §8), not under the field.
+    onInvalid: () => notify.error(RESET_PASSWORD_TITLE, RESET_PASSWORD_MESSAGE),
+  });
+  const { newPassword } = form.values;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ResetPasswordBody.safeParse({ newPassword });
-    if (!parsed.success) {
-      toast({ title: RESET_PASSWORD_TITLE, description: RESET_PASSWORD_MESSAGE, variant: 'destructive' });
-      return;
-    }
-    reset.mutate(
-      { id: user.id, body: parsed.data },
-      {
-        onSuccess: () => {
-          setNewPassword('');
-          onClose();
-          toastSuccess(toast, USER_TEXTS.reset);
-        },
-        onError: (error) => toastFailure(toast, error, USER_TEXTS.resetFailed),
-      },
-    );
-  };
-
-  const busy = reset.isPending;
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => !next && onClose()}
-      dismissible={!busy}
+    <FormDialog
       title="Reset Password"
       description={
         <>
           Set a new password for <strong>{userDisplayName(user)}</strong>. They will be asked to change it when they next sign in.
         </>
       }
-      footer={
-        <>
-          <Button variant="outline" disabled={busy} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="mf-admin-reset-password" loading={busy} disabled={newPassword === ''}>
-            Reset Password
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      form={form}
+      submitLabel="Reset Password"
+      submitDisabled={newPassword === ''}
     >
-      <form id="mf-admin-reset-password" onSubmit={submit} noValidate className="kcf-stack">
-        <Field label="New Password" required>
-          <PasswordInput
-            name="newPassword"
-            autoComplete="new-password"
-            value={newPassword}
-            disabled={busy}
-            onChange={(e) => setNewPassword(e.target.value)}
-          />
-        </Field>
-        <PasswordRequirementsList password={newPassword} />
-      </form>
-    </Dialog>
+      <Field label="New Password" required>
+        <PasswordInput
+          {...form.bind('newPassword')}
+          autoComplete="new-password"
+          disabled={form.submitting}
+        />
+      </Field>
+      <PasswordRequirementsList password={newPassword} />
+    </FormDialog>
   );
 }

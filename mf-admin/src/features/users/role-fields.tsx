@@ -6,10 +6,9 @@ import { Field, Input, Select } from '@kcf/ui';
 const ROLE_ORDER: readonly Role[] = ['viewer', 'admin', 'superadmin', 'beneficiary'];
 
 interface RoleFieldsProps {
-  role: Role;
-  beneficiaryId: string;
-  onRole: (role: Role) => void;
-  onBeneficiaryId: (id: string) => void;
+  values: { role: Role; beneficiaryId: string };
+  /** The form's `set` (a `useForm`'s). */
+  set: (field: 'role' | 'beneficiaryId', value: string) => void;
   errors: { role?: string; beneficiaryId?: string };
   disabled?: boolean;
 }
@@ -29,13 +28,13 @@ function useBeneficiaryOptions(enabled: boolean): BeneficiaryOption[] {
  * The User Role select with the four role descriptions (spec §2), and, for the beneficiary role,
  * the child the account is limited to.
  */
-export function RoleFields({ role, beneficiaryId, onRole, onBeneficiaryId, errors, disabled }: RoleFieldsProps) {
+export function RoleFields({ values: { role, beneficiaryId }, set, errors, disabled }: RoleFieldsProps) {
   const isBeneficiary = role === 'beneficiary';
   const options = useBeneficiaryOptions(isBeneficiary);
   return (
     <>
       <Field label="User Role" error={errors.role} required>
-        <Select name="role" value={role} disabled={disabled} onChange={(e) => onRole(e.target.value as Role)}>
+        <Select name="role" value={role} disabled={disabled} onChange={(e) => set('role', e.target.value)}>
           {ROLE_ORDER.filter((r) => ROLES.includes(r)).map((r) => (
             <option key={r} value={r}>
               {ROLE_LABELS[r]} - {ROLE_DESCRIPTIONS[r]}
@@ -52,7 +51,7 @@ export function RoleFields({ role, beneficiaryId, onRole, onBeneficiaryId, error
             disabled={disabled}
             autoComplete="off"
             placeholder="KCF-000001"
-            onChange={(e) => onBeneficiaryId(e.target.value)}
+            onChange={(e) => set('beneficiaryId', e.target.value)}
           />
         </Field>
       )}

@@ -1,33 +1,28 @@
 /** @jest-environment jsdom */
-import '../../testing/jsdom-polyfills';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@kcf/contracts';
-import { ToastProvider } from '@kcf/ui';
-import { ApiError, apiRequest, createQueryClient, CURRENT_USER_QUERY_KEY, redirectToLogin } from '@kcf/web-kit';
+import { ApiError, apiRequest, createQueryClient, CURRENT_USER_QUERY_KEY } from '@kcf/web-kit';
+import { currentUser, renderWithProviders, watchNavigation } from '@kcf/testing/web';
 import { UsersPage } from './users-page';
 import { USERS_QUERY_KEY } from './users-api';
 
-jest.mock('@kcf/web-kit', () => ({ ...jest.requireActual('@kcf/web-kit'), apiRequest: jest.fn(), redirectToLogin: jest.fn() }));
+jest.mock('@kcf/web-kit', () => ({ ...jest.requireActual('@kcf/web-kit'), apiRequest: jest.fn() }));
 const request = apiRequest as jest.Mock;
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 function person(id: string, username: string, firstName: string, lastName: string, role: User['role'], updatedHoursAgo: number): User {
-  return {
+  return currentUser({
     id,
     username,
     firstName,
     lastName,
     role,
     email: `${username}@example.org`,
-    profileImageUrl: null,
     createdAt: hoursAgo(24 * 30),
     updatedAt: hoursAgo(updatedHoursAgo),
-    isActive: true,
-    mustChangePassword: false,
     beneficiaryId: role === 'beneficiary' ? 'KCF-000001' : null,
-  };
+  });
 }
 
 const grace = person('u1', 'grace', 'Grace', 'Wanjiru', 'superadmin', 0.2);
@@ -40,13 +35,7 @@ function renderPage(me: User = grace, users: User[] = [grace, other, amina, okot
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_QUERY_KEY, me);
   client.setQueryData(USERS_QUERY_KEY, users);
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <UsersPage />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<UsersPage />, { client });
   return client;
 }
 
@@ -59,10 +48,8 @@ const click = async (element: HTMLElement) => {
   });
 };
 
-beforeEach(() => {
-  request.mockReset();
-  (redirectToLogin as jest.Mock).mockReset();
-});
+beforeEach(() => request.mockReset());
+afterEach(() => jest.restoreAllMocks());
 
 it('lists users with their title, role, status and last activity', () => {
   renderPage();
@@ -104,13 +91,7 @@ it('shows a skeleton while the list loads', () => {
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_QUERY_KEY, grace);
   client.setQueryDefaults(USERS_QUERY_KEY, { queryFn: () => new Promise(() => undefined) });
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <UsersPage />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<UsersPage />, { client });
   expect(screen.getByLabelText('Loading users')).toBeTruthy();
   expect(screen.queryByRole('table')).toBeNull();
 });
@@ -228,13 +209,14 @@ describe('Reset Password', () => {
   });
 
   it('sends a signed-out superadmin to sign in again', async () => {
+    const navigation = watchNavigation();
     request.mockRejectedValueOnce(new ApiError(401, '401: {"message":"Unauthorized"}', { message: 'Unauthorized' }));
     renderPage();
     await click(row('okoth').getByRole('button', { name: /^Reset Password/ }));
     fill(/^New Password/, 'Welcome1!');
     await click(dialog().getByRole('button', { name: 'Reset Password' }));
     expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
-    expect(redirectToLogin).toHaveBeenCalled();
+    await waitFor(() => expect(navigation).toHaveBeenCalledWith('/api/login'));
   });
 });
 

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { can, userDisplayName, type Role, type User } from '@kcf/contracts';
-import { Button, Card, CardContent, EmptyState, ErrorCard, Skeleton, useToast } from '@kcf/ui';
-import { errorMessageOf, useCurrentUser } from '@kcf/web-kit';
+import { Button, Card, CardContent, EmptyState, ErrorCard, Skeleton } from '@kcf/ui';
+import { errorMessageOf, useCurrentUser, useNotify } from '@kcf/web-kit';
 import { CreateUserDialog } from './create-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { deleteConfirmation } from './user-rules';
-import { USER_TEXTS, deleteFailureText, handleUnauthorized, toastSuccess } from './user-texts';
+import { USER_TEXTS, deleteFailureText } from './user-texts';
 import { useDeleteUser, useUsers } from './users-api';
 import { UsersTable } from './users-table';
 
@@ -18,7 +18,7 @@ function TableSkeleton() {
       <CardContent>
         <div className="kcf-stack">
           {[0, 1, 2, 3].map((row) => (
-            <div key={row} className="kcf-row" style={{ flexWrap: 'nowrap' }}>
+            <div key={row} className="kcf-row kcf-row--nowrap">
               <Skeleton width={36} height={36} circle />
               <Skeleton width="30%" height={16} />
               <Skeleton width="25%" height={16} />
@@ -34,7 +34,7 @@ function TableSkeleton() {
 /** /users (spec §2, "User Management"). */
 export function UsersPage() {
   const { user: me } = useCurrentUser();
-  const { toast } = useToast();
+  const notify = useNotify();
   const users = useUsers();
   const remove = useDeleteUser();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -52,11 +52,8 @@ export function UsersPage() {
   const deleteUser = (user: User) => {
     if (!window.confirm(deleteConfirmation(userDisplayName(user)))) return;
     remove.mutate(user.id, {
-      onSuccess: () => toastSuccess(toast, USER_TEXTS.deleted),
-      onError: (error) => {
-        if (handleUnauthorized(toast, error)) return;
-        toast({ title: 'Error', description: deleteFailureText(error), variant: 'destructive' });
-      },
+      onSuccess: () => notify.success(USER_TEXTS.deleted),
+      onError: (error) => notify.failure(error, deleteFailureText(error), { serverMessage: false }),
     });
   };
 

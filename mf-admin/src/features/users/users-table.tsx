@@ -1,6 +1,7 @@
 import { lastActiveText, ROLE_LABELS, ROLE_TITLES, userDisplayName, type User } from '@kcf/contracts';
 import { Avatar, Badge, Button, Table, TBody, Td, Th, THead, Tr } from '@kcf/ui';
 import { lastActiveOf, mayResetOrDelete, ROLE_TONES } from './user-rules';
+import * as styles from './users.module.css';
 
 interface UsersTableProps {
   users: User[];
@@ -34,10 +35,10 @@ export function UsersTable({ users, me, now, onEdit, onReset, onDelete, deleting
           return (
             <Tr key={user.id} data-testid={`user-row-${user.username}`}>
               <Td>
-                <div className="kcf-row" style={{ flexWrap: 'nowrap' }}>
+                <div className="kcf-row kcf-row--nowrap">
                   <Avatar name={name} src={user.profileImageUrl} size={36} />
                   <div>
-                    <div style={{ fontWeight: 600 }}>{name}</div>
+                    <div className={styles.name}>{name}</div>
                     <div className="kcf-muted kcf-small">{ROLE_TITLES[user.role]}</div>
                   </div>
                 </div>
@@ -51,7 +52,7 @@ export function UsersTable({ users, me, now, onEdit, onReset, onDelete, deleting
               </Td>
               <Td>{lastActiveText(lastActiveOf(user), now)}</Td>
               <Td align="right">
-                <div className="kcf-row kcf-row--end" style={{ flexWrap: 'nowrap' }}>
+                <div className="kcf-row kcf-row--end kcf-row--nowrap">
                   <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={() => onEdit(user)}>
                     Edit
                   </Button>

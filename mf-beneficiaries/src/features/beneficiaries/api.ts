@@ -1,7 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Beneficiary, BeneficiarySortField } from '@kcf/contracts';
-import { apiRequest } from '@kcf/web-kit';
-import { fetchPage, type Page } from '../../shared/paged-fetch';
+import { apiRequest, fetchPage, nextPageOffset } from '@kcf/web-kit';
 export { photoSrc, thumbnailSrc } from '../../shared/photo-src';
 
 export const BENEFICIARIES_PATH = '/api/beneficiaries';
@@ -53,10 +52,7 @@ export function useBeneficiaryPages(filters: ListFilters, sort: ListSort) {
     queryFn: ({ pageParam, signal }) =>
       fetchPage<Beneficiary>(BENEFICIARIES_PATH, { ...params, limit: LIST_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
-    getNextPageParam: (last: Page<Beneficiary>, pages) => {
-      const loaded = pages.reduce((n, page) => n + page.rows.length, 0);
-      return last.rows.length > 0 && loaded < last.total ? loaded : undefined;
-    },
+    getNextPageParam: nextPageOffset,
     placeholderData: keepPreviousData,
   });
 }

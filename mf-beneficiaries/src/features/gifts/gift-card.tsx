@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { GIFT_TYPE_LABELS, type Gift } from '@kcf/contracts';
-import { Avatar, Badge, Card, IconButton, Skeleton } from '@kcf/ui';
+import { Avatar, Badge, Card, RowActions, Skeleton } from '@kcf/ui';
+import { GiftIcon } from '@kcf/ui/icons';
 import { formatDate, formatMoney } from '@kcf/web-kit';
-import { GiftIcon, PencilIcon, TrashIcon } from '../../shared/icons';
 import { photoSrc, thumbnailSrc } from '../../shared/photo-src';
+import * as links from '../../shared/links.module.css';
 import * as styles from './gifts.module.css';
 
 interface Props {
@@ -39,7 +40,7 @@ export function GiftCard({ gift, canWrite, canDelete, onEdit, onDelete }: Props)
         <div className={styles.who}>
           <Avatar name={child.fullName} src={thumbnailSrc(child)} size={40} />
           <div className={styles.whoText}>
-            <Link to={`/beneficiaries/${encodeURIComponent(child.id)}`} className={styles.name}>
+            <Link to={`/beneficiaries/${encodeURIComponent(child.id)}`} className={`${links.recordName} ${styles.name}`}>
               {child.fullName}
             </Link>
             <span className={styles.id}>{child.id}</span>
@@ -60,16 +61,11 @@ export function GiftCard({ gift, canWrite, canDelete, onEdit, onDelete }: Props)
       </div>
       {(canWrite || canDelete) && (
         <div className={styles.footer}>
-          {canWrite && (
-            <IconButton size="sm" label={`Edit gift for ${child.fullName}`} onClick={() => onEdit(gift)}>
-              <PencilIcon size={16} />
-            </IconButton>
-          )}
-          {canDelete && (
-            <IconButton size="sm" label={`Delete gift for ${child.fullName}`} onClick={() => onDelete(gift)}>
-              <TrashIcon size={16} />
-            </IconButton>
-          )}
+          <RowActions
+            name={`gift for ${child.fullName}`}
+            onEdit={canWrite ? () => onEdit(gift) : undefined}
+            onDelete={canDelete ? () => onDelete(gift) : undefined}
+          />
         </div>
       )}
     </Card>
@@ -80,7 +76,7 @@ export function GiftCard({ gift, canWrite, canDelete, onEdit, onDelete }: Props)
 export function GiftCardSkeleton() {
   return (
     <Card className={styles.card} aria-hidden="true">
-      <Skeleton height={168} style={{ borderRadius: 0 }} />
+      <Skeleton height={168} className={styles.mediaSkeleton} />
       <div className={styles.skeletonBody}>
         <div className={styles.who}>
           <Skeleton circle width={40} height={40} />

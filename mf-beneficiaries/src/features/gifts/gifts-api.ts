@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Gift } from '@kcf/contracts';
-import { apiRequest } from '@kcf/web-kit';
-import { fetchPage, type Page } from '../../shared/paged-fetch';
+import { apiRequest, fetchPage, nextPageOffset } from '@kcf/web-kit';
+import { multipartOf } from '../../shared/multipart';
 
 export const GIFTS_PATH = '/api/gifts';
 /** A page of the grid: a multiple of its three columns. */
@@ -18,10 +18,7 @@ export function useGiftPages() {
     queryKey: giftKeys.pages(),
     queryFn: ({ pageParam, signal }) => fetchPage<Gift>(GIFTS_PATH, { limit: GIFT_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
-    getNextPageParam: (last: Page<Gift>, pages) => {
-      const loaded = pages.reduce((n, page) => n + page.rows.length, 0);
-      return last.rows.length > 0 && loaded < last.total ? loaded : undefined;
-    },
+    getNextPageParam: nextPageOffset,
     placeholderData: keepPreviousData,
   });
 }
@@ -37,13 +34,7 @@ export interface GiftFormValues {
 
 /** Multipart: the non-empty fields and the photo in `giftPhoto`. */
 export function giftFormData(values: GiftFormValues, photo: File | null): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(values)) {
-    const text = value.trim();
-    if (text !== '') form.append(name, text);
-  }
-  if (photo) form.append('giftPhoto', photo);
-  return form;
+  return multipartOf({ ...values }, { giftPhoto: photo });
 }
 
 export function saveGift(id: string | null, form: FormData): Promise<Gift> {

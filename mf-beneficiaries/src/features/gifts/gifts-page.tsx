@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Gift } from '@kcf/contracts';
 import { Button, EmptyState, ErrorCard } from '@kcf/ui';
-import { PlusIcon } from '../../shared/icons';
+import { PlusIcon } from '@kcf/ui/icons';
+import { useDeleteConfirm } from '@kcf/web-kit';
 import { loadErrorText } from '../../shared/load-error';
-import { useDeleteConfirm } from '../../shared/use-delete-confirm';
 import { usePermissions } from '../../shared/use-permissions';
 import { GiftCard, GiftCardSkeleton } from './gift-card';
 import { deleteGift, giftKeys, useGiftPages } from './gifts-api';
@@ -28,9 +28,10 @@ export function GiftsGridPage() {
     after: () => client.invalidateQueries({ queryKey: giftKeys.all }),
     successMessage: 'Gift deleted successfully',
     failureMessage: 'Failed to delete gift',
+    failureToast: { serverMessage: false },
   });
 
-  const rows = gifts.data?.pages.flatMap((page) => page.rows) ?? [];
+  const rows = gifts.data?.pages.flatMap((page) => page.items) ?? [];
   const skeletons = gifts.isPending ? SKELETON_CARDS : gifts.isFetchingNextPage ? 3 : 0;
 
   return (
@@ -41,7 +42,7 @@ export function GiftsGridPage() {
           <p className="kcf-page-subtitle">Manage Christmas and Special gifts for beneficiaries</p>
         </div>
         {canWrite && (
-          <Button icon={<PlusIcon />} onClick={() => setEditing({ gift: null })}>
+          <Button icon={<PlusIcon size={18} />} onClick={() => setEditing({ gift: null })}>
             Add Gift
           </Button>
         )}

@@ -7,7 +7,8 @@ import {
   CardTitle,
   EmptyState,
   IconButton,
-  Skeleton,
+  RowActions,
+  SkeletonRows,
   Table,
   TBody,
   Td,
@@ -15,8 +16,10 @@ import {
   THead,
   Tr,
 } from '@kcf/ui';
+import { DownloadIcon, EyeIcon } from '@kcf/ui/icons';
 import { formatMoney } from '@kcf/web-kit';
-import { DownloadIcon, EditIcon, EyeIcon, TrashIcon } from '../../shared/icons';
+import * as layout from '../../shared/layout.module.css';
+import * as styles from './budget.module.css';
 import { roundedPercent, summarise } from './budget-summary';
 import { UsageBar } from './usage-bar';
 
@@ -35,28 +38,12 @@ interface BudgetBreakdownProps {
   running: string | null;
 }
 
-function SkeletonRows() {
-  return (
-    <>
-      {[0, 1, 2].map((i) => (
-        <Tr key={i}>
-          {[120, 100, 100, 100, 110, 90].map((width, j) => (
-            <Td key={j}>
-              <Skeleton width={width} height={16} />
-            </Td>
-          ))}
-        </Tr>
-      ))}
-    </>
-  );
-}
-
 /** Budget Breakdown: term selector, annual downloads and the selected term's categories. */
 export function BudgetBreakdown(props: BudgetBreakdownProps) {
   const { term, onTermChange, year, items, mayEdit, mayDelete, onView, onEdit, onDelete, onAnnual, running } = props;
   return (
     <Card>
-      <CardHeader style={{ flexWrap: 'wrap' }}>
+      <CardHeader className={layout.cardHeader}>
         <CardTitle>Budget Breakdown</CardTitle>
         <div className="kcf-row">
           <Button variant="outline" size="sm" icon={<DownloadIcon />} loading={running === 'annual-pdf'} disabled={running !== null} onClick={() => onAnnual('pdf')}>
@@ -91,44 +78,40 @@ export function BudgetBreakdown(props: BudgetBreakdownProps) {
             </THead>
             <TBody>
               {!items ? (
-                <SkeletonRows />
+                <SkeletonRows rows={3} widths={[120, 100, 100, 100, 110, 90]} />
               ) : (
                 items.map((item) => {
                   const { remaining, percentage } = summarise([item]);
                   const label = categoryLabel(item.category);
                   return (
                     <Tr key={item.id}>
-                      <Td style={{ fontWeight: 600 }}>{label}</Td>
+                      <Td className={layout.strong}>{label}</Td>
                       <Td align="right">{formatMoney(item.plannedAmount, 'KES')}</Td>
                       <Td align="right">{formatMoney(item.usedAmount, 'KES')}</Td>
                       <Td align="right" className={remaining.startsWith('-') ? 'kcf-negative' : undefined}>
                         {formatMoney(remaining, 'KES')}
                       </Td>
                       <Td>
-                        <div className="kcf-row" style={{ flexWrap: 'nowrap', minWidth: 120 }}>
-                          <div style={{ flex: 1, minWidth: 60 }}>
+                        <div className={`kcf-row kcf-row--nowrap ${styles.progress}`}>
+                          <div className={styles.progressBar}>
                             <UsageBar used={item.usedAmount} planned={item.plannedAmount} label={`${label} budget used`} />
                           </div>
-                          <span className="kcf-small" style={{ minWidth: 40, textAlign: 'right' }}>
+                          <span className={`kcf-small ${styles.progressPercent}`}>
                             {roundedPercent(percentage)}
                           </span>
                         </div>
                       </Td>
                       <Td>
-                        <div className="kcf-row" style={{ flexWrap: 'nowrap', gap: 4 }}>
-                          <IconButton size="sm" label={`View ${label} budget`} title="View" onClick={() => onView(item)}>
-                            <EyeIcon />
-                          </IconButton>
-                          {mayEdit && (
-                            <IconButton size="sm" label={`Edit ${label} budget`} title="Edit" onClick={() => onEdit(item)}>
-                              <EditIcon />
+                        <div className={`kcf-row kcf-row--nowrap ${layout.actions}`}>
+                          <RowActions
+                            name={`${label} budget`}
+                            onEdit={mayEdit ? () => onEdit(item) : undefined}
+                            onDelete={mayDelete ? () => onDelete(item) : undefined}
+                          >
+                            <IconButton size="sm" label={`View ${label} budget`} onClick={() => onView(item)}>
+                              <EyeIcon />
                             </IconButton>
-                          )}
-                          {mayDelete && (
-                            <IconButton size="sm" label={`Delete ${label} budget`} title="Delete" onClick={() => onDelete(item)}>
-                              <TrashIcon />
-                            </IconButton>
-                          )}
+                          </RowActions>
                         </div>
                       </Td>
                     </Tr>

@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { BudgetInlineEditBody, TERM_MONTH_LABELS, categoryLabel, exceededAmount, type BudgetItem } from '@kcf/contracts';
-import { Button, Dialog, Field, Input, Textarea } from '@kcf/ui';
-import { formatMoney } from '@kcf/web-kit';
-import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../shared/form-errors';
-import { EditIcon, WarningIcon } from '../../shared/icons';
-import { useNotify } from '../../shared/use-notify';
+import { Button, Dialog } from '@kcf/ui';
+import { PencilIcon, WarningIcon } from '@kcf/ui/icons';
+import { formatMoney, useForm } from '@kcf/web-kit';
+import * as layout from '../../shared/layout.module.css';
+import { FINANCE_FAILURE } from '../../shared/save-toasts';
 import { updateBudget, useRefreshBudgets } from './budget-api';
+import { PlannedFields } from './planned-fields';
+import * as styles from './budget.module.css';
 import { percentWithOneDecimal, summarise } from './budget-summary';
 import { UsageBar } from './usage-bar';
 
@@ -26,53 +28,43 @@ export function BudgetDetailsDialog({ budget, onOpenChange, mayEdit }: BudgetDet
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="kcf-row" style={{ justifyContent: 'space-between', flexWrap: 'nowrap', gap: 16 }}>
+    <div className={`kcf-row kcf-row--nowrap ${styles.fact}`}>
       <dt className="kcf-muted kcf-small">{label}</dt>
-      <dd style={{ margin: 0, fontWeight: 600, textAlign: 'right' }}>{children}</dd>
+      <dd className={styles.factValue}>{children}</dd>
     </div>
   );
 }
 
 function Details({ budget, mayEdit }: { budget: BudgetItem; mayEdit: boolean }) {
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState({ plannedAmount: budget.plannedAmount, notes: budget.notes ?? '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const notify = useNotify();
   const refresh = useRefreshBudgets();
+  const stored = { plannedAmount: budget.plannedAmount, notes: budget.notes ?? '' };
+  const form = useForm({
+    initial: stored,
+    schema: BudgetInlineEditBody,
+    submit: (body) => updateBudget(budget.id, body),
+    success: 'Budget item updated successfully',
+    failure: 'Failed to update budget item',
+    failureToast: FINANCE_FAILURE,
+    onSuccess: async () => {
+      await refresh();
+      setEditing(false);
+    },
+  });
+  const { errors, submitting: saving } = form;
 
   const { planned, used, remaining } = summarise([budget]);
   const exceeded = exceededAmount(planned, used);
 
+  // Cancel puts the stored values back.
   const cancel = () => {
-    setValues({ plannedAmount: budget.plannedAmount, notes: budget.notes ?? '' });
-    setErrors({});
+    form.reset(stored);
     setEditing(false);
-  };
-
-  const save = async () => {
-    const parsed = BudgetInlineEditBody.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setSaving(true);
-    try {
-      await updateBudget(budget.id, parsed.data);
-      notify.success('Budget item updated successfully');
-      await refresh();
-      setEditing(false);
-    } catch (err) {
-      setErrors(serverFieldErrors(err));
-      notify.failure(err, 'Failed to update budget item');
-    } finally {
-      setSaving(false);
-    }
   };
 
   return (
     <div className="kcf-stack">
-      <dl className="kcf-stack" style={{ gap: 10, margin: 0 }}>
+      <dl className={`kcf-stack ${styles.facts}`}>
         <Row label="Category">{categoryLabel(budget.category)}</Row>
         <Row label="Term">
           {budget.quarter} ({TERM_MONTH_LABELS[budget.quarter]}) {budget.year}
@@ -84,16 +76,16 @@ function Details({ budget, mayEdit }: { budget: BudgetItem; mayEdit: boolean }) 
         </Row>
       </dl>
 
-      <div className="kcf-stack" style={{ gap: 6 }}>
-        <div className="kcf-row" style={{ justifyContent: 'space-between' }}>
+      <div className={`kcf-stack ${styles.usage}`}>
+        <div className={`kcf-row ${styles.usageHead}`}>
           <span className="kcf-small kcf-muted">Budget usage</span>
-          <span className="kcf-small" style={{ fontWeight: 600 }} data-testid="usage-percent">
+          <span className={`kcf-small ${layout.strong}`} data-testid="usage-percent">
             {percentWithOneDecimal(used, planned)}
           </span>
         </div>
         <UsageBar used={used} planned={planned} label="Budget usage" />
         {exceeded && (
-          <p role="alert" className="kcf-negative kcf-small kcf-row" style={{ margin: 0, fontWeight: 600, gap: 6 }}>
+          <p role="alert" className={`kcf-negative kcf-small kcf-row ${styles.exceeded}`}>
             <WarningIcon />
             Budget exceeded by {formatMoney(exceeded, 'KES')}
           </p>
@@ -102,38 +94,23 @@ function Details({ budget, mayEdit }: { budget: BudgetItem; mayEdit: boolean }) 
 
       {editing ? (
         <div className="kcf-stack">
-          <Field label="Planned Amount (KES)" required error={errors.plannedAmount}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              value={values.plannedAmount}
-              onChange={(e) => {
-                setValues((v) => ({ ...v, plannedAmount: e.target.value }));
-                setErrors(({ plannedAmount: _cleared, ...rest }) => rest);
-              }}
-            />
-          </Field>
-          <Field label="Notes" error={errors.notes}>
-            <Textarea value={values.notes} maxLength={2000} onChange={(e) => setValues((v) => ({ ...v, notes: e.target.value }))} />
-          </Field>
+          <PlannedFields bind={form.bind} errors={errors} />
           <div className="kcf-row kcf-row--end">
             <Button variant="outline" onClick={cancel} disabled={saving}>
               Cancel
             </Button>
-            <Button loading={saving} onClick={() => void save()}>
+            <Button loading={saving} onClick={() => void form.handleSubmit()}>
               Save
             </Button>
           </div>
         </div>
       ) : (
-        <div className="kcf-stack" style={{ gap: 4 }}>
+        <div className={`kcf-stack ${styles.notes}`}>
           <span className="kcf-small kcf-muted">Notes</span>
-          <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{budget.notes || 'No notes'}</p>
+          <p className={styles.notesText}>{budget.notes || 'No notes'}</p>
           {mayEdit && (
             <div className="kcf-row kcf-row--end">
-              <Button variant="outline" icon={<EditIcon />} onClick={() => setEditing(true)}>
+              <Button variant="outline" icon={<PencilIcon />} onClick={() => setEditing(true)}>
                 Edit
               </Button>
             </div>

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { DEFAULT_TERM, can, categoryLabel, currentYear, type BudgetItem, type CurrentUser, type Term } from '@kcf/contracts';
-import { Button, ConfirmDialog, ErrorCard, useToast } from '@kcf/ui';
-import { useCurrentUser } from '@kcf/web-kit';
-import { PlusIcon, SyncIcon } from '../../shared/icons';
-import { useNotify } from '../../shared/use-notify';
+import { Button, ErrorCard } from '@kcf/ui';
+import { PlusIcon, SyncIcon } from '@kcf/ui/icons';
+import { useCurrentUser, useDeleteConfirm, useNotify } from '@kcf/web-kit';
+import * as layout from '../../shared/layout.module.css';
+import { FINANCE_FAILURE } from '../../shared/save-toasts';
 import { deleteBudget, recalculateBudgets, useBudgets, useRefreshBudgets } from './budget-api';
 import { BudgetBreakdown } from './budget-breakdown';
 import { BudgetDetailsDialog } from './budget-details-dialog';
 import { BudgetFormDialog } from './budget-form-dialog';
 import { budgetsFor, termSummaries } from './budget-summary';
 import { useBudgetReportDownload } from './reports/download-report';
+import * as styles from './budget.module.css';
 import { TermCards } from './term-cards';
 
 /** /budget (spec §2 Budget). */
@@ -19,14 +21,20 @@ export function BudgetPage() {
   const budgets = useBudgets();
   const refresh = useRefreshBudgets();
   const notify = useNotify();
-  const { toast } = useToast();
   const reports = useBudgetReportDownload();
   const [term, setTerm] = useState<Term>(DEFAULT_TERM);
   const [syncing, setSyncing] = useState(false);
   const [form, setForm] = useState<{ budget: BudgetItem | null } | null>(null);
   const [viewingId, setViewingId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<BudgetItem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const remove = useDeleteConfirm<BudgetItem>({
+    title: 'Delete Budget',
+    message: (b) => `Are you sure you want to delete the ${categoryLabel(b.category)} budget for ${b.quarter}? This action cannot be undone.`,
+    run: (b) => deleteBudget(b.id),
+    after: () => refresh(),
+    successMessage: 'Budget item deleted successfully',
+    failureMessage: 'Failed to delete budget item',
+    failureToast: FINANCE_FAILURE,
+  });
   const mayEdit = can.write(user?.role);
   const mayDelete = can.delete(user?.role);
 
@@ -40,34 +48,19 @@ export function BudgetPage() {
       await refresh();
       notify.success('Budget amounts recalculated from actual expenses');
     } catch {
-      toast({ title: 'Error', description: 'Failed to recalculate budget amounts', variant: 'destructive' });
+      notify.error('Error', 'Failed to recalculate budget amounts');
     } finally {
       setSyncing(false);
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteBudget(deleting.id);
-      notify.success('Budget item deleted successfully');
-      await refresh();
-      setDeleting(null);
-    } catch (err) {
-      notify.failure(err, 'Failed to delete budget item');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <div className="kcf-stack" style={{ gap: 24 }}>
-      <header className="kcf-page-header" style={{ marginBottom: 0 }}>
+    <div className={`kcf-stack ${layout.page}`}>
+      <header className={`kcf-page-header ${layout.header}`}>
         <div>
           <h1 className="kcf-page-title">Budget</h1>
           <p className="kcf-page-subtitle">Budget planning and tracking for {year}</p>
-          <p className="kcf-small kcf-muted" style={{ margin: '4px 0 0' }}>
+          <p className={`kcf-small kcf-muted ${styles.pageNote}`}>
             Used amounts are calculated from actual expenses. Click Sync with Expenses to update them.
           </p>
         </div>
@@ -101,27 +94,16 @@ export function BudgetPage() {
             mayDelete={mayDelete}
             onView={(item) => setViewingId(item.id)}
             onEdit={(item) => setForm({ budget: item })}
-            onDelete={setDeleting}
+            onDelete={remove.ask}
             onAnnual={(format) => void reports.download({ type: 'yearly', year }, format)}
             running={reports.running}
           />
         </>
       )}
 
-      <BudgetFormDialog open={form !== null} onOpenChange={(open) => !open && setForm(null)} budget={form?.budget} defaultTerm={term} />
+      {form && <BudgetFormDialog budget={form.budget} defaultTerm={term} onClose={() => setForm(null)} />}
       <BudgetDetailsDialog budget={viewing} onOpenChange={(open) => !open && setViewingId(null)} mayEdit={mayEdit} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Budget"
-        message={
-          deleting
-            ? `Are you sure you want to delete the ${categoryLabel(deleting.category)} budget for ${deleting.quarter}? This action cannot be undone.`
-            : ''
-        }
-        loading={busy}
-        onConfirm={() => void confirmDelete()}
-      />
+      {remove.dialog}
     </div>
   );
 }

@@ -1,35 +1,12 @@
 /** @jest-environment jsdom */
-import type { ReactNode } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { BudgetItem } from '@kcf/contracts';
-import { ToastProvider } from '@kcf/ui';
-import { createQueryClient } from '@kcf/web-kit';
+import { renderWithProviders } from '@kcf/testing/web';
 import { BudgetBreakdown } from './budget-breakdown';
 import { BudgetDetailsDialog } from './budget-details-dialog';
+import { budgetItem } from './budget-item.fixture';
 
-const stamp = '2025-01-01T00:00:00.000Z';
-const item = (extra: Partial<BudgetItem>): BudgetItem => ({
-  id: 'b1',
-  quarter: 'Term 3',
-  year: 2025,
-  category: 'school_fees',
-  plannedAmount: '1000.00',
-  usedAmount: '0.00',
-  notes: null,
-  createdBy: null,
-  createdAt: stamp,
-  updatedAt: stamp,
-  ...extra,
-});
-
-function withProviders(children: ReactNode) {
-  return (
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>{children}</ToastProvider>
-    </QueryClientProvider>
-  );
-}
+const item = (extra: Partial<BudgetItem>) => budgetItem({ id: 'b1', quarter: 'Term 3', plannedAmount: '1000.00', ...extra });
 
 const noop = () => undefined;
 const breakdown = (props: Partial<Parameters<typeof BudgetBreakdown>[0]>) =>
@@ -91,19 +68,19 @@ describe('BudgetDetailsDialog', () => {
     ['1000.00', 'yellow', '100.0%'],
     ['1000.01', 'red', '100.0%'],
   ])('colours a use of %s out of 1,000 %s', (usedAmount, colour, shown) => {
-    render(withProviders(<BudgetDetailsDialog budget={item({ usedAmount })} onOpenChange={noop} mayEdit={false} />));
+    renderWithProviders(<BudgetDetailsDialog budget={item({ usedAmount })} onOpenChange={noop} mayEdit={false} />);
     expect(bar().className).toContain(`kcf-progress__bar--${colour}`);
     expect(screen.getByTestId('usage-percent').textContent).toBe(shown);
   });
 
   it('caps the bar at 100% and says by how much the budget is exceeded', () => {
-    render(withProviders(<BudgetDetailsDialog budget={item({ usedAmount: '1500.00' })} onOpenChange={noop} mayEdit={false} />));
+    renderWithProviders(<BudgetDetailsDialog budget={item({ usedAmount: '1500.00' })} onOpenChange={noop} mayEdit={false} />);
     expect(bar().style.width).toBe('100%');
     expect(screen.getByRole('alert').textContent).toBe('Budget exceeded by KES 500.00');
   });
 
   it('edits planned amount and notes in place; Cancel puts the stored values back', () => {
-    render(withProviders(<BudgetDetailsDialog budget={item({ notes: 'Fees' })} onOpenChange={noop} mayEdit />));
+    renderWithProviders(<BudgetDetailsDialog budget={item({ notes: 'Fees' })} onOpenChange={noop} mayEdit />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const planned = screen.getByLabelText(/^Planned Amount/) as HTMLInputElement;
     fireEvent.change(planned, { target: { value: '-3' } });
@@ -117,7 +94,7 @@ describe('BudgetDetailsDialog', () => {
   });
 
   it('offers no Edit to a viewer', () => {
-    render(withProviders(<BudgetDetailsDialog budget={item({})} onOpenChange={noop} mayEdit={false} />));
+    renderWithProviders(<BudgetDetailsDialog budget={item({})} onOpenChange={noop} mayEdit={false} />);
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 });

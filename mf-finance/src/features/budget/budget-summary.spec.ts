@@ -1,21 +1,6 @@
-import type { BudgetItem } from '@kcf/contracts';
 import { usageColour, usagePercentage } from '@kcf/contracts';
+import { budgetItem as item } from './budget-item.fixture';
 import { budgetsFor, percentWithOneDecimal, roundedPercent, summarise, termSummaries, usageTone } from './budget-summary';
-
-const stamp = '2025-01-01T00:00:00.000Z';
-const item = (extra: Partial<BudgetItem>): BudgetItem => ({
-  id: Math.random().toString(36).slice(2),
-  quarter: 'Term 1',
-  year: 2025,
-  category: 'school_fees',
-  plannedAmount: '0.00',
-  usedAmount: '0.00',
-  notes: null,
-  createdBy: null,
-  createdAt: stamp,
-  updatedAt: stamp,
-  ...extra,
-});
 
 describe('summarise', () => {
   it('adds planned and used to the cent and subtracts for the remaining amount', () => {

@@ -1,7 +1,9 @@
 import { TERMS, TERM_MONTH_LABELS, type Term } from '@kcf/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@kcf/ui';
+import { DownloadIcon } from '@kcf/ui/icons';
 import { formatMoney } from '@kcf/web-kit';
-import { DownloadIcon } from '../../shared/icons';
+import * as layout from '../../shared/layout.module.css';
+import * as styles from './budget.module.css';
 import type { UsageSummary } from './budget-summary';
 import { UsageBar } from './usage-bar';
 
@@ -13,9 +15,9 @@ interface TermCardsProps {
 
 function Amount({ label, value }: { label: string; value?: string }) {
   return (
-    <div className="kcf-row" style={{ justifyContent: 'space-between', flexWrap: 'nowrap' }}>
+    <div className={`kcf-row kcf-row--nowrap ${styles.amount}`}>
       <span className="kcf-muted kcf-small">{label}</span>
-      {value === undefined ? <Skeleton width={110} height={18} /> : <span style={{ fontWeight: 600 }}>{formatMoney(value, 'KES')}</span>}
+      {value === undefined ? <Skeleton width={110} height={18} /> : <span className={layout.strong}>{formatMoney(value, 'KES')}</span>}
     </div>
   );
 }
@@ -28,8 +30,8 @@ export function TermCards({ summaries, onPdf, running }: TermCardsProps) {
         const summary = summaries?.[term];
         return (
           <Card key={term} data-testid={`term-card-${term}`} aria-label={`${term} summary`}>
-            <CardHeader style={{ gap: 8 }}>
-              <CardTitle level={3} style={{ fontSize: '1rem', whiteSpace: 'nowrap' }}>
+            <CardHeader className={styles.termHeader}>
+              <CardTitle level={3} className={styles.termTitle}>
                 {term} ({TERM_MONTH_LABELS[term]})
               </CardTitle>
               <Button
@@ -44,14 +46,14 @@ export function TermCards({ summaries, onPdf, running }: TermCardsProps) {
                 PDF
               </Button>
             </CardHeader>
-            <CardContent className="kcf-stack" style={{ gap: 8 }}>
+            <CardContent className={`kcf-stack ${styles.termContent}`}>
               <Amount label="Planned" value={summary?.planned} />
               <Amount label="Used" value={summary?.used} />
               <Amount label="Remaining" value={summary?.remaining} />
-              <div style={{ height: 8, marginTop: 4 }}>
+              <div className={styles.termBar}>
                 {summary ? <UsageBar used={summary.used} planned={summary.planned} label={`${term} budget used`} /> : <Skeleton height={8} />}
               </div>
-              <p className="kcf-small kcf-muted" style={{ margin: 0, minHeight: 20 }}>
+              <p className={`kcf-small kcf-muted ${styles.termUsed}`}>
                 {summary ? `${Math.round(summary.percentage)}% used` : ''}
               </p>
             </CardContent>

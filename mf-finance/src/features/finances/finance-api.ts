@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DashboardStats, Expense, ExpenseBody, Income, IncomeBody } from '@kcf/contracts';
-import { apiRequest, expensesQueryOptions } from '@kcf/web-kit';
-import { BUDGETS_PATH, EXPENSES_PATH, INCOME_PATH, STATS_PATH, fetchPage } from '../../shared/api';
+import { apiRequest, expensesQueryOptions, fetchPage } from '@kcf/web-kit';
+import { BUDGETS_PATH, EXPENSES_PATH, INCOME_PATH, STATS_PATH } from '../../shared/api';
 
 /** The dashboard's figures: the cards' totals and the balance the expense check reads. */
 export function useStats() {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { can, type CurrentUser } from '@kcf/contracts';
 import { Button, ErrorCard } from '@kcf/ui';
+import { FileIcon, MinusIcon, PlusIcon } from '@kcf/ui/icons';
 import { useCurrentUser } from '@kcf/web-kit';
-import { FileIcon, MinusIcon, PlusIcon } from '../../shared/icons';
+import * as layout from '../../shared/layout.module.css';
 import { ExpenseDialog } from './expense-dialog';
 import { useStats } from './finance-api';
 import { IncomeDialog } from './income-dialog';
@@ -26,11 +27,11 @@ export function FinancesPage() {
 
   const onEdit = (row: Transaction) =>
     setEditing(row.type === 'income' ? { kind: 'income', record: row.record } : { kind: 'expense', record: row.record });
-  const close = (open: boolean) => !open && setEditing(null);
+  const close = () => setEditing(null);
 
   return (
-    <div className="kcf-stack" style={{ gap: 24 }}>
-      <header className="kcf-page-header" style={{ marginBottom: 0 }}>
+    <div className={`kcf-stack ${layout.page}`}>
+      <header className={`kcf-page-header ${layout.header}`}>
         <div>
           <h1 className="kcf-page-title">Finances</h1>
           <p className="kcf-page-subtitle">Income, expenses and the foundation's balance</p>
@@ -60,8 +61,8 @@ export function FinancesPage() {
 
       <TransactionsTable role={user?.role} onEdit={onEdit} />
 
-      <IncomeDialog open={editing?.kind === 'income'} onOpenChange={close} income={editing?.kind === 'income' ? editing.record : null} />
-      <ExpenseDialog open={editing?.kind === 'expense'} onOpenChange={close} expense={editing?.kind === 'expense' ? editing.record : null} />
+      {editing?.kind === 'income' && <IncomeDialog income={editing.record} onClose={close} />}
+      {editing?.kind === 'expense' && <ExpenseDialog expense={editing.record} onClose={close} />}
     </div>
   );
 }

@@ -1,18 +1,19 @@
 import type { DashboardStats } from '@kcf/contracts';
 import { Card, CardContent, Skeleton } from '@kcf/ui';
 import { formatMoney } from '@kcf/web-kit';
+import * as styles from './finances.module.css';
 
 function SummaryCard({ label, value, tone }: { label: string; value?: string; tone?: 'positive' | 'negative' }) {
   return (
     <Card>
-      <CardContent className="kcf-stack" style={{ gap: 4, paddingTop: 20 }}>
-        <p className="kcf-muted kcf-small" style={{ margin: 0, fontWeight: 600 }}>
+      <CardContent className={`kcf-stack ${styles.summary}`}>
+        <p className={`kcf-muted kcf-small ${styles.summaryLabel}`}>
           {label}
         </p>
         {value === undefined ? (
           <Skeleton width={160} height={30} />
         ) : (
-          <p className={`kcf-stat${tone ? ` kcf-${tone}` : ''}`} style={{ margin: 0, minHeight: 30 }} data-testid={`summary-${label}`}>
+          <p className={`kcf-stat${tone ? ` kcf-${tone}` : ''} ${styles.summaryValue}`} data-testid={`summary-${label}`}>
             {formatMoney(value, 'KSH')}
           </p>
         )}

@@ -8,11 +8,10 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  ConfirmDialog,
   EmptyState,
   ErrorCard,
-  IconButton,
-  Skeleton,
+  RowActions,
+  SkeletonRows,
   Table,
   TBody,
   Td,
@@ -20,10 +19,12 @@ import {
   THead,
   Tr,
 } from '@kcf/ui';
-import { formatDate, formatMoney } from '@kcf/web-kit';
-import { EditIcon, FileIcon, TrashIcon } from '../../shared/icons';
-import { useNotify } from '../../shared/use-notify';
+import { FileIcon } from '@kcf/ui/icons';
+import { formatDate, formatMoney, useDeleteConfirm } from '@kcf/web-kit';
+import * as layout from '../../shared/layout.module.css';
+import { FINANCE_FAILURE } from '../../shared/save-toasts';
 import { deleteExpense, deleteIncome, useExpensesPage, useIncomePage, useRefreshFinance } from './finance-api';
+import * as styles from './finances.module.css';
 import { TRANSACTION_FILTERS, transactionsFor, type Transaction, type TransactionFilter } from './transactions';
 
 const PAGE = 50;
@@ -33,32 +34,23 @@ interface TransactionsTableProps {
   onEdit: (transaction: Transaction) => void;
 }
 
-function SkeletonRows() {
-  return (
-    <>
-      {[0, 1, 2, 3].map((i) => (
-        <Tr key={i}>
-          {[70, 180, 120, 100, 90, 60].map((width, j) => (
-            <Td key={j}>
-              <Skeleton width={width} height={16} />
-            </Td>
-          ))}
-        </Tr>
-      ))}
-    </>
-  );
-}
-
 /** Recent Transactions: income and expenses together, filtered by the All/Income/Expenses buttons. */
 export function TransactionsTable({ role, onEdit }: TransactionsTableProps) {
   const [filter, setFilter] = useState<TransactionFilter>('all');
   const [limit, setLimit] = useState(PAGE);
-  const [deleting, setDeleting] = useState<Transaction | null>(null);
-  const [busy, setBusy] = useState(false);
   const income = useIncomePage(limit);
   const expenses = useExpensesPage(limit);
-  const notify = useNotify();
   const refresh = useRefreshFinance();
+  const remove = useDeleteConfirm<Transaction>({
+    title: (row) => (row.type === 'income' ? 'Delete Income' : 'Delete Expense'),
+    message: (row) =>
+      `Are you sure you want to delete this ${row.type === 'income' ? 'income entry' : 'expense'} (${formatMoney(row.amount, 'KSH')}, ${formatDate(row.date)})? This action cannot be undone.`,
+    run: (row) => (row.type === 'income' ? deleteIncome(row.record.id) : deleteExpense(row.record.id)),
+    after: () => void refresh(),
+    successMessage: (row) => (row.type === 'income' ? 'Income entry deleted successfully' : 'Expense deleted successfully'),
+    failureMessage: (row) => (row.type === 'income' ? 'Failed to delete income entry' : 'Failed to delete expense'),
+    failureToast: FINANCE_FAILURE,
+  });
 
   const loading = income.isPending || expenses.isPending;
   const failed = income.error ?? expenses.error;
@@ -69,29 +61,9 @@ export function TransactionsTable({ role, onEdit }: TransactionsTableProps) {
   const mayEdit = can.write(role);
   const mayDelete = can.delete(role);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      if (deleting.type === 'income') {
-        await deleteIncome(deleting.record.id);
-        notify.success('Income entry deleted successfully');
-      } else {
-        await deleteExpense(deleting.record.id);
-        notify.success('Expense deleted successfully');
-      }
-      void refresh();
-      setDeleting(null);
-    } catch (err) {
-      notify.failure(err, deleting.type === 'income' ? 'Failed to delete income entry' : 'Failed to delete expense');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Card>
-      <CardHeader style={{ flexWrap: 'wrap' }}>
+      <CardHeader className={layout.cardHeader}>
         <CardTitle>Recent Transactions</CardTitle>
         <div className="kcf-row" role="group" aria-label="Show transactions">
           {TRANSACTION_FILTERS.map(({ value, label }) => (
@@ -133,7 +105,7 @@ export function TransactionsTable({ role, onEdit }: TransactionsTableProps) {
             </THead>
             <TBody>
               {loading ? (
-                <SkeletonRows />
+                <SkeletonRows rows={4} widths={[70, 180, 120, 100, 90, 60]} />
               ) : (
                 rows.map((row) => (
                   <Tr key={row.key}>
@@ -142,13 +114,13 @@ export function TransactionsTable({ role, onEdit }: TransactionsTableProps) {
                     </Td>
                     <Td>{row.description}</Td>
                     <Td>{row.categoryOrSource}</Td>
-                    <Td align="right" className={row.type === 'income' ? 'kcf-positive' : 'kcf-negative'} style={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                    <Td align="right" className={`${row.type === 'income' ? 'kcf-positive' : 'kcf-negative'} ${layout.nowrap} ${layout.strong}`}>
                       {row.type === 'income' ? '+' : '-'}
                       {formatMoney(row.amount, 'KSH')}
                     </Td>
-                    <Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.date)}</Td>
+                    <Td className={layout.nowrap}>{formatDate(row.date)}</Td>
                     <Td>
-                      <div className="kcf-row" style={{ flexWrap: 'nowrap', gap: 4 }}>
+                      <div className={`kcf-row kcf-row--nowrap ${layout.actions}`}>
                         {row.type === 'expense' && row.record.receiptUrl && (
                           <a
                             className="kcf-btn kcf-btn--ghost kcf-btn--sm kcf-icon-btn"
@@ -161,16 +133,11 @@ export function TransactionsTable({ role, onEdit }: TransactionsTableProps) {
                             <FileIcon />
                           </a>
                         )}
-                        {mayEdit && (
-                          <IconButton size="sm" label={`Edit ${row.type} ${row.description}`} title="Edit" onClick={() => onEdit(row)}>
-                            <EditIcon />
-                          </IconButton>
-                        )}
-                        {mayDelete && (
-                          <IconButton size="sm" label={`Delete ${row.type} ${row.description}`} title="Delete" onClick={() => setDeleting(row)}>
-                            <TrashIcon />
-                          </IconButton>
-                        )}
+                        <RowActions
+                          name={`${row.type} ${row.description}`}
+                          onEdit={mayEdit ? () => onEdit(row) : undefined}
+                          onDelete={mayDelete ? () => remove.ask(row) : undefined}
+                        />
                       </div>
                     </Td>
                   </Tr>
@@ -180,25 +147,14 @@ export function TransactionsTable({ role, onEdit }: TransactionsTableProps) {
           </Table>
         )}
         {more && !failed && (
-          <div className="kcf-row" style={{ justifyContent: 'center', marginTop: 16 }}>
+          <div className={`kcf-row ${styles.more}`}>
             <Button variant="outline" size="sm" loading={income.isFetching || expenses.isFetching} onClick={() => setLimit((n) => n + PAGE)}>
               Show more
             </Button>
           </div>
         )}
       </CardContent>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting?.type === 'income' ? 'Delete Income' : 'Delete Expense'}
-        message={
-          deleting
-            ? `Are you sure you want to delete this ${deleting.type === 'income' ? 'income entry' : 'expense'} (${formatMoney(deleting.amount, 'KSH')}, ${formatDate(deleting.date)})? This action cannot be undone.`
-            : ''
-        }
-        loading={busy}
-        onConfirm={() => void confirmDelete()}
-      />
+      {remove.dialog}
     </Card>
   );
 }

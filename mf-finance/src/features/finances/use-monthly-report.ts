@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Expense, Income } from '@kcf/contracts';
-import { downloadText } from '@kcf/web-kit';
+import { downloadText, useNotify } from '@kcf/web-kit';
 import { EXPENSES_PATH, INCOME_PATH, fetchAll } from '../../shared/api';
-import { useNotify } from '../../shared/use-notify';
+import { FINANCE_FAILURE } from '../../shared/save-toasts';
 import { buildMonthlyReport, monthRange } from './monthly-report';
 
 /** Monthly Report: reads this month's records and saves the text file. */
@@ -18,7 +18,7 @@ export function useMonthlyReport() {
       const report = buildMonthlyReport({ incomes, expenses, now });
       downloadText(report.text, report.fileName);
     } catch (err) {
-      notify.failure(err, 'Failed to download monthly report');
+      notify.failure(err, 'Failed to download monthly report', FINANCE_FAILURE);
     } finally {
       setRunning(false);
     }

@@ -1,16 +1,15 @@
 /** @jest-environment jsdom */
-import '../../testing/jsdom-polyfills';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ToastProvider } from '@kcf/ui';
-import { ApiError, apiRequest, redirectTo, redirectToLogin } from '@kcf/web-kit';
+import { ApiError, apiRequest, redirectTo } from '@kcf/web-kit';
+import { watchNavigation } from '@kcf/testing/web';
 import ChangePasswordPage from './change-password-page';
 
 jest.mock('@kcf/web-kit', () => ({
   ...jest.requireActual('@kcf/web-kit'),
   apiRequest: jest.fn(),
   redirectTo: jest.fn(),
-  redirectToLogin: jest.fn(),
 }));
 const request = apiRequest as jest.Mock;
 
@@ -37,8 +36,8 @@ const submit = async () => {
 beforeEach(() => {
   request.mockReset();
   (redirectTo as jest.Mock).mockReset();
-  (redirectToLogin as jest.Mock).mockReset();
 });
+afterEach(() => jest.restoreAllMocks());
 
 it('shows the strength meter and the requirements box only once a new password is typed', () => {
   renderPage();
@@ -101,6 +100,7 @@ it("shows the server's message, or the spec's fallback", async () => {
 });
 
 it('sends a signed-out user to sign in again', async () => {
+  const navigation = watchNavigation();
   request.mockRejectedValueOnce(new ApiError(401, '401: {"message":"Unauthorized"}', { message: 'Unauthorized' }));
   renderPage();
   type('Current Password', 'Old!pass1');
@@ -108,7 +108,7 @@ it('sends a signed-out user to sign in again', async () => {
   type('Confirm New Password', 'New!pass12');
   await submit();
   expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
-  expect(redirectToLogin).toHaveBeenCalled();
+  await waitFor(() => expect(navigation).toHaveBeenCalledWith('/api/login'));
 });
 
 it('Cancel goes to /dashboard; a forced change has no Cancel', () => {

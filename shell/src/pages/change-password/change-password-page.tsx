@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ChangePasswordForm, type ChangePasswordResponse } from '@kcf/contracts';
-import { Button, Card, CardContent, Field, PasswordInput, useToast } from '@kcf/ui';
-import { apiRequest, errorMessageOf, isUnauthorizedError, redirectTo, redirectToLogin } from '@kcf/web-kit';
-import { firstErrorPerField } from '../../forms/field-errors';
-import { UNAUTHORIZED_TOAST } from '../../session/session-texts';
+import { Button, Card, CardContent, Field, PasswordInput } from '@kcf/ui';
+import { apiRequest, redirectTo, useForm, useNotify } from '@kcf/web-kit';
 import { PageHeader } from '../page-header';
 import { PasswordRequirements } from './password-requirements';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -12,11 +10,8 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 /** Spec §9: after a successful change the browser goes to / after 2 seconds. */
 export const AFTER_CHANGE_REDIRECT_MS = 2000;
 
-const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-type FieldName = (typeof FIELDS)[number];
-type Values = Record<FieldName, string>;
-
-const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+type FieldName = 'currentPassword' | 'newPassword' | 'confirmPassword';
+const EMPTY: Record<FieldName, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
  * /change-password (spec §2): current, new and confirmation, each with show/hide; the strength meter
@@ -25,45 +20,26 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '
  */
 export default function ChangePasswordPage({ forced = false }: { forced?: boolean }) {
   const navigate = useNavigate();
-  const { toast } = useToast();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Values>>({});
-  const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
-  const busy = state !== 'idle';
-
-  const change = (field: FieldName) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = firstErrorPerField(ChangePasswordForm.safeParse(values), FIELDS);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setState('saving');
-    try {
-      const answer = await apiRequest<ChangePasswordResponse>('PUT', '/api/auth/change-password', {
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
-      setState('done');
-      toast({ title: 'Password Changed', description: 'Your password has been successfully updated. You will be logged out.' });
+  const notify = useNotify();
+  const [done, setDone] = useState(false);
+  const form = useForm({
+    initial: EMPTY,
+    schema: ChangePasswordForm,
+    submit: ({ currentPassword, newPassword }) =>
+      apiRequest<ChangePasswordResponse>('PUT', '/api/auth/change-password', { currentPassword, newPassword }),
+    failure: 'Failed to change password',
+    onSuccess: (answer) => {
+      setDone(true);
+      notify.info('Password Changed', 'Your password has been successfully updated. You will be logged out.');
       if (answer?.logout) redirectTo('/', AFTER_CHANGE_REDIRECT_MS);
-    } catch (error) {
-      setState('idle');
-      if (isUnauthorizedError(error)) {
-        toast(UNAUTHORIZED_TOAST);
-        redirectToLogin();
-        return;
-      }
-      toast({ title: 'Error', description: errorMessageOf(error, 'Failed to change password'), variant: 'destructive' });
-    }
-  };
+    },
+  });
+  const { values, errors } = form;
+  const busy = form.submitting || done;
 
   const password = (field: FieldName, label: string, autoComplete: string) => (
     <Field label={label} error={errors[field]} required>
-      <PasswordInput name={field} autoComplete={autoComplete} value={values[field]} disabled={busy} onChange={change(field)} />
+      <PasswordInput {...form.bind(field)} autoComplete={autoComplete} disabled={busy} />
     </Field>
   );
 
@@ -75,7 +51,7 @@ export default function ChangePasswordPage({ forced = false }: { forced?: boolea
       />
       <Card>
         <CardContent>
-          <form onSubmit={submit} noValidate className="shell-form">
+          <form onSubmit={form.handleSubmit} noValidate className="shell-form">
             {password('currentPassword', 'Current Password', 'current-password')}
             {password('newPassword', 'New Password', 'new-password')}
             {values.newPassword !== '' && (
@@ -86,7 +62,7 @@ export default function ChangePasswordPage({ forced = false }: { forced?: boolea
             )}
             {password('confirmPassword', 'Confirm New Password', 'new-password')}
             <div className="kcf-row">
-              <Button type="submit" loading={state === 'saving'} disabled={state === 'done'}>
+              <Button type="submit" loading={form.submitting} disabled={done}>
                 Change Password
               </Button>
               {!forced && (

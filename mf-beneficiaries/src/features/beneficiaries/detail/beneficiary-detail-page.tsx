@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { HouseholdMember } from '@kcf/contracts';
 import { Button, Card, CardContent, ErrorCard, Spinner } from '@kcf/ui';
-import { ArrowLeftIcon, PencilIcon, PlusIcon } from '../../../shared/icons';
+import { ArrowLeftIcon, PencilIcon, PlusIcon } from '@kcf/ui/icons';
 import { isNotFound, loadErrorText } from '../../../shared/load-error';
 import { usePermissions } from '../../../shared/use-permissions';
 import { useBeneficiary } from '../api';
@@ -19,7 +19,7 @@ const BeneficiaryDialog = lazy(() => import(/* webpackChunkName: "beneficiary-di
 function BackLink() {
   return (
     <Link to="/beneficiaries" className={`kcf-link ${styles.back}`}>
-      <ArrowLeftIcon size={16} />
+      <ArrowLeftIcon />
       Back to Beneficiaries
     </Link>
   );
@@ -80,11 +80,11 @@ export function BeneficiaryDetail() {
         {canWrite && (
           <div className="kcf-row">
             {household.isSuccess && members.length === 0 && (
-              <Button variant="outline" icon={<PlusIcon size={16} />} onClick={() => setMember({ record: null })}>
+              <Button variant="outline" icon={<PlusIcon />} onClick={() => setMember({ record: null })}>
                 Add Household Member
               </Button>
             )}
-            <Button icon={<PencilIcon size={16} />} onClick={() => setEditing(true)}>
+            <Button icon={<PencilIcon />} onClick={() => setEditing(true)}>
               Edit
             </Button>
           </div>

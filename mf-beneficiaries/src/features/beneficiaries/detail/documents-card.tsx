@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   DOCUMENT_TYPES,
@@ -8,12 +8,12 @@ import {
   type DocumentType,
 } from '@kcf/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Field, IconButton, Input, Select, Skeleton, type BadgeTone } from '@kcf/ui';
-import { errorMessageOf, formatDate, formatFileSize } from '@kcf/web-kit';
-import { acceptFor, fileProblem } from '../../../shared/file-check';
-import { FileIcon, TrashIcon, UploadIcon } from '../../../shared/icons';
-import { useNotify } from '../../../shared/notify';
-import { useDeleteConfirm } from '../../../shared/use-delete-confirm';
+import { FileIcon, TrashIcon, UploadIcon } from '@kcf/ui/icons';
+import { errorMessageOf, formatDate, formatFileSize, useDeleteConfirm, useForm } from '@kcf/web-kit';
+import { fileProblem } from '../../../shared/file-check';
+import { UploadInput } from '../../../shared/upload-input';
 import { usePermissions } from '../../../shared/use-permissions';
+import * as links from '../../../shared/links.module.css';
 import * as styles from './detail.module.css';
 import { documentRecords, refreshPart, usePart } from './records-api';
 
@@ -38,6 +38,7 @@ export function DocumentsCard({ beneficiaryId }: { beneficiaryId: string }) {
     after: () => refreshPart(client, beneficiaryId, 'documents'),
     successMessage: 'Document deleted successfully',
     failureMessage: 'Failed to delete document',
+    failureToast: { serverMessage: false },
   });
   const rows = documents.data ?? [];
 
@@ -61,7 +62,7 @@ export function DocumentsCard({ beneficiaryId }: { beneficiaryId: string }) {
                     <FileIcon size={22} />
                   </span>
                   <div>
-                    <a className={styles.docName} href={`/uploads/${encodeURIComponent(d.fileName)}`} target="_blank" rel="noopener">
+                    <a className={links.recordName} href={`/uploads/${encodeURIComponent(d.fileName)}`} target="_blank" rel="noopener">
                       {d.originalName}
                     </a>
                     <div className="kcf-row kcf-small kcf-muted">
@@ -74,7 +75,7 @@ export function DocumentsCard({ beneficiaryId }: { beneficiaryId: string }) {
                 </div>
                 {canDelete && (
                   <IconButton size="sm" label={`Delete ${d.originalName}`} onClick={() => remove.ask(d)}>
-                    <TrashIcon size={16} />
+                    <TrashIcon />
                   </IconButton>
                 )}
               </li>
@@ -87,79 +88,53 @@ export function DocumentsCard({ beneficiaryId }: { beneficiaryId: string }) {
   );
 }
 
+const EMPTY_UPLOAD = { file: null as File | null, documentType: '', description: '' };
+
+/** Choose a file, its type and a description; every problem shows under the file (spec §5). */
 function UploadForm({ beneficiaryId }: { beneficiaryId: string }) {
   const client = useQueryClient();
-  const notify = useNotify();
-  const [file, setFile] = useState<File | null>(null);
-  const [documentType, setDocumentType] = useState('');
-  const [description, setDescription] = useState('');
   const [inputKey, setInputKey] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!file || !documentType) {
-      setProblem(DOCUMENT_UPLOAD_REQUIRED_MESSAGE);
-      return;
-    }
-    const found = fileProblem('document', file);
-    if (found) {
-      setProblem(found);
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
-      await documentRecords.upload(beneficiaryId, file, documentType, description);
-      notify.success('Document uploaded successfully');
-      setFile(null);
-      setDocumentType('');
-      setDescription('');
+  const form = useForm({
+    initial: EMPTY_UPLOAD,
+    check: ({ file, documentType }) => ({
+      document: !file || !documentType ? DOCUMENT_UPLOAD_REQUIRED_MESSAGE : fileProblem('document', file),
+    }),
+    submit: ({ file, documentType, description }) => documentRecords.upload(beneficiaryId, file as File, documentType, description),
+    success: 'Document uploaded successfully',
+    failure: 'Failed to upload document',
+    failureToast: { serverMessage: false },
+    onSuccess: async (_answer, { reset }) => {
+      reset();
       setInputKey((k) => k + 1);
       await refreshPart(client, beneficiaryId, 'documents');
-    } catch (err) {
-      setProblem(errorMessageOf(err, 'Failed to upload document'));
-      notify.failure(err, 'Failed to upload document');
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (err, { setError }) => setError('document', errorMessageOf(err, 'Failed to upload document')),
+  });
+  // A new choice takes the message away.
+  const change = <K extends keyof typeof EMPTY_UPLOAD>(field: K, value: (typeof EMPTY_UPLOAD)[K]) => {
+    form.set(field, value);
+    form.setError('document', null);
   };
 
   return (
-    <form className={styles.uploadForm} onSubmit={submit} noValidate aria-label="Upload document">
-      <Field label="Document (PDF, JPG, PNG, DOC, DOCX)" error={problem}>
-        <Input
-          key={inputKey}
-          type="file"
-          accept={acceptFor('document')}
-          className={styles.fileInput}
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setProblem(null);
-          }}
-        />
+    <form className={styles.uploadForm} onSubmit={form.handleSubmit} noValidate aria-label="Upload document">
+      {/* The file is checked on Upload, together with the type. */}
+      <Field label="Document (PDF, JPG, PNG, DOC, DOCX)" error={form.errors.document}>
+        <UploadInput key={inputKey} kind="document" onFile={(file) => change('file', file)} />
       </Field>
       <Field label="Document Type">
         <Select
-          value={documentType}
-          onChange={(e) => {
-            setDocumentType(e.target.value);
-            setProblem(null);
-          }}
-        >
-          <option value="">Select type</option>
-          {DOCUMENT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {DOCUMENT_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </Select>
+          value={form.values.documentType}
+          onChange={(e) => change('documentType', e.target.value)}
+          placeholder="Select type"
+          options={DOCUMENT_TYPES}
+          labels={DOCUMENT_TYPE_LABELS}
+        />
       </Field>
       <Field label="Description (optional)">
-        <Input value={description} onChange={(e) => setDescription(e.target.value)} />
+        <Input {...form.bind('description')} />
       </Field>
-      <Button type="submit" icon={<UploadIcon size={16} />} loading={busy}>
+      <Button type="submit" icon={<UploadIcon />} loading={form.submitting}>
         Upload
       </Button>
     </form>

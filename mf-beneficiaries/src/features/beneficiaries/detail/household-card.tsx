@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { HouseholdMemberBody, type HouseholdMember } from '@kcf/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, IconButton, Table, TBody, Td, Th, THead, Tr } from '@kcf/ui';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../../shared/icons';
+import { Button, Card, CardContent, CardHeader, CardTitle, RowActions, Table, TBody, Td, Th, THead, Tr } from '@kcf/ui';
+import { PlusIcon } from '@kcf/ui/icons';
+import { useDeleteConfirm } from '@kcf/web-kit';
 import { RecordDialog, type FieldDef } from '../../../shared/record-dialog';
-import { useDeleteConfirm } from '../../../shared/use-delete-confirm';
 import { usePermissions } from '../../../shared/use-permissions';
 import * as styles from './detail.module.css';
 import { nestedRecords, refreshPart } from './records-api';
@@ -55,13 +55,14 @@ export function HouseholdCard({ beneficiaryId, members, onAdd, onEdit }: Props) 
     after: () => refreshPart(client, beneficiaryId, 'household-members'),
     successMessage: 'Household member deleted successfully',
     failureMessage: 'Failed to delete household member',
+    failureToast: { serverMessage: false },
   });
   return (
     <Card>
       <CardHeader>
         <CardTitle>Household Members</CardTitle>
         {canWrite && (
-          <Button size="sm" variant="outline" icon={<PlusIcon size={16} />} onClick={onAdd}>
+          <Button size="sm" variant="outline" icon={<PlusIcon />} onClick={onAdd}>
             Add Member
           </Button>
         )}
@@ -86,16 +87,11 @@ export function HouseholdCard({ beneficiaryId, members, onAdd, onEdit }: Props) 
                   {(canWrite || canDelete) && (
                     <Td align="right">
                       <span className={styles.endActions}>
-                        {canWrite && (
-                          <IconButton size="sm" label={`Edit ${m.name}`} onClick={() => onEdit(m)}>
-                            <PencilIcon size={16} />
-                          </IconButton>
-                        )}
-                        {canDelete && (
-                          <IconButton size="sm" label={`Delete ${m.name}`} onClick={() => remove.ask(m)}>
-                            <TrashIcon size={16} />
-                          </IconButton>
-                        )}
+                        <RowActions
+                          name={m.name}
+                          onEdit={canWrite ? () => onEdit(m) : undefined}
+                          onDelete={canDelete ? () => remove.ask(m) : undefined}
+                        />
                       </span>
                     </Td>
                   )}

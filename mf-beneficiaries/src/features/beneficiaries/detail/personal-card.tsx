@@ -75,7 +75,7 @@ export function PersonalCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
 
 function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className={wide ? `${styles.fact} ${styles.wide}` : styles.fact}>
+    <div className={wide ? `${styles.fact} kcf-span-all` : styles.fact}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconButton, Skeleton } from '@kcf/ui';
-import { PencilIcon, TrashIcon } from '../../../shared/icons';
+import { RowActions, Skeleton } from '@kcf/ui';
 import * as styles from './detail.module.css';
 
 export interface RecordItem {
@@ -31,16 +30,7 @@ export function RecordList({ items, loading, empty }: { items: RecordItem[]; loa
           {item.side}
           {(item.onEdit || item.onDelete) && (
             <span className={styles.itemActions}>
-              {item.onEdit && (
-                <IconButton size="sm" label={`Edit ${item.label}`} onClick={item.onEdit}>
-                  <PencilIcon size={16} />
-                </IconButton>
-              )}
-              {item.onDelete && (
-                <IconButton size="sm" label={`Delete ${item.label}`} onClick={item.onDelete}>
-                  <TrashIcon size={16} />
-                </IconButton>
-              )}
+              <RowActions name={item.label} onEdit={item.onEdit} onDelete={item.onDelete} />
             </span>
           )}
         </li>

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { gradeLevelLabel, type Beneficiary, type SchoolFee, type SchoolPerformance } from '@kcf/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@kcf/ui';
-import { formatMoney } from '@kcf/web-kit';
-import { PlusIcon } from '../../../shared/icons';
-import { useDeleteConfirm } from '../../../shared/use-delete-confirm';
+import { PlusIcon } from '@kcf/ui/icons';
+import { formatMoney, useDeleteConfirm } from '@kcf/web-kit';
 import { usePermissions } from '../../../shared/use-permissions';
 import * as styles from './detail.module.css';
 import { RecordList } from './record-list';
@@ -32,6 +31,7 @@ export function SchoolCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
     after: () => refreshPart(client, b.id, 'school-performance'),
     successMessage: 'School performance entry deleted successfully',
     failureMessage: 'Failed to delete school performance entry',
+    failureToast: { serverMessage: false },
   });
   const removeFee = useDeleteConfirm<SchoolFee>({
     title: 'Delete School Fee',
@@ -40,6 +40,7 @@ export function SchoolCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
     after: () => refreshPart(client, b.id, 'school-fees'),
     successMessage: 'School fee entry deleted successfully',
     failureMessage: 'Failed to delete school fee entry',
+    failureToast: { serverMessage: false },
   });
 
   const recentPerformance = sortPerformance(performance.data ?? []).slice(0, RECENT_COUNT);
@@ -65,7 +66,7 @@ export function SchoolCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
         <div className={styles.subhead}>
           <h3>Recent Performance</h3>
           {canWrite && (
-            <Button size="sm" variant="outline" icon={<PlusIcon size={16} />} onClick={() => setEditing({ kind: 'performance', record: null })}>
+            <Button size="sm" variant="outline" icon={<PlusIcon />} onClick={() => setEditing({ kind: 'performance', record: null })}>
               Add Performance
             </Button>
           )}
@@ -90,7 +91,7 @@ export function SchoolCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
         <div className={styles.subhead}>
           <h3>Recent Fees</h3>
           {canWrite && (
-            <Button size="sm" variant="outline" icon={<PlusIcon size={16} />} onClick={() => setEditing({ kind: 'fee', record: null })}>
+            <Button size="sm" variant="outline" icon={<PlusIcon />} onClick={() => setEditing({ kind: 'fee', record: null })}>
               Add Fee
             </Button>
           )}

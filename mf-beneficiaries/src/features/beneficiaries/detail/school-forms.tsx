@@ -3,12 +3,10 @@ import { SchoolFeeBody, SchoolPerformanceBody, TERMS, toIsoDate, type SchoolFee,
 import { RecordDialog, type FieldDef } from '../../../shared/record-dialog';
 import { nestedRecords, refreshPart } from './records-api';
 
-const TERM_OPTIONS = TERMS.map((term) => ({ value: term, label: term }));
-
 type PerformanceValues = { subject: string; term: string; grade: string };
 const PERFORMANCE_FIELDS: FieldDef<PerformanceValues>[] = [
   { name: 'subject', label: 'Subject', kind: 'text', required: true, wide: true },
-  { name: 'term', label: 'Term', kind: 'select', options: TERM_OPTIONS, required: true },
+  { name: 'term', label: 'Term', kind: 'select', options: TERMS, required: true },
   { name: 'grade', label: 'Grade', kind: 'text', required: true },
 ];
 
@@ -37,7 +35,7 @@ export function PerformanceDialog({ beneficiaryId, record, onClose }: { benefici
 
 type FeeValues = { term: string; year: string; amount: string };
 const FEE_FIELDS: FieldDef<FeeValues>[] = [
-  { name: 'term', label: 'Term', kind: 'select', options: TERM_OPTIONS, required: true },
+  { name: 'term', label: 'Term', kind: 'select', options: TERMS, required: true },
   { name: 'year', label: 'Year', kind: 'number', step: '1', min: '2000', max: '2100', required: true },
   { name: 'amount', label: 'Amount (KSH)', kind: 'number', step: '0.01', min: '0', required: true, wide: true },
 ];

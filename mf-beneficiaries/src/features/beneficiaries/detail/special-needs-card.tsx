@@ -10,11 +10,10 @@ import {
   type SpecialNeed,
   type SpecialNeedStatus,
 } from '@kcf/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, IconButton, Skeleton, type BadgeTone } from '@kcf/ui';
-import { formatDate } from '@kcf/web-kit';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../../shared/icons';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, RowActions, Skeleton, type BadgeTone } from '@kcf/ui';
+import { PlusIcon } from '@kcf/ui/icons';
+import { formatDate, useDeleteConfirm } from '@kcf/web-kit';
 import { RecordDialog, type FieldDef } from '../../../shared/record-dialog';
-import { useDeleteConfirm } from '../../../shared/use-delete-confirm';
 import { usePermissions } from '../../../shared/use-permissions';
 import * as styles from './detail.module.css';
 import { refreshPart, specialNeedRecords, usePart } from './records-api';
@@ -36,14 +35,16 @@ const NEED_FIELDS: FieldDef<NeedValues>[] = [
     label: 'Category',
     kind: 'select',
     required: true,
-    options: SPECIAL_NEED_CATEGORIES.map((c) => ({ value: c, label: SPECIAL_NEED_CATEGORY_LABELS[c] })),
+    options: SPECIAL_NEED_CATEGORIES,
+    labels: SPECIAL_NEED_CATEGORY_LABELS,
   },
   {
     name: 'status',
     label: 'Status',
     kind: 'select',
     required: true,
-    options: SPECIAL_NEED_STATUSES.map((s) => ({ value: s, label: SPECIAL_NEED_STATUS_LABELS[s] })),
+    options: SPECIAL_NEED_STATUSES,
+    labels: SPECIAL_NEED_STATUS_LABELS,
   },
   { name: 'description', label: 'Description', kind: 'textarea', required: true },
   { name: 'dateIdentified', label: 'Date Identified', kind: 'date', required: true },
@@ -86,6 +87,7 @@ export function SpecialNeedsCard({ beneficiaryId }: { beneficiaryId: string }) {
     after: () => refreshPart(client, beneficiaryId, 'special-needs'),
     successMessage: 'Special need entry deleted successfully',
     failureMessage: 'Failed to delete special need entry',
+    failureToast: { serverMessage: false },
   });
 
   const save = async (values: NeedValues) => {
@@ -100,7 +102,7 @@ export function SpecialNeedsCard({ beneficiaryId }: { beneficiaryId: string }) {
       <CardHeader>
         <CardTitle>Special Needs Management</CardTitle>
         {canWrite && (
-          <Button size="sm" icon={<PlusIcon size={16} />} onClick={() => setEditing({ need: null })}>
+          <Button size="sm" icon={<PlusIcon />} onClick={() => setEditing({ need: null })}>
             Add Special Need
           </Button>
         )}
@@ -128,16 +130,11 @@ export function SpecialNeedsCard({ beneficiaryId }: { beneficiaryId: string }) {
                 </div>
                 {(canWrite || canDelete) && (
                   <span className={styles.itemActions}>
-                    {canWrite && (
-                      <IconButton size="sm" label={`Edit ${SPECIAL_NEED_CATEGORY_LABELS[n.category]} special need`} onClick={() => setEditing({ need: n })}>
-                        <PencilIcon size={16} />
-                      </IconButton>
-                    )}
-                    {canDelete && (
-                      <IconButton size="sm" label={`Delete ${SPECIAL_NEED_CATEGORY_LABELS[n.category]} special need`} onClick={() => remove.ask(n)}>
-                        <TrashIcon size={16} />
-                      </IconButton>
-                    )}
+                    <RowActions
+                      name={`${SPECIAL_NEED_CATEGORY_LABELS[n.category]} special need`}
+                      onEdit={canWrite ? () => setEditing({ need: n }) : undefined}
+                      onDelete={canDelete ? () => remove.ask(n) : undefined}
+                    />
                   </span>
                 )}
               </li>

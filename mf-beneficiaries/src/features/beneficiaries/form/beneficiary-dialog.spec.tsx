@@ -1,8 +1,6 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastProvider } from '@kcf/ui';
-import { createQueryClient } from '@kcf/web-kit';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { jsonAnswer, renderWithProviders } from '@kcf/testing/web';
 import BeneficiaryDialog from './beneficiary-dialog';
 
 jest.mock('../beneficiaries.module.css', () => ({}));
@@ -23,25 +21,12 @@ afterAll(() => {
 function answerWith(status: number, body: unknown) {
   globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
     sent.push({ method: init?.method ?? 'GET', url: String(url), body: init?.body as FormData });
-    const text = JSON.stringify(body);
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      statusText: status === 400 ? 'Bad Request' : 'Created',
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-      text: async () => text,
-    } as unknown as Response;
+    return jsonAnswer(status, body);
   }) as typeof fetch;
 }
 
 function renderDialog(onClose = jest.fn()) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <BeneficiaryDialog beneficiary={null} onClose={onClose} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<BeneficiaryDialog beneficiary={null} onClose={onClose} />);
   return onClose;
 }
 

@@ -1,5 +1,12 @@
-import type { Beneficiary } from '@kcf/contracts';
-import { initialValues, toFormData, validateBeneficiary } from './beneficiary-form';
+import { BeneficiaryBody, type Beneficiary } from '@kcf/contracts';
+import { firstErrorPerField } from '@kcf/web-kit';
+import { initialValues, toFormData, type BeneficiaryFormValues } from './beneficiary-form';
+
+/** What the dialog shows for these values: the contract's first message per field. */
+function validateBeneficiary(values: BeneficiaryFormValues) {
+  const result = BeneficiaryBody.safeParse(values);
+  return result.success ? {} : firstErrorPerField(result.error.issues);
+}
 
 const filled = {
   ...initialValues(null),
@@ -14,7 +21,7 @@ const filled = {
   gradeLevel: 'grade_5',
 };
 
-describe('validateBeneficiary', () => {
+describe('the form values checked with the contract', () => {
   it("gives the spec's '<Field> is required' for every empty required field", () => {
     expect(validateBeneficiary(initialValues(null))).toEqual({
       fullName: 'Full name is required',

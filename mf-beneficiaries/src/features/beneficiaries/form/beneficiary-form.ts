@@ -1,5 +1,5 @@
-import { BeneficiaryBody, type Beneficiary } from '@kcf/contracts';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../../shared/form-errors';
+import type { Beneficiary } from '@kcf/contracts';
+import { multipartOf } from '../../../shared/multipart';
 
 /** What the dialog's inputs hold: every value a string, as the multipart body sends it. */
 export interface BeneficiaryFormValues {
@@ -36,19 +36,7 @@ export function initialValues(b: Beneficiary | null): BeneficiaryFormValues {
   };
 }
 
-/** The spec's messages ('Full name is required', ...) for what is wrong; empty when the form may be sent. */
-export function validateBeneficiary(values: BeneficiaryFormValues): FieldErrors {
-  const result = BeneficiaryBody.safeParse(values);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-}
-
 /** The multipart body: the non-empty fields, trimmed, plus the birth certificate when one was chosen. */
 export function toFormData(values: BeneficiaryFormValues, birthCertificate: File | null): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(values)) {
-    const text = value.trim();
-    if (text !== '') form.append(name, text);
-  }
-  if (birthCertificate) form.append('birthCertificate', birthCertificate);
-  return form;
+  return multipartOf({ ...values }, { birthCertificate });
 }

@@ -1,68 +1,54 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Beneficiary } from '@kcf/contracts';
-import { Avatar, Button, ConfirmDialog, Field, Input } from '@kcf/ui';
-import { errorMessageOf } from '@kcf/web-kit';
-import { acceptFor, fileProblem } from '../../../shared/file-check';
-import { useNotify } from '../../../shared/notify';
+import { Avatar, Button, Field } from '@kcf/ui';
+import { errorMessageOf, useDeleteConfirm, useForm } from '@kcf/web-kit';
+import { fileProblem } from '../../../shared/file-check';
+import { UploadInput } from '../../../shared/upload-input';
 import { usePermissions } from '../../../shared/use-permissions';
 import { beneficiaryKeys, deletePhoto, photoSrc, refreshAfterBeneficiaryChange, uploadPhoto } from '../api';
 import * as styles from '../beneficiaries.module.css';
 
+function statusOf(err: unknown): string {
+  return err && typeof err === 'object' && 'status' in err ? String((err as { status: unknown }).status) : 'unknown';
+}
+
 /** Edit mode only: choose a photo, then 'Save Photo to Database'; 'Delete Photo' for superadmins. */
 export function PhotoPanel({ beneficiary }: { beneficiary: Beneficiary }) {
   const client = useQueryClient();
-  const notify = useNotify();
   const { canDelete } = usePermissions();
   // The record as the server has it now, so a new photo shows as soon as it is saved.
   const { data: current } = useQuery<Beneficiary>({ queryKey: beneficiaryKeys.one(beneficiary.id), initialData: beneficiary });
   const record = current ?? beneficiary;
-  const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'upload' | 'delete' | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const refresh = () => refreshAfterBeneficiaryChange(client);
 
-  const clearSelection = () => {
-    setFile(null);
-    setProblem(null);
-    setInputKey((key) => key + 1);
-  };
+  const form = useForm({
+    initial: { photo: null as File | null },
+    check: ({ photo }) => ({ photo: fileProblem('photo', photo) }),
+    beforeSubmit: ({ photo }) => photo !== null,
+    submit: ({ photo }) => uploadPhoto(record.id, photo as File),
+    success: 'Photo uploaded and saved to database',
+    failure: 'Failed to upload photo',
+    onSuccess: async (_answer, { reset }) => {
+      reset();
+      setInputKey((key) => key + 1);
+      await refresh();
+    },
+    // Spec §8: under the field the server's message, else 'Upload failed with status <status>'.
+    onError: (err, { setError }) => setError('photo', errorMessageOf(err, `Upload failed with status ${statusOf(err)}`)),
+  });
+  const { photo } = form.values;
 
-  const onSave = async () => {
-    if (!file) return;
-    const found = fileProblem('photo', file);
-    if (found) {
-      setProblem(found);
-      return;
-    }
-    setBusy('upload');
-    try {
-      await uploadPhoto(record.id, file);
-      notify.success('Photo uploaded and saved to database');
-      clearSelection();
-      await refreshAfterBeneficiaryChange(client);
-    } catch (err) {
-      setProblem(errorMessageOf(err, `Upload failed with status ${statusOf(err)}`));
-      notify.failure(err, 'Failed to upload photo', { preferServerMessage: true });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const onDelete = async () => {
-    setBusy('delete');
-    try {
-      await deletePhoto(record.id);
-      notify.success('Photo deleted from database');
-      setConfirming(false);
-      await refreshAfterBeneficiaryChange(client);
-    } catch (err) {
-      notify.failure(err, 'Failed to delete photo');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const remove = useDeleteConfirm<Beneficiary>({
+    title: 'Delete Photo',
+    message: (b) => `Are you sure you want to delete the photo of ${b.fullName}? This action cannot be undone.`,
+    run: (b) => deletePhoto(b.id),
+    after: refresh,
+    successMessage: 'Photo deleted from database',
+    failureMessage: 'Failed to delete photo',
+    failureToast: { serverMessage: false },
+  });
 
   return (
     <fieldset className={`${styles.section} ${styles.photoSection}`}>
@@ -70,43 +56,27 @@ export function PhotoPanel({ beneficiary }: { beneficiary: Beneficiary }) {
       <div className={styles.photoPanel}>
         <Avatar name={record.fullName} src={photoSrc(record)} size={80} />
         <div className={styles.photoControls}>
-          <Field label="Photo (JPG/PNG, max 1MB)" error={problem}>
-            <Input
+          <Field label="Photo (JPG/PNG, max 1MB)" error={form.errors.photo}>
+            <UploadInput
               key={inputKey}
-              type="file"
-              accept={acceptFor('photo')}
-              className={styles.fileInput}
-              onChange={(e) => {
-                const chosen = e.target.files?.[0] ?? null;
-                setFile(chosen);
-                setProblem(fileProblem('photo', chosen));
-              }}
+              kind="photo"
+              onFile={(file) => form.set('photo', file)}
+              onProblem={(problem) => form.setError('photo', problem)}
             />
           </Field>
           <div className="kcf-row">
-            <Button size="sm" onClick={onSave} disabled={!file || busy !== null} loading={busy === 'upload'}>
+            <Button size="sm" disabled={!photo} loading={form.submitting} onClick={() => void form.handleSubmit()}>
               Save Photo to Database
             </Button>
             {canDelete && record.photoUrl && (
-              <Button size="sm" variant="danger" disabled={busy !== null} onClick={() => setConfirming(true)}>
+              <Button size="sm" variant="danger" disabled={form.submitting} onClick={() => remove.ask(record)}>
                 Delete Photo
               </Button>
             )}
           </div>
         </div>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete Photo"
-        message={`Are you sure you want to delete the photo of ${record.fullName}? This action cannot be undone.`}
-        onConfirm={onDelete}
-        loading={busy === 'delete'}
-      />
+      {remove.dialog}
     </fieldset>
   );
-}
-
-function statusOf(err: unknown): string {
-  return err && typeof err === 'object' && 'status' in err ? String((err as { status: unknown }).status) : 'unknown';
 }

@@ -2,11 +2,10 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Beneficiary, BeneficiarySortField } from '@kcf/contracts';
-import { Button, Card, EmptyState, ErrorCard, useToast } from '@kcf/ui';
-import { DownloadIcon, PlusIcon } from '../../../shared/icons';
+import { Button, Card, EmptyState, ErrorCard } from '@kcf/ui';
+import { DownloadIcon, PlusIcon } from '@kcf/ui/icons';
+import { useDeleteConfirm, useNotify } from '@kcf/web-kit';
 import { loadErrorText } from '../../../shared/load-error';
-import { useNotify } from '../../../shared/notify';
-import { useDeleteConfirm } from '../../../shared/use-delete-confirm';
 import { usePermissions } from '../../../shared/use-permissions';
 import {
   deleteBeneficiary,
@@ -39,7 +38,6 @@ export function BeneficiariesListPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const notify = useNotify();
-  const { toast } = useToast();
   const list = useBeneficiaryPages(filters, sort);
   const [editing, setEditing] = useState<Editing>(null);
   const remove = useDeleteConfirm<Beneficiary>({
@@ -48,8 +46,8 @@ export function BeneficiariesListPage() {
     run: (b) => deleteBeneficiary(b.id),
     after: () => refreshAfterBeneficiaryChange(client),
     successMessage: 'Beneficiary deleted successfully',
+    // Spec §8: the server's message or 'Failed to delete beneficiary'.
     failureMessage: 'Failed to delete beneficiary',
-    preferServerMessage: true,
   });
   const [exporting, setExporting] = useState(false);
 
@@ -59,21 +57,21 @@ export function BeneficiariesListPage() {
   );
   const onSort = (field: BeneficiarySortField) => setSearch(searchFromState(filters, toggleSort(sort, field)), { replace: true });
 
-  const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
+  const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages.at(-1)?.total ?? 0;
   const firstLoad = list.isPending;
 
   const onExport = async () => {
     if (!firstLoad && total === 0) {
-      toast({ title: 'No Data', description: 'No beneficiaries to export' });
+      notify.info('No Data', 'No beneficiaries to export');
       return;
     }
     setExporting(true);
     try {
       await downloadBeneficiariesCsv(listParams(filters, sort));
-      toast({ title: 'Export Successful', description: 'Beneficiaries data exported to Excel file successfully' });
+      notify.info('Export Successful', 'Beneficiaries data exported to Excel file successfully');
     } catch (err) {
-      notify.failure(err, 'Failed to export beneficiaries', { preferServerMessage: true });
+      notify.failure(err, 'Failed to export beneficiaries');
     } finally {
       setExporting(false);
     }
@@ -90,12 +88,12 @@ export function BeneficiariesListPage() {
         </div>
         <div className="kcf-row">
           {canExport && (
-            <Button variant="outline" icon={<DownloadIcon />} loading={exporting} onClick={onExport}>
+            <Button variant="outline" icon={<DownloadIcon size={18} />} loading={exporting} onClick={onExport}>
               Export
             </Button>
           )}
           {canWrite && (
-            <Button icon={<PlusIcon />} onClick={() => setEditing({ mode: 'create' })}>
+            <Button icon={<PlusIcon size={18} />} onClick={() => setEditing({ mode: 'create' })}>
               Add Beneficiary
             </Button>
           )}

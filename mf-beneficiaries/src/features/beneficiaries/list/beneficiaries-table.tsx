@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { activeLabel, countyLabel, gradeLevelLabel, type Beneficiary, type BeneficiarySortField } from '@kcf/contracts';
 import { Avatar, Badge, IconButton, Skeleton, Table, TBody, Td, Th, THead, Tr } from '@kcf/ui';
-import { EyeIcon, PencilIcon, TrashIcon } from '../../../shared/icons';
+import { EyeIcon, PencilIcon, TrashIcon } from '@kcf/ui/icons';
 import { thumbnailSrc, type ListSort } from '../api';
+import * as links from '../../../shared/links.module.css';
 import * as styles from '../beneficiaries.module.css';
 
 const THUMB_PX = 40;
@@ -75,7 +76,7 @@ function BeneficiaryRow({ beneficiary: b, canWrite, canDelete, onView, onEdit, o
       </Td>
       <Td className={styles.idCell}>{b.id}</Td>
       <Td>
-        <Link to={`/beneficiaries/${encodeURIComponent(b.id)}`} className={styles.nameLink}>
+        <Link to={`/beneficiaries/${encodeURIComponent(b.id)}`} className={links.recordName}>
           {b.fullName}
         </Link>
       </Td>
@@ -93,16 +94,16 @@ function BeneficiaryRow({ beneficiary: b, canWrite, canDelete, onView, onEdit, o
       <Td className={styles.stickyEnd}>
         <div className={styles.actions}>
           <IconButton label={`View ${b.fullName}`} size="sm" onClick={() => onView(b)}>
-            <EyeIcon />
+            <EyeIcon size={18} />
           </IconButton>
           {canWrite && (
             <IconButton label={`Edit ${b.fullName}`} size="sm" onClick={() => onEdit(b)}>
-              <PencilIcon />
+              <PencilIcon size={18} />
             </IconButton>
           )}
           {canDelete && (
             <IconButton label={`Delete ${b.fullName}`} size="sm" onClick={() => onDelete(b)}>
-              <TrashIcon />
+              <TrashIcon size={18} />
             </IconButton>
           )}
         </div>

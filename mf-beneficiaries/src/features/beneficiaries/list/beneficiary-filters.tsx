@@ -42,34 +42,31 @@ export function BeneficiaryFilters({ filters, onChange }: Props) {
             />
           </Field>
           <Field label="County">
-            <Select value={filters.county} onChange={(e) => onChange({ ...filters, county: e.target.value })}>
-              <option value="">All Counties</option>
-              {COUNTIES.map((county) => (
-                <option key={county} value={county}>
-                  {COUNTY_LABELS[county]}
-                </option>
-              ))}
-            </Select>
+            <Select
+              value={filters.county}
+              onChange={(e) => onChange({ ...filters, county: e.target.value })}
+              placeholder="All Counties"
+              options={COUNTIES}
+              labels={COUNTY_LABELS}
+            />
           </Field>
           <Field label="School Status">
             <Select
               value={filters.schoolStatus}
               onChange={(e) => onChange({ ...filters, schoolStatus: e.target.value })}
-            >
-              <option value="">All Statuses</option>
-              <option value="active">Active</option>
-              <option value="inactive">Inactive</option>
-            </Select>
+              placeholder="All Statuses"
+              options={['active', 'inactive']}
+              labels={{ active: 'Active', inactive: 'Inactive' }}
+            />
           </Field>
           <Field label="Special Needs">
             <Select
               value={filters.specialNeeds}
               onChange={(e) => onChange({ ...filters, specialNeeds: e.target.value })}
-            >
-              <option value="">All</option>
-              <option value="yes">Has special needs</option>
-              <option value="no">No special needs</option>
-            </Select>
+              placeholder="All"
+              options={['yes', 'no']}
+              labels={{ yes: 'Has special needs', no: 'No special needs' }}
+            />
           </Field>
         </div>
       </CardContent>

@@ -1,6 +1,5 @@
 import { BENEFICIARY_EXPORT_PATH, beneficiaryExportFileName } from '@kcf/contracts';
-import { downloadBlob, throwIfNotOk } from '@kcf/web-kit';
-import { listUrl, type QueryParams } from '../../../shared/paged-fetch';
+import { downloadBlob, throwIfNotOk, urlFromQueryKey } from '@kcf/web-kit';
 
 /** The file name the server gave in Content-Disposition, if any. */
 export function fileNameFromDisposition(header: string | null): string | null {
@@ -18,8 +17,8 @@ export function fileNameFromDisposition(header: string | null): string | null {
 }
 
 /** Downloads the server's CSV of every row matching the filters (not only the loaded page). */
-export async function downloadBeneficiariesCsv(params: QueryParams): Promise<void> {
-  const res = await fetch(listUrl(BENEFICIARY_EXPORT_PATH, params), { credentials: 'include' });
+export async function downloadBeneficiariesCsv(params: Record<string, string | undefined>): Promise<void> {
+  const res = await fetch(urlFromQueryKey([BENEFICIARY_EXPORT_PATH, params]), { credentials: 'include' });
   await throwIfNotOk(res);
   const blob = await res.blob();
   const name = fileNameFromDisposition(res.headers.get('content-disposition')) ?? beneficiaryExportFileName(new Date());

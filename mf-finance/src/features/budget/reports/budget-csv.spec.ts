@@ -1,21 +1,7 @@
-import type { BudgetItem, BudgetReport } from '@kcf/contracts';
+import type { BudgetReport } from '@kcf/contracts';
+import { budgetItem as item } from '../budget-item.fixture';
 import { buildBudgetCsv } from './budget-csv';
 import { reportFileName, reportTitle, termGroups } from './report-model';
-
-const stamp = '2025-01-01T00:00:00.000Z';
-const item = (extra: Partial<BudgetItem>): BudgetItem => ({
-  id: Math.random().toString(36).slice(2),
-  quarter: 'Term 1',
-  year: 2025,
-  category: 'school_fees',
-  plannedAmount: '0.00',
-  usedAmount: '0.00',
-  notes: null,
-  createdBy: null,
-  createdAt: stamp,
-  updatedAt: stamp,
-  ...extra,
-});
 
 const common = {
   year: 2025,

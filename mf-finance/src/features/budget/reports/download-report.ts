@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { BudgetReport, Term } from '@kcf/contracts';
-import { useToast } from '@kcf/ui';
-import { apiRequest, downloadBlob, downloadText, isUnauthorizedError, redirectToLogin } from '@kcf/web-kit';
+import { apiRequest, downloadBlob, downloadText, useNotify } from '@kcf/web-kit';
 import { BUDGETS_PATH } from '../../../shared/api';
-import { UNAUTHORIZED_TOAST } from '../../../shared/save-errors';
 import { reportFileName } from './report-model';
 
 export type ReportRequest = { type: 'termly'; term: Term; year: number } | { type: 'yearly'; year: number };
@@ -17,7 +15,7 @@ function reportUrl(request: ReportRequest): string {
 
 /** Asks the server for the report, builds the file in the browser and saves it (spec §7, §8). */
 export function useBudgetReportDownload() {
-  const { toast } = useToast();
+  const notify = useNotify();
   const [running, setRunning] = useState<string | null>(null);
 
   const download = async (request: ReportRequest, format: ReportFormat) => {
@@ -32,17 +30,10 @@ export function useBudgetReportDownload() {
         const { buildBudgetPdf } = await import('./budget-pdf');
         downloadBlob(await buildBudgetPdf(report), reportFileName(report, 'pdf'));
       }
-      toast({
-        title: 'Success',
-        description: request.type === 'termly' ? `${request.term} budget report downloaded` : 'Annual budget report downloaded',
-      });
+      notify.success(request.type === 'termly' ? `${request.term} budget report downloaded` : 'Annual budget report downloaded');
     } catch (err) {
-      if (isUnauthorizedError(err)) {
-        toast({ ...UNAUTHORIZED_TOAST, variant: 'destructive' });
-        redirectToLogin();
-      } else {
-        toast({ title: 'Error', description: 'Failed to download budget report', variant: 'destructive' });
-      }
+      // Spec §8: always this text (a non-OK answer included); a lost session leads to sign-in.
+      notify.failure(err, 'Failed to download budget report', { serverMessage: false });
     } finally {
       setRunning(null);
     }

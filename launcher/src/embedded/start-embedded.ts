@@ -1,0 +1,94 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { InProcessEventBus, InProcessSessionRevocations, parseConfig, type Env } from '@kcf/server-kit';
+import { parseIdentityConfig, startIdentityService } from '@kcf/svc-identity';
+import { parseBeneficiariesConfig, startBeneficiariesService } from '@kcf/svc-beneficiaries';
+import { parseFinanceConfig, startFinanceService } from '@kcf/svc-finance';
+import { parseGatewayConfig, startGateway } from '@kcf/gateway';
+import { freeLocalPort, portIsFree, startEmbeddedPostgres } from './embedded-postgres';
+import { loadOrCreateState, saveState } from './embedded-state';
+
+const embeddedConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+});
+
+export interface EmbeddedApp {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole product in one Node process with the embedded defaults: embedded PostgreSQL under DATA_DIR,
+ * local-disk files, the in-process event bus, every service on a loopback port behind the gateway.
+ * Identity tells the gateway about ended sessions through one in-process channel, so the gateway's
+ * session cache is dropped before identity answers.
+ */
+export async function startEmbedded(env: Env = process.env, log = (l: string) => console.log(l)): Promise<EmbeddedApp> {
+  const cfg = parseConfig(embeddedConfigSchema, env);
+  const dataDir = resolve(cfg.DATA_DIR);
+  const state = await loadOrCreateState(dataDir, freeLocalPort);
+  if (!(await portIsFree(state.postgresPort))) {
+    state.postgresPort = await freeLocalPort();
+    await saveState(dataDir, state);
+  }
+  const pg = await startEmbeddedPostgres({ dataDir, port: state.postgresPort, password: state.postgresPassword, log });
+  const stops: (() => Promise<void>)[] = [() => pg.stop()];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch((e: unknown) => log(`shutdown: ${String(e)}`));
+  };
+  try {
+    const common: Env = {
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      INTERNAL_SECRET: state.internalSecret,
+      NATS_URL: undefined,
+      S3_ENDPOINT: undefined,
+    };
+    // One in-process bus for all services: an event one publishes reaches the others' consumers.
+    const inProcessBus = new InProcessEventBus();
+    stops.push(() => inProcessBus.close());
+    const deps = { shutdownHooks: false, inProcessBus };
+    // One in-process channel for session notices: identity publishes, the gateway's cache listens.
+    const sessionRevocations = new InProcessSessionRevocations();
+    stops.push(() => sessionRevocations.close());
+    const [identity, beneficiaries] = await Promise.all([
+      startIdentityService(parseIdentityConfig({ ...common, DATABASE_URL: pg.urlFor('identity') }), { ...deps, sessionRevocations }),
+      startBeneficiariesService(parseBeneficiariesConfig({ ...common, DATABASE_URL: pg.urlFor('beneficiaries') }), deps),
+    ]);
+    stops.push(() => identity.close(), () => beneficiaries.close());
+    // Finance asks beneficiaries whether an expense's child exists, and identity for report authors' names.
+    const finance = await startFinanceService(
+      parseFinanceConfig({
+        ...common,
+        DATABASE_URL: pg.urlFor('finance'),
+        BENEFICIARIES_URL: beneficiaries.url,
+        IDENTITY_URL: identity.url,
+      }),
+      deps,
+    );
+    stops.push(() => finance.close());
+    const gateway = await startGateway(
+      parseGatewayConfig({
+        ...env,
+        PORT: String(cfg.PORT),
+        HOST: cfg.HOST,
+        INTERNAL_SECRET: state.internalSecret,
+        IDENTITY_URL: identity.url,
+        BENEFICIARIES_URL: beneficiaries.url,
+        FINANCE_URL: finance.url,
+        // Session notices come through the shared in-process channel, never NATS.
+        NATS_URL: undefined,
+      }),
+      { shutdownHooks: false, sessionRevocations },
+    );
+    stops.push(() => gateway.close());
+    return { url: gateway.url, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}

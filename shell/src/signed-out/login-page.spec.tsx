@@ -1,0 +1,51 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { ApiError, apiRequest, CURRENT_USER_QUERY_KEY } from '@kcf/web-kit';
+import { renderWithProviders } from '@kcf/testing/web';
+import LoginPage from './login-page';
+
+jest.mock('@kcf/web-kit', () => ({ ...jest.requireActual('@kcf/web-kit'), apiRequest: jest.fn() }));
+const request = apiRequest as jest.Mock;
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Types what is given, then presses Sign In. */
+const signIn = async (username?: string, password?: string) => {
+  if (username !== undefined) type(/^Username/, username);
+  if (password !== undefined) type(/^Password/, password);
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  });
+};
+
+beforeEach(() => request.mockReset());
+
+it('shows one spec message per field and sends nothing while the form is wrong', async () => {
+  renderWithProviders(<LoginPage />, { route: '/login' });
+  await signIn('  ', 'Ka!1');
+  expect(screen.getByText('Username is required')).toBeTruthy();
+  expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+  expect(screen.queryByText('Password must contain at least one uppercase letter')).toBeNull();
+  type(/^Password/, 'kakamega!');
+  expect(screen.queryByText('Password must be at least 8 characters')).toBeNull();
+  await signIn();
+  expect(screen.getByText('Password must contain at least one uppercase letter')).toBeTruthy();
+  expect(request).not.toHaveBeenCalled();
+});
+
+it('signs in with the trimmed username and puts the answer’s user in place', async () => {
+  const user = { id: 'u1', username: 'grace', role: 'superadmin' };
+  request.mockResolvedValueOnce({ user });
+  const { client } = renderWithProviders(<LoginPage />, { route: '/login' });
+  await signIn(' grace ', 'Kakamega!');
+  expect(request).toHaveBeenCalledWith('POST', '/api/login/local', { username: 'grace', password: 'Kakamega!' });
+  expect(client.getQueryData(CURRENT_USER_QUERY_KEY)).toEqual(user);
+});
+
+it("says 'Login Failed' with the server's message and lets the user try again", async () => {
+  request.mockRejectedValueOnce(new ApiError(401, '401: {"message":"Invalid credentials"}', { message: 'Invalid credentials' }));
+  renderWithProviders(<LoginPage />, { route: '/login' });
+  await signIn('grace', 'Kakamega!');
+  expect(screen.getByText('Login Failed')).toBeTruthy();
+  expect(screen.getByText('Invalid credentials')).toBeTruthy();
+  expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(false);
+});
