@@ -15,18 +15,26 @@ import {
   type InProcessEventBus,
 } from '@kcf/server-kit';
 import { BeneficiariesController } from './beneficiaries/beneficiaries.controller';
+import { BeneficiariesRepository } from './beneficiaries/beneficiaries.repository';
 import { BeneficiariesService } from './beneficiaries/beneficiaries.service';
+import { BeneficiaryExportRepository } from './beneficiaries/beneficiary-export.repository';
 import { BeneficiaryExportService } from './beneficiaries/beneficiary-export.service';
+import { BeneficiaryImportRepository } from './beneficiaries/beneficiary-import.repository';
 import { BeneficiaryImportService } from './beneficiaries/beneficiary-import.service';
+import { BeneficiaryListRepository } from './beneficiaries/beneficiary-list.repository';
+import { BeneficiaryPhotosRepository } from './beneficiaries/beneficiary-photos.repository';
 import { BirthCertificatesController } from './beneficiaries/birth-certificates.controller';
+import { ChildGuard } from './beneficiaries/child-guard.service';
 import { PhotosController } from './beneficiaries/photos.controller';
 import { PhotosService } from './beneficiaries/photos.service';
 import { BENEFICIARIES_CONFIG, BENEFICIARIES_DB, type BeneficiariesConfig } from './config';
 import { DataErrorsInterceptor } from './db/data-errors.interceptor';
 import { DocumentsController } from './documents/documents.controller';
+import { DocumentsRepository } from './documents/documents.repository';
 import { DocumentsService } from './documents/documents.service';
 import { StoredFiles } from './files/stored-files.service';
 import { GiftsController } from './gifts/gifts.controller';
+import { GiftsRepository } from './gifts/gifts.repository';
 import { GiftsService } from './gifts/gifts.service';
 import { BeneficiariesInit1764100000000 } from './migrations/1764100000000-beneficiaries-init';
 import { PhotoThumbnails1764200000000 } from './migrations/1764200000000-photo-thumbnails';
@@ -36,13 +44,16 @@ import { GiftPhotoCards1764500000000 } from './migrations/1764500000000-gift-pho
 import { BeneficiaryApiJson1764600000000 } from './migrations/1764600000000-beneficiary-api-json';
 import { CleanDocumentNames1797100000000 } from './migrations/1797100000000-clean-document-names';
 import { ChildRecordsController } from './records/child-records.controller';
+import { ChildRecordsRepository } from './records/child-records.repository';
 import { ChildRecordsService } from './records/child-records.service';
 import { SpecialNeedsController } from './special-needs/special-needs.controller';
+import { SpecialNeedsRepository } from './special-needs/special-needs.repository';
 import { SpecialNeedsService } from './special-needs/special-needs.service';
-import { InternalBeneficiariesController } from './stats/internal-beneficiaries.controller';
-import { InternalStatsController } from './stats/internal-stats.controller';
+import { InternalController } from './stats/internal.controller';
+import { InternalService } from './stats/internal.service';
+import { StatsRepository } from './stats/stats.repository';
 
-/** Tables are read and written with SQL (see each service); TypeORM runs the migrations and the outbox. */
+/** Tables are read and written with SQL in the repositories (`*.repository.ts`); TypeORM runs the migrations and server-kit's outbox. */
 export const BENEFICIARIES_ENTITIES = [...OUTBOX_ENTITIES];
 export const BENEFICIARIES_MIGRATIONS = [
   BeneficiariesInit1764100000000,
@@ -87,14 +98,24 @@ export class BeneficiariesModule {
         DocumentsController,
         GiftsController,
         BirthCertificatesController,
-        InternalStatsController,
-        InternalBeneficiariesController,
+        InternalController,
       ],
       providers: [
         { provide: BENEFICIARIES_CONFIG, useValue: config },
         { provide: CLOCK, useValue: deps.clock ?? systemClock },
         { provide: APP_INTERCEPTOR, useClass: DataErrorsInterceptor },
         StoredFiles,
+        BeneficiariesRepository,
+        BeneficiaryListRepository,
+        BeneficiaryExportRepository,
+        BeneficiaryImportRepository,
+        BeneficiaryPhotosRepository,
+        ChildRecordsRepository,
+        SpecialNeedsRepository,
+        DocumentsRepository,
+        GiftsRepository,
+        StatsRepository,
+        ChildGuard,
         BeneficiariesService,
         BeneficiaryExportService,
         BeneficiaryImportService,
@@ -103,6 +124,7 @@ export class BeneficiariesModule {
         SpecialNeedsService,
         DocumentsService,
         GiftsService,
+        InternalService,
       ],
     };
   }

@@ -126,7 +126,7 @@ describe('order of performance and fees (the detail page shows the first three)'
 describe('special needs', () => {
   const need = { category: 'health', description: 'Needs glasses', status: 'active', dateIdentified: '2025-02-01', notes: 'Eye clinic in Kakamega' };
 
-  it('creates, lists, updates and deletes with the §5 rules', async () => {
+  it('creates, lists, updates and deletes, keeping the date resolved only while resolved', async () => {
     const id = (await request(h.url).post('/api/beneficiaries').set(as('admin')).send(childForm()).expect(201)).body.id;
     const created = await request(h.url).post(`/api/beneficiaries/${id}/special-needs`).set(as('admin')).send({ ...need, dateResolved: '2025-03-01' }).expect(201);
     expect(created.body).toMatchObject({ ...need, beneficiaryId: id, dateResolved: null, createdBy: USERS.admin.userId });

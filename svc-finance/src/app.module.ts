@@ -1,8 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import {
-  CLOCK,
   databaseModule,
   HealthModule,
   IDEMPOTENCY_MIGRATIONS,
@@ -11,13 +9,13 @@ import {
   StorageModule,
   OUTBOX_ENTITIES,
   OUTBOX_MIGRATIONS,
+  CLOCK,
   systemClock,
   UnitOfWorkModule,
   type Clock,
   type InProcessEventBus,
 } from '@kcf/server-kit';
 import { FINANCE_CONFIG, FINANCE_DB, type FinanceConfig } from './config';
-import { BudgetEntity } from './budgets/budget.entity';
 import { BudgetReportsService } from './budgets/budget-reports.service';
 import { BudgetUsageConsumer } from './budgets/budget-usage.consumer';
 import { BudgetUsageStartup } from './budgets/budget-usage.startup';
@@ -26,21 +24,29 @@ import { BudgetsService } from './budgets/budgets.service';
 import { IdentityUserNames, USER_NAMES } from './budgets/user-names';
 import { BENEFICIARY_DIRECTORY, HttpBeneficiaryDirectory } from './expenses/beneficiary-directory';
 import { BeneficiaryLinksConsumer } from './expenses/beneficiary-links.consumer';
-import { ExpenseEntity } from './expenses/expense.entity';
 import { ExpensesController } from './expenses/expenses.controller';
 import { ExpensesService } from './expenses/expenses.service';
 import { ReceiptStore } from './expenses/receipt-store';
 import { IncomeController } from './income/income.controller';
-import { IncomeEntity } from './income/income.entity';
 import { IncomeService } from './income/income.service';
 import { FinanceInit1795400000000 } from './migrations/1795400000000-finance-init';
 import { CleanReceiptNames1797100000000 } from './migrations/1797100000000-clean-receipt-names';
+import { FinanceStatsService } from './stats/finance-stats.service';
 import { InternalStatsController } from './stats/internal-stats.controller';
+import { BudgetUsageRepository } from './budgets/budget-usage.repository';
+import { BudgetUsageService } from './budgets/budget-usage.service';
+import { BudgetsRepository } from './budgets/budgets.repository';
+import { TotalsRepository } from './common/totals.repository';
+import { BeneficiaryLinks } from './expenses/beneficiary-links';
+import { BeneficiaryLinksRepository } from './expenses/beneficiary-links.repository';
+import { ExpensesRepository } from './expenses/expenses.repository';
+import { IncomeRepository } from './income/income.repository';
 
-export const FINANCE_ENTITIES = [IncomeEntity, ExpenseEntity, BudgetEntity, ...OUTBOX_ENTITIES];
 export const FINANCE_MIGRATIONS = [FinanceInit1795400000000, ...OUTBOX_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS, CleanReceiptNames1797100000000];
 
 const CONSUMERS = [BudgetUsageConsumer, BeneficiaryLinksConsumer];
+/** Every statement of the service is in one of these. */
+const REPOSITORIES = [IncomeRepository, ExpensesRepository, BeneficiaryLinksRepository, BudgetsRepository, BudgetUsageRepository, TotalsRepository];
 
 export interface FinanceDeps {
   clock?: Clock;
@@ -56,8 +62,7 @@ export class FinanceModule {
       imports: [
         // Lets the authorization matrix list every registered route (listRoutes).
         DiscoveryModule,
-        databaseModule(FINANCE_DB, () => ({ url: config.DATABASE_URL, entities: FINANCE_ENTITIES, migrations: FINANCE_MIGRATIONS })),
-        TypeOrmModule.forFeature(FINANCE_ENTITIES, FINANCE_DB),
+        databaseModule(FINANCE_DB, () => ({ url: config.DATABASE_URL, entities: OUTBOX_ENTITIES, migrations: FINANCE_MIGRATIONS })),
         UnitOfWorkModule.forRoot({ dataSourceName: FINANCE_DB, keyTtlHours: config.IDEMPOTENCY_TTL_HOURS }),
         HealthModule.forRoot({ dataSourceName: FINANCE_DB }),
         StorageModule.forRoot('finance', config),
@@ -76,6 +81,9 @@ export class FinanceModule {
       providers: [
         { provide: FINANCE_CONFIG, useValue: config },
         { provide: CLOCK, useValue: deps.clock ?? systemClock },
+        ...REPOSITORIES,
+        BudgetUsageService,
+        BeneficiaryLinks,
         {
           provide: BENEFICIARY_DIRECTORY,
           useFactory: () => new HttpBeneficiaryDirectory(new InternalClient(config.BENEFICIARIES_URL, config.INTERNAL_SECRET, 'finance')),
@@ -87,6 +95,7 @@ export class FinanceModule {
         BudgetsService,
         BudgetReportsService,
         BudgetUsageStartup,
+        FinanceStatsService,
         ...CONSUMERS,
       ],
     };

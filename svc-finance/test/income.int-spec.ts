@@ -116,6 +116,8 @@ describe('income list', () => {
       ['500', '2026-11-01'],
     ]) {
       await postIncome({ amount, source: `Donor ${amount}`, date }).expect(201);
+      // Entry times are the service clock's: a later entry is a newer one.
+      h.clock.advance(1000);
     }
   });
 

@@ -35,7 +35,9 @@ export async function startStandInServices(secret: string): Promise<StandInServi
     const exists = /^\/internal\/beneficiaries\/([^/]+)\/exists$/.exec(path);
     if (req.method === 'GET' && exists) {
       if (ctx.role !== 'system') return send(res, 403, { message: 'Forbidden' });
-      return send(res, 200, { exists: state.beneficiaries.has(decodeURIComponent(exists[1])) });
+      const id = decodeURIComponent(exists[1]);
+      // The contract's answer (INTERNAL.beneficiaryExists), as svc-beneficiaries gives it.
+      return send(res, 200, state.beneficiaries.has(id) ? { exists: true, beneficiary: { id, fullName: `Child ${id}`, photoUrl: null } } : { exists: false, beneficiary: null });
     }
     if (req.method === 'GET' && path === '/api/auth/user') {
       const user = state.users.get(ctx.userId);

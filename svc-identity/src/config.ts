@@ -39,5 +39,5 @@ export const parseIdentityConfig = (env?: Env): IdentityConfig => parseConfig(id
 
 export const IDENTITY_CONFIG = Symbol('IdentityConfig');
 
-/** The name of this service's TypeORM DataSource. */
+/** The name of this service's DataSource (server-kit's pool and the runner of the migrations). */
 export const IDENTITY_DB = 'identity';

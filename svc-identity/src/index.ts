@@ -1,3 +1,3 @@
 export { identityConfigSchema, parseIdentityConfig, type IdentityConfig } from './config';
 export { startIdentityService } from './start';
-export { IdentityModule, IDENTITY_ENTITIES, IDENTITY_MIGRATIONS } from './app.module';
+export { IdentityModule, IDENTITY_MIGRATIONS } from './app.module';

@@ -1,7 +1,5 @@
-import { BeneficiaryStats, FinanceStats } from '@kcf/contracts';
-import { AppError, InternalClient } from '@kcf/server-kit';
-
-export const INTERNAL_STATS_PATH = '/internal/stats';
+import { COMMON_ERRORS, INTERNAL, type BeneficiaryStats, type FinanceStats } from '@kcf/contracts';
+import { AppError, type InternalClient } from '@kcf/server-kit';
 
 /** Where the dashboard's numbers come from: each domain service's internal stats. */
 export interface StatsSources {
@@ -9,19 +7,13 @@ export interface StatsSources {
   finance(): Promise<FinanceStats>;
 }
 
-async function fetchStats<T>(client: InternalClient, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, what: string): Promise<T> {
-  const { status, body } = await client.request<unknown>('GET', INTERNAL_STATS_PATH, { timeoutMs: 5000 }).catch(() => {
-    throw new AppError('UPSTREAM_UNAVAILABLE', `The ${what} service is unavailable`);
-  });
-  const parsed = status === 200 ? schema.safeParse(body) : undefined;
-  if (!parsed?.success) throw new AppError('UPSTREAM_UNAVAILABLE', `The ${what} service is unavailable`);
-  return parsed.data;
-}
-
-/** Calls the services over HTTP with the gateway's own signed (system) context. */
+/** Calls the services over HTTP with the gateway's own signed (system) context; answers parsed on receipt. */
 export function httpStatsSources(beneficiaries: InternalClient, finance: InternalClient): StatsSources {
+  const unavailable = (service: string) => () => {
+    throw AppError.of(COMMON_ERRORS.upstreamUnavailable, { service });
+  };
   return {
-    beneficiaries: () => fetchStats(beneficiaries, BeneficiaryStats, 'beneficiaries'),
-    finance: () => fetchStats(finance, FinanceStats, 'finance'),
+    beneficiaries: () => beneficiaries.call(INTERNAL.beneficiaryStats, undefined, { timeoutMs: 5000 }).catch(unavailable('beneficiaries')),
+    finance: () => finance.call(INTERNAL.financeStats, undefined, { timeoutMs: 5000 }).catch(unavailable('finance')),
   };
 }

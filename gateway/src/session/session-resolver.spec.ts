@@ -1,4 +1,4 @@
-import { InProcessSessionRevocations, type InternalClient, type SessionRevocations } from '@kcf/server-kit';
+import { InProcessSessionRevocations, InternalClient, type SessionRevocations } from '@kcf/server-kit';
 import { SessionResolver } from './session-resolver';
 
 const users: Record<string, { id: string; role: 'viewer' | 'admin' }> = {
@@ -11,17 +11,19 @@ const users: Record<string, { id: string; role: 'viewer' | 'admin' }> = {
 function fakeIdentity() {
   let calls = 0;
   let held: (() => void)[] | null = null;
-  const client = {
-    async request(_method: string, _path: string, options: { body: { sessionId: string } }) {
+  // The real client's call() (answer checked against the contract's schema), over a fake transport.
+  class FakeIdentity extends InternalClient {
+    override async request<T>(_method: string, _path: string, options: { body?: unknown } = {}): Promise<{ status: number; body: T }> {
       calls += 1;
       if (held) await new Promise<void>((resolve) => held!.push(resolve));
-      const user = users[options.body.sessionId];
-      if (!user) return { status: 401, body: { message: 'Unauthorized' } };
-      return { status: 200, body: { sessionId: `h-${options.body.sessionId}`, user: { ...user, beneficiaryId: null, mustChangePassword: false } } };
-    },
-  };
+      const { sessionId } = options.body as { sessionId: string };
+      const user = users[sessionId];
+      if (!user) return { status: 401, body: { message: 'Unauthorized' } as T };
+      return { status: 200, body: { sessionId: `h-${sessionId}`, user: { ...user, beneficiaryId: null, mustChangePassword: false } } as T };
+    }
+  }
   return {
-    client: client as unknown as InternalClient,
+    client: new FakeIdentity('http://identity.invalid', 'secret', 'gateway'),
     calls: () => calls,
     hold: () => (held = []),
     release: () => {

@@ -1,20 +1,6 @@
-import { z } from 'zod';
-import { ROLES } from '@kcf/contracts';
-import { AppError, InternalClient, type SessionRevocations, type UserContext } from '@kcf/server-kit';
+import { COMMON_ERRORS, INTERNAL, type ResolveSessionBody } from '@kcf/contracts';
+import { AppError, InternalCallRefused, InternalClient, type SessionRevocations, type UserContext } from '@kcf/server-kit';
 import { TtlLruCache } from './ttl-lru-cache';
-
-export const RESOLVE_SESSION_PATH = '/internal/sessions/resolve';
-
-/** What identity answers for a live session (other user fields are ignored here). */
-const ResolvedSession = z.object({
-  user: z.object({
-    id: z.string(),
-    role: z.enum(ROLES),
-    beneficiaryId: z.string().nullish(),
-    mustChangePassword: z.boolean().default(false),
-  }),
-  sessionId: z.string(),
-});
 
 export interface SessionLookup {
   /** The user behind a session id, or null when the session is unknown, expired or ended. */
@@ -131,23 +117,22 @@ export class SessionResolver implements SessionLookup {
   }
 
   private async ask(sessionId: string, lookup: Lookup): Promise<UserContext | null> {
-    let answer: { status: number; body: unknown };
+    let answer;
     try {
-      answer = await this.identity.request<unknown>('POST', RESOLVE_SESSION_PATH, { body: { sessionId }, timeoutMs: this.timeoutMs });
-    } catch {
-      throw new AppError('UPSTREAM_UNAVAILABLE', 'The sign-in service is unavailable');
+      const body: ResolveSessionBody = { sessionId };
+      answer = await this.identity.call(INTERNAL.resolveSession, undefined, { body, timeoutMs: this.timeoutMs });
+    } catch (error) {
+      if (error instanceof InternalCallRefused && (error.status === 401 || error.status === 404)) {
+        this.remember(sessionId, null, lookup);
+        return null;
+      }
+      throw AppError.of(COMMON_ERRORS.upstreamUnavailable, { service: 'sign-in' });
     }
-    if (answer.status === 401 || answer.status === 404) {
-      this.remember(sessionId, null, lookup);
-      return null;
-    }
-    const parsed = answer.status === 200 ? ResolvedSession.safeParse(answer.body) : undefined;
-    if (!parsed?.success) throw new AppError('UPSTREAM_UNAVAILABLE', 'The sign-in service is unavailable');
-    const { user } = parsed.data;
+    const { user } = answer;
     const context: UserContext = {
       userId: user.id,
       role: user.role,
-      sessionId: parsed.data.sessionId,
+      sessionId: answer.sessionId,
       beneficiaryId: user.beneficiaryId ?? null,
       mustChangePassword: user.mustChangePassword,
     };

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { BeneficiaryCreated, formatBeneficiaryId, type BeneficiaryImportBody, type BeneficiaryImportItem } from '@kcf/contracts';
-import { CLOCK, type Clock, UnitOfWork, type UserContext } from '@kcf/server-kit';
-import type { DataSource, EntityManager } from 'typeorm';
-import { BENEFICIARIES_DB } from '../config';
-import { insertMany, queryRows } from '../db/query-rows';
-import { pending, writeManyToOutbox } from '../events/outbox-batch';
+import { CLOCK, Events, pending, type Clock, UnitOfWork, type UserContext } from '@kcf/server-kit';
 import { recordFactEvents, type RecordFact } from '../events/record-facts';
+import { BeneficiaryImportRepository } from './beneficiary-import.repository';
 
 const STAMPS = { created_by: 'varchar', created_at: 'timestamptz', updated_at: 'timestamptz' };
 
@@ -63,13 +59,14 @@ const RECORD_KINDS: {
 
 /**
  * POST /api/beneficiaries/import: many children with their household, performance, fee, special-need and
- * gift records in one transaction of a handful of statements, with the same events as one-by-one
+ * gift records in the request's one transaction, a handful of statements, with the same events as one-by-one
  * creation. Used by the demo data and the benchmarks; files still go through their own calls.
  */
 @Injectable()
 export class BeneficiaryImportService {
   constructor(
-    @InjectDataSource(BENEFICIARIES_DB) private readonly db: DataSource,
+    private readonly rows: BeneficiaryImportRepository,
+    private readonly events: Events,
     private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -78,40 +75,31 @@ export class BeneficiaryImportService {
     const items = body.beneficiaries;
     const now = this.clock.now();
     const stamps = { created_by: user.userId, created_at: now, updated_at: now };
-    const ids = await this.uow.transaction(async (manager) => {
-      const numbers = await queryRows<{ number: string }>(
-        manager,
-        `SELECT nextval('beneficiary_number_seq') AS number FROM generate_series(1, $1)`,
-        [items.length],
-      );
-      const ids = numbers.map((n) => formatBeneficiaryId(Number(n.number)));
-      await insertMany(
-        manager,
-        'beneficiaries',
-        CHILD_COLUMNS,
-        items.map((b, i) => ({
-          id: ids[i], number: numbers[i].number, full_name: b.fullName, date_of_birth: b.dateOfBirth, home_village: b.homeVillage,
-          sub_county: b.subCounty, county: b.county, guardian_name: b.guardianName, guardian_phone: b.guardianPhone,
-          school_name: b.schoolName, grade_level: b.gradeLevel, is_active: b.isActive, special_needs: b.specialNeeds,
-          special_need_count: b.specialNeedRecords.length, ...stamps,
-        })),
-      );
-      const facts: RecordFact[] = ids.map((id) => ({ recordType: 'beneficiary', recordId: id, createdBy: user.userId }));
-      for (const kind of RECORD_KINDS) facts.push(...(await this.insertRecords(manager, kind, items, ids, stamps)));
-      await writeManyToOutbox(manager, [
-        ...ids.map((id, i) => pending(BeneficiaryCreated, { beneficiaryId: id, fullName: items[i].fullName, createdBy: user.userId })),
-        ...recordFactEvents(facts, false),
-      ]);
-      return ids;
-    });
+    const numbers = await this.rows.nextNumbers(items.length);
+    const ids = numbers.map((n) => formatBeneficiaryId(Number(n)));
+    await this.rows.insertMany(
+      'beneficiaries',
+      CHILD_COLUMNS,
+      items.map((b, i) => ({
+        id: ids[i], number: numbers[i], full_name: b.fullName, date_of_birth: b.dateOfBirth, home_village: b.homeVillage,
+        sub_county: b.subCounty, county: b.county, guardian_name: b.guardianName, guardian_phone: b.guardianPhone,
+        school_name: b.schoolName, grade_level: b.gradeLevel, is_active: b.isActive, special_needs: b.specialNeeds,
+        special_need_count: b.specialNeedRecords.length, ...stamps,
+      })),
+    );
+    const facts: RecordFact[] = ids.map((id) => ({ recordType: 'beneficiary', recordId: id, createdBy: user.userId }));
+    for (const kind of RECORD_KINDS) facts.push(...(await this.insertRecords(kind, items, ids, stamps)));
+    await this.events.recordMany([
+      ...ids.map((id, i) => pending(BeneficiaryCreated, { beneficiaryId: id, fullName: items[i].fullName, createdBy: user.userId })),
+      ...recordFactEvents(facts, false),
+    ]);
     // A bulk insert leaves the planner's statistics and the visibility map behind; the list's plans
-    // (index-only scans for deep pages) depend on both. VACUUM runs outside any transaction, once saved.
-    this.uow.afterCommit(() => this.db.query('VACUUM (ANALYZE) beneficiaries'));
+    // (index-only scans for deep pages) depend on both.
+    this.uow.afterCommit(() => this.rows.vacuumBeneficiaries());
     return { ids };
   }
 
   private async insertRecords(
-    manager: EntityManager,
     kind: (typeof RECORD_KINDS)[number],
     items: BeneficiaryImportItem[],
     ids: string[],
@@ -120,7 +108,7 @@ export class BeneficiaryImportService {
     const rows = items.flatMap((item, i) =>
       kind.entries(item).map((entry) => ({ id: randomUUID(), beneficiary_id: ids[i], ...entry, ...stamps })),
     );
-    await insertMany(manager, kind.table, { id: 'uuid', beneficiary_id: 'varchar', ...kind.columns, ...STAMPS }, rows);
+    await this.rows.insertMany(kind.table, { id: 'uuid', beneficiary_id: 'varchar', ...kind.columns, ...STAMPS }, rows);
     return rows.map((row) => ({ recordType: kind.recordType, recordId: row.id, createdBy: stamps.created_by as string }));
   }
 }

@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { BENEFICIARIES_ERRORS } from '@kcf/contracts';
 import { Access, AppError, CurrentUser, type UserContext } from '@kcf/server-kit';
 import type { Request, Response } from 'express';
 import { serveFile } from '../files/file-response';
@@ -16,7 +17,7 @@ export class BirthCertificatesController {
   @Get(':filename')
   @Access('readOwnBeneficiary')
   async download(@CurrentUser() user: UserContext, @Param('filename') filename: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    if (!isStoredFileName(filename) || !filename.endsWith('.pdf')) throw AppError.notFound('Birth certificate not found');
+    if (!isStoredFileName(filename) || !filename.endsWith('.pdf')) throw AppError.of(BENEFICIARIES_ERRORS.birthCertificateNotFound);
     const certificate = await this.beneficiaries.birthCertificate(user, filename);
     return serveFile(req, res, certificate.open, {
       contentType: 'application/pdf',

@@ -1,4 +1,5 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { BENEFICIARIES_ERRORS } from '@kcf/contracts';
 import { AppError } from '@kcf/server-kit';
 import { catchError, type Observable } from 'rxjs';
 
@@ -17,7 +18,7 @@ export class DataErrorsInterceptor implements NestInterceptor {
   intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(
       catchError((error: unknown) => {
-        throw isDataException(error) ? new AppError('VALIDATION', 'A value is out of range') : error;
+        throw isDataException(error) ? AppError.of(BENEFICIARIES_ERRORS.valueOutOfRange) : error;
       }),
     );
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { DocumentUploadBody } from '@kcf/contracts';
+import { BENEFICIARIES_ERRORS, DocumentUploadBody } from '@kcf/contracts';
 import { Access, AppError, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
 import type { Request, Response } from 'express';
 import { beneficiaryIdParam, recordIdParam } from '../access/visibility';
@@ -35,7 +35,7 @@ export class DocumentsController {
   @Access('delete')
   @HttpCode(200)
   async remove(@Param('documentId') documentId: string) {
-    await this.documents.remove(recordIdParam(documentId, 'Document not found'));
+    await this.documents.remove(recordIdParam(documentId, BENEFICIARIES_ERRORS.documentNotFound));
     return { message: 'Document deleted successfully' };
   }
 
@@ -46,7 +46,7 @@ export class DocumentsController {
   @Get('uploads/:fileName')
   @Access('readOwnBeneficiary')
   async serve(@CurrentUser() user: UserContext, @Param('fileName') fileName: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    if (!isStoredFileName(fileName)) throw AppError.notFound('Document not found');
+    if (!isStoredFileName(fileName)) throw AppError.of(BENEFICIARIES_ERRORS.documentNotFound);
     const document = await this.documents.find(user, fileName);
     return serveFile(req, res, document.open, {
       contentType: document.contentType,

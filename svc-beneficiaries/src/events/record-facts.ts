@@ -1,6 +1,5 @@
 import { RecordCreatedBy } from '@kcf/contracts';
-import type { EntityManager } from 'typeorm';
-import { pending, writeManyToOutbox, type PendingEvent } from './outbox-batch';
+import { pending, type Events, type PendingEvent } from '@kcf/server-kit';
 
 /** The kinds of record this service tells identity about (`records.created-by`). */
 export type RecordType =
@@ -34,9 +33,9 @@ export function recordFactEvents(facts: RecordFact[], deleted: boolean): Pending
 }
 
 /**
- * "User X created record Y" (or "record Y is gone"), written to the outbox in the caller's transaction,
- * so that identity can refuse to delete a user who still has records.
+ * "User X created record Y" (or "record Y is gone"), recorded in the request's unit of work, so that
+ * identity can refuse to delete a user who still has records.
  */
-export async function writeRecordFacts(manager: EntityManager, facts: RecordFact[], deleted: boolean): Promise<void> {
-  await writeManyToOutbox(manager, recordFactEvents(facts, deleted));
+export async function recordFacts(events: Events, facts: RecordFact[], deleted: boolean): Promise<void> {
+  await events.recordMany(recordFactEvents(facts, deleted));
 }

@@ -1,4 +1,4 @@
-import { FILE_RULES, UPLOAD_MESSAGES, type FileKind } from '@kcf/contracts';
+import { BENEFICIARIES_ERRORS, FILE_RULES, type BeneficiaryUploadKind } from '@kcf/contracts';
 import { AppError } from '@kcf/server-kit';
 import { zipEntryNames } from './zip-entries';
 
@@ -39,10 +39,8 @@ export async function detectFileType(bytes: Buffer): Promise<DetectedType | null
   }
 }
 
-/** Messages per kind of upload (spec §5 "Files"; documents per §5 "Document upload"). */
-const MESSAGES: Record<Exclude<FileKind, 'receipt'>, { tooLarge: string; wrongType: string }> = UPLOAD_MESSAGES;
-
-export type UploadKind = keyof typeof MESSAGES;
+/** The kinds of upload, each with its size limit, accepted types and messages (UPLOAD_MESSAGES). */
+export type UploadKind = BeneficiaryUploadKind;
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -53,14 +51,10 @@ export interface UploadedFile {
 /** The kind's size limit (413) and accepted types by content (415); answers the detected type. */
 export async function checkUpload(kind: UploadKind, file: UploadedFile): Promise<DetectedType> {
   const rule = FILE_RULES[kind];
-  if (file.size > rule.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES[kind].tooLarge);
+  if (file.size > rule.maxBytes) throw AppError.of(BENEFICIARIES_ERRORS.fileTooLarge, { kind });
   const detected = await detectFileType(file.buffer);
   if (!detected || !(rule.mimeTypes as readonly string[]).includes(detected.mime)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES[kind].wrongType);
+    throw AppError.of(BENEFICIARIES_ERRORS.fileWrongType, { kind });
   }
   return detected;
-}
-
-export function tooLargeMessage(kind: UploadKind): string {
-  return MESSAGES[kind].tooLarge;
 }

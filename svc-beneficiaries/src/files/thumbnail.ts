@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from '@kcf/contracts';
+import { BENEFICIARIES_ERRORS } from '@kcf/contracts';
 import { AppError } from '@kcf/server-kit';
 
 /** Edge of the square thumbnail, in pixels (twice the largest size the screens show, for sharp screens). */
@@ -15,8 +15,8 @@ interface SmallJpeg {
   quality: number;
   /** Keep a photo smaller than the box at its own size (its box crops it on screen) instead of enlarging it. */
   withoutEnlargement?: boolean;
-  /** The answer (415) when the bytes do not decode as a picture. */
-  wrongType: string;
+  /** The kind of upload whose message (415) answers bytes that do not decode as a picture. */
+  kind: 'photo' | 'giftPhoto';
 }
 
 /**
@@ -34,13 +34,13 @@ async function smallJpeg(photo: Buffer, size: SmallJpeg): Promise<Buffer> {
       .jpeg({ quality: size.quality })
       .toBuffer();
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', size.wrongType);
+    throw AppError.of(BENEFICIARIES_ERRORS.fileWrongType, { kind: size.kind });
   }
 }
 
 /** The child's photo as a small square JPEG, for lists and avatars. */
 export function makeThumbnail(photo: Buffer): Promise<Buffer> {
-  return smallJpeg(photo, { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, quality: 75, wrongType: UPLOAD_MESSAGES.photo.wrongType });
+  return smallJpeg(photo, { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, quality: 75, kind: 'photo' });
 }
 
 /** A gift's photo as the JPEG its card on the Gifts page shows (a fraction of the upload's bytes). */
@@ -51,6 +51,6 @@ export function makeGiftCardImage(photo: Buffer): Promise<Buffer> {
     quality: 70,
     // A small upload made 800x336 would only cost more bytes than it has detail.
     withoutEnlargement: true,
-    wrongType: UPLOAD_MESSAGES.giftPhoto.wrongType,
+    kind: 'giftPhoto',
   });
 }

@@ -1,10 +1,10 @@
 import { Injectable, mixin, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { FILE_RULES } from '@kcf/contracts';
+import { BENEFICIARIES_ERRORS, FILE_RULES } from '@kcf/contracts';
 import { AppError } from '@kcf/server-kit';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
-import { tooLargeMessage, type UploadKind } from './file-types';
+import type { UploadKind } from './file-types';
 
 /** Form fields stay small: the longest text field is 5000 characters. */
 const FIELD_LIMITS = { fields: 40, fieldSize: 64 * 1024, parts: 42, files: 1 };
@@ -36,8 +36,8 @@ export function UploadInterceptor(field: string, kind: UploadKind): Type<NestInt
         return await this.inner.intercept(context, next);
       } catch (error) {
         const code = multerCode(error);
-        if (code === 'LIMIT_FILE_SIZE') throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(kind));
-        if (code === 'LIMIT_UNEXPECTED_FILE') throw new AppError('BAD_REQUEST', `Unexpected file field; the file goes in "${field}"`);
+        if (code === 'LIMIT_FILE_SIZE') throw AppError.of(BENEFICIARIES_ERRORS.fileTooLarge, { kind });
+        if (code === 'LIMIT_UNEXPECTED_FILE') throw AppError.of(BENEFICIARIES_ERRORS.unexpectedFileField, { field });
         throw error;
       }
     }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { GiftBody, GiftListQuery, TOTAL_COUNT_HEADER } from '@kcf/contracts';
+import { BENEFICIARIES_ERRORS, GiftBody, GiftListQuery, TOTAL_COUNT_HEADER } from '@kcf/contracts';
 import { Access, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
 import type { Request, Response } from 'express';
 import { recordIdParam } from '../access/visibility';
@@ -8,7 +8,7 @@ import type { UploadedFile as File } from '../files/file-types';
 import { UploadInterceptor } from '../files/upload.interceptor';
 import { GiftsService, type GiftPhotoSize } from './gifts.service';
 
-const NOT_FOUND = 'Gift not found';
+const NOT_FOUND = BENEFICIARIES_ERRORS.giftNotFound;
 
 @Controller('api/gifts')
 export class GiftsController {

@@ -1,11 +1,13 @@
-import type {
-  HouseholdMember,
-  HouseholdMemberBody,
-  SchoolFee,
-  SchoolFeeBody,
-  SchoolPerformance,
-  SchoolPerformanceBody,
-  Term,
+import {
+  BENEFICIARIES_ERRORS,
+  type ErrorEntry,
+  type HouseholdMember,
+  type HouseholdMemberBody,
+  type SchoolFee,
+  type SchoolFeeBody,
+  type SchoolPerformance,
+  type SchoolPerformanceBody,
+  type Term,
 } from '@kcf/contracts';
 import type { RecordType } from '../events/record-facts';
 
@@ -16,7 +18,8 @@ import type { RecordType } from '../events/record-facts';
 export interface ChildRecordKind<Body, Out> {
   recordType: RecordType;
   table: string;
-  notFound: string;
+  /** The answer when the child has no such record. */
+  notFound: ErrorEntry;
   columns: readonly string[];
   values(body: Body): unknown[];
   select: string;
@@ -34,7 +37,7 @@ interface Stamped {
 export const HOUSEHOLD_MEMBERS: ChildRecordKind<HouseholdMemberBody, HouseholdMember> = {
   recordType: 'household_member',
   table: 'household_members',
-  notFound: 'Household member not found',
+  notFound: BENEFICIARIES_ERRORS.householdMemberNotFound,
   columns: ['name', 'relationship', 'age'],
   values: (b) => [b.name, b.relationship, b.age],
   select: 'id::text, beneficiary_id, name, relationship, age, created_at',
@@ -49,7 +52,7 @@ export const HOUSEHOLD_MEMBERS: ChildRecordKind<HouseholdMemberBody, HouseholdMe
 export const SCHOOL_PERFORMANCE: ChildRecordKind<SchoolPerformanceBody, SchoolPerformance> = {
   recordType: 'school_performance',
   table: 'school_performance',
-  notFound: 'Performance entry not found',
+  notFound: BENEFICIARIES_ERRORS.performanceEntryNotFound,
   columns: ['subject', 'term', 'grade'],
   values: (b) => [b.subject, b.term, b.grade],
   select: 'id::text, beneficiary_id, subject, term, grade, created_at',
@@ -64,7 +67,7 @@ export const SCHOOL_PERFORMANCE: ChildRecordKind<SchoolPerformanceBody, SchoolPe
 export const SCHOOL_FEES: ChildRecordKind<SchoolFeeBody, SchoolFee> = {
   recordType: 'school_fee',
   table: 'school_fees',
-  notFound: 'School fee not found',
+  notFound: BENEFICIARIES_ERRORS.schoolFeeNotFound,
   columns: ['term', 'year', 'amount'],
   values: (b) => [b.term, b.year, b.amount],
   select: 'id::text, beneficiary_id, term, year, amount::text AS amount, created_at',

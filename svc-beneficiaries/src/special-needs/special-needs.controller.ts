@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { SpecialNeedBody } from '@kcf/contracts';
+import { BENEFICIARIES_ERRORS, SpecialNeedBody } from '@kcf/contracts';
 import { Access, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
 import { beneficiaryIdParam, recordIdParam } from '../access/visibility';
 import { SpecialNeedsService } from './special-needs.service';
@@ -23,14 +23,14 @@ export class SpecialNeedsController {
   @Put('special-needs/:needId')
   @Access('write')
   update(@Param('needId') needId: string, @Body(new ZodValidationPipe(SpecialNeedBody)) body: SpecialNeedBody) {
-    return this.needs.update(recordIdParam(needId, 'Special need not found'), body);
+    return this.needs.update(recordIdParam(needId, BENEFICIARIES_ERRORS.specialNeedNotFound), body);
   }
 
   @Delete('special-needs/:needId')
   @Access('delete')
   @HttpCode(200)
   async remove(@Param('needId') needId: string) {
-    await this.needs.remove(recordIdParam(needId, 'Special need not found'));
+    await this.needs.remove(recordIdParam(needId, BENEFICIARIES_ERRORS.specialNeedNotFound));
     return { message: 'Special need entry deleted successfully' };
   }
 }

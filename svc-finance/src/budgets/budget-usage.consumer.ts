@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EventEnvelope } from '@kcf/contracts';
 import type { EventConsumer } from '@kcf/server-kit';
-import type { EntityManager } from 'typeorm';
-import { affectedBudgetKeys, recomputeBudgetUsage } from './budget-usage';
+import { affectedBudgetKeys } from './budget-usage';
+import { BudgetUsageService } from './budget-usage.service';
 
 /**
  * `finance.expense.*` -> the used amounts of the budgets the expense was and is in, recomputed from the expenses
@@ -14,12 +14,15 @@ export class BudgetUsageConsumer implements EventConsumer {
   readonly subjects = ['finance.expense.*'];
   private readonly logger = new Logger('BudgetUsage');
 
-  async handle(envelope: EventEnvelope, manager: EntityManager): Promise<void> {
+  constructor(private readonly usage: BudgetUsageService) {}
+
+  /** Runs in the event's own unit of work (server-kit's messaging). */
+  async handle(envelope: EventEnvelope): Promise<void> {
     const keys = affectedBudgetKeys(envelope);
     if (!keys) {
       this.logger.warn(`Ignored an unknown or malformed event ${envelope.subject} ${envelope.id}`);
       return;
     }
-    await recomputeBudgetUsage(manager, keys);
+    await this.usage.recompute(keys);
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { UnitOfWork } from '@kcf/server-kit';
 import { FINANCE_CONFIG, type FinanceConfig } from '../config';
-import { BudgetsService } from './budgets.service';
+import { BudgetUsageService } from './budget-usage.service';
 
 /**
  * The in-process bus of the one-process mode keeps nothing across a restart, so an expense event taken by the bus
@@ -11,10 +12,11 @@ import { BudgetsService } from './budgets.service';
 export class BudgetUsageStartup implements OnApplicationBootstrap {
   constructor(
     @Inject(FINANCE_CONFIG) private readonly config: FinanceConfig,
-    private readonly budgets: BudgetsService,
+    private readonly usage: BudgetUsageService,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.NATS_URL) await this.budgets.recalculateAll();
+    if (!this.config.NATS_URL) await this.uow.transaction(() => this.usage.recalculateAll());
   }
 }

@@ -4,6 +4,7 @@ import { Access, CLOCK, CurrentUser, ZodValidationPipe, validate, type Clock, ty
 import { recordId } from '../common/ids';
 import { BudgetReportsService } from './budget-reports.service';
 import { readBudgetUpdate } from './budget-update-body';
+import { BudgetUsageService } from './budget-usage.service';
 import { BudgetsService } from './budgets.service';
 
 /** Budgets (JSON bodies). Used amounts are the service's, from the expenses. */
@@ -14,6 +15,7 @@ export class BudgetsController {
   constructor(
     private readonly budgets: BudgetsService,
     private readonly reports: BudgetReportsService,
+    private readonly usage: BudgetUsageService,
     @Inject(CLOCK) clock: Clock,
   ) {
     this.now = () => clock.now();
@@ -53,7 +55,7 @@ export class BudgetsController {
   @Access('read')
   @HttpCode(200)
   async recalculate() {
-    const { updated } = await this.budgets.recalculateAll();
+    const { updated } = await this.usage.recalculateAll();
     return { message: 'Budget amounts recalculated from actual expenses', updated };
   }
 

@@ -1,4 +1,5 @@
-import { AppError, InternalClient, type UserContext } from '@kcf/server-kit';
+import { INTERNAL } from '@kcf/contracts';
+import { AppError, InternalCallRefused, InternalClient, type UserContext } from '@kcf/server-kit';
 
 /** The name to print as a report's "generatedBy". */
 export interface UserNames {
@@ -16,19 +17,18 @@ export function displayName(user: { firstName?: unknown; lastName?: unknown; use
 }
 
 /**
- * Asks svc-identity for the signed-in user's own record (`GET /api/auth/user`, signed with that user's context:
- * the signed context carries only the user id). A report is never refused for want of a name: when identity does
- * not answer, the report says UNKNOWN_USER.
+ * `INTERNAL.currentUser`: svc-identity's record of the signed-in user, asked with that user's own context (the
+ * signed context carries only the user id). A report is never refused for want of a name: when identity does not
+ * answer, or answers with another status or shape, the report says UNKNOWN_USER.
  */
 export class IdentityUserNames implements UserNames {
   constructor(private readonly client: InternalClient) {}
 
   async nameOf(user: UserContext): Promise<string> {
     try {
-      const { status, body } = await this.client.request<Record<string, unknown>>('GET', '/api/auth/user', { as: user, timeoutMs: 3000 });
-      return status === 200 ? displayName(body) : UNKNOWN_USER;
+      return displayName(await this.client.call(INTERNAL.currentUser, undefined, { as: user, timeoutMs: 3000 }));
     } catch (error) {
-      if (error instanceof AppError || error instanceof SyntaxError) return UNKNOWN_USER;
+      if (error instanceof AppError || error instanceof InternalCallRefused) return UNKNOWN_USER;
       throw error;
     }
   }

@@ -1,20 +1,12 @@
 import { RecordCreatedBy } from '@kcf/contracts';
-import { writeToOutbox } from '@kcf/server-kit';
-import type { EntityManager } from 'typeorm';
+import { pending, type PendingEvent } from '@kcf/server-kit';
 
 export type FinanceRecordType = 'income' | 'expense' | 'budget';
 
 /**
- * Tells identity that `userId` created a record (or that the record is gone), in the transaction of the change,
- * so that a user who still has records is not deleted.
+ * Tells identity that `userId` created a record (or that the record is gone), recorded with the change, so that
+ * a user who still has records is not deleted. None for a record without a creator.
  */
-export async function recordCreatedBy(
-  manager: EntityManager,
-  recordType: FinanceRecordType,
-  recordId: string,
-  userId: string | null,
-  deleted: boolean,
-): Promise<void> {
-  if (!userId) return;
-  await writeToOutbox(manager, RecordCreatedBy, { domain: 'finance', recordType, recordId, userId, deleted });
+export function createdByEvents(recordType: FinanceRecordType, recordId: string, userId: string | null, deleted: boolean): PendingEvent[] {
+  return userId ? [pending(RecordCreatedBy, { domain: 'finance', recordType, recordId, userId, deleted })] : [];
 }

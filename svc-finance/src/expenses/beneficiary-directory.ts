@@ -1,5 +1,5 @@
-import { isBeneficiaryId } from '@kcf/contracts';
-import { AppError, InternalClient } from '@kcf/server-kit';
+import { FINANCE_ERRORS, INTERNAL, isBeneficiaryId } from '@kcf/contracts';
+import { AppError, InternalCallRefused, InternalClient } from '@kcf/server-kit';
 
 /** Whether a child exists, asked of svc-beneficiaries (the only owner of that fact). */
 export interface BeneficiaryDirectory {
@@ -7,28 +7,20 @@ export interface BeneficiaryDirectory {
 }
 export const BENEFICIARY_DIRECTORY = Symbol('BeneficiaryDirectory');
 
-const unavailable = () => new AppError('UPSTREAM_UNAVAILABLE', 'The beneficiaries service is unavailable');
-
 /**
- * `GET /internal/beneficiaries/{id}/exists` with this service's signed system context.
- * 200 `{exists: boolean}` answers; 404 means no such child; anything else is an outage (502), never a guess.
+ * `INTERNAL.beneficiaryExists` with this service's signed system context. Its answer says; a 404 means no such
+ * child; anything else (no answer, another status, an answer of another shape) is an outage: 502, never a guess.
  */
 export class HttpBeneficiaryDirectory implements BeneficiaryDirectory {
   constructor(private readonly client: InternalClient) {}
 
   async exists(beneficiaryId: string): Promise<boolean> {
     if (!isBeneficiaryId(beneficiaryId)) return false;
-    let answer: { status: number; body: unknown };
     try {
-      answer = await this.client.request<unknown>('GET', `/internal/beneficiaries/${encodeURIComponent(beneficiaryId)}/exists`, { timeoutMs: 5000 });
-    } catch {
-      throw unavailable();
+      return (await this.client.call(INTERNAL.beneficiaryExists, { id: beneficiaryId }, { timeoutMs: 5000 })).exists;
+    } catch (error) {
+      if (error instanceof InternalCallRefused && error.status === 404) return false;
+      throw AppError.of(FINANCE_ERRORS.beneficiariesUnavailable);
     }
-    if (answer.status === 404) return false;
-    if (answer.status !== 200) throw unavailable();
-    const body = answer.body as { exists?: unknown } | boolean | undefined;
-    if (typeof body === 'boolean') return body;
-    if (typeof body?.exists === 'boolean') return body.exists;
-    throw unavailable();
   }
 }

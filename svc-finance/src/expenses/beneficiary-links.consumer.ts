@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { BeneficiaryDeleted, type EventEnvelope } from '@kcf/contracts';
 import type { EventConsumer } from '@kcf/server-kit';
-import type { EntityManager } from 'typeorm';
-import { detachBeneficiary } from './beneficiary-links';
+import { BeneficiaryLinks } from './beneficiary-links';
 
 /** `beneficiaries.beneficiary.deleted`: expenses that named the child keep their money but lose the link. */
 @Injectable()
@@ -11,12 +10,15 @@ export class BeneficiaryLinksConsumer implements EventConsumer {
   readonly subjects = [BeneficiaryDeleted.subject];
   private readonly logger = new Logger('BeneficiaryLinks');
 
-  async handle(envelope: EventEnvelope, manager: EntityManager): Promise<void> {
+  constructor(private readonly links: BeneficiaryLinks) {}
+
+  /** Runs in the event's own unit of work (server-kit's messaging). */
+  async handle(envelope: EventEnvelope): Promise<void> {
     const parsed = BeneficiaryDeleted.envelope.safeParse(envelope);
     if (!parsed.success) {
       this.logger.warn(`Ignored a malformed ${envelope.subject} event ${envelope.id}`);
       return;
     }
-    await detachBeneficiary(manager, parsed.data.payload.beneficiaryId);
+    await this.links.detach(parsed.data.payload.beneficiaryId);
   }
 }

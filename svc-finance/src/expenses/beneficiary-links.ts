@@ -1,33 +1,30 @@
-import { AppError } from '@kcf/server-kit';
-import type { EntityManager } from 'typeorm';
-
-/** Advisory-lock namespace of "expenses naming this child" (the key is a hash of the child's id). */
-const BENEFICIARY_LOCK_NAMESPACE = 7355609;
-
-export const beneficiaryNotFound = () =>
-  new AppError('VALIDATION', 'Beneficiary not found', [{ path: 'beneficiaryId', message: 'Beneficiary not found' }]);
-
-function lockBeneficiary(manager: EntityManager, beneficiaryId: string): Promise<unknown> {
-  return manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [BENEFICIARY_LOCK_NAMESPACE, beneficiaryId]);
-}
+import { Inject, Injectable } from '@nestjs/common';
+import { FINANCE_ERRORS } from '@kcf/contracts';
+import { AppError, CLOCK, type Clock } from '@kcf/server-kit';
+import { BeneficiaryLinksRepository } from './beneficiary-links.repository';
 
 /**
- * Inside an expense write naming a child: refuses a child whose deletion this service has already taken in.
- * Serialized with `detachBeneficiary`, so an expense never keeps a child deleted while it was being saved.
+ * Expenses and the children they name, as far as this service knows of their deletion. Both calls take the
+ * child's lock first, so an expense saved while its child is deleted is either cleared or refused.
  */
-export async function assertBeneficiaryNotDeleted(manager: EntityManager, beneficiaryId: string): Promise<void> {
-  await lockBeneficiary(manager, beneficiaryId);
-  const rows: unknown[] = await manager.query('SELECT 1 FROM deleted_beneficiaries WHERE beneficiary_id = $1', [beneficiaryId]);
-  if (rows.length > 0) throw beneficiaryNotFound();
-}
+@Injectable()
+export class BeneficiaryLinks {
+  constructor(
+    private readonly links: BeneficiaryLinksRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
-/** A child was deleted: remember it and clear it from every expense (the expenses stay). Returns how many changed. */
-export async function detachBeneficiary(manager: EntityManager, beneficiaryId: string): Promise<number> {
-  await lockBeneficiary(manager, beneficiaryId);
-  await manager.query('INSERT INTO deleted_beneficiaries (beneficiary_id) VALUES ($1) ON CONFLICT DO NOTHING', [beneficiaryId]);
-  const [, affected]: [unknown, number] = await manager.query(
-    'UPDATE expenses SET beneficiary_id = NULL, updated_at = now() WHERE beneficiary_id = $1',
-    [beneficiaryId],
-  );
-  return affected;
+  /** Inside an expense write naming a child: refuses a child whose deletion this service has already taken in. */
+  async assertNotDeleted(beneficiaryId: string): Promise<void> {
+    await this.links.lockChild(beneficiaryId);
+    if (await this.links.isDeleted(beneficiaryId)) throw AppError.of(FINANCE_ERRORS.beneficiaryNotFound);
+  }
+
+  /** A child was deleted: remember it and clear it from every expense (the money stays). Returns how many changed. */
+  async detach(beneficiaryId: string): Promise<number> {
+    const now = this.clock.now();
+    await this.links.lockChild(beneficiaryId);
+    await this.links.markDeleted(beneficiaryId, now);
+    return this.links.clearFromExpenses(beneficiaryId, now);
+  }
 }

@@ -1,40 +1,51 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
-import { ExpenseCreated, ExpenseDeleted, ExpenseUpdated, addMoney, compareMoney, subtractMoney, type Expense, type ExpenseBody, type FinanceListQuery } from '@kcf/contracts';
-import { AppError, UnitOfWork, writeToOutbox, type StoredObject, type UserContext } from '@kcf/server-kit';
-import { FINANCE_DB } from '../config';
-import { dateRangeWhere } from '../common/date-filter';
-import { readBalance } from '../common/ledger';
-import { recordCreatedBy } from '../common/record-events';
-import { balanceRefusal } from './balance-guard';
+import {
+  ExpenseCreated,
+  ExpenseDeleted,
+  ExpenseUpdated,
+  FINANCE_ERRORS,
+  addMoney,
+  compareMoney,
+  subtractMoney,
+  type Expense,
+  type ExpenseBody,
+  type FinanceListQuery,
+} from '@kcf/contracts';
+import { AppError, CLOCK, Events, UnitOfWork, pending, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
+import { notFound } from '../common/ids';
+import { createdByEvents } from '../common/record-events';
+import { TotalsRepository } from '../common/totals.repository';
+import { balanceRefusal, refuseOnBalance } from './balance-guard';
 import { BENEFICIARY_DIRECTORY, type BeneficiaryDirectory } from './beneficiary-directory';
-import { assertBeneficiaryNotDeleted, beneficiaryNotFound } from './beneficiary-links';
-import { ExpenseEntity, toExpense } from './expense.entity';
+import { BeneficiaryLinks } from './beneficiary-links';
+import { toExpense, type ExpenseRow } from './expense-row';
+import { ExpensesRepository, type ReceiptColumns } from './expenses.repository';
 import { checkReceipt, type CheckedReceipt, type UploadedFileLike } from './receipt-file';
 import { ReceiptStore } from './receipt-store';
 
-const facts = (row: ExpenseEntity) => ({ expenseId: row.id, category: row.category, date: row.date, amount: row.amount, createdBy: row.createdBy });
+const facts = (row: ExpenseRow) => ({ expenseId: row.id, category: row.category, date: row.date, amount: row.amount, createdBy: row.createdBy });
 
+/**
+ * Expenses and their receipts. Each call runs in the request's unit of work: the events first, the statement that
+ * changes an amount last (it takes the totals row until commit), then the balance check.
+ */
 @Injectable()
 export class ExpensesService {
   constructor(
-    @InjectDataSource(FINANCE_DB) private readonly db: DataSource,
+    private readonly expenses: ExpensesRepository,
+    private readonly totals: TotalsRepository,
+    private readonly links: BeneficiaryLinks,
+    private readonly events: Events,
     private readonly uow: UnitOfWork,
     private readonly receipts: ReceiptStore,
     @Inject(BENEFICIARY_DIRECTORY) private readonly beneficiaries: BeneficiaryDirectory,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** Newest date first, then newest entry. */
-  async list(query: FinanceListQuery): Promise<{ items: Expense[]; total: number }> {
-    const range = dateRangeWhere('e', query);
-    const qb = this.db.getRepository(ExpenseEntity).createQueryBuilder('e').where(range.sql, range.params);
-    const [rows, total] = await Promise.all([
-      qb.clone().orderBy('e.date', 'DESC').addOrderBy('e.created_at', 'DESC').addOrderBy('e.id', 'DESC').offset(query.offset).limit(query.limit).getMany(),
-      qb.clone().getCount(),
-    ]);
-    return { items: rows.map(toExpense), total };
+  list(query: FinanceListQuery): Promise<{ items: Expense[]; total: number }> {
+    return this.expenses.list(query);
   }
 
   async get(id: string): Promise<Expense> {
@@ -48,21 +59,14 @@ export class ExpensesService {
     // Written first; removed again if the expense is not saved.
     const key = receipt ? await this.receipts.put(id, receipt) : null;
     this.uow.afterRollback(() => this.receipts.discard(key));
-    const now = new Date();
-    const row = Object.assign(new ExpenseEntity(), { id, ...fields(body), ...receiptColumns(key, receipt), createdBy: user.userId, createdAt: now, updatedAt: now });
-    await this.uow.transaction(async (m) => {
-      if (body.beneficiaryId) await assertBeneficiaryNotDeleted(m, body.beneficiaryId);
-      await writeToOutbox(m, ExpenseCreated, facts(row));
-      await recordCreatedBy(m, 'expense', id, row.createdBy, false);
-      // The insert takes the totals row (trigger): from here to commit, the balance is this transaction's.
-      await m.query(
-        `INSERT INTO expenses (id, amount, category, beneficiary_id, date, description, receipt_key, receipt_name, receipt_type, receipt_size, created_by, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
-        [row.id, row.amount, row.category, row.beneficiaryId, row.date, row.description, row.receiptKey, row.receiptName, row.receiptType, row.receiptSize, row.createdBy, now],
-      );
-      const balanceBefore = addMoney(await readBalance(m), row.amount);
-      refuseOver(balanceRefusal(row.amount, balanceBefore));
-    });
+    const now = this.clock.now();
+    const row: ExpenseRow = { id, ...fields(body), ...receiptColumns(key, receipt), createdBy: user.userId, createdAt: now, updatedAt: now };
+    if (body.beneficiaryId) await this.links.assertNotDeleted(body.beneficiaryId);
+    await this.events.recordMany([pending(ExpenseCreated, facts(row)), ...createdByEvents('expense', id, row.createdBy, false)]);
+    // The insert takes the totals row (trigger): from here to commit, the balance is this unit's.
+    await this.expenses.insert(row);
+    const balanceBefore = addMoney(await this.netBalance(), row.amount);
+    refuseOnBalance(balanceRefusal(row.amount, balanceBefore));
     return toExpense(row);
   }
 
@@ -70,72 +74,59 @@ export class ExpensesService {
   async update(id: string, body: ExpenseBody, file: UploadedFileLike | undefined): Promise<Expense> {
     const receipt = file ? await checkReceipt(file) : null;
     // A child the expense already names was checked when it was saved; its deletion since is caught in the
-    // transaction (deleted_beneficiaries). A new one is asked of svc-beneficiaries.
+    // unit of work (deleted_beneficiaries). A new one is asked of svc-beneficiaries.
     const before = await this.find(id);
     if (body.beneficiaryId && body.beneficiaryId !== before.beneficiaryId) await this.assertBeneficiaryExists(body.beneficiaryId);
     const key = receipt ? await this.receipts.put(id, receipt) : null;
     this.uow.afterRollback(() => this.receipts.discard(key));
-    return this.uow.transaction(async (m) => {
-      if (body.beneficiaryId) await assertBeneficiaryNotDeleted(m, body.beneficiaryId);
-      const current = await this.lockExpense(m, id);
-      const row = Object.assign(new ExpenseEntity(), current, fields(body), key ? receiptColumns(key, receipt) : {}, { updatedAt: new Date() });
-      await writeToOutbox(m, ExpenseUpdated, { ...facts(row), previousCategory: current.category, previousDate: current.date, previousAmount: current.amount });
-      // A changed amount takes the totals row (trigger) until commit.
-      await m.update(ExpenseEntity, { id }, { ...fields(body), ...(key ? receiptColumns(key, receipt) : {}), updatedAt: row.updatedAt });
-      if (compareMoney(row.amount, current.amount) > 0) {
-        const balanceBefore = addMoney(await readBalance(m), subtractMoney(row.amount, current.amount));
-        refuseOver(balanceRefusal(row.amount, balanceBefore, current.amount));
-      }
-      if (key) this.uow.afterCommit(() => this.receipts.discard(current.receiptKey));
-      return toExpense(row);
-    });
+    if (body.beneficiaryId) await this.links.assertNotDeleted(body.beneficiaryId);
+    const current = (await this.expenses.lock(id)) ?? notFound();
+    const previous = { previousCategory: current.category, previousDate: current.date, previousAmount: current.amount };
+    await this.events.record(ExpenseUpdated, { ...facts({ ...current, ...fields(body) }), ...previous });
+    // A changed amount takes the totals row (trigger) until commit.
+    const row = await this.expenses.update(id, body, key ? receiptColumns(key, receipt) : null, this.clock.now());
+    if (compareMoney(row.amount, current.amount) > 0) {
+      const balanceBefore = addMoney(await this.netBalance(), subtractMoney(row.amount, current.amount));
+      refuseOnBalance(balanceRefusal(row.amount, balanceBefore, current.amount));
+    }
+    if (key) this.uow.afterCommit(() => this.receipts.discard(current.receiptKey));
+    return toExpense(row);
   }
 
   async remove(id: string): Promise<void> {
-    await this.uow.transaction(async (m) => {
-      const row = await this.lockExpense(m, id);
-      await writeToOutbox(m, ExpenseDeleted, facts(row));
-      await recordCreatedBy(m, 'expense', id, row.createdBy, true);
-      await m.delete(ExpenseEntity, { id });
-      this.uow.afterCommit(() => this.receipts.discard(row.receiptKey));
-    });
+    const row = (await this.expenses.lock(id)) ?? notFound();
+    await this.events.recordMany([pending(ExpenseDeleted, facts(row)), ...createdByEvents('expense', id, row.createdBy, true)]);
+    await this.expenses.delete(id);
+    this.uow.afterCommit(() => this.receipts.discard(row.receiptKey));
   }
 
   /** The receipt's bytes and what to call it; 404 when the expense has none. */
   async openReceipt(id: string): Promise<{ object: StoredObject; name: string }> {
     const row = await this.find(id);
-    if (!row.receiptKey) throw AppError.notFound();
+    if (!row.receiptKey) notFound();
     const object = await this.receipts.open(row.receiptKey);
     return { object, name: row.receiptName ?? `receipt.${row.receiptKey.split('.').pop()}` };
   }
 
-  private async find(id: string): Promise<ExpenseEntity> {
-    const row = await this.db.getRepository(ExpenseEntity).findOneBy({ id });
-    if (!row) throw AppError.notFound();
-    return row;
+  private async find(id: string): Promise<ExpenseRow> {
+    return (await this.expenses.find(id)) ?? notFound();
   }
 
-  private async lockExpense(m: EntityManager, id: string): Promise<ExpenseEntity> {
-    const row = await m.findOne(ExpenseEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!row) throw AppError.notFound();
-    return row;
+  /** The net balance in this unit, its own change included. */
+  private async netBalance() {
+    return (await this.totals.inThisUnit()).netBalance;
   }
 
   private async assertBeneficiaryExists(beneficiaryId: string): Promise<void> {
-    if (!(await this.beneficiaries.exists(beneficiaryId))) throw beneficiaryNotFound();
+    if (!(await this.beneficiaries.exists(beneficiaryId))) throw AppError.of(FINANCE_ERRORS.beneficiaryNotFound);
   }
-}
-
-/** 400 with the balance message (the form shows it under the title 'Insufficient Balance'). */
-function refuseOver(refusal: string | null): void {
-  if (refusal) throw new AppError('VALIDATION', refusal, [{ path: 'amount', message: refusal }]);
 }
 
 function fields(body: ExpenseBody) {
   return { amount: body.amount, category: body.category, beneficiaryId: body.beneficiaryId, date: body.date, description: body.description };
 }
 
-function receiptColumns(key: string | null, receipt: CheckedReceipt | null) {
+function receiptColumns(key: string | null, receipt: CheckedReceipt | null): ReceiptColumns {
   return {
     receiptKey: key,
     receiptName: key ? (receipt?.name ?? null) : null,

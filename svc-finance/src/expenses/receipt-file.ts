@@ -1,5 +1,5 @@
-import { API_MESSAGES, FILE_RULES, cleanFileName } from '@kcf/contracts';
-import { AppError } from '@kcf/server-kit';
+import { COMMON_ERRORS, FILE_RULES, cleanFileName } from '@kcf/contracts';
+import { commonError } from '../common/errors';
 
 /** Receipts: pdf, jpg/jpeg or png, at most 10 MB (FILE_RULES.receipt), checked by their bytes. */
 export const RECEIPT_RULE = FILE_RULES.receipt;
@@ -44,14 +44,14 @@ export function safeFileName(name: string, fallback: string): string {
 /** Checks size and content type; 413 when too large, 415 when not a pdf, jpeg or png by content. */
 export async function checkReceipt(file: UploadedFileLike): Promise<CheckedReceipt> {
   if (file.size > RECEIPT_RULE.maxBytes || file.buffer.length > RECEIPT_RULE.maxBytes) {
-    throw new AppError('PAYLOAD_TOO_LARGE', API_MESSAGES.fileTooLarge);
+    throw commonError(COMMON_ERRORS.tooLarge);
   }
   // `file-type/core`: the buffer reader without the Node stream helpers (and resolvable by jest).
   const { fileTypeFromBuffer } = await import('file-type/core');
   const detected = file.buffer.length > 0 ? await fileTypeFromBuffer(file.buffer) : undefined;
   const contentType = detected?.mime;
   if (!contentType || !(RECEIPT_RULE.mimeTypes as readonly string[]).includes(contentType)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', API_MESSAGES.fileTypeNotAccepted);
+    throw commonError(COMMON_ERRORS.unsupportedType);
   }
   const extension = EXTENSION_OF[contentType];
   return { bytes: file.buffer, contentType, extension, name: safeFileName(file.originalname, `receipt.${extension}`), size: file.buffer.length };

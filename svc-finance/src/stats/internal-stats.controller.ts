@@ -1,19 +1,17 @@
 import { Controller, Get } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import type { FinanceStats } from '@kcf/contracts';
+import { INTERNAL, type FinanceStats } from '@kcf/contracts';
 import { Access } from '@kcf/server-kit';
-import { FINANCE_DB } from '../config';
-import { readTotals } from '../common/ledger';
+import { FinanceStatsService } from './finance-stats.service';
 
-/** The money figures the gateway composes into /api/dashboard/stats: one row, kept in step with every change. */
-@Controller('internal/stats')
+/** This service's internal API (routes from the contracts' INTERNAL table). */
+@Controller()
 export class InternalStatsController {
-  constructor(@InjectDataSource(FINANCE_DB) private readonly db: DataSource) {}
+  constructor(private readonly stats: FinanceStatsService) {}
 
-  @Get()
+  /** The money figures the gateway composes into /api/dashboard/stats. */
+  @Get(INTERNAL.financeStats.route)
   @Access('internal')
-  stats(): Promise<FinanceStats> {
-    return readTotals(this.db.manager);
+  financeStats(): Promise<FinanceStats> {
+    return this.stats.figures();
   }
 }

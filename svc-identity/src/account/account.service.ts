@@ -1,24 +1,24 @@
-import { Injectable } from '@nestjs/common';
-import type { ChangePasswordBody } from '@kcf/contracts';
-import { AppError, UnitOfWork } from '@kcf/server-kit';
-import { LockedOutError } from '../lockout/locked-out.error';
+import { Inject, Injectable } from '@nestjs/common';
+import { COMMON_ERRORS, IDENTITY_ERRORS, type ChangePasswordBody } from '@kcf/contracts';
+import { AppError, CLOCK, type Clock } from '@kcf/server-kit';
+import { lockedOut } from '../lockout/locked-out.error';
 import { LoginThrottle } from '../lockout/login-throttle.service';
 import { SessionNotices } from '../sessions/session-notices';
+import { SessionsService } from '../sessions/sessions.service';
 import { hashPassword, verifyPassword } from '../users/password-hasher';
-import { UserEntity } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
-
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
-export const SAME_PASSWORD = 'New password must be different from the current password';
 
 /** The signed-in user's own account. */
 @Injectable()
 export class AccountService {
   constructor(
     private readonly users: UsersService,
+    private readonly userRows: UsersRepository,
+    private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottle,
-    private readonly uow: UnitOfWork,
     private readonly notices: SessionNotices,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -29,21 +29,17 @@ export class AccountService {
    */
   async changePassword(userId: string, body: ChangePasswordBody): Promise<void> {
     const user = await this.users.findById(userId);
-    if (!user || !user.isActive) throw AppError.unauthorized();
+    if (!user || !user.isActive) throw AppError.of(COMMON_ERRORS.unauthorized);
     const wait = await this.throttle.lockedFor(user.username, undefined);
-    if (wait > 0) throw new LockedOutError(wait);
+    if (wait > 0) throw lockedOut(wait);
     if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
       await this.throttle.recordFailure(user.username, undefined);
-      throw fieldError('currentPassword', WRONG_CURRENT_PASSWORD);
+      throw AppError.of(IDENTITY_ERRORS.wrongCurrentPassword);
     }
-    if (body.newPassword === body.currentPassword) throw fieldError('newPassword', SAME_PASSWORD);
+    if (body.newPassword === body.currentPassword) throw AppError.of(IDENTITY_ERRORS.samePassword);
     const passwordHash = await hashPassword(body.newPassword);
-    await this.uow.transaction(async (m) => {
-      await m.update(UserEntity, { id: user.id }, { passwordHash, mustChangePassword: false });
-      await m.query('DELETE FROM sessions WHERE user_id = $1', [user.id]);
-      this.notices.afterCommit(user.id);
-    });
+    await this.userRows.setPassword(user.id, passwordHash, false, this.clock.now());
+    await this.sessions.endAllOf(user.id);
+    this.notices.afterCommit(user.id);
   }
 }
-
-const fieldError = (path: string, message: string) => new AppError('VALIDATION', message, [{ path, message }]);

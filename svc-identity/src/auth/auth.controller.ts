@@ -1,20 +1,18 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Redirect, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ChangePasswordBody, LoginRequest } from '@kcf/contracts';
-import { Access, AppError, CurrentUser, UnitOfWork, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
+import { Access, CurrentUser, UnitOfWork, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
 import { AccountService } from '../account/account.service';
 import { withRetryAfter } from '../lockout/locked-out.error';
 import { SESSION_COOKIE, SessionsService } from '../sessions/sessions.service';
-import { toPublicUser } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import { toPublicUser } from '../users/user-row';
 import { readCookie } from './cookies';
 import { SignInService } from './sign-in.service';
 
-/** Local sign-in, sign-out, the current user and the user's own password (spec §7). */
+/** Local sign-in and sign-out, and the user's own password. */
 @Controller('api')
 export class AuthController {
   constructor(
-    private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly signIn: SignInService,
     private readonly account: AccountService,
@@ -50,14 +48,6 @@ export class AuthController {
   @Redirect('/', 302)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.endSession(req, res);
-  }
-
-  @Get('auth/user')
-  @Access('signedIn')
-  async currentUser(@CurrentUser() ctx: UserContext) {
-    const user = await this.users.findById(ctx.userId);
-    if (!user || !user.isActive) throw AppError.unauthorized();
-    return toPublicUser(user);
   }
 
   /** Wrong current password: 400. Success: every session of the user ends, this one too. */

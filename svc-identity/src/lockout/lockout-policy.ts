@@ -1,3 +1,4 @@
+import { IDENTITY_ERRORS } from '@kcf/contracts';
 import { AppError } from '@kcf/server-kit';
 
 export type LockScope = 'username' | 'address';
@@ -14,14 +15,17 @@ export interface LockoutPolicy {
 /** The username key: the same account whatever the case or surrounding spaces. */
 export const usernameKey = (username: string) => username.trim().toLowerCase().slice(0, 255);
 
-/** 'Too many attempts. Try again in 15 minutes.' (whole minutes, rounded up, at least one). */
+/** Whole minutes left, rounded up, at least one. */
+const minutesLeft = (remainingMs: number) => Math.max(1, Math.ceil(remainingMs / 60_000));
+
+/** 'Too many attempts. Try again in 15 minutes.' */
 export function tooManyAttemptsMessage(remainingMs: number): string {
-  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
-  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return IDENTITY_ERRORS.tooManyAttempts.message({ minutes: minutesLeft(remainingMs) });
 }
 
+/** 429: the username or address is locked for `remainingMs` more. */
 export function tooManyAttempts(remainingMs: number): AppError {
-  return new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(remainingMs));
+  return AppError.of(IDENTITY_ERRORS.tooManyAttempts, { minutes: minutesLeft(remainingMs) });
 }
 
 /** Seconds for a Retry-After header. */

@@ -1,13 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, UnitOfWork, type Clock } from '@kcf/server-kit';
-import { IDENTITY_CONFIG, IDENTITY_DB, type IdentityConfig } from '../config';
-import { usernameKey, type LockoutPolicy, type LockScope } from './lockout-policy';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
+import { usernameKey, type LockoutPolicy } from './lockout-policy';
+import { LockoutRepository, type LockSubject } from './lockout.repository';
 
-interface Subject {
-  scope: LockScope;
-  key: string;
+interface Subject extends LockSubject {
   max: number;
 }
 
@@ -25,7 +22,7 @@ export class LoginThrottle {
   readonly policy: LockoutPolicy;
 
   constructor(
-    @InjectDataSource(IDENTITY_DB) private readonly db: DataSource,
+    private readonly lockout: LockoutRepository,
     private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(IDENTITY_CONFIG) config: IdentityConfig,
@@ -41,12 +38,7 @@ export class LoginThrottle {
   /** Milliseconds until the username and the address may try again; 0 when neither is locked. */
   async lockedFor(username: string, address: string | undefined): Promise<number> {
     const now = this.clock.now();
-    const rows: { locked_until: Date }[] = await this.db.query(
-      `SELECT locked_until FROM login_locks
-        WHERE ((scope = 'username' AND key = $1) OR (scope = 'address' AND key = $2)) AND locked_until > $3`,
-      [usernameKey(username), address ?? '', now],
-    );
-    const until = Math.max(0, ...rows.map((r) => new Date(r.locked_until).getTime()));
+    const until = Math.max(0, ...(await this.lockout.lockedUntil(usernameKey(username), address ?? '', now)).map((d) => d.getTime()));
     return until > now.getTime() ? until - now.getTime() : 0;
   }
 
@@ -56,32 +48,23 @@ export class LoginThrottle {
     if (address) subjects.push({ scope: 'address', key: address.slice(0, 255), max: this.policy.maxPerAddress });
     const now = this.clock.now();
     const windowStart = new Date(now.getTime() - this.policy.windowMs);
-    await this.uow.separately(async (m) => {
-      await m.query('DELETE FROM login_failures WHERE failed_at <= $1', [windowStart]);
-      await m.query('DELETE FROM login_locks WHERE locked_until <= $1', [now]);
-      for (const subject of subjects) await this.countFailure(m, subject, now, windowStart);
+    await this.uow.separately(async () => {
+      await this.lockout.deleteOld(windowStart, now);
+      for (const subject of subjects) await this.countFailure(subject, now, windowStart);
     });
   }
 
   /** A successful sign-in forgets the username's failures (not the address's), with the sign-in's unit of work. */
   async recordSuccess(username: string): Promise<void> {
-    await this.uow.transaction((m) => m.query(`DELETE FROM login_failures WHERE scope = 'username' AND key = $1`, [usernameKey(username)]));
+    await this.lockout.clearFailures({ scope: 'username', key: usernameKey(username) });
   }
 
-  private async countFailure(m: EntityManager, { scope, key, max }: Subject, now: Date, windowStart: Date): Promise<void> {
+  private async countFailure(subject: Subject, now: Date, windowStart: Date): Promise<void> {
     // One attempt at a time per key, so parallel failures cannot all slip under the limit.
-    await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`login:${scope}:${key}`]);
-    await m.query('INSERT INTO login_failures (scope, key, failed_at) VALUES ($1, $2, $3)', [scope, key, now]);
-    const [{ n }]: { n: number }[] = await m.query(
-      'SELECT count(*)::int AS n FROM login_failures WHERE scope = $1 AND key = $2 AND failed_at > $3',
-      [scope, key, windowStart],
-    );
-    if (n < max) return;
-    await m.query(
-      `INSERT INTO login_locks (scope, key, locked_until) VALUES ($1, $2, $3)
-       ON CONFLICT (scope, key) DO UPDATE SET locked_until = EXCLUDED.locked_until`,
-      [scope, key, new Date(now.getTime() + this.policy.lockoutMs)],
-    );
-    await m.query('DELETE FROM login_failures WHERE scope = $1 AND key = $2', [scope, key]);
+    await this.lockout.serialize(subject);
+    await this.lockout.addFailure(subject, now);
+    if ((await this.lockout.failuresSince(subject, windowStart)) < subject.max) return;
+    await this.lockout.lock(subject, new Date(now.getTime() + this.policy.lockoutMs));
+    await this.lockout.clearFailures(subject);
   }
 }

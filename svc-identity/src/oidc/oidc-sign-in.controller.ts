@@ -5,7 +5,7 @@ import { readCookie } from '../auth/cookies';
 import { SignInService } from '../auth/sign-in.service';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 import { SESSION_COOKIE, SessionsService } from '../sessions/sessions.service';
-import type { UserEntity } from '../users/user.entity';
+import type { UserRow } from '../users/user-row';
 import { UsersService } from '../users/users.service';
 import { OidcClient } from './oidc-client';
 import { openPendingSignIn, PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_TTL_MS, sealPendingSignIn } from './pending-sign-in';
@@ -69,7 +69,7 @@ export class OidcSignInController {
     res.clearCookie(PENDING_SIGN_IN_COOKIE, this.pendingCookie());
     const pending = openPendingSignIn(readCookie(req.headers.cookie, PENDING_SIGN_IN_COOKIE), this.config.INTERNAL_SECRET, this.clock.now().getTime());
     if (!this.oidc.enabled || !pending) return { url: `/login?error=${SIGN_IN_ERRORS.failed}` };
-    let user: UserEntity | null;
+    let user: UserRow | null;
     try {
       const callbackUrl = new URL(pending.redirectUri);
       callbackUrl.search = new URL(req.originalUrl, 'http://callback').search;

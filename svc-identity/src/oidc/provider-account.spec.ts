@@ -1,9 +1,9 @@
-import type { UserEntity } from '../users/user.entity';
+import type { UserRow } from '../users/user-row';
 import { localAccountFor, type LocalAccounts } from './provider-account';
 
-const user = (username: string, email: string | null, isActive = true) => ({ id: username, username, email, isActive }) as UserEntity;
+const user = (username: string, email: string | null, isActive = true) => ({ id: username, username, email, isActive }) as UserRow;
 
-function accounts(users: UserEntity[]): LocalAccounts {
+function accounts(users: UserRow[]): LocalAccounts {
   return {
     findByUsername: async (name) => users.find((u) => u.username.toLowerCase() === name.toLowerCase()) ?? null,
     findActiveByEmail: async (email) => users.filter((u) => u.isActive && u.email?.toLowerCase() === email.toLowerCase()),

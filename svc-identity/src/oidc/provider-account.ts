@@ -1,9 +1,9 @@
-import type { UserEntity } from '../users/user.entity';
+import type { UserRow } from '../users/user-row';
 import type { ProviderIdentity } from './oidc-client';
 
 export interface LocalAccounts {
-  findByUsername(username: string): Promise<UserEntity | null>;
-  findActiveByEmail(email: string): Promise<UserEntity[]>;
+  findByUsername(username: string): Promise<UserRow | null>;
+  findActiveByEmail(email: string): Promise<UserRow[]>;
 }
 
 /**
@@ -11,7 +11,7 @@ export interface LocalAccounts {
  * first by username (`preferred_username`, any case), else by email unless the provider says the
  * email is unverified, and only when exactly one active user has it.
  */
-export async function localAccountFor(identity: ProviderIdentity, accounts: LocalAccounts): Promise<UserEntity | null> {
+export async function localAccountFor(identity: ProviderIdentity, accounts: LocalAccounts): Promise<UserRow | null> {
   if (identity.username) {
     const byName = await accounts.findByUsername(identity.username);
     if (byName) return byName.isActive ? byName : null;

@@ -1,14 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { z } from 'zod';
+import { COMMON_ERRORS, INTERNAL, ResolveSessionBody, type ResolvedSession } from '@kcf/contracts';
 import { Access, AppError, ZodValidationPipe } from '@kcf/server-kit';
-import { toPublicUser } from '../users/user.entity';
+import { toPublicUser } from '../users/user-row';
 import { UsersService } from '../users/users.service';
 import { SessionsService } from './sessions.service';
 
-const ResolveSessionBody = z.object({ sessionId: z.string().min(1).max(200) });
+const dead = () => AppError.of(COMMON_ERRORS.unauthorized);
 
 /** Called by the gateway (signed system context) to turn a session cookie into a user. */
-@Controller('internal/sessions')
+@Controller()
 export class InternalSessionsController {
   constructor(
     private readonly sessions: SessionsService,
@@ -20,19 +20,19 @@ export class InternalSessionsController {
    * is read first: a dead session, or one of a user who is gone or inactive, is removed on its own and
    * answered 401 (the touch would otherwise hold the row the removal needs).
    */
-  @Post('resolve')
+  @Post(INTERNAL.resolveSession.route)
   @HttpCode(200)
   @Access('internal')
-  async resolve(@Body(new ZodValidationPipe(ResolveSessionBody)) body: z.infer<typeof ResolveSessionBody>) {
+  async resolve(@Body(new ZodValidationPipe(ResolveSessionBody)) body: ResolveSessionBody): Promise<ResolvedSession> {
     const session = await this.sessions.findLive(body.sessionId);
-    if (!session) throw AppError.unauthorized();
+    if (!session) throw dead();
     const user = await this.users.findById(session.userId);
     if (!user || !user.isActive) {
       await this.sessions.removeDead(session.idHash);
-      throw AppError.unauthorized();
+      throw dead();
     }
     // Ended meanwhile (a password reset, say): as dead as if it had never been found.
-    if (!(await this.sessions.touch(session.idHash))) throw AppError.unauthorized();
+    if (!(await this.sessions.touch(session.idHash))) throw dead();
     return { sessionId: session.idHash, user: toPublicUser(user) };
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 
 /** argon2id at OWASP's minimum or above: 19 MiB memory, 2 passes, 1 lane. */
@@ -18,6 +19,6 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 /** A hash of a random password: verifying against it costs the same as a real one (no user-exists timing leak). */
 let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(`decoy-${Math.random()}-${Date.now()}`);
+  decoyHash ??= hashPassword(randomBytes(24).toString('base64url'));
   return decoyHash;
 }

@@ -1,48 +1,44 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, type EntityManager } from 'typeorm';
-import type { CreateUserBody, UpdateUserBody } from '@kcf/contracts';
-import { AppError, UnitOfWork } from '@kcf/server-kit';
-import { IDENTITY_DB } from '../config';
-import { countLiveRecords } from '../records/created-records.consumer';
+import { Inject, Injectable } from '@nestjs/common';
+import { IDENTITY_ERRORS, type CreateUserBody, type UpdateUserBody } from '@kcf/contracts';
+import { AppError, CLOCK, type Clock } from '@kcf/server-kit';
+import { UserRecordsRepository } from '../records/user-records.repository';
 import { SessionNotices } from '../sessions/session-notices';
+import { SessionsService } from '../sessions/sessions.service';
 import { hashPassword } from './password-hasher';
-import { UserEntity } from './user.entity';
-import { userNotFound } from './user-id.pipe';
+import type { UserRow } from './user-row';
 import { managementRefusal, roleChangeRefusal, type ManagedAction } from './user-rules';
+import { UsersRepository } from './users.repository';
 
-export const USERNAME_TAKEN = 'Username already exists';
-export const USER_HAS_RECORDS = 'Cannot delete user who has created records';
-
-const isUniqueViolation = (e: unknown) =>
-  (e as { driverError?: { code?: string }; code?: string })?.driverError?.code === '23505' || (e as { code?: string })?.code === '23505';
+const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
 
 /**
  * User Management (superadmin only, enforced by the routes' `manageUsers` level): the rules about
- * whom may be created, changed, reset, (de)activated or deleted. Every change that takes access away
- * ends the user's sessions in the same transaction; every change to an existing user (an edit may change
- * the role the gateways sign into the context) tells the gateways to drop that user's cached sessions
- * once it is saved.
+ * whom may be created, changed, reset, (de)activated or deleted. Each call is part of the request's unit of
+ * work: every change that takes access away ends the user's sessions in the same transaction, and every
+ * change to an existing user (an edit may change the role the gateways sign into the context) tells the
+ * gateways to drop that user's cached sessions once it is saved.
  */
 @Injectable()
 export class UserAdminService {
   constructor(
-    @InjectRepository(UserEntity, IDENTITY_DB) private readonly users: Repository<UserEntity>,
-    private readonly uow: UnitOfWork,
+    private readonly users: UsersRepository,
+    private readonly records: UserRecordsRepository,
+    private readonly sessions: SessionsService,
     private readonly notices: SessionNotices,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  list(): Promise<UserEntity[]> {
-    return this.users.find({ order: { createdAt: 'ASC', username: 'ASC' } });
+  list(): Promise<UserRow[]> {
+    return this.users.list();
   }
 
   /** A new account with a temporary password: its user must change it at first sign-in. */
-  async create(body: CreateUserBody): Promise<UserEntity> {
-    if (await this.usernameTaken(body.username)) throw AppError.conflict(USERNAME_TAKEN);
+  async create(body: CreateUserBody): Promise<UserRow> {
+    if (await this.users.usernameTaken(body.username)) throw AppError.of(IDENTITY_ERRORS.usernameTaken);
     const passwordHash = await hashPassword(body.password);
     try {
-      return await this.uow.transaction(async (m) => {
-        const { identifiers } = await m.insert(UserEntity, {
+      return await this.users.insert(
+        {
           username: body.username,
           firstName: body.firstName,
           lastName: body.lastName,
@@ -51,86 +47,80 @@ export class UserAdminService {
           beneficiaryId: body.role === 'beneficiary' ? body.beneficiaryId : null,
           passwordHash,
           mustChangePassword: true,
-          isActive: true,
-        });
-        // Read in the same transaction: the row is not committed before the answer is ready.
-        return (await m.findOneBy(UserEntity, { id: identifiers[0].id as string }))!;
-      });
+        },
+        this.clock.now(),
+      );
     } catch (e) {
-      if (isUniqueViolation(e)) throw AppError.conflict(USERNAME_TAKEN);
+      if (isUniqueViolation(e)) throw AppError.of(IDENTITY_ERRORS.usernameTaken);
       throw e;
     }
   }
 
   /** Names, email and role. A superadmin's role is fixed and nobody is promoted to superadmin. */
-  async update(id: string, body: UpdateUserBody): Promise<UserEntity> {
-    return this.uow.transaction(async (m) => {
-      const target = await this.lockTarget(m, id);
-      const refusal = roleChangeRefusal(target.role, body.role);
-      if (refusal) throw AppError.forbidden(refusal);
-      await m.update(UserEntity, { id }, {
+  async update(id: string, body: UpdateUserBody): Promise<UserRow> {
+    const target = await this.lockTarget(id);
+    const refusal = roleChangeRefusal(target.role, body.role);
+    if (refusal) throw AppError.of(refusal);
+    const updated = await this.users.updateProfile(
+      id,
+      {
         firstName: body.firstName,
         lastName: body.lastName,
         role: body.role,
         beneficiaryId: body.role === 'beneficiary' ? body.beneficiaryId : null,
-        ...(body.email !== undefined ? { email: body.email } : {}),
-      });
-      this.notices.afterCommit(id);
-      return (await m.findOneBy(UserEntity, { id }))!;
-    });
+        email: body.email,
+      },
+      this.clock.now(),
+    );
+    this.notices.afterCommit(id);
+    return updated!;
   }
 
   /** Deletes a user who created no record that still exists; its sessions go with it. */
   async remove(actorId: string, id: string): Promise<void> {
-    await this.uow.transaction(async (m) => {
-      const target = await this.lockTarget(m, id);
-      this.refuse(actorId, target, 'delete');
-      if ((await countLiveRecords(m, id)) > 0) throw AppError.conflict(USER_HAS_RECORDS);
-      await m.query('DELETE FROM sessions WHERE user_id = $1', [id]);
-      await m.delete(UserEntity, { id });
-      this.notices.afterCommit(id);
-    });
+    const target = await this.lockTarget(id);
+    this.refuse(actorId, target, 'delete');
+    if ((await this.records.countLive(id)) > 0) throw AppError.of(IDENTITY_ERRORS.userHasRecords);
+    await this.sessions.endAllOf(id);
+    await this.users.delete(id);
+    this.notices.afterCommit(id);
   }
 
   /** Activates or deactivates; a deactivated user's sessions end at once. */
-  async setStatus(actorId: string, id: string, isActive: boolean): Promise<UserEntity> {
-    return this.uow.transaction(async (m) => {
-      const target = await this.lockTarget(m, id);
-      this.refuse(actorId, target, 'status');
-      await m.update(UserEntity, { id }, { isActive });
-      if (!isActive) await m.query('DELETE FROM sessions WHERE user_id = $1', [id]);
-      this.notices.afterCommit(id);
-      return (await m.findOneBy(UserEntity, { id }))!;
-    });
+  async setStatus(actorId: string, id: string, isActive: boolean): Promise<UserRow> {
+    const target = await this.lockTarget(id);
+    this.refuse(actorId, target, 'status');
+    const updated = await this.users.setActive(id, isActive, this.clock.now());
+    if (!isActive) await this.sessions.endAllOf(id);
+    this.notices.afterCommit(id);
+    return updated!;
   }
 
-  /** Sets a temporary password the user must change at next sign-in, and ends the user's sessions. */
+  /**
+   * Sets a temporary password the user must change at next sign-in, and ends the user's sessions. The
+   * password is hashed before the user's row is locked, and the rules checked again once it is.
+   */
   async resetPassword(actorId: string, id: string, newPassword: string): Promise<void> {
-    const before = await this.users.findOneBy({ id });
-    if (!before) throw userNotFound();
+    const before = await this.users.findById(id);
+    if (!before) throw AppError.of(IDENTITY_ERRORS.userNotFound);
     this.refuse(actorId, before, 'reset');
     const passwordHash = await hashPassword(newPassword);
-    await this.uow.transaction(async (m) => {
-      const target = await this.lockTarget(m, id);
-      this.refuse(actorId, target, 'reset');
-      await m.update(UserEntity, { id }, { passwordHash, mustChangePassword: true });
-      await m.query('DELETE FROM sessions WHERE user_id = $1', [id]);
-      this.notices.afterCommit(id);
-    });
+    const target = await this.lockTarget(id);
+    this.refuse(actorId, target, 'reset');
+    await this.users.setPassword(id, passwordHash, true, this.clock.now());
+    await this.sessions.endAllOf(id);
+    this.notices.afterCommit(id);
   }
 
-  private async usernameTaken(username: string): Promise<boolean> {
-    return (await this.users.createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getCount()) > 0;
-  }
-
-  private async lockTarget(m: EntityManager, id: string): Promise<UserEntity> {
-    const target = await m.createQueryBuilder(UserEntity, 'u').setLock('pessimistic_write').where('u.id = :id', { id }).getOne();
-    if (!target) throw userNotFound();
+  /** The user, its row locked until the request's unit of work ends. */
+  private async lockTarget(id: string): Promise<UserRow> {
+    const target = await this.users.lockForUpdate(id);
+    if (!target) throw AppError.of(IDENTITY_ERRORS.userNotFound);
     return target;
   }
 
-  private refuse(actorId: string, target: UserEntity, action: ManagedAction): void {
+  private refuse(actorId: string, target: UserRow, action: ManagedAction): void {
     const refusal = managementRefusal(actorId, target, action);
-    if (refusal) throw AppError.forbidden(refusal);
+    if (refusal) throw AppError.of(refusal);
   }
 }

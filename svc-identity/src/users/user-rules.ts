@@ -1,4 +1,4 @@
-import type { Role } from '@kcf/contracts';
+import { IDENTITY_ERRORS, type ErrorEntry, type Role } from '@kcf/contracts';
 
 /** What a superadmin may do to another account through User Management. */
 export type ManagedAction = 'delete' | 'reset' | 'status';
@@ -8,39 +8,36 @@ export interface ManagedUser {
   role: Role;
 }
 
-const SELF: Record<ManagedAction, string> = {
-  delete: 'You cannot delete your own account',
-  reset: 'You cannot reset your own password here. Use Change Password instead.',
-  status: 'You cannot change the status of your own account',
+const SELF: Record<ManagedAction, ErrorEntry> = {
+  delete: IDENTITY_ERRORS.cannotDeleteSelf,
+  reset: IDENTITY_ERRORS.cannotResetSelf,
+  status: IDENTITY_ERRORS.cannotChangeOwnStatus,
 };
 
-const SUPERADMIN: Record<ManagedAction, string> = {
-  delete: 'A superadmin account cannot be deleted',
-  reset: "A superadmin's password cannot be reset",
-  status: "A superadmin account's status cannot be changed",
+const SUPERADMIN: Record<ManagedAction, ErrorEntry> = {
+  delete: IDENTITY_ERRORS.superadminNotDeletable,
+  reset: IDENTITY_ERRORS.superadminNotResettable,
+  status: IDENTITY_ERRORS.superadminStatusFixed,
 };
 
 /**
- * Why `actorId` may not do `action` to `target` (403), or null when allowed. A superadmin can neither
- * delete, reset nor (de)activate itself or another superadmin (api-contract.md, Authorization).
+ * Why `actorId` may not do `action` to `target` (a 403 of the catalogue), or null when allowed. A superadmin
+ * can neither delete, reset nor (de)activate itself or another superadmin.
  */
-export function managementRefusal(actorId: string, target: ManagedUser, action: ManagedAction): string | null {
+export function managementRefusal(actorId: string, target: ManagedUser, action: ManagedAction): ErrorEntry | null {
   if (target.id === actorId) return SELF[action];
   if (target.role === 'superadmin') return SUPERADMIN[action];
   return null;
 }
 
-export const SUPERADMIN_ROLE_FIXED = "A superadmin's role cannot be changed";
-export const NO_PROMOTION_TO_SUPERADMIN = 'An existing user cannot be made a superadmin. Create a new Super Admin account instead.';
-
 /**
- * Why a role change is refused (403), or null. A superadmin stays a superadmin (the account can be
- * neither deleted nor reset, so a demotion could never be undone by anyone else either), and nobody is
- * promoted to superadmin: a new superadmin is created with a temporary password it must change.
+ * Why a role change is refused (a 403 of the catalogue), or null. A superadmin stays a superadmin (the
+ * account can be neither deleted nor reset, so a demotion could never be undone by anyone else either), and
+ * nobody is promoted to superadmin: a new superadmin is created with a temporary password it must change.
  */
-export function roleChangeRefusal(currentRole: Role, nextRole: Role): string | null {
+export function roleChangeRefusal(currentRole: Role, nextRole: Role): ErrorEntry | null {
   if (currentRole === nextRole) return null;
-  if (currentRole === 'superadmin') return SUPERADMIN_ROLE_FIXED;
-  if (nextRole === 'superadmin') return NO_PROMOTION_TO_SUPERADMIN;
+  if (currentRole === 'superadmin') return IDENTITY_ERRORS.superadminRoleFixed;
+  if (nextRole === 'superadmin') return IDENTITY_ERRORS.noPromotionToSuperadmin;
   return null;
 }

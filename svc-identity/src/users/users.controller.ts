@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { CreateUserBody, ResetPasswordBody, UpdateUserBody, UserStatusBody } from '@kcf/contracts';
 import { Access, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
-import { toPublicUser } from './user.entity';
+import { toPublicUser } from './user-row';
 import { UserAdminService } from './user-admin.service';
 import { UserIdPipe } from './user-id.pipe';
 
-/** User Management: list, create, edit, (de)activate, delete (spec §2, §7). */
+/** User Management (superadmins only): list, create, edit, (de)activate, delete. */
 @Controller('api/users')
 export class UsersController {
   constructor(private readonly admin: UserAdminService) {}
@@ -46,7 +46,7 @@ export class UsersController {
   }
 }
 
-/** The admin's password reset for another user (spec §7: PUT /api/admin/reset-password/{id}). */
+/** A superadmin's reset of another user's password: a temporary one, to be changed at the next sign-in. */
 @Controller('api/admin')
 export class AdminController {
   constructor(private readonly admin: UserAdminService) {}

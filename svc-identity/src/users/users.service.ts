@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { UnitOfWork } from '@kcf/server-kit';
-import { IDENTITY_CONFIG, IDENTITY_DB, type IdentityConfig } from '../config';
+import { CLOCK, UnitOfWork, type Clock } from '@kcf/server-kit';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
-import { UserEntity } from './user.entity';
 import { UUID_PATTERN } from './user-id.pipe';
+import type { UserRow } from './user-row';
+import { UsersRepository } from './users.repository';
 
 /** A generated first password that meets every password policy of the product. */
 function generatePassword(): string {
@@ -18,25 +17,31 @@ export class UsersService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Users');
 
   constructor(
-    @InjectRepository(UserEntity, IDENTITY_DB) private readonly users: Repository<UserEntity>,
+    private readonly users: UsersRepository,
     private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  /** First start with an empty user table: one superadmin, not forced to change its password. */
+  /** First start with an empty user table: one superadmin, not forced to change its password (a unit of work of its own). */
   async onApplicationBootstrap(): Promise<void> {
-    await this.uow.transaction(async (m) => {
-      await m.query('LOCK TABLE users IN EXCLUSIVE MODE');
-      if ((await m.count(UserEntity)) > 0) return;
+    await this.uow.transaction(async () => {
+      await this.users.lockTable();
+      if (!(await this.users.isEmpty())) return;
       const password = this.config.ADMIN_PASSWORD ?? generatePassword();
-      await m.insert(UserEntity, {
-        username: this.config.ADMIN_USERNAME,
-        firstName: 'System',
-        lastName: 'Administrator',
-        role: 'superadmin',
-        passwordHash: await hashPassword(password),
-        mustChangePassword: false,
-      });
+      await this.users.insert(
+        {
+          username: this.config.ADMIN_USERNAME,
+          firstName: 'System',
+          lastName: 'Administrator',
+          email: null,
+          role: 'superadmin',
+          beneficiaryId: null,
+          passwordHash: await hashPassword(password),
+          mustChangePassword: false,
+        },
+        this.clock.now(),
+      );
       if (this.config.ADMIN_PASSWORD) {
         this.logger.log(`Created the first superadmin '${this.config.ADMIN_USERNAME}'.`);
       } else {
@@ -49,26 +54,22 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   /** The user with this id; null for an unknown id or one that cannot be a user id. */
-  async findById(id: string): Promise<UserEntity | null> {
+  async findById(id: string): Promise<UserRow | null> {
     if (!UUID_PATTERN.test(id)) return null;
-    return this.users.findOneBy({ id });
+    return this.users.findById(id);
   }
 
   /** Active users whose email is this one (any case): the identity provider's users are matched by it. */
-  findActiveByEmail(email: string): Promise<UserEntity[]> {
-    return this.users
-      .createQueryBuilder('u')
-      .where('lower(u.email) = lower(:email)', { email })
-      .andWhere('u.is_active = true')
-      .getMany();
+  findActiveByEmail(email: string): Promise<UserRow[]> {
+    return this.users.findActiveByEmail(email);
   }
 
-  findByUsername(username: string): Promise<UserEntity | null> {
-    return this.users.createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getOne();
+  findByUsername(username: string): Promise<UserRow | null> {
+    return this.users.findByUsername(username);
   }
 
   /** The active user with these credentials, or null. Same work whether or not the user exists. */
-  async verifyCredentials(username: string, password: string): Promise<UserEntity | null> {
+  async verifyCredentials(username: string, password: string): Promise<UserRow | null> {
     const user = await this.findByUsername(username);
     if (!user) {
       await verifyPassword(await decoyPasswordHash(), password);

@@ -7,6 +7,7 @@ export const API_MESSAGES = {
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
   notFound: 'Not found',
+  beneficiaryNotFound: 'Beneficiary not found',
   passwordChangeRequired: 'Password change required',
   tooManyAttempts: 'Too many attempts, please try again later',
   userHasRecords: 'Cannot delete user who has created records',

@@ -1,4 +1,39 @@
+import { DOCUMENT_UPLOAD_REQUIRED_MESSAGE } from '../beneficiaries/documents';
+import { UPLOAD_MESSAGES } from '../beneficiaries/uploads';
+import { API_MESSAGES } from '../common/messages';
 import { defineErrors } from './catalogue';
 
-/** Every error svc-beneficiaries answers with, beyond the common ones. */
-export const BENEFICIARIES_ERRORS = defineErrors('beneficiaries', {});
+/** The kinds of upload svc-beneficiaries takes, each with its own size and type messages. */
+export type BeneficiaryUploadKind = keyof typeof UPLOAD_MESSAGES;
+
+/**
+ * Every error svc-beneficiaries answers with, beyond the common ones. (`as ErrorSpec`: an entry without
+ * parameters, so `AppError.of(entry)` takes none.)
+ */
+export const BENEFICIARIES_ERRORS = defineErrors('beneficiaries', {
+  /** No such child, or one the user may not see (a beneficiary user sees only its own child). */
+  beneficiaryNotFound: { status: 404, message: API_MESSAGES.beneficiaryNotFound },
+  /** A gift's form names a child that does not exist. */
+  beneficiaryIdUnknown: { status: 400, message: API_MESSAGES.beneficiaryNotFound, field: 'beneficiaryId' },
+  birthCertificateNotFound: { status: 404, message: 'Birth certificate not found' },
+  /** A child's photo, or a gift's. */
+  photoNotFound: { status: 404, message: 'Photo not found' },
+  documentNotFound: { status: 404, message: 'Document not found' },
+  giftNotFound: { status: 404, message: 'Gift not found' },
+  specialNeedNotFound: { status: 404, message: 'Special need not found' },
+  householdMemberNotFound: { status: 404, message: 'Household member not found' },
+  performanceEntryNotFound: { status: 404, message: 'Performance entry not found' },
+  schoolFeeNotFound: { status: 404, message: 'School fee not found' },
+  /** The photo upload came without a file. */
+  photoMissing: { status: 400, message: UPLOAD_MESSAGES.photo.missing, field: 'photo' },
+  /** The document upload came without a file. */
+  documentMissing: { status: 400, message: DOCUMENT_UPLOAD_REQUIRED_MESSAGE, field: 'document' },
+  /** An upload over its kind's size limit. */
+  fileTooLarge: { status: 413, message: (p: { kind: BeneficiaryUploadKind }) => UPLOAD_MESSAGES[p.kind].tooLarge },
+  /** An upload whose bytes are not of a type its kind accepts (or a picture that does not decode). */
+  fileWrongType: { status: 415, message: (p: { kind: BeneficiaryUploadKind }) => UPLOAD_MESSAGES[p.kind].wrongType },
+  /** A multipart body with its file under another field's name. */
+  unexpectedFileField: { status: 400, message: (p: { field: string }) => `Unexpected file field; the file goes in "${p.field}"` },
+  /** A value PostgreSQL refuses (a date in the year 0, say) that the schemas let through. */
+  valueOutOfRange: { status: 400, message: 'A value is out of range' },
+});

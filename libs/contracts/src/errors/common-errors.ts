@@ -1,9 +1,9 @@
 import { API_MESSAGES } from '../common/messages';
-import { defineErrors, type ErrorSpec } from './catalogue';
+import { defineErrors } from './catalogue';
 
 /** Errors every service and the gateway answer with (api-contract.md, "Errors" and "Sessions and identity"). */
 export const COMMON_ERRORS = defineErrors('common', {
-  badRequest: { status: 400, message: (p: { message?: string } = {}) => p.message ?? 'Bad request' } as ErrorSpec<{ message?: string } | undefined>,
+  badRequest: { status: 400, message: (p: { message?: string } = {}) => p.message ?? 'Bad request' },
   unauthorized: { status: 401, message: API_MESSAGES.unauthorized },
   forbidden: { status: 403, message: API_MESSAGES.forbidden },
   passwordChangeRequired: { status: 403, message: API_MESSAGES.passwordChangeRequired },
@@ -12,6 +12,10 @@ export const COMMON_ERRORS = defineErrors('common', {
   unprocessable: { status: 422, message: (p: { message: string }) => p.message },
   tooLarge: { status: 413, message: API_MESSAGES.fileTooLarge },
   unsupportedType: { status: 415, message: API_MESSAGES.fileTypeNotAccepted },
-  upstreamUnavailable: { status: 502, message: 'A service this request needs is unavailable' },
-  unavailable: { status: 503, message: (p: { message?: string } = {}) => p.message ?? 'The service is briefly unavailable; please try again' } as ErrorSpec<{ message?: string } | undefined>,
+  /** A service this request needs did not answer (or answered what it should not); `service` names it. */
+  upstreamUnavailable: {
+    status: 502,
+    message: (p: { service?: string } = {}) => (p.service ? `The ${p.service} service is unavailable` : 'A service this request needs is unavailable'),
+  },
+  unavailable: { status: 503, message: (p: { message?: string } = {}) => p.message ?? 'The service is briefly unavailable; please try again' },
 });

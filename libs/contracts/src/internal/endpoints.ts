@@ -26,6 +26,10 @@ function endpoint<Params, Answer>(method: 'GET' | 'POST', route: string, answer:
   };
 }
 
+/** What the gateway asks identity about: the session id from the `kcf_sid` cookie. */
+export const ResolveSessionBody = z.object({ sessionId: z.string().min(1).max(200) });
+export type ResolveSessionBody = z.infer<typeof ResolveSessionBody>;
+
 /** What identity answers for a live session (other user fields are ignored by the gateway). */
 export const ResolvedSession = z.object({
   user: z.object({

@@ -47,7 +47,7 @@ export class AppError extends Error {
    * The error of a domain's catalogue (libs/contracts `defineErrors`): its status and message, and, for an
    * entry about a form field, `errors` naming that field.
    */
-  static of<P>(entry: ErrorEntry<P>, ...params: P extends void ? [] : [P]): AppError {
+  static of<P>(entry: ErrorEntry<P>, ...params: undefined extends P ? [params?: P] : [params: P]): AppError {
     const message = entry.message(params[0] as P);
     const error = new AppError(codeOfStatus(entry.status), message, entry.field ? [{ path: entry.field, message }] : undefined);
     error.statusOverride = entry.status;

@@ -28,6 +28,7 @@ const MESSAGING_OPTIONS = Symbol('MessagingOptions');
 export interface EventConsumer {
   name: string;
   subjects: string[];
+  /** Runs in a unit of work of its own (with the service's UnitOfWorkModule): repositories write through it. */
   handle(envelope: EventEnvelope, manager: EntityManager): Promise<void>;
 }
 
@@ -41,7 +42,7 @@ export interface MessagingOptions {
   /** The one-process mode's shared bus (used when no NATS URL is set); the launcher closes it. */
   inProcessBus?: InProcessEventBus;
   outboxPollMs: number;
-  /** Providers implementing EventConsumer, resolved from the module. */
+  /** Providers implementing EventConsumer; the service's module provides them (with their dependencies), this module finds them. */
   consumers?: (new (...args: never[]) => EventConsumer)[];
 }
 
@@ -142,7 +143,6 @@ export class MessagingModule {
               logger: busLogger(logger),
             }),
         },
-        ...(options.consumers ?? []),
         MessagingLifecycle,
         Outbox,
       ],

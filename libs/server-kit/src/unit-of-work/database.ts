@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { statementName } from '../database/raw-query';
 import { sqlOver, WriteOutsideUnitOfWorkError, type Sql } from '../database/sql';
 import type { UnitOfWork } from './unit-of-work';
 
@@ -10,18 +11,42 @@ import type { UnitOfWork } from './unit-of-work';
  * - `write`: every data-changing statement, and reads that lock rows, in the current unit of work's
  *   transaction (begun by the first of them). Outside a unit it is refused: open one with
  *   `UnitOfWork.transaction` (event consumers and start-up work get theirs from server-kit).
+ * - `readPrepared`: hot reads from a small fixed set of texts, as named (prepared) statements on the pool:
+ *   each connection parses a text once (and keeps it for its whole life, so never for texts made per call).
+ * - `snapshot(fn)`: reads that must agree with each other over a long time (an export's count and its
+ *   cursor), in a read-only REPEATABLE READ transaction on a connection of their own.
  */
 export class Database {
   readonly read: Sql;
   readonly write: Sql;
+  readonly readPrepared: Sql;
+  private readonly pool: Pool;
 
   constructor(uow: UnitOfWork) {
     const pool = (uow.dataSource.driver as unknown as { master: Pool }).master;
+    this.pool = pool;
     this.read = sqlOver(async () => (await uow.begunConnection()) ?? pool, { readOnly: true });
+    this.readPrepared = sqlOver(() => pool, { readOnly: true, prepared: statementName });
     this.write = sqlOver(async () => {
       const connection = await uow.unitConnection();
       if (!connection) throw new WriteOutsideUnitOfWorkError('(no unit of work is open)');
       return connection;
     });
+  }
+
+  /** Runs `read` in a read-only snapshot on a connection of its own; the snapshot ends with it. */
+  async snapshot<T>(read: (sql: Sql) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const result = await read(sqlOver(() => client, { readOnly: true }));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 }

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import type { GiftBody, GiftListQuery } from '@kcf/contracts';
+import { Database } from '@kcf/server-kit';
+import { GIFT_COLUMNS, GIFT_FROM, type GiftRow } from './gift-row';
+
+/** A new photo's objects as a gift's row keeps them. */
+export interface GiftPhotoKeys {
+  photoKey: string;
+  contentType: string;
+  cardKey: string;
+}
+
+/** The photo keys of a gift as stored. */
+export interface StoredGiftPhoto {
+  beneficiary_id: string;
+  photo_key: string | null;
+  photo_content_type: string | null;
+  photo_card_key: string | null;
+}
+
+/** The form's fields and the new photo's keys, in the column order of the INSERT and UPDATE below. */
+function giftValues(body: GiftBody, photo: GiftPhotoKeys | null): unknown[] {
+  return [
+    body.beneficiaryId,
+    body.giftType,
+    body.amount,
+    body.description,
+    body.contents,
+    body.dateGiven,
+    photo?.photoKey ?? null,
+    photo?.contentType ?? null,
+    photo?.cardKey ?? null,
+  ];
+}
+
+/** The gifts table (each gift read with what it shows of its child). */
+@Injectable()
+export class GiftsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** One page, newest first, of the gifts of `beneficiaryIds` (every one given must match; none: all gifts). */
+  async page(beneficiaryIds: string[], paging: Pick<GiftListQuery, 'limit' | 'offset'>): Promise<{ rows: GiftRow[]; total: number }> {
+    const params: unknown[] = [];
+    const clauses = beneficiaryIds.map((id) => `g.beneficiary_id = $${params.push(id)}`);
+    const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+    const [rows, counted] = await Promise.all([
+      this.db.read.rows<GiftRow>(
+        `SELECT ${GIFT_COLUMNS} FROM ${GIFT_FROM} ${where} ORDER BY g.date_given DESC, g.created_at DESC, g.id
+         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, paging.limit, paging.offset],
+      ),
+      this.db.read.one<{ total: number }>(`SELECT count(*)::int AS total FROM gifts g ${where}`, params),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
+  findRow(id: string): Promise<GiftRow | null> {
+    return this.db.read.one<GiftRow>(`SELECT ${GIFT_COLUMNS} FROM ${GIFT_FROM} WHERE g.id = $1`, [id]);
+  }
+
+  /** The gift as this unit of work wrote it. */
+  async writtenRow(id: string): Promise<GiftRow> {
+    const row = await this.db.write.one<GiftRow>(`SELECT ${GIFT_COLUMNS} FROM ${GIFT_FROM} WHERE g.id = $1`, [id]);
+    return row!;
+  }
+
+  photoOf(id: string): Promise<StoredGiftPhoto | null> {
+    return this.db.read.one<StoredGiftPhoto>(`SELECT beneficiary_id, photo_key, photo_content_type, photo_card_key FROM gifts WHERE id = $1`, [id]);
+  }
+
+  /** The gift's photo keys, the gift locked until the unit of work ends; null when there is none. */
+  lockPhotoKeys(id: string): Promise<{ photo_key: string | null; photo_card_key: string | null } | null> {
+    return this.db.write.one(`SELECT photo_key, photo_card_key FROM gifts WHERE id = $1 FOR UPDATE`, [id]);
+  }
+
+  /** The new gift's id. */
+  async insert(body: GiftBody, photo: GiftPhotoKeys | null, createdBy: string, now: Date): Promise<string> {
+    const row = await this.db.write.one<{ id: string }>(
+      `INSERT INTO gifts (beneficiary_id, gift_type, amount, description, contents, date_given, photo_key, photo_content_type, photo_card_key, created_by, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING id::text`,
+      [...giftValues(body, photo), createdBy, now],
+    );
+    return row!.id;
+  }
+
+  /** Replaces the fields; a new photo replaces the stored keys, none keeps them. */
+  async update(id: string, body: GiftBody, photo: GiftPhotoKeys | null, now: Date): Promise<void> {
+    await this.db.write.exec(
+      `UPDATE gifts SET beneficiary_id = $2, gift_type = $3, amount = $4, description = $5, contents = $6, date_given = $7,
+             photo_key = COALESCE($8, photo_key), photo_content_type = COALESCE($9, photo_content_type),
+             photo_card_key = COALESCE($10, photo_card_key), updated_at = $11
+           WHERE id = $1`,
+      [id, ...giftValues(body, photo), now],
+    );
+  }
+
+  /** Deletes the gift; what it was, or null when there was none. */
+  delete(id: string): Promise<{ id: string; photo_key: string | null; photo_card_key: string | null; created_by: string | null } | null> {
+    return this.db.write.one(`DELETE FROM gifts WHERE id = $1 RETURNING id::text, photo_key, photo_card_key, created_by`, [id]);
+  }
+}

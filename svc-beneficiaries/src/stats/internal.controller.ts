@@ -1,0 +1,34 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { INTERNAL, type BeneficiaryExistsAnswer, type BeneficiaryStats, type OutboxBacklog } from '@kcf/contracts';
+import { Access } from '@kcf/server-kit';
+import { InternalService } from './internal.service';
+
+/**
+ * The calls other processes make to this service, each routed by its entry in INTERNAL (never through the
+ * gateway, which answers /internal with 404).
+ */
+@Controller()
+export class InternalController {
+  constructor(private readonly internal: InternalService) {}
+
+  /** svc-finance checks an expense's child; always 200. */
+  @Get(INTERNAL.beneficiaryExists.route)
+  @Access('internal')
+  beneficiaryExists(@Param('id') id: string): Promise<BeneficiaryExistsAnswer> {
+    return this.internal.beneficiaryExists(id);
+  }
+
+  /** Operations, and the benchmark, which waits for 0. */
+  @Get(INTERNAL.beneficiariesOutbox.route)
+  @Access('internal')
+  outbox(): Promise<OutboxBacklog> {
+    return this.internal.outboxBacklog();
+  }
+
+  /** The gateway composes these into /api/dashboard/stats. */
+  @Get(INTERNAL.beneficiaryStats.route)
+  @Access('internal')
+  stats(): Promise<BeneficiaryStats> {
+    return this.internal.beneficiaryStats();
+  }
+}

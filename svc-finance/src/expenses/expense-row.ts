@@ -1,0 +1,31 @@
+import type { Expense } from '@kcf/contracts';
+
+/** An expense as stored: the API object's fields with its receipt's key, name, type and size. */
+export type ExpenseRow = Omit<Expense, 'receiptUrl' | 'createdAt' | 'updatedAt'> & {
+  /** Object-storage key of the receipt, made by the service. */
+  receiptKey: string | null;
+  /** The file name the user uploaded (shown in the download's Content-Disposition). */
+  receiptName: string | null;
+  /** The type read from the file's bytes. */
+  receiptType: string | null;
+  receiptSize: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const receiptPath = (expenseId: string) => `/api/expenses/${expenseId}/receipt`;
+
+export function toExpense(row: ExpenseRow): Expense {
+  return {
+    id: row.id,
+    amount: row.amount,
+    category: row.category,
+    beneficiaryId: row.beneficiaryId,
+    date: row.date,
+    description: row.description,
+    receiptUrl: row.receiptKey ? receiptPath(row.id) : null,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import type { Expense, ExpenseBody, FinanceListQuery } from '@kcf/contracts';
+import { Database } from '@kcf/server-kit';
+import { readDatedList } from '../common/dated-list.repository';
+import { toExpense, type ExpenseRow } from './expense-row';
+
+export type ReceiptColumns = Pick<ExpenseRow, 'receiptKey' | 'receiptName' | 'receiptType' | 'receiptSize'>;
+
+const COLUMNS = `id, amount, category, beneficiary_id AS "beneficiaryId", to_char(date, 'YYYY-MM-DD') AS date, description,
+  receipt_key AS "receiptKey", receipt_name AS "receiptName", receipt_type AS "receiptType", receipt_size AS "receiptSize",
+  created_by AS "createdBy", created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+/** The `expenses` table. A statement that changes an amount takes the totals row (trigger) until the unit of work ends. */
+@Injectable()
+export class ExpensesRepository {
+  constructor(private readonly db: Database) {}
+
+  async list(query: FinanceListQuery): Promise<{ items: Expense[]; total: number }> {
+    const { rows, total } = await readDatedList<ExpenseRow>(this.db.read, 'expenses', COLUMNS, query);
+    return { items: rows.map(toExpense), total };
+  }
+
+  find(id: string): Promise<ExpenseRow | null> {
+    return this.db.read.one<ExpenseRow>(`SELECT ${COLUMNS} FROM expenses WHERE id = $1`, [id]);
+  }
+
+  /** The row, locked until the unit of work ends. */
+  lock(id: string): Promise<ExpenseRow | null> {
+    return this.db.write.one<ExpenseRow>(`SELECT ${COLUMNS} FROM expenses WHERE id = $1 FOR UPDATE`, [id]);
+  }
+
+  async insert(row: ExpenseRow): Promise<void> {
+    await this.db.write.exec(
+      `INSERT INTO expenses (id, amount, category, beneficiary_id, date, description, receipt_key, receipt_name, receipt_type, receipt_size, created_by, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [row.id, row.amount, row.category, row.beneficiaryId, row.date, row.description, row.receiptKey, row.receiptName, row.receiptType, row.receiptSize, row.createdBy, row.createdAt, row.updatedAt],
+    );
+  }
+
+  /** The form's fields, and the receipt's columns when a new receipt replaces the old one. */
+  async update(id: string, body: ExpenseBody, receipt: ReceiptColumns | null, now: Date): Promise<ExpenseRow> {
+    const params: unknown[] = [id, body.amount, body.category, body.beneficiaryId, body.date, body.description, now];
+    const receiptSet = receipt ? ', receipt_key = $8, receipt_name = $9, receipt_type = $10, receipt_size = $11' : '';
+    if (receipt) params.push(receipt.receiptKey, receipt.receiptName, receipt.receiptType, receipt.receiptSize);
+    const row = await this.db.write.one<ExpenseRow>(
+      `UPDATE expenses SET amount = $2, category = $3, beneficiary_id = $4, date = $5, description = $6, updated_at = $7${receiptSet}
+       WHERE id = $1 RETURNING ${COLUMNS}`,
+      params,
+    );
+    return row!;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.write.exec(`DELETE FROM expenses WHERE id = $1`, [id]);
+  }
+}
