@@ -20,18 +20,23 @@ export function pending<D extends EventDefinition>(definition: D, payload: Event
  * if it rolls back, they never existed. Returns the envelopes as consumers will read them.
  */
 export async function insertOutboxEvents(sql: Sql, events: PendingEvent[]): Promise<EventEnvelope[]> {
-  if (events.length === 0) return [];
   const occurredAt = new Date();
   // What the consumer will read back from JSON, so the returned envelope equals the delivered one.
   const envelopes = events.map((event) =>
     createEvent(event.definition, JSON.parse(JSON.stringify(event.payload ?? null)) as never, { id: randomUUID(), occurredAt }),
   );
+  await insertEnvelopes(sql, envelopes);
+  return envelopes;
+}
+
+/** The one statement that writes to the `outbox` table: envelopes already made and checked. */
+export async function insertEnvelopes(sql: Sql, envelopes: EventEnvelope[]): Promise<void> {
+  if (envelopes.length === 0) return;
   await sql.exec(
     `INSERT INTO "outbox" ("id", "subject", "payload", "occurred_at")
      SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::jsonb[], $4::timestamptz[])`,
     [envelopes.map((e) => e.id), envelopes.map((e) => e.subject), envelopes.map((e) => JSON.stringify(e.payload)), envelopes.map((e) => e.occurredAt)],
   );
-  return envelopes;
 }
 
 /** A service's events, recorded in the current unit of work (see insertOutboxEvents). */

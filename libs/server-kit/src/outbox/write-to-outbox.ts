@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventDefinition, EventEnvelope, EventOf, EventPayload } from '@kcf/contracts';
 import { sqlOver, type Queryable } from '../database/sql';
-import { insertOutboxEvents, pending } from './events';
+import { insertEnvelopes, insertOutboxEvents, pending } from './events';
 import type { EntityManager } from 'typeorm';
 import { checkEnvelope } from '../events/event-names';
 
@@ -28,11 +28,6 @@ export async function writeToOutbox(manager: EntityManager, event: string | Even
   const id = randomUUID();
   const plainPayload: unknown = payload === undefined ? null : JSON.parse(JSON.stringify(payload));
   const envelope = checkEnvelope({ id, subject: event, occurredAt: new Date().toISOString(), payload: plainPayload });
-  await sql.exec(`INSERT INTO "outbox" ("id", "subject", "payload", "occurred_at") VALUES ($1, $2, $3::jsonb, $4)`, [
-    envelope.id,
-    envelope.subject,
-    JSON.stringify(envelope.payload),
-    envelope.occurredAt,
-  ]);
+  await insertEnvelopes(sql, [envelope]);
   return envelope;
 }
