@@ -11,6 +11,7 @@ export * from './errors/global-exception.filter';
 export * from './http/request-id';
 export * from './http/zod-validation.pipe';
 export * from './http/internal-client';
+export * from './http/drain-connections';
 export * from './health/health.controller';
 export * from './health/health.module';
 export * from './health/graceful-shutdown';

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Server } from 'node:http';
+import { drainConnections } from '../http/drain-connections';
 import { ReadinessChecks } from './health.controller';
 
 export interface ShutdownSettings {
@@ -46,25 +47,12 @@ export class GracefulShutdown implements BeforeApplicationShutdown {
     this.readiness.markShuttingDown();
     if (this.settings.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.settings.delayMs));
     const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
-    if (server?.listening) await this.closeListener(server);
+    if (server?.listening) {
+      await drainConnections(server, this.settings.graceMs);
+      this.logger.log('Every request in flight has been answered');
+    }
     for (const step of this.steps.splice(0)) {
       await step().catch((error: unknown) => this.logger.warn(`Shutdown step failed: ${error instanceof Error ? error.message : String(error)}`));
     }
-  }
-
-  /** Stops accepting, closes idle kept-alive connections, and waits for the requests in flight. */
-  private closeListener(server: Server): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.logger.warn(`Requests still running after ${this.settings.graceMs} ms: closing their connections`);
-        server.closeAllConnections();
-      }, this.settings.graceMs);
-      timer.unref();
-      server.close(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-      server.closeIdleConnections();
-    });
   }
 }
