@@ -41,7 +41,7 @@ const AMANI = {
   gradeLevel: 'Grade 5',
 };
 
-/** Spec §7, "Beneficiary export". */
+/** The header row of the beneficiary export. */
 const EXPORT_HEADER = [
   'Beneficiary ID',
   'Full Name',

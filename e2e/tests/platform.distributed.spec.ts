@@ -45,15 +45,31 @@ test('signing in moves to the dashboard without reloading the page', async ({ pa
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const documents: string[] = [];
   page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+  // What the dashboard reads (sign-in and the current user aside): one request on a slow, paid-for line.
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/') && !path.startsWith('/api/auth/') && !path.startsWith('/api/login')) reads.push(`${r.method()} ${path}`);
+  });
+  const dashboardShown = async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByTestId('net-balance')).toBeVisible();
+    await expect(page.getByText('No beneficiaries registered yet.')).toBeVisible();
+    await expect(page.getByText('No budget data available for this quarter.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  };
   await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
   await new Shell(page).expectSignedIn();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await dashboardShown();
+  expect(reads).toEqual(['GET /api/dashboard']);
   await expect(page).toHaveURL(stack.url + '/');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(documents).toEqual([]);
   // A reload now is a signed-in page: the app page, not the landing page.
+  reads.length = 0;
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await dashboardShown();
+  expect(reads).toEqual(['GET /api/dashboard']);
 });
 
 test('the first superadmin signs in and every remote loads over module federation', async ({ page }) => {

@@ -7,7 +7,8 @@ import { drainConnections, GlobalExceptionFilter, InternalClient, requestIdMiddl
 import { createStaticHandler } from '@kcf/static-server';
 import { GatewayModule } from './app.module';
 import { remoteSources, type GatewayConfig } from './config';
-import { httpStatsSources } from './dashboard/stats-sources';
+import { DashboardComposer } from './dashboard/dashboard-composer';
+import { httpDashboardSources } from './dashboard/dashboard-sources';
 import { upstreamProbe, type ReadinessProbe } from './health/readiness-probes';
 import { GatewayLifecycle } from './lifecycle/graceful-shutdown';
 import type { BodyLimits } from './proxy/client-body';
@@ -83,9 +84,11 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
     new InternalClient(config.IDENTITY_URL, config.INTERNAL_SECRET, CALLER),
     options.sessionRevocations,
   );
-  const stats = httpStatsSources(
-    new InternalClient(config.BENEFICIARIES_URL, config.INTERNAL_SECRET, CALLER),
-    new InternalClient(config.FINANCE_URL, config.INTERNAL_SECRET, CALLER),
+  const dashboard = new DashboardComposer(
+    httpDashboardSources(
+      new InternalClient(config.BENEFICIARIES_URL, config.INTERNAL_SECRET, CALLER),
+      new InternalClient(config.FINANCE_URL, config.INTERNAL_SECRET, CALLER),
+    ),
   );
   const probes: ReadinessProbe[] = [
     upstreamProbe('identity', upstreams.identity.pool),
@@ -94,7 +97,7 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
     ...[...remoteUpstreams.entries()].map(([name, upstream]) => upstreamProbe(`remote-${name}`, upstream.pool)),
   ];
 
-  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.register({ sessions, stats, probes, lifecycle }), {
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.register({ sessions, dashboard, probes, lifecycle }), {
     logger: LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1),
     bodyParser: false,
   });

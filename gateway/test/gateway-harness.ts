@@ -1,7 +1,8 @@
 import { InProcessSessionRevocations } from '@kcf/server-kit';
 import { parseGatewayConfig, startGateway, type RunningGateway } from '../src';
 import { createStaticFixtures, type StaticFixtures } from './static-fixtures';
-import { SECRET, startEchoService, startIdentityStandIn, internalRoute, type IdentityStandIn, type Route, type StandIn } from './stand-ins';
+import type { UserContext } from '@kcf/server-kit';
+import { SECRET, startEchoService, startIdentityStandIn, internalRoute, userRoute, type IdentityStandIn, type Route, type StandIn } from './stand-ins';
 
 export interface GatewayHarness {
   gateway: RunningGateway;
@@ -15,6 +16,80 @@ export interface GatewayHarness {
 
 export const BENEFICIARY_STATS = { totalBeneficiaries: 42, activeInSchool: 37, specialNeeds: 5 };
 export const FINANCE_STATS = { totalDonations: '150000.00', totalExpenses: '42500.50', netBalance: '107499.50' };
+
+/** A budget row as svc-finance's list sends it (the dashboard keeps id, term, year, category and amounts). */
+export function budgetRow(id: string, year: number, quarter: string, category: string, plannedAmount: string, usedAmount: string) {
+  const at = '2025-01-10T08:00:00.000Z';
+  return { id, quarter, year, category, plannedAmount, usedAmount, notes: 'termly plan', createdBy: 'Grace', createdAt: at, updatedAt: at };
+}
+
+/** A row of svc-beneficiaries' list (the dashboard keeps id, name, photo links, isActive and createdAt). */
+export function childRow(n: number) {
+  const id = `KCF-${String(n).padStart(6, '0')}`;
+  return {
+    id,
+    fullName: `Child ${n}`,
+    dateOfBirth: '2014-02-01',
+    age: 11,
+    homeVillage: 'Shinyalu',
+    subCounty: 'Shinyalu',
+    county: 'kakamega',
+    guardianName: 'Rose Atieno',
+    guardianPhone: '0722 000 111',
+    schoolName: 'Shinyalu Primary',
+    gradeLevel: 'grade_5',
+    isActive: n % 2 === 1,
+    photoUrl: n === 1 ? `/api/beneficiaries/${id}/photo` : null,
+    photoContentType: n === 1 ? 'image/png' : null,
+    photoThumbnailUrl: n === 1 ? `/api/beneficiaries/${id}/photo/thumbnail` : null,
+    birthCertificateUrl: null,
+    specialNeeds: null,
+    hasSpecialNeeds: false,
+    createdBy: 'u-admin',
+    createdAt: `2025-03-${String(20 - n).padStart(2, '0')}T08:00:00.000Z`,
+    updatedAt: `2025-03-${String(20 - n).padStart(2, '0')}T08:00:00.000Z`,
+  };
+}
+
+/** What the dashboard's public-route stand-ins were asked, and by whom. */
+export interface DashboardCall {
+  url: string;
+  user: UserContext;
+}
+
+/**
+ * svc-finance's GET /api/budgets and svc-beneficiaries' GET /api/beneficiaries as the dashboard uses them:
+ * the budgets of the year and term asked for (staff only, as the service's 'read' level), and the newest
+ * `limit` children (a beneficiary user sees only its own). `refuse(user)` makes either answer 403 for someone.
+ */
+export function dashboardRoutes(options: { refuse?: (user: UserContext, part: 'budgets' | 'beneficiaries') => boolean } = {}) {
+  const budgetCalls: DashboardCall[] = [];
+  const childCalls: DashboardCall[] = [];
+  const staff = new Set(['viewer', 'admin', 'superadmin']);
+  const finance: Route[] = [
+    userRoute('GET', '/api/budgets', (user, url) => {
+      budgetCalls.push({ url: url.pathname + url.search, user });
+      if (!staff.has(user.role) || options.refuse?.(user, 'budgets')) return { status: 403, body: { message: 'Forbidden' } };
+      const year = Number(url.searchParams.get('year'));
+      const quarter = url.searchParams.get('quarter') ?? 'Term 1';
+      return {
+        status: 200,
+        body: [budgetRow('b1', year, quarter, 'school_fees', '2000.00', '2500.00'), budgetRow('b2', year, quarter, 'health', '5000.00', '0.00')],
+      };
+    }),
+  ];
+  const beneficiaries: Route[] = [
+    userRoute('GET', '/api/beneficiaries', (user, url) => {
+      childCalls.push({ url: url.pathname + url.search, user });
+      if (options.refuse?.(user, 'beneficiaries')) return { status: 403, body: { message: 'Forbidden' } };
+      const limit = Number(url.searchParams.get('limit') ?? 50);
+      const all = [1, 2, 3, 4, 5, 6, 7].map(childRow);
+      const visible = user.role === 'beneficiary' ? all.filter((c) => c.id === user.beneficiaryId) : all;
+      return { status: 200, body: visible.slice(0, limit) };
+    }),
+  ];
+  return { finance, beneficiaries, budgetCalls, childCalls };
+}
 
 /** Routes a test adds to a stand-in service (checked before its own). */
 export interface ExtraRoutes {

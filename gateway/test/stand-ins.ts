@@ -160,6 +160,25 @@ export function internalRoute(method: string, path: string, answer: (body: Buffe
   };
 }
 
+/**
+ * Answers `path` (any query string) only for a signed user context, as a service's public route does:
+ * 401 without a valid signature, 403 for the system context; `answer` gets the user and the full URL.
+ */
+export function userRoute(method: string, path: string, answer: (ctx: UserContext, url: URL) => { status: number; body: unknown }): Route {
+  return (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    if (req.method !== method || url.pathname !== path) return false;
+    const ctx = verifyUserContext(req.headers, SECRET);
+    if (!ctx) json(res, 401, { message: 'Unauthorized' });
+    else if (ctx.role === 'system') json(res, 403, { message: 'Forbidden' });
+    else {
+      const a = answer(ctx, url);
+      json(res, a.status, a.body);
+    }
+    return true;
+  };
+}
+
 export interface FakeUser {
   id: string;
   role: 'viewer' | 'admin' | 'superadmin' | 'beneficiary';

@@ -4,8 +4,8 @@ import { ForcedChangeRoutes, SignedInRoutes, SignedOutRoutes } from './routes';
 import { useSessionErrors } from './session/use-session-errors';
 
 /**
- * Who is signed in decides which routes exist (spec §2 and §4, "Authentication"); a user who must
- * change the password first gets nothing but the Change Password page (§4, "New or reset users").
+ * Who is signed in decides which routes exist; a user who must change the password first (a new or
+ * reset user) gets nothing but the Change Password page.
  */
 export function App() {
   const { user, isLoading } = useCurrentUser();

@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { OFFLINE_MESSAGE } from '@kcf/ui';
-import { createQueryClient, CURRENT_USER_QUERY_KEY } from '@kcf/web-kit';
+import { createQueryClient, CURRENT_USER_QUERY_KEY, DASHBOARD_QUERY_KEY } from '@kcf/web-kit';
 import { currentUser, renderWithProviders, simulateConnection } from '@kcf/testing/web';
 import { App } from './app';
 import { remoteLoader } from './remotes/federation-runtime';
@@ -19,7 +19,12 @@ const superadmin = currentUser();
 function renderAt(path: string, user: ReturnType<typeof currentUser> | null) {
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_QUERY_KEY, user);
-  client.setQueryData(['/api/dashboard/stats'], { totalBeneficiaries: 12, activeInSchool: 10, specialNeeds: 2, totalDonations: '100.00', totalExpenses: '40.00', netBalance: '60.00' });
+  client.setQueryData(DASHBOARD_QUERY_KEY, {
+    stats: { totalBeneficiaries: 12, activeInSchool: 10, specialNeeds: 2, totalDonations: '100.00', totalExpenses: '40.00', netBalance: '60.00' },
+    budgets: [],
+    recentBeneficiaries: [],
+    errors: {},
+  });
   return renderWithProviders(<App />, { client, route: path });
 }
 

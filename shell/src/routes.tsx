@@ -20,7 +20,7 @@ const changePasswordPage = retryableLazy(
 
 export const CHANGE_PASSWORD_PATH = '/change-password';
 
-/** Spec §2, signed-out: landing, about, the local login form; any other path shows the landing page. */
+/** Signed out: landing, about, the local login form; any other path shows the landing page. */
 export function SignedOutRoutes() {
   return (
     <>
@@ -40,7 +40,7 @@ function beneficiaryHome(user: CurrentUser): string {
   return user.beneficiaryId ? `/beneficiaries/${encodeURIComponent(user.beneficiaryId)}` : '/beneficiaries';
 }
 
-/** Spec §2, signed-in: the shell's own pages and the remotes' pages inside the layout. */
+/** Signed in: the shell's own pages and the remotes' pages inside the layout. */
 export function SignedInRoutes({ user }: { user: CurrentUser }) {
   // A page the role may not read answers like one that does not exist (the server refuses it too).
   const only = (path: string, page: ReactNode) => (mayOpen(user.role, path) ? page : <NotFoundPage />);
@@ -74,7 +74,7 @@ export function SignedInRoutes({ user }: { user: CurrentUser }) {
 }
 
 /**
- * A new or reset user (spec §4): every path leads to Change Password until the password is changed;
+ * A new or reset user: every path leads to Change Password until the password is changed;
  * the sidebar keeps only the Change Password link and Sign out.
  */
 export function ForcedChangeRoutes({ user }: { user: CurrentUser }) {

@@ -29,10 +29,12 @@ describe('routeFor', () => {
   });
 
   it('keeps the dashboard, health and pages for the gateway and refuses the rest of /api and /internal', () => {
+    expect(routeFor('/api/dashboard')).toEqual({ kind: 'gateway' });
     expect(routeFor('/api/dashboard/stats')).toEqual({ kind: 'gateway' });
     expect(routeFor('/health/ready')).toEqual({ kind: 'gateway' });
     expect(routeFor('/beneficiaries/KCF-000001')).toEqual({ kind: 'gateway' });
-    expect(routeFor('/api/dashboard')).toEqual({ kind: 'notFound' });
+    expect(routeFor('/api/dashboard/other')).toEqual({ kind: 'notFound' });
+    expect(routeFor('/api/dashboardx')).toEqual({ kind: 'notFound' });
     expect(routeFor('/internal/stats')).toEqual({ kind: 'notFound' });
     expect(routeFor('/internal')).toEqual({ kind: 'notFound' });
   });

@@ -38,7 +38,7 @@ const PREFIX_RULES: PrefixRule[] = [
 ];
 
 /** Routes the gateway answers itself under /api. */
-const GATEWAY_API_PATHS = new Set(['/api/dashboard/stats']);
+const GATEWAY_API_PATHS = new Set(['/api/dashboard', '/api/dashboard/stats']);
 
 function matchesPrefix(path: string, prefix: string): boolean {
   return path === prefix || (path.startsWith(prefix) && path.charCodeAt(prefix.length) === 47 /* '/' */);

@@ -5,6 +5,7 @@ export * from './rules';
 export * from './users';
 export * from './beneficiaries';
 export * from './finance';
+export * from './dashboard';
 export * from './events';
 export * from './errors';
 export * from './internal';

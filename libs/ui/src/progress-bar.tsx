@@ -3,7 +3,7 @@ import { cx } from './cx';
 export type ProgressTone = 'green' | 'yellow' | 'red' | 'blue';
 
 export interface ProgressBarProps {
-  /** Percent; drawn capped to 0..100 (spec §9: progress bars are capped at 100%). */
+  /** Percent; drawn capped to 0..100 (a progress bar never shows more than 100%). */
   value: number;
   tone?: ProgressTone;
   /** Accessible name, e.g. 'Term 1 budget used'. */

@@ -19,6 +19,12 @@ export { getQueryFn, urlFromQueryKey, type On401 } from './api/query-fn';
 export { fetchPage, nextPageOffset, type Page, type PageParams } from './api/fetch-page';
 export { createQueryClient, expensesQueryOptions } from './api/query-client';
 export {
+  DASHBOARD_QUERY_KEY,
+  DASHBOARD_STATS_QUERY_KEY,
+  DASHBOARD_QUERY_KEYS,
+  refreshDashboard,
+} from './api/dashboard-keys';
+export {
   useCurrentUser,
   CURRENT_USER_QUERY_KEY,
   type CurrentUser,

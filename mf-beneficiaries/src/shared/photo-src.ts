@@ -1,6 +1,6 @@
 /**
  * A stored picture (a child's photo, a gift's photo) with `?t=` set to the record's last change, so a
- * new photo replaces the old one on screen (spec §7: GET …/photo?t={timestamp}).
+ * new photo replaces the old one on screen (a new `t` is a new URL to the browser's cache).
  */
 export function photoSrc(b: { photoUrl: string | null; updatedAt: string } | null | undefined): string | null {
   if (!b?.photoUrl) return null;

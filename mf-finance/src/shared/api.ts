@@ -1,6 +1,6 @@
 import { fetchPage, type PageParams } from '@kcf/web-kit';
 
-/** Query keys: the first segment is the path the default query function GETs (spec §7). */
+/** Query keys: the first segment is the path the default query function GETs. */
 export const INCOME_PATH = '/api/income';
 export const EXPENSES_PATH = '/api/expenses';
 export const BUDGETS_PATH = '/api/budgets';

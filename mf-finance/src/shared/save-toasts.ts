@@ -1,13 +1,13 @@
 import { API_MESSAGES } from '@kcf/contracts';
 import type { FailureOptions } from '@kcf/web-kit';
 
-/** Spec §8, income, expenses and budgets: 'Insufficient Balance' when the text shown is about the balance. */
+/** Income, expenses and budgets: the title is 'Insufficient Balance' when the text shown is about the balance. */
 export function failureTitle(message: string): string {
   return /balance/i.test(message) ? API_MESSAGES.insufficientBalanceTitle : 'Error';
 }
 
 /**
- * How a failed save or delete of income, expenses and budgets is told (spec §8): the server's message when
+ * How a failed save or delete of income, expenses and budgets is told: the server's message when
  * it sent one, else the screen's text, under `failureTitle`; a lost session leads to sign-in.
  */
 export const FINANCE_FAILURE: FailureOptions = { title: failureTitle };
@@ -19,7 +19,7 @@ interface SaveTexts {
   updateFailed: string;
 }
 
-/** Spec §8: the toasts of the income, expense and budget forms. */
+/** The toasts of the income, expense and budget forms. */
 export const SAVE_TEXTS = {
   income: {
     created: 'Income created successfully',

@@ -38,7 +38,7 @@ export function termOf(month: number): 'Term 1' | 'Term 2' | 'Term 3' {
 
 export const TERM_MONTHS = { 'Term 1': 'Jan - Apr', 'Term 2': 'May - Aug', 'Term 3': 'Sep - Dec' } as const;
 
-/** 'school_fees' -> 'School Fees' (spec §2: underscores to spaces, title case). */
+/** 'school_fees' -> 'School Fees' (underscores to spaces, title case). */
 export function titleCaseCategory(value: string): string {
   return value
     .split('_')
@@ -50,7 +50,7 @@ export function titleCaseCategory(value: string): string {
 const dayNumber = ({ year, month, day }: CalendarDay) => Date.UTC(year, month - 1, day) / 86_400_000;
 const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
-/** When a beneficiary was registered (spec §9): Today, 1 day ago, N days ago, N weeks ago, otherwise the date. */
+/** When a beneficiary was registered: Today, 1 day ago, N days ago, N weeks ago, otherwise the date. */
 export function registeredWhen(createdAt: string, now: Date): string {
   const created = new Date(createdAt);
   const days = dayNumber(foundationDay(now)) - dayNumber(foundationDay(created));

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { BudgetItem, DashboardStats } from '@kcf/contracts';
+import type { DashboardStats } from '@kcf/contracts';
 import { Card, CardContent, CardHeader, CardTitle, ErrorCard, ProgressBar, Skeleton } from '@kcf/ui';
 import { formatMoney } from '@kcf/web-kit';
-import { useBudgetItems } from './dashboard-data';
+import type { DashboardBudget, DashboardSlice } from './dashboard-data';
 import { TERM_MONTHS, foundationDay, quarterOf, sumAmounts, termOf, titleCaseCategory, usageTone, usedPercent } from './dashboard-rules';
 
 function Line({ label, children, strong }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
@@ -17,7 +17,7 @@ function Line({ label, children, strong }: { label: ReactNode; children: ReactNo
 const money = (value: string | undefined, width = 120) => (value === undefined ? <Skeleton width={width} height={16} /> : formatMoney(value, 'KSH'));
 
 /** Budget of this quarter (the budgets of the term it is now) by category. */
-function QuarterBudget({ budgets, now }: { budgets?: BudgetItem[]; now: Date }) {
+function QuarterBudget({ budgets, now }: { budgets?: DashboardBudget[]; now: Date }) {
   const { year, month } = foundationDay(now);
   const term = termOf(month);
   const items = budgets?.filter((b) => b.year === year && b.quarter === term);
@@ -62,9 +62,8 @@ function QuarterBudget({ budgets, now }: { budgets?: BudgetItem[]; now: Date }) 
   );
 }
 
-/** Financial Overview (spec §2 Dashboard): this quarter's budget and use, then donations, expenses and the balance. */
-export function FinancialOverview({ stats }: { stats?: DashboardStats }) {
-  const budgets = useBudgetItems();
+/** Financial Overview: this quarter's budget and use, then donations, expenses and the balance. */
+export function FinancialOverview({ stats, budgets }: { stats?: DashboardStats; budgets: DashboardSlice<DashboardBudget[]> }) {
   const net = stats?.netBalance;
   return (
     <Card>
@@ -73,7 +72,7 @@ export function FinancialOverview({ stats }: { stats?: DashboardStats }) {
       </CardHeader>
       <CardContent className="kcf-stack">
         {budgets.error ? (
-          <ErrorCard title="Budgets could not be loaded" message={budgets.error.message} onRetry={() => void budgets.refetch()} />
+          <ErrorCard title="Budgets could not be loaded" message={budgets.error.message} onRetry={budgets.retry} />
         ) : (
           <QuarterBudget budgets={budgets.data} now={new Date()} />
         )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Avatar, Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorCard, Skeleton } from '@kcf/ui';
-import { RECENT_COUNT, useRecentBeneficiaries } from './dashboard-data';
+import { RECENT_COUNT, type DashboardSlice, type RecentBeneficiary } from './dashboard-data';
 import { registeredWhen } from './dashboard-rules';
 
 function SkeletonRow() {
@@ -17,8 +17,7 @@ function SkeletonRow() {
 }
 
 /** The five newest beneficiaries: photo or initials, id, when registered, Active/Inactive. */
-export function RecentBeneficiaries() {
-  const recent = useRecentBeneficiaries();
+export function RecentBeneficiaries({ recent }: { recent: DashboardSlice<RecentBeneficiary[]> }) {
   const now = new Date();
   const list = recent.data?.slice(0, RECENT_COUNT);
   return (
@@ -28,7 +27,7 @@ export function RecentBeneficiaries() {
       </CardHeader>
       <CardContent>
         {recent.error ? (
-          <ErrorCard title="Beneficiaries could not be loaded" message={recent.error.message} onRetry={() => void recent.refetch()} />
+          <ErrorCard title="Beneficiaries could not be loaded" message={recent.error.message} onRetry={recent.retry} />
         ) : list && list.length === 0 ? (
           <EmptyState message="No beneficiaries registered yet." />
         ) : (

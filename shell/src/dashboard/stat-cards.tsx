@@ -28,7 +28,7 @@ function StatCard({ label, value, accent }: StatCardProps) {
   );
 }
 
-/** The four stat cards (spec §2 Dashboard); the donations card names its currency in the label. */
+/** The four stat cards of the dashboard; the donations card names its currency in the label. */
 export function StatCards({ stats }: { stats?: DashboardStats }) {
   return (
     <div className="kcf-grid kcf-grid--4">

@@ -8,7 +8,7 @@ export interface NavLinkItem {
 }
 
 /**
- * The sidebar, in order (spec §2, Shell). Staff see the first five and the superadmin User Management
+ * The sidebar, in order. Staff see the first five and the superadmin User Management
  * too; a beneficiary user sees only the pages that show its own child's records.
  */
 export const NAV_LINKS: readonly NavLinkItem[] = [

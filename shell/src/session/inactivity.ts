@@ -1,4 +1,4 @@
-/** Spec §4 "Inactivity" and §9: warning at 4 minutes without activity, sign-out at 5. */
+/** Inactivity: warning at 4 minutes without activity, sign-out at 5. */
 export const INACTIVITY_TIMEOUT_MS = 5 * 60 * 1000;
 export const INACTIVITY_WARNING_MS = 4 * 60 * 1000;
 export const SESSION_WARNING_TOAST_MS = 10 * 1000;

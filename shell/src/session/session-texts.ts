@@ -1,7 +1,7 @@
 import type { ToastOptions } from '@kcf/ui';
 import { SESSION_WARNING_TOAST_MS } from './inactivity';
 
-/** Spec §8 "Session". */
+/** The inactivity toasts: the warning a minute before sign-out, then the expiry. */
 export const SESSION_WARNING_TOAST: ToastOptions = {
   title: 'Session Warning',
   description: 'You will be logged out in 1 minute due to inactivity. Move your mouse or click anywhere to stay logged in.',

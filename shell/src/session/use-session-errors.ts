@@ -10,7 +10,7 @@ import {
 } from '@kcf/web-kit';
 
 /**
- * Reacts to what any page's data read says about the session (spec §8):
+ * Reacts to what any page's data read says about the session:
  * - 401 Unauthorized: the session is gone; toast, then sign in again after 500 ms (once);
  * - 403 Password change required: read the current user again, so the forced change takes over.
  * Saves (mutations) show their own screen's toast and redirect themselves.

@@ -5,7 +5,7 @@ import { FOUNDATION_NAME } from '../layout/navigation';
 import { FEATURES, MISSION, SIGN_IN_URL, TAGLINE } from './marketing';
 
 /**
- * The signed-out landing page (spec §2). It needs no script: the build prints it into landing.html, which
+ * The signed-out landing page. It needs no script: the build prints it into landing.html, which
  * the gateway sends to visitors without a session cookie (see prerender.tsx).
  */
 export function LandingPage() {

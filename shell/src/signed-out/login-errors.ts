@@ -4,7 +4,7 @@ import { ApiError, errorMessageOf } from '@kcf/web-kit';
 export const PASSWORD_HINT = 'Password must have: 8+ characters, uppercase, lowercase, and a symbol';
 
 /**
- * The text of the 'Login Failed' toast (spec §8): the server's message or 'Invalid credentials';
+ * The text of the 'Login Failed' toast: the server's message or 'Invalid credentials';
  * 'Unable to connect to server' when no answer came; too many attempts (429) always says so.
  */
 export function loginFailureMessage(error: unknown): string {

@@ -8,12 +8,12 @@ import { FOUNDATION_NAME } from '../layout/navigation';
 import { loginFailureMessage, PASSWORD_HINT } from './login-errors';
 import { LOGIN_BLURBS, TAGLINE } from './marketing';
 
-/** Local username and password sign-in (spec §2, "Login page (local)"). Loaded only on /login. */
+/** Local username and password sign-in. Loaded only on /login. */
 export default function LoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const notify = useNotify();
-  // The contract's login policy (spec §5), the username trimmed; a refused sign-in is not a lost session.
+  // The contract's login policy, the username trimmed; a refused sign-in is not a lost session.
   const form = useForm({
     initial: { username: '', password: '' },
     schema: LoginForm,

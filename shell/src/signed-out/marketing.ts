@@ -1,4 +1,4 @@
-/** Product texts of the signed-out pages (spec §1 and §2), word for word where the spec gives them. */
+/** Product texts of the signed-out pages: tagline, mission, feature cards, login blurbs, sign-in link. */
 export const TAGLINE = 'It Takes A Village To Raise A Child';
 
 export const MISSION =

@@ -3,7 +3,7 @@ import { type DateInput, toCalendarDate } from '../common/dates';
 /** GET /api/beneficiaries/export.csv takes the list's filters and sort (not its paging) and streams every row. */
 export const BENEFICIARY_EXPORT_PATH = '/api/beneficiaries/export.csv';
 
-/** The columns of the beneficiary export, in order (spec §7 "Beneficiary export"). */
+/** The columns of the beneficiary export, in order. */
 export const BENEFICIARY_EXPORT_COLUMNS = [
   'Beneficiary ID',
   'Full Name',

@@ -1,5 +1,5 @@
 /**
- * What the service answers when an upload breaks a file rule (spec §5 "Files", §9): 413 for the size,
+ * What the service answers when an upload breaks a file rule (`FILE_RULES`): 413 for the size,
  * 415 for the type, read from the file's bytes (a renamed text file is not a PNG). The photo upload's
  * failure toast shows the server's message.
  */

@@ -1,6 +1,6 @@
 /**
- * Upload rules (spec §5 "Files", §9). The screens state them in labels; the services enforce them
- * (413 too large, 415 type not accepted).
+ * Upload rules: the largest size and the accepted types of each kind of file. The screens state them
+ * in labels; the services enforce them (413 too large, 415 type not accepted).
  */
 export interface FileRule {
   /** Largest accepted size in bytes. */

@@ -1,5 +1,5 @@
 /**
- * Fixed texts the services answer with and the screens react to (api-contract.md, spec §8).
+ * Fixed texts the services answer with and the screens react to (api-contract.md).
  * Both sides import them, so a screen that looks for a message finds exactly what the server sent.
  */
 export const API_MESSAGES = {

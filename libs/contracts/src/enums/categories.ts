@@ -9,7 +9,7 @@ export const BUDGET_CATEGORIES = EXPENSE_CATEGORIES;
 export type BudgetCategory = ExpenseCategory;
 export const BudgetCategorySchema = ExpenseCategorySchema;
 
-/** Category labels exactly as the spec (§3 Budget item). */
+/** The label shown for each expense and budget category. */
 export const CATEGORY_LABELS: Record<ExpenseCategory, string> = {
   school_fees: 'School Fees',
   health: 'Health',

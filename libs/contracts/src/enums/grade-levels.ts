@@ -25,7 +25,7 @@ export type GradeLevel = (typeof GRADE_LEVELS)[number];
 
 export const GradeLevelSchema = z.enum(GRADE_LEVELS);
 
-/** Labels exactly as the spec (§3). */
+/** The label shown for each grade level. */
 export const GRADE_LEVEL_LABELS: Record<GradeLevel, string> = {
   play_group: 'Play Group',
   pre_primary_1: 'Pre-Primary 1',

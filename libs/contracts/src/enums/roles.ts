@@ -3,7 +3,7 @@ import { ROLES, type Role } from '../auth/access';
 
 export const RoleSchema = z.enum(ROLES, { error: 'Role must be one of: viewer, admin, superadmin, beneficiary' });
 
-/** Role suffix in the sidebar footer (spec §2 Shell: Super Admin, Admin, otherwise Viewer). */
+/** Role suffix in the sidebar footer (Super Admin, Admin, otherwise Viewer). */
 export function roleSuffix(role: Role | undefined): string {
   if (role === 'superadmin') return 'Super Admin';
   if (role === 'admin') return 'Admin';
@@ -18,7 +18,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   beneficiary: 'Beneficiary',
 };
 
-/** Descriptive titles in the user table (spec §2 User Management). */
+/** Descriptive titles in the user table. */
 export const ROLE_TITLES: Record<Role, string> = {
   superadmin: 'System Administrator',
   admin: 'Program Coordinator',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BeneficiaryExistsAnswer } from '../beneficiaries/import';
+import { DashboardBudgetItem, DashboardRecentBeneficiary } from '../dashboard';
+import type { Term } from '../enums/terms';
 import { BeneficiaryStats, FinanceStats } from '../finance/stats';
 import { ROLES } from '../auth/access';
 
@@ -16,13 +18,24 @@ export interface InternalEndpoint<Params, Answer> {
   answer: z.ZodType<Answer>;
 }
 
-function endpoint<Params, Answer>(method: 'GET' | 'POST', route: string, answer: z.ZodType<Answer>): InternalEndpoint<Params, Answer> {
+/** `query` adds a query string made from the params (each value encoded), e.g. `?year=2025&quarter=Term%202`. */
+function endpoint<Params, Answer>(
+  method: 'GET' | 'POST',
+  route: string,
+  answer: z.ZodType<Answer>,
+  query?: (params: Params) => Record<string, string | number>,
+): InternalEndpoint<Params, Answer> {
   return {
     method,
     route,
     answer,
-    path: (params: Params) =>
-      route.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String((params as Record<string, unknown>)[name]))),
+    path: (params: Params) => {
+      const path = route.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String((params as Record<string, unknown>)[name])));
+      const search = Object.entries(query?.(params) ?? {})
+        .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+        .join('&');
+      return search ? `${path}?${search}` : path;
+    },
   };
 }
 
@@ -63,4 +76,26 @@ export const INTERNAL = {
   resolveSession: endpoint<void, ResolvedSession>('POST', '/internal/sessions/resolve', ResolvedSession),
   /** svc-identity: the calling user's own record (signed with that user's context). */
   currentUser: endpoint<void, UserName>('GET', '/api/auth/user', UserName),
+  /**
+   * svc-finance's public budget list for one term of one year, asked by the gateway for the dashboard with
+   * the signed-in user's context (the service decides what that user may read). Only the fields the
+   * dashboard shows are kept.
+   */
+  termBudgets: endpoint<{ year: number; quarter: Term }, DashboardBudgetItem[]>(
+    'GET',
+    '/api/budgets',
+    z.array(DashboardBudgetItem),
+    ({ year, quarter }) => ({ year, quarter }),
+  ),
+  /**
+   * svc-beneficiaries' public list, newest first (no sort given), `limit` rows, asked by the gateway for the
+   * dashboard with the signed-in user's context (the service decides which children that user may see).
+   * Only the fields the dashboard shows are kept.
+   */
+  newestBeneficiaries: endpoint<{ limit: number }, DashboardRecentBeneficiary[]>(
+    'GET',
+    '/api/beneficiaries',
+    z.array(DashboardRecentBeneficiary),
+    ({ limit }) => ({ limit }),
+  ),
 } as const;

@@ -7,7 +7,7 @@ export interface BalanceRefusal {
 }
 
 /**
- * Whether the net balance covers a new expense (spec §5 Expense): null when it does, otherwise the
+ * Whether the net balance covers a new expense: null when it does, otherwise the
  * refusal the form shows and the server answers (400, message containing "balance").
  */
 export function checkExpenseBalance(amount: Money, netBalance: Money): BalanceRefusal | null {

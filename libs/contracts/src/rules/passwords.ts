@@ -1,5 +1,5 @@
 /**
- * The three password policies of the spec (§5, §9) and the strength meter.
+ * The three password policies and the strength meter.
  * - local login form: >= 8, an uppercase, a lowercase and a symbol from !@#$%^&*(),.?":{}|<>
  * - create user: >= 6
  * - admin reset and change password: >= 8 with a lowercase, an uppercase, a digit and a special from

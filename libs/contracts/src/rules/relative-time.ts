@@ -16,7 +16,7 @@ function plural(count: number, unit: string): string {
 }
 
 /**
- * When a beneficiary was registered, counted in calendar days (spec §9):
+ * When a beneficiary was registered, counted in calendar days:
  * 'Today', '1 day ago', 'N days ago' under 7 days, 'N weeks ago' under 30 days, otherwise a date.
  */
 export function beneficiaryRelativeTime(createdAt: Date | string, now: Date, options: DateDisplayOptions = {}): string {
@@ -32,7 +32,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /**
- * A user's last activity, from updatedAt or else createdAt (spec §2, §9):
+ * A user's last activity, from updatedAt or else createdAt:
  * 'Just now' under 1 hour, 'N hours ago' under 24 hours, 'N days ago' under 7 days, otherwise a date.
  */
 export function lastActiveText(lastActive: Date | string, now: Date, options: DateDisplayOptions = {}): string {

@@ -5,7 +5,7 @@ import { User } from './user';
 const USERNAME_REQUIRED = 'Username is required';
 
 /**
- * The local login form (spec §5): the screen checks the policy before sending.
+ * The local login form: the screen checks the policy before sending.
  * The server must not check it (that would tell a guesser the policy): it uses `LoginRequest`.
  */
 export const LoginForm = z.object({

@@ -13,7 +13,7 @@ export interface ToastOptions {
 }
 
 export interface ToastApi {
-  /** Shows a toast; one already showing is replaced (spec §9: at most one at a time). */
+  /** Shows a toast; one already showing is replaced (at most one toast at a time). */
   toast: (options: ToastOptions) => void;
   /** Hides the toast now. */
   dismiss: () => void;

@@ -1,7 +1,7 @@
 import { OfflineError } from './offline-error';
 
 /**
- * A non-OK HTTP response (spec §8). `message` is always `<status>: <body text, or status text if the
+ * A non-OK HTTP response. `message` is always `<status>: <body text, or status text if the
  * body is empty>`; `body` holds the parsed JSON body when the server sent JSON, else the raw text.
  */
 export class ApiError extends Error {
@@ -46,7 +46,7 @@ export function errorMessageOf(err: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Spec §8: a message starting with 401 and containing "Unauthorized". */
+/** A session that ended on the server: a message starting with 401 and containing "Unauthorized". */
 export function isUnauthorizedError(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   return err.message.startsWith('401') && err.message.includes('Unauthorized');

@@ -45,7 +45,7 @@ export async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 /**
- * One call to the API (spec §7). Session cookies always travel; a body is sent as JSON with a JSON
+ * One call to the API. Session cookies always travel; a body is sent as JSON with a JSON
  * content type only when one is given; FormData goes as multipart, its boundary set by the browser.
  * Resolves to the parsed JSON, the text of a non-JSON body, or undefined for 204 and empty bodies.
  * A change (any method but GET) is not sent while the browser is offline: it fails at once with an

@@ -8,7 +8,7 @@ import { isNetworkError } from './api-error';
 export const MAX_READ_RETRIES_OFFLINE = 5;
 
 /**
- * The retry rule of reads (spec §9: no retries), with one exception for the network itself:
+ * The retry rule of reads (none by default), with one exception for the network itself:
  * - the server answered (any HTTP status): never retried;
  * - no answer came: tried once more a second later (the browser often reports the lost connection only
  *   after the request has failed), and while the browser is offline the read waits — paused, keeping

@@ -81,7 +81,7 @@ describe('reads while offline', () => {
     expect(result.current.status).toBe('success');
   });
 
-  it('an answer from the server is not retried (spec §9)', async () => {
+  it('an answer from the server is not retried', async () => {
     const { wrapper } = setup();
     answers.set('/api/users', { status: 500, body: { message: 'Internal error' } });
     const { result } = renderHook(() => useQuery({ queryKey: ['/api/users'] }), { wrapper });

@@ -2,7 +2,7 @@ import { retryReadOnLostConnection } from './network-policy';
 import { createQueryClient, expensesQueryOptions } from './query-client';
 
 describe('createQueryClient', () => {
-  it('uses the spec §9 defaults: no retries of answers, never stale, no refetch on focus, no polling', () => {
+  it('defaults to no retries of answers, never stale, no refetch on focus, no polling', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({
       retry: retryReadOnLostConnection,

@@ -37,7 +37,7 @@ class ProductQueryClient extends QueryClient {
 }
 
 /**
- * The one QueryClient (spec §9): data never goes stale by itself, no refetch on focus, no polling,
+ * The one QueryClient: data never goes stale by itself, no refetch on focus, no polling,
  * no retries; the default query function reads the key's URL.
  *
  * Offline and flaky networks (the exceptions, all about the connection, never about the server's answer):
@@ -68,5 +68,5 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The expenses list is the one exception (spec §7): fresh on every focus. */
+/** The expenses list is the one exception: always stale, read again whenever the window regains focus. */
 export const expensesQueryOptions = { staleTime: 0, refetchOnWindowFocus: true } as const;

@@ -11,7 +11,7 @@ function isParams(segment: unknown): segment is QueryParams {
 }
 
 /**
- * The URL a query key stands for: its segments joined with '/' (spec §7). A trailing plain object
+ * The URL a query key stands for: its segments joined with '/'. A trailing plain object
  * becomes the query string, leaving out empty values, e.g.
  * `['/api/beneficiaries', { search: 'ann', county: undefined }]` -> `/api/beneficiaries?search=ann`.
  */

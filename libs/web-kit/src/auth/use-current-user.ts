@@ -16,7 +16,7 @@ export interface CurrentUserState<TUser> {
 
 /**
  * Who is signed in. A 401 means "signed out" (user null), never an error; an answer is not retried.
- * Only the presence of a user decides whether the visitor is authenticated (spec §3).
+ * Only the presence of a user decides whether the visitor is authenticated.
  * Without a connection the question waits (still loading) rather than calling the visitor signed out.
  */
 export function useCurrentUser<TUser = CurrentUser>(): CurrentUserState<TUser> {

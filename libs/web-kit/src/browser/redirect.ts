@@ -1,4 +1,4 @@
-/** Spec §9: the pause between an "Unauthorized" toast and the trip to sign-in. */
+/** The pause between an "Unauthorized" toast and the trip to sign-in (500 ms). */
 export const REAUTH_REDIRECT_DELAY_MS = 500;
 
 /**
@@ -17,7 +17,7 @@ export function redirectTo(path: string, delayMs = 0): () => void {
   return () => clearTimeout(timer);
 }
 
-/** Goes to /api/login after the reauthentication delay (spec §8, "Unauthorized"). */
+/** Goes to /api/login after the reauthentication delay, after an "Unauthorized" toast. */
 export function redirectToLogin(delayMs = REAUTH_REDIRECT_DELAY_MS): () => void {
   return redirectTo('/api/login', delayMs);
 }

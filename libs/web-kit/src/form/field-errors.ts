@@ -17,7 +17,7 @@ function fieldOf(path: FieldIssue['path']): string {
 }
 
 /**
- * The first message of each top-level field, in the order they came (spec §5: one message per field).
+ * The first message of each top-level field, in the order they came (a field shows one message at a time).
  * The contracts' `firstErrorByField(toFieldErrors(error))` says the same for a form's top-level fields
  * (field-errors.spec.ts holds the two together); it is not used here because it would bring zod into
  * this shared chunk.

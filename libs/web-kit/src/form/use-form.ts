@@ -56,7 +56,7 @@ export interface Form<V extends object> {
   failure: unknown;
   /** The save is running: show the spinner, keep the dialog open. */
   submitting: boolean;
-  /** Changes one value and clears that field's message (spec §5). */
+  /** Changes one value and clears that field's message. */
   set: <K extends keyof V>(field: K, value: V[K]) => void;
   /** `<Input {...form.bind('amount')} />`: the control's name, value and onChange (which clears its message). */
   bind: (field: TextField<V>) => BoundControl;

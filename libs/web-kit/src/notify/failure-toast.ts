@@ -1,13 +1,13 @@
 import { errorMessageOf, isUnauthorizedError } from '../api/api-error';
 
-/** Spec §8 "Unauthorized": the session ended on the server; sign-in follows after 500 ms. */
+/** The toast for a session that ended on the server; sign-in follows after 500 ms. */
 export const UNAUTHORIZED_TOAST = {
   title: 'Unauthorized',
   description: 'You are logged out. Logging in again...',
   variant: 'destructive',
 } as const;
 
-/** How the toast about a failed call reads (spec §8 differs by screen). */
+/** How the toast about a failed call reads (the texts differ by screen). */
 export interface FailureOptions {
   /** Show the server's message when it sent one (the default); false: always the screen's own text. */
   serverMessage?: boolean;
@@ -25,7 +25,7 @@ export interface FailureToast {
 }
 
 /**
- * The toast for a failed save, delete or download (spec §8): a lost session says so and leads to sign-in;
+ * The toast for a failed save, delete or download: a lost session says so and leads to sign-in;
  * otherwise the server's message (or `fallback`, always `fallback` with `serverMessage: false`).
  */
 export function failureToast(err: unknown, fallback: string, { serverMessage = true, title = 'Error' }: FailureOptions = {}): FailureToast {

@@ -3,7 +3,7 @@ import { useToast } from '@kcf/ui';
 import { redirectToLogin } from '../browser/redirect';
 import { failureToast, type FailureOptions } from './failure-toast';
 
-/** The toasts a screen shows about what the user did (spec §8), one way for every app. */
+/** The toasts a screen shows about what the user did, one way for every app. */
 export interface Notify {
   /** 'Success' and the message. */
   success: (message: string) => void;

@@ -32,7 +32,7 @@ interface CreateUserDialogProps {
   initialRole?: Role;
 }
 
-/** Spec §2, "Create New User dialog". Rendered only while open, so each opening starts empty. */
+/** The Create New User dialog. Rendered only while open, so each opening starts empty. */
 export function CreateUserDialog({ onClose, initialRole = 'viewer' }: CreateUserDialogProps) {
   const create = useCreateUser();
   const form = useForm({

@@ -10,7 +10,7 @@ interface ResetPasswordDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2, "Reset Password dialog": the user's name, a new password and the requirements. */
+/** The Reset Password dialog: the user's name, a new password and the requirements. */
 export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
   const notify = useNotify();
   const reset = useResetPassword();
@@ -21,7 +21,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
     success: USER_TEXTS.reset,
     failure: USER_TEXTS.resetFailed,
     onSuccess: onClose,
-    // A weak password is refused with one toast (spec §8), not under the field.
+    // A weak password is refused with one toast ('Invalid Password'), not under the field.
     onInvalid: () => notify.error(RESET_PASSWORD_TITLE, RESET_PASSWORD_MESSAGE),
   });
   const { newPassword } = form.values;

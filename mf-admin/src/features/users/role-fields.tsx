@@ -25,7 +25,7 @@ function useBeneficiaryOptions(enabled: boolean): BeneficiaryOption[] {
 }
 
 /**
- * The User Role select with the four role descriptions (spec §2), and, for the beneficiary role,
+ * The User Role select with the four role descriptions, and, for the beneficiary role,
  * the child the account is limited to.
  */
 export function RoleFields({ values: { role, beneficiaryId }, set, errors, disabled }: RoleFieldsProps) {

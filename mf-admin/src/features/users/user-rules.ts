@@ -3,14 +3,14 @@ import type { Role, User } from '@kcf/contracts';
 type Who = Pick<User, 'id' | 'role'>;
 
 /**
- * Spec §2 and §6: a superadmin sees Reset Password and Delete on rows that are neither their own
+ * A superadmin sees Reset Password and Delete on rows that are neither their own
  * nor another superadmin's.
  */
 export function mayResetOrDelete(me: Who | null, row: Who): boolean {
   return me?.role === 'superadmin' && row.id !== me.id && row.role !== 'superadmin';
 }
 
-/** Last Active is counted from updatedAt, else createdAt (spec §2). */
+/** Last Active is counted from updatedAt, else createdAt. */
 export function lastActiveOf(user: Pick<User, 'updatedAt' | 'createdAt'>): string {
   return user.updatedAt || user.createdAt;
 }
@@ -23,7 +23,7 @@ export const ROLE_TONES: Record<Role, 'purple' | 'blue' | 'gray' | 'green'> = {
   beneficiary: 'green',
 };
 
-/** The browser confirm before a delete (spec §8, Users). */
+/** The browser confirm before a delete. */
 export function deleteConfirmation(name: string): string {
   return `Are you sure you want to delete user ${name}? This action cannot be undone.`;
 }

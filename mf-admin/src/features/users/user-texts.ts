@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@kcf/contracts';
 import { errorMessageOf } from '@kcf/web-kit';
 
-/** Spec §8, Users. */
+/** The toasts of user management. */
 export const USER_TEXTS = {
   created: 'User created successfully. They will need to change their password on first login.',
   createFailed: 'Failed to create user',

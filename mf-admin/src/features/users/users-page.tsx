@@ -31,7 +31,7 @@ function TableSkeleton() {
   );
 }
 
-/** /users (spec §2, "User Management"). */
+/** /users, User Management. */
 export function UsersPage() {
   const { user: me } = useCurrentUser();
   const notify = useNotify();

@@ -14,7 +14,7 @@ interface UsersTableProps {
   deletingId?: string | null;
 }
 
-/** Spec §2: User, Email, Role, Status, Last Active, Actions. */
+/** The users table's columns: User, Email, Role, Status, Last Active, Actions. */
 export function UsersTable({ users, me, now, onEdit, onReset, onDelete, deletingId }: UsersTableProps) {
   return (
     <Table aria-label="Users">

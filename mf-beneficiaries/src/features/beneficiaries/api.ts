@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Beneficiary, BeneficiarySortField } from '@kcf/contracts';
-import { apiRequest, fetchPage, nextPageOffset } from '@kcf/web-kit';
+import { apiRequest, fetchPage, nextPageOffset, refreshDashboard } from '@kcf/web-kit';
 export { photoSrc, thumbnailSrc } from '../../shared/photo-src';
 
 export const BENEFICIARIES_PATH = '/api/beneficiaries';
@@ -66,7 +66,7 @@ export async function refreshAfterBeneficiaryChange(client: QueryClient): Promis
   await Promise.all([
     client.invalidateQueries({ queryKey: beneficiaryKeys.all }),
     client.invalidateQueries({ queryKey: ['/api/gifts'] }),
-    client.invalidateQueries({ queryKey: ['/api/dashboard/stats'] }),
+    refreshDashboard(client),
   ]);
 }
 

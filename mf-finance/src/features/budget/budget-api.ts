@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BudgetBody, BudgetInlineEditBody, BudgetItem } from '@kcf/contracts';
-import { apiRequest } from '@kcf/web-kit';
-import { BUDGETS_PATH, STATS_PATH } from '../../shared/api';
+import { apiRequest, refreshDashboard } from '@kcf/web-kit';
+import { BUDGETS_PATH } from '../../shared/api';
 
-/** Every budget item; the screens pick a term and year on the client (spec §7). */
+/** Every budget item; the screens pick a term and year on the client. */
 export function useBudgets() {
   return useQuery<BudgetItem[]>({ queryKey: [BUDGETS_PATH] });
 }
 
 export function useRefreshBudgets() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: [BUDGETS_PATH] }), client.invalidateQueries({ queryKey: [STATS_PATH] })]);
+  return () => Promise.all([client.invalidateQueries({ queryKey: [BUDGETS_PATH] }), refreshDashboard(client)]);
 }
 
 const itemUrl = (id: string) => `${BUDGETS_PATH}/${encodeURIComponent(id)}`;

@@ -17,7 +17,7 @@ interface BudgetDetailsDialogProps {
   mayEdit: boolean;
 }
 
-/** View: the item's figures and usage bar, with inline editing of the planned amount and notes (spec §2, §5). */
+/** View: the item's figures and usage bar, with inline editing of the planned amount and notes. */
 export function BudgetDetailsDialog({ budget, onOpenChange, mayEdit }: BudgetDetailsDialogProps) {
   return (
     <Dialog open={budget !== null} onOpenChange={onOpenChange} title="Budget Details" size="md">

@@ -22,7 +22,7 @@ interface BudgetFormDialogProps {
   onClose: () => void;
 }
 
-/** 'Create New Budget' / 'Edit Budget' (spec §5 Budget form). Open while rendered. */
+/** 'Create New Budget' / 'Edit Budget'. Open while rendered. */
 export function BudgetFormDialog({ budget, defaultTerm, onClose }: BudgetFormDialogProps) {
   const thisYear = currentYear(new Date());
   const refresh = useRefreshBudgets();

@@ -14,7 +14,7 @@ import { useBudgetReportDownload } from './reports/download-report';
 import * as styles from './budget.module.css';
 import { TermCards } from './term-cards';
 
-/** /budget (spec §2 Budget). */
+/** The /budget page. */
 export function BudgetPage() {
   const { user } = useCurrentUser<CurrentUser>();
   const year = currentYear(new Date());

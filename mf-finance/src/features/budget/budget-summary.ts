@@ -28,7 +28,7 @@ export function summarise(items: readonly Pick<BudgetItem, 'plannedAmount' | 'us
 
 const categoryOrder = (category: string) => EXPENSE_CATEGORIES.indexOf(category as (typeof EXPENSE_CATEGORIES)[number]);
 
-/** The budget items of one term and year, in the categories' fixed order (the screen filters on the client, spec §7). */
+/** The budget items of one term and year, in the categories' fixed order (the screen filters on the client). */
 export function budgetsFor(budgets: readonly BudgetItem[], term: Term, year: number): BudgetItem[] {
   return budgets
     .filter((b) => b.quarter === term && b.year === year)
@@ -41,7 +41,7 @@ export function termSummaries(budgets: readonly BudgetItem[], year: number): Rec
   return Object.fromEntries(entries) as Record<Term, UsageSummary>;
 }
 
-/** The table's Progress column: the percentage rounded to a whole number (spec §9). */
+/** The table's Progress column: the percentage rounded to a whole number. */
 export function roundedPercent(percentage: number): string {
   return `${Math.round(percentage)}%`;
 }
@@ -61,9 +61,9 @@ export function percentWithOneDecimal(used: Money, planned: Money): string {
 export type UsageTone = 'green' | 'yellow' | 'red';
 
 /**
- * The usage bar's colour from the exact amounts: green up to 80%, yellow above 80%, red above 100%
- * (spec §2). Compared in cents, so a budget overspent by one cent is red even though its percentage
- * rounds to 100.00; nothing planned reads as 0%, green.
+ * The usage bar's colour from the exact amounts: green up to 80%, yellow above 80%, red above 100%.
+ * Compared in cents, so a budget overspent by one cent is red even though its percentage rounds to
+ * 100.00; nothing planned reads as 0%, green.
  */
 export function usageTone(used: Money, planned: Money): UsageTone {
   const p = toCents(planned);

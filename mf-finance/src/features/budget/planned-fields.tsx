@@ -1,7 +1,7 @@
 import { AmountInput, Field, Textarea } from '@kcf/ui';
 import type { BoundControl, FieldErrors } from '@kcf/web-kit';
 
-/** What a budget form edits of a budget item's figures: the planned amount and the notes (spec §5). */
+/** What a budget form edits of a budget item's figures: the planned amount and the notes. */
 export function PlannedFields({ bind, errors }: { bind: (field: 'plannedAmount' | 'notes') => BoundControl; errors: FieldErrors }) {
   return (
     <>

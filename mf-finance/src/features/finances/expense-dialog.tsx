@@ -31,7 +31,7 @@ function useBeneficiaryOptions() {
 }
 
 /**
- * Add Expense / Edit Expense (spec §5 Expense), with the balance check before a new expense is sent.
+ * Add Expense / Edit Expense, with the balance check before a new expense is sent.
  * Open while rendered.
  */
 export function ExpenseDialog({ expense, onClose }: ExpenseDialogProps) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DashboardStats, Expense, ExpenseBody, Income, IncomeBody } from '@kcf/contracts';
-import { apiRequest, expensesQueryOptions, fetchPage } from '@kcf/web-kit';
+import { apiRequest, expensesQueryOptions, fetchPage, refreshDashboard } from '@kcf/web-kit';
 import { BUDGETS_PATH, EXPENSES_PATH, INCOME_PATH, STATS_PATH } from '../../shared/api';
 
 /** The dashboard's figures: the cards' totals and the balance the expense check reads. */
@@ -25,7 +25,7 @@ export function useIncomePage(limit: number) {
   });
 }
 
-/** The expenses list refetches whenever the window regains focus (spec §7, §9). */
+/** The expenses list refetches whenever the window regains focus. */
 export function useExpensesPage(limit: number) {
   return useQuery({
     queryKey: [EXPENSES_PATH, { limit }],
@@ -35,13 +35,14 @@ export function useExpensesPage(limit: number) {
   });
 }
 
-/** After a change: the lists, the totals and the budgets' used amounts are read again. */
+/** After a change: the lists, the budgets' used amounts and the dashboard's figures are read again. */
 export function useRefreshFinance() {
   const client = useQueryClient();
   return () =>
-    Promise.all(
-      [INCOME_PATH, EXPENSES_PATH, STATS_PATH, BUDGETS_PATH].map((path) => client.invalidateQueries({ queryKey: [path] })),
-    );
+    Promise.all([
+      ...[INCOME_PATH, EXPENSES_PATH, BUDGETS_PATH].map((path) => client.invalidateQueries({ queryKey: [path] })),
+      refreshDashboard(client),
+    ]);
 }
 
 function incomeForm(body: IncomeBody): FormData {

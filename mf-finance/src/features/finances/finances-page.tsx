@@ -17,7 +17,7 @@ type Editing =
   | { kind: 'expense'; record: Extract<Transaction, { type: 'expense' }>['record'] | null }
   | null;
 
-/** /finances (spec §2 Finances). */
+/** The /finances page. */
 export function FinancesPage() {
   const { user } = useCurrentUser<CurrentUser>();
   const stats = useStats();

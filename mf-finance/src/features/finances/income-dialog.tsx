@@ -11,7 +11,7 @@ interface IncomeDialogProps {
   onClose: () => void;
 }
 
-/** Add Income / Edit Income (spec §5 Income: amount, source and date required; remarks optional). Open while rendered. */
+/** Add Income / Edit Income (amount, source and date required; remarks optional). Open while rendered. */
 export function IncomeDialog({ income, onClose }: IncomeDialogProps) {
   const refresh = useRefreshFinance();
   const editing = income !== null;

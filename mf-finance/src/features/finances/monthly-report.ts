@@ -51,7 +51,7 @@ function breakdownLines(groups: Group[]): string[] {
 }
 
 /**
- * The Monthly Report (spec §2 Finances): a plain-text file named after the year and month, with the
+ * The Monthly Report: a plain-text file named after the year and month, with the
  * current month's income and expense totals, counts and breakdowns, the net balance marked SURPLUS or
  * DEFICIT, and when it was generated. Records of other months are left out.
  */

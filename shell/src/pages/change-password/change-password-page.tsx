@@ -7,14 +7,14 @@ import { PageHeader } from '../page-header';
 import { PasswordRequirements } from './password-requirements';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-/** Spec §9: after a successful change the browser goes to / after 2 seconds. */
+/** After a successful change the browser goes to / after 2 seconds. */
 export const AFTER_CHANGE_REDIRECT_MS = 2000;
 
 type FieldName = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const EMPTY: Record<FieldName, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * /change-password (spec §2): current, new and confirmation, each with show/hide; the strength meter
+ * /change-password: current, new and confirmation, each with show/hide; the strength meter
  * and the requirements box once a new password is typed. `forced`: a new or reset user, who has
  * nowhere else to go (no Cancel).
  */

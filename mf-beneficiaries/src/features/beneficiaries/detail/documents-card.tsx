@@ -17,7 +17,7 @@ import * as links from '../../../shared/links.module.css';
 import * as styles from './detail.module.css';
 import { documentRecords, refreshPart, usePart } from './records-api';
 
-/** Spec §2: medical red, academic blue, legal purple, photo green, other gray. */
+/** Badge colour per document type: medical red, academic blue, legal purple, photo green, other gray. */
 export const DOCUMENT_TYPE_TONES: Record<DocumentType, BadgeTone> = {
   medical: 'red',
   academic: 'blue',
@@ -90,7 +90,7 @@ export function DocumentsCard({ beneficiaryId }: { beneficiaryId: string }) {
 
 const EMPTY_UPLOAD = { file: null as File | null, documentType: '', description: '' };
 
-/** Choose a file, its type and a description; every problem shows under the file (spec §5). */
+/** Choose a file, its type and a description; every problem shows under the file. */
 function UploadForm({ beneficiaryId }: { beneficiaryId: string }) {
   const client = useQueryClient();
   const [inputKey, setInputKey] = useState(0);

@@ -1,6 +1,6 @@
 import type { SchoolFee, SchoolPerformance } from '@kcf/contracts';
 
-/** The detail page shows at most this many performance and fee rows (spec §9). */
+/** The detail page shows at most this many performance and fee rows. */
 export const RECENT_COUNT = 3;
 
 const TERM_ORDER: Record<string, number> = { 'Term 1': 1, 'Term 2': 2, 'Term 3': 3 };

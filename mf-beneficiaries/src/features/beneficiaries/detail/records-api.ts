@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { BeneficiaryDocument, HouseholdMember, SchoolFee, SchoolPerformance, SpecialNeed } from '@kcf/contracts';
-import { apiRequest } from '@kcf/web-kit';
+import { apiRequest, refreshDashboard } from '@kcf/web-kit';
 import { BENEFICIARIES_PATH, beneficiaryKeys } from '../api';
 
 /** What hangs off a child, each read from GET /api/beneficiaries/{id}/{part}. */
@@ -48,11 +48,15 @@ export const documentRecords = {
   remove: (id: string) => apiRequest('DELETE', `/api/documents/${encodeURIComponent(id)}`),
 };
 
-/** Re-reads one part of a child (and the child itself: its special-needs flag may follow). */
+/**
+ * Re-reads one part of a child (and the child itself: its special-needs flag may follow, and with it the
+ * dashboard's Special Needs Records count).
+ */
 export async function refreshPart(client: QueryClient, beneficiaryId: string, part: PartName): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: beneficiaryKeys.part(beneficiaryId, part) }),
     client.invalidateQueries({ queryKey: beneficiaryKeys.one(beneficiaryId), exact: true }),
     part === 'special-needs' ? client.invalidateQueries({ queryKey: [BENEFICIARIES_PATH, 'pages'] }) : undefined,
+    part === 'special-needs' ? refreshDashboard(client) : undefined,
   ]);
 }

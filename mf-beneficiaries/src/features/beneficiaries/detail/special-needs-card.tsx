@@ -48,7 +48,7 @@ const NEED_FIELDS: FieldDef<NeedValues>[] = [
   },
   { name: 'description', label: 'Description', kind: 'textarea', required: true },
   { name: 'dateIdentified', label: 'Date Identified', kind: 'date', required: true },
-  // Spec §5: the date resolved field appears only when the status is resolved.
+  // The date resolved field appears only when the status is resolved.
   { name: 'dateResolved', label: 'Date Resolved', kind: 'date', visible: (v) => v.status === 'resolved' },
   { name: 'notes', label: 'Notes', kind: 'textarea' },
 ];
@@ -64,7 +64,7 @@ function valuesOf(need: SpecialNeed | null): NeedValues {
   };
 }
 
-/** dateResolved travels only with the resolved status, otherwise null (spec §4). */
+/** dateResolved travels only with the resolved status, otherwise null. */
 function bodyOf(values: NeedValues) {
   return {
     ...values,

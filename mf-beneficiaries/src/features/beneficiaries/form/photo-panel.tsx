@@ -35,7 +35,7 @@ export function PhotoPanel({ beneficiary }: { beneficiary: Beneficiary }) {
       setInputKey((key) => key + 1);
       await refresh();
     },
-    // Spec §8: under the field the server's message, else 'Upload failed with status <status>'.
+    // A failed upload shows under the field: the server's message, else 'Upload failed with status <status>'.
     onError: (err, { setError }) => setError('photo', errorMessageOf(err, `Upload failed with status ${statusOf(err)}`)),
   });
   const { photo } = form.values;

@@ -46,7 +46,7 @@ export function BeneficiariesListPage() {
     run: (b) => deleteBeneficiary(b.id),
     after: () => refreshAfterBeneficiaryChange(client),
     successMessage: 'Beneficiary deleted successfully',
-    // Spec §8: the server's message or 'Failed to delete beneficiary'.
+    // The toast shows the server's message or 'Failed to delete beneficiary'.
     failureMessage: 'Failed to delete beneficiary',
   });
   const [exporting, setExporting] = useState(false);

@@ -14,7 +14,7 @@ function text(value: string): string {
 const row = (...cells: string[]) => cells.map(field).join(',');
 
 /**
- * The budget report as CSV (spec §7 "Budget reports"): a title block, the summary, then the details.
+ * The budget report as CSV: a title block, the summary, then the details.
  * Termly details have a Notes column; yearly details have a Quarter column and no Notes.
  * Amounts are plain decimals (KES) so that spreadsheets read them as numbers.
  */

@@ -7,7 +7,7 @@ const BRAND: [number, number, number] = [15, 118, 110];
 const kes = (amount: string) => formatMoney(amount, 'KES');
 
 /**
- * The budget report as a PDF (spec §7 "Budget reports"): title block, summary table, details (with
+ * The budget report as a PDF: title block, summary table, details (with
  * Notes for a term; grouped under Term headings for a year), 'Page n of m' and a confidential footer
  * on every page. jsPDF and its table plugin are loaded only now, when a report is asked for.
  */

@@ -13,7 +13,7 @@ function reportUrl(request: ReportRequest): string {
   return `${BUDGETS_PATH}/download?${params.toString()}`;
 }
 
-/** Asks the server for the report, builds the file in the browser and saves it (spec §7, §8). */
+/** Asks the server for the report, builds the file in the browser and saves it. */
 export function useBudgetReportDownload() {
   const notify = useNotify();
   const [running, setRunning] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export function useBudgetReportDownload() {
       }
       notify.success(request.type === 'termly' ? `${request.term} budget report downloaded` : 'Annual budget report downloaded');
     } catch (err) {
-      // Spec §8: always this text (a non-OK answer included); a lost session leads to sign-in.
+      // Always this text (a non-OK answer included); a lost session leads to sign-in.
       notify.failure(err, 'Failed to download budget report', { serverMessage: false });
     } finally {
       setRunning(null);

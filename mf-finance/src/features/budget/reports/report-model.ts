@@ -44,7 +44,7 @@ export function reportTitle(report: BudgetReport): string {
   return report.type === 'termly' ? `Budget Report - ${report.quarter} ${report.year}` : `Annual Budget Report ${report.year}`;
 }
 
-/** Budget_Term_1_2025.pdf, Budget_Annual_2025.csv (spec §7). */
+/** File names such as Budget_Term_1_2025.pdf and Budget_Annual_2025.csv. */
 export function reportFileName(report: BudgetReport, extension: 'pdf' | 'csv'): string {
   const which = report.type === 'termly' ? report.quarter.replace(' ', '_') : 'Annual';
   return `Budget_${which}_${report.year}.${extension}`;
