@@ -1,16 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import {
   CLOCK,
-  databaseModule,
-  HealthModule,
-  IDEMPOTENCY_MIGRATIONS,
-  MessagingModule,
+  serviceModules,
   StorageModule,
-  OUTBOX_ENTITIES,
-  OUTBOX_MIGRATIONS,
   systemClock,
-  UnitOfWorkModule,
   type Clock,
   type InProcessEventBus,
 } from '@kcf/server-kit';
@@ -54,7 +48,6 @@ import { InternalService } from './stats/internal.service';
 import { StatsRepository } from './stats/stats.repository';
 
 /** Tables are read and written with SQL in the repositories (`*.repository.ts`); TypeORM runs the migrations and server-kit's outbox. */
-export const BENEFICIARIES_ENTITIES = [...OUTBOX_ENTITIES];
 export const BENEFICIARIES_MIGRATIONS = [
   BeneficiariesInit1764100000000,
   PhotoThumbnails1764200000000,
@@ -62,8 +55,6 @@ export const BENEFICIARIES_MIGRATIONS = [
   ListCoveringIndexes1764400000000,
   GiftPhotoCards1764500000000,
   BeneficiaryApiJson1764600000000,
-  ...OUTBOX_MIGRATIONS,
-  ...IDEMPOTENCY_MIGRATIONS,
   CleanDocumentNames1797100000000,
 ];
 
@@ -73,21 +64,8 @@ export class BeneficiariesModule {
     return {
       module: BeneficiariesModule,
       imports: [
-        // Lets the route inventory (listRoutes) walk this service's routes for the authorization matrix.
-        DiscoveryModule,
-        databaseModule(BENEFICIARIES_DB, () => ({ url: config.DATABASE_URL, entities: BENEFICIARIES_ENTITIES, migrations: BENEFICIARIES_MIGRATIONS })),
-        UnitOfWorkModule.forRoot({ dataSourceName: BENEFICIARIES_DB, keyTtlHours: config.IDEMPOTENCY_TTL_HOURS }),
-        HealthModule.forRoot({ dataSourceName: BENEFICIARIES_DB }),
+        ...serviceModules({ name: BENEFICIARIES_DB, config, migrations: BENEFICIARIES_MIGRATIONS, inProcessBus: deps.inProcessBus }),
         StorageModule.forRoot('beneficiaries', config),
-        MessagingModule.forRoot({
-          serviceName: 'beneficiaries',
-          dataSourceName: BENEFICIARIES_DB,
-          natsUrl: config.NATS_URL,
-          streamName: config.NATS_STREAM,
-          subjectPrefix: config.NATS_SUBJECT_PREFIX,
-          inProcessBus: deps.inProcessBus,
-          outboxPollMs: config.OUTBOX_POLL_MS,
-        }),
       ],
       // The export and import routes come before `:id` in BeneficiariesController.
       controllers: [

@@ -13,13 +13,9 @@ export interface StartOptions {
 export function startBeneficiariesService(config: BeneficiariesConfig, options: StartOptions = {}): Promise<RunningService> {
   return startService({
     name: 'svc-beneficiaries',
-    module: BeneficiariesModule.forRoot(config, options) as never,
-    internalSecret: config.INTERNAL_SECRET,
-    logLevel: config.LOG_LEVEL,
+    module: BeneficiariesModule.forRoot(config, options),
+    config,
     shutdownHooks: options.shutdownHooks,
-    shutdown: { graceMs: config.SHUTDOWN_GRACE_MS, delayMs: config.SHUTDOWN_DELAY_MS },
-    port: config.PORT,
-    host: config.HOST,
     // An import carries up to 200 children with their records.
     jsonLimit: '2mb',
   });

@@ -1,17 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { DiscoveryModule } from '@nestjs/core';
 import {
-  databaseModule,
-  HealthModule,
-  IDEMPOTENCY_MIGRATIONS,
-  InternalClient,
-  MessagingModule,
-  StorageModule,
-  OUTBOX_ENTITIES,
-  OUTBOX_MIGRATIONS,
   CLOCK,
+  InternalClient,
+  serviceModules,
+  StorageModule,
   systemClock,
-  UnitOfWorkModule,
   type Clock,
   type InProcessEventBus,
 } from '@kcf/server-kit';
@@ -42,7 +35,7 @@ import { BeneficiaryLinksRepository } from './expenses/beneficiary-links.reposit
 import { ExpensesRepository } from './expenses/expenses.repository';
 import { IncomeRepository } from './income/income.repository';
 
-export const FINANCE_MIGRATIONS = [FinanceInit1795400000000, ...OUTBOX_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS, CleanReceiptNames1797100000000];
+export const FINANCE_MIGRATIONS = [FinanceInit1795400000000, CleanReceiptNames1797100000000];
 
 const CONSUMERS = [BudgetUsageConsumer, BeneficiaryLinksConsumer];
 /** Every statement of the service is in one of these. */
@@ -60,22 +53,8 @@ export class FinanceModule {
     return {
       module: FinanceModule,
       imports: [
-        // Lets the authorization matrix list every registered route (listRoutes).
-        DiscoveryModule,
-        databaseModule(FINANCE_DB, () => ({ url: config.DATABASE_URL, entities: OUTBOX_ENTITIES, migrations: FINANCE_MIGRATIONS })),
-        UnitOfWorkModule.forRoot({ dataSourceName: FINANCE_DB, keyTtlHours: config.IDEMPOTENCY_TTL_HOURS }),
-        HealthModule.forRoot({ dataSourceName: FINANCE_DB }),
+        ...serviceModules({ name: FINANCE_DB, config, migrations: FINANCE_MIGRATIONS, consumers: CONSUMERS, inProcessBus: deps.inProcessBus }),
         StorageModule.forRoot('finance', config),
-        MessagingModule.forRoot({
-          serviceName: 'finance',
-          dataSourceName: FINANCE_DB,
-          natsUrl: config.NATS_URL,
-          streamName: config.NATS_STREAM,
-          subjectPrefix: config.NATS_SUBJECT_PREFIX,
-          inProcessBus: deps.inProcessBus,
-          outboxPollMs: config.OUTBOX_POLL_MS,
-          consumers: CONSUMERS,
-        }),
       ],
       controllers: [IncomeController, ExpensesController, BudgetsController, InternalStatsController],
       providers: [

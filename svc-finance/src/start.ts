@@ -10,12 +10,8 @@ export interface StartOptions extends FinanceDeps {
 export function startFinanceService(config: FinanceConfig, options: StartOptions = {}): Promise<RunningService> {
   return startService({
     name: 'svc-finance',
-    module: FinanceModule.forRoot(config, options) as never,
-    internalSecret: config.INTERNAL_SECRET,
-    logLevel: config.LOG_LEVEL,
+    module: FinanceModule.forRoot(config, options),
+    config,
     shutdownHooks: options.shutdownHooks,
-    shutdown: { graceMs: config.SHUTDOWN_GRACE_MS, delayMs: config.SHUTDOWN_DELAY_MS },
-    port: config.PORT,
-    host: config.HOST,
   });
 }

@@ -1,15 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { DiscoveryModule } from '@nestjs/core';
 import {
-  databaseModule,
-  HealthModule,
-  IDEMPOTENCY_MIGRATIONS,
-  MessagingModule,
-  OUTBOX_ENTITIES,
-  OUTBOX_MIGRATIONS,
   CLOCK,
+  serviceModules,
   systemClock,
-  UnitOfWorkModule,
   type Clock,
   type InProcessEventBus,
   type SessionRevocations,
@@ -37,7 +30,7 @@ import { UserAdminService } from './users/user-admin.service';
 import { AdminController, UsersController } from './users/users.controller';
 import { UsersService } from './users/users.service';
 
-export const IDENTITY_MIGRATIONS = [IdentityInit1763800000000, IdentityLockoutAndRecords1796000000000, ...OUTBOX_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS];
+export const IDENTITY_MIGRATIONS = [IdentityInit1763800000000, IdentityLockoutAndRecords1796000000000];
 
 export interface IdentityDeps {
   clock?: Clock;
@@ -52,23 +45,7 @@ export class IdentityModule {
   static forRoot(config: IdentityConfig, deps: IdentityDeps = {}): DynamicModule {
     return {
       module: IdentityModule,
-      imports: [
-        databaseModule(IDENTITY_DB, () => ({ url: config.DATABASE_URL, entities: OUTBOX_ENTITIES, migrations: IDENTITY_MIGRATIONS })),
-        UnitOfWorkModule.forRoot({ dataSourceName: IDENTITY_DB, keyTtlHours: config.IDEMPOTENCY_TTL_HOURS }),
-        HealthModule.forRoot({ dataSourceName: IDENTITY_DB }),
-        MessagingModule.forRoot({
-          serviceName: 'identity',
-          dataSourceName: IDENTITY_DB,
-          natsUrl: config.NATS_URL,
-          streamName: config.NATS_STREAM,
-          subjectPrefix: config.NATS_SUBJECT_PREFIX,
-          inProcessBus: deps.inProcessBus,
-          outboxPollMs: config.OUTBOX_POLL_MS,
-          consumers: [CreatedRecordsConsumer],
-        }),
-        // Lets the route inventory (listRoutes) walk this service's routes for the authorization matrix.
-        DiscoveryModule,
-      ],
+      imports: [...serviceModules({ name: IDENTITY_DB, config, migrations: IDENTITY_MIGRATIONS, consumers: [CreatedRecordsConsumer], inProcessBus: deps.inProcessBus })],
       controllers: [AuthController, CurrentUserController, OidcSignInController, UsersController, AdminController, InternalSessionsController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },

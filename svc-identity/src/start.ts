@@ -15,12 +15,8 @@ export interface StartOptions {
 export function startIdentityService(config: IdentityConfig, options: StartOptions = {}): Promise<RunningService> {
   return startService({
     name: 'svc-identity',
-    module: IdentityModule.forRoot(config, options) as never,
-    internalSecret: config.INTERNAL_SECRET,
-    logLevel: config.LOG_LEVEL,
+    module: IdentityModule.forRoot(config, options),
+    config,
     shutdownHooks: options.shutdownHooks,
-    shutdown: { graceMs: config.SHUTDOWN_GRACE_MS, delayMs: config.SHUTDOWN_DELAY_MS },
-    port: config.PORT,
-    host: config.HOST,
   });
 }

@@ -21,6 +21,7 @@ export * from './database/clean-stored-names';
 export * from './database/raw-query';
 export * from './database/sql';
 export * from './app/bootstrap';
+export * from './app/service-modules';
 export * from './clock/clock';
 export * from './storage';
 export * from './events';

@@ -1,4 +1,5 @@
-import type { INestApplication, LogLevel, Type } from '@nestjs/common';
+import type { DynamicModule, INestApplication, LogLevel, Type } from '@nestjs/common';
+import type { BaseServiceConfig } from '../config/service-config';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AccessGuard } from '../access/access.guard';
@@ -59,10 +60,25 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** Creates and starts a service on HOST:PORT; main.ts, the one-process mode and tests all use it. */
-export async function startService(options: ServiceAppOptions & { port: number; host: string }): Promise<RunningService> {
-  const app = await createServiceApp(options);
-  const url = await listen(app, options.port, options.host);
+/** The settings startService reads from a service's parsed config. */
+export type StartConfig = Pick<BaseServiceConfig, 'INTERNAL_SECRET' | 'LOG_LEVEL' | 'SHUTDOWN_GRACE_MS' | 'SHUTDOWN_DELAY_MS' | 'HOST'> & { PORT: number };
+
+/**
+ * Creates and starts a service on its config's HOST:PORT, with its secret, log level and stop settings;
+ * main.ts, the one-process mode and tests all use it.
+ */
+export async function startService(options: { name: string; module: Type<unknown> | DynamicModule; config: StartConfig; shutdownHooks?: boolean; jsonLimit?: string }): Promise<RunningService> {
+  const { config } = options;
+  const app = await createServiceApp({
+    name: options.name,
+    module: options.module as Type<unknown>,
+    internalSecret: config.INTERNAL_SECRET,
+    logLevel: config.LOG_LEVEL,
+    shutdownHooks: options.shutdownHooks,
+    jsonLimit: options.jsonLimit,
+    shutdown: { graceMs: config.SHUTDOWN_GRACE_MS, delayMs: config.SHUTDOWN_DELAY_MS },
+  });
+  const url = await listen(app, config.PORT, config.HOST);
   return { app, url, close: () => app.close() };
 }
 

@@ -1,0 +1,47 @@
+import type { DynamicModule, Type } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import type { BaseServiceConfig } from '../config/service-config';
+import { databaseModule } from '../database/database.module';
+import type { InProcessEventBus } from '../events/in-process-event-bus';
+import { HealthModule } from '../health/health.module';
+import { IDEMPOTENCY_MIGRATIONS } from '../idempotency';
+import { MessagingModule, type EventConsumer } from '../messaging/messaging.module';
+import { OUTBOX_ENTITIES, OUTBOX_MIGRATIONS } from '../outbox';
+import { UnitOfWorkModule } from '../unit-of-work/unit-of-work.module';
+
+export interface ServiceModulesOptions {
+  /** The service's short name: its DataSource, its durable consumers' prefix. */
+  name: string;
+  config: BaseServiceConfig;
+  /** The service's own migrations (server-kit's outbox and idempotency tables are added). */
+  migrations: (new () => unknown)[];
+  /** The event consumers the service provides (see MessagingModule). */
+  consumers?: (new (...args: never[]) => EventConsumer)[];
+  /** The one-process mode's shared event bus. */
+  inProcessBus?: InProcessEventBus;
+}
+
+/**
+ * What every service imports, the same way: its database (migrations run on start), the unit of work and
+ * idempotency records, health and graceful stop, the event bus with the outbox relay and consumers, and
+ * the discovery the route inventory walks. A service adds its own modules (e.g. StorageModule) beside them.
+ */
+export function serviceModules(options: ServiceModulesOptions): (DynamicModule | Type<unknown>)[] {
+  const { name, config } = options;
+  return [
+    DiscoveryModule,
+    databaseModule(name, () => ({ url: config.DATABASE_URL, entities: OUTBOX_ENTITIES, migrations: [...options.migrations, ...OUTBOX_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS] })),
+    UnitOfWorkModule.forRoot({ dataSourceName: name, keyTtlHours: config.IDEMPOTENCY_TTL_HOURS }),
+    HealthModule.forRoot({ dataSourceName: name }),
+    MessagingModule.forRoot({
+      serviceName: name,
+      dataSourceName: name,
+      natsUrl: config.NATS_URL,
+      streamName: config.NATS_STREAM,
+      subjectPrefix: config.NATS_SUBJECT_PREFIX,
+      inProcessBus: options.inProcessBus,
+      outboxPollMs: config.OUTBOX_POLL_MS,
+      consumers: options.consumers,
+    }),
+  ];
+}
