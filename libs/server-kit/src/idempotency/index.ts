@@ -1,6 +1,7 @@
 export * from './idempotency-key';
 export * from './request-fingerprint';
-export { IdempotencyStore, KeyLeaseLostError, type ClaimOutcome, type KeyClaim } from './idempotency-store';
+export { IdempotencyStore, type ClaimOutcome } from './idempotency-store';
+export { sqlLiteral } from './sql-literal';
 export { CreateIdempotencyTable1797000000000 } from './create-idempotency-table.migration';
 
 import { CreateIdempotencyTable1797000000000 } from './create-idempotency-table.migration';

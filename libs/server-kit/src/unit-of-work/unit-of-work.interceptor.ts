@@ -1,4 +1,5 @@
-import { Injectable, Logger, Optional, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Injectable, Optional, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import type { RequestWithUser } from '../access/access.decorator';
@@ -11,11 +12,18 @@ import {
   idempotencyKeyOf,
   keyedRequest,
 } from '../idempotency/idempotency-key';
-import { IdempotencyStore, KeyLeaseLostError } from '../idempotency/idempotency-store';
+import { IdempotencyStore, type ClaimOutcome } from '../idempotency/idempotency-store';
 import { requestFingerprint, type FingerprintInput } from '../idempotency/request-fingerprint';
 import { UnitOfWork } from './unit-of-work';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The claim found the key taken (a replay, another request's, or other content): the unit saves nothing. */
+class ClaimRefused extends Error {
+  constructor(readonly outcome: ClaimOutcome) {
+    super(`Idempotency-Key ${outcome.kind}`);
+  }
+}
 
 type HttpRequest = Request & RequestWithUser & FingerprintInput;
 
@@ -24,13 +32,12 @@ type HttpRequest = Request & RequestWithUser & FingerprintInput;
  * interceptors so that a multipart body is parsed by then. `@Access` puts it on every route.
  * A write that carries an Idempotency-Key from a signed-in user is done once: a repeat gets the recorded
  * answer (`Idempotency-Replayed: true`), other content under the same key 422, a repeat while the first is
- * running 409 with `Retry-After`. Answers of 2xx are recorded; a failed request frees its key.
+ * running 409 with `Retry-After`. Only answers of 2xx are recorded; a request that fails (or dies) leaves
+ * no record, so its retry runs.
  * In a process without a UnitOfWork (the gateway) it does nothing.
  */
 @Injectable()
 export class UnitOfWorkInterceptor implements NestInterceptor {
-  private readonly logger = new Logger('Idempotency');
-
   constructor(
     @Optional() private readonly unit?: UnitOfWork,
     @Optional() private readonly keys?: IdempotencyStore,
@@ -51,33 +58,31 @@ export class UnitOfWorkInterceptor implements NestInterceptor {
 
     const keys = this.keys;
     const request = keyedRequest(key, userId, req.method, req.originalUrl, requestFingerprint(req));
-    const outcome = await unit.retrying(() => keys.claim(request));
-    switch (outcome.kind) {
-      case 'mismatch':
-        throw new AppError('UNPROCESSABLE', KEY_REUSED_MESSAGE);
-      case 'busy':
-        res.setHeader('Retry-After', '1');
-        throw AppError.conflict(KEY_IN_PROGRESS_MESSAGE);
-      case 'replay':
-        res.status(outcome.status);
-        res.setHeader(IDEMPOTENCY_REPLAYED_HEADER, 'true');
-        return outcome.body;
-    }
-    const { claim } = outcome;
+    const owner = randomUUID();
     try {
       return await unit.execute(work, {
         mayRetry,
         answer: res,
-        beforeCommit: (scope, result) => scope.run((manager) => keys.complete(manager, claim, res.statusCode, result)),
-        resolveUnknownCommit: () => keys.outcome(claim),
+        open: async (scope) => {
+          const { rows } = await scope.open(keys.claimStatement(request));
+          const outcome = keys.outcomeOf(rows[0], request);
+          if (outcome.kind !== 'claimed') throw new ClaimRefused(outcome);
+        },
+        commitStatement: (result) => keys.recordStatement(request, owner, res.statusCode, result),
+        resolveUnknownCommit: () => keys.outcome(request, owner),
       });
     } catch (error) {
-      if (error instanceof KeyLeaseLostError) {
+      if (!(error instanceof ClaimRefused)) throw error;
+      const { outcome } = error;
+      if (outcome.kind === 'mismatch') throw new AppError('UNPROCESSABLE', KEY_REUSED_MESSAGE);
+      if (outcome.kind === 'busy') {
         res.setHeader('Retry-After', '1');
         throw AppError.conflict(KEY_IN_PROGRESS_MESSAGE);
       }
-      await unit.retrying(() => keys.release(claim)).catch((e: unknown) => this.logger.warn(`Could not free a key: ${String(e)}`));
-      throw error;
+      if (outcome.kind !== 'replay') throw error;
+      res.status(outcome.status);
+      res.setHeader(IDEMPOTENCY_REPLAYED_HEADER, 'true');
+      return outcome.body;
     }
   }
 }

@@ -14,8 +14,10 @@ export const COMMIT_OUTCOME_UNKNOWN_MESSAGE =
   'The connection to the database was lost while saving; the change may have been saved. Check before trying again.';
 
 export interface ExecuteOptions<T> {
-  /** Last writes of the unit, in its transaction, once the work has its result (the idempotency record). */
-  beforeCommit?: (scope: WorkScope, result: T) => Promise<void>;
+  /** Begins the unit's transaction before the work, e.g. `scope.open(statement)` (the idempotency claim). */
+  open?: (scope: WorkScope) => Promise<void>;
+  /** A statement (no parameters) to run with the COMMIT, in the same round trip (the idempotency record). */
+  commitStatement?: (result: T) => string;
   /**
    * COMMIT was sent and its answer lost: whether it took. 'committed' ends the unit as saved; 'not-committed'
    * lets it run again; null (cannot tell) answers 503 with COMMIT_OUTCOME_UNKNOWN_MESSAGE.
@@ -105,12 +107,12 @@ export class UnitOfWork {
       const scope = new WorkScope(this.dataSource);
       let result: T;
       try {
+        if (options.open) await options.open(scope);
         result = await scopes.run(scope, work);
-        if (options.beforeCommit) await scopes.run(scope, () => options.beforeCommit!(scope, result));
-        await scope.commit();
+        await scope.commit(options.commitStatement?.(result));
       } catch (error) {
         await scope.end(error);
-        const outcome = scope.commitSent ? await this.unknownOutcome(options) : 'not-committed';
+        const outcome = scope.commitOutcomeUnknown(error) ? await this.unknownOutcome(options) : 'not-committed';
         if (outcome === 'committed') {
           // The commit took, though its answer was lost: the result is the one that was saved.
           for (const [name, value] of scope.answerHeaders) options.answer?.append(name, value);

@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import type { PoolClient, QueryResult } from 'pg';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import type { Queryable } from '../database/sql';
 import { isConnectionFailure } from './database-failures';
@@ -13,14 +13,20 @@ export class WorkAbortedError extends Error {
   }
 }
 
+interface Begun {
+  runner: QueryRunner;
+  client: PoolClient;
+}
+
 /**
  * One unit of work: at most one transaction, on one connection, begun by the first write that asks for it
- * and ended (commit or rollback) by whoever opened the scope. Writes inside it join that transaction.
- * A write that throws leaves the scope abort-only: the work can still catch the error and answer, but
- * nothing is committed.
+ * (or at once, with `open`) and ended (commit or rollback) by whoever opened the scope. Writes inside it join
+ * that transaction. A write that throws leaves the scope abort-only: the work can still catch the error and
+ * answer, but nothing is committed. BEGIN and COMMIT are sent on the pg connection itself, so a statement
+ * can ride along with either in the same round trip (the idempotency claim and record do).
  */
 export class WorkScope {
-  private beginning: Promise<QueryRunner> | null = null;
+  private beginning: Promise<Begun> | null = null;
   private readonly commitHooks: Hook[] = [];
   private readonly rollbackHooks: Hook[] = [];
   private failure: { error: unknown } | null = null;
@@ -28,6 +34,7 @@ export class WorkScope {
   readonly answerHeaders: [string, string][] = [];
   /** COMMIT was sent: from here on a failure leaves the outcome unknown. */
   commitSent = false;
+  private committedOk = false;
   private ended = false;
 
   constructor(readonly dataSource: DataSource) {}
@@ -36,7 +43,7 @@ export class WorkScope {
   async run<T>(write: (manager: EntityManager) => Promise<T>): Promise<T> {
     if (this.ended || this.commitSent) throw new Error('This unit of work has already ended');
     if (this.failure) throw new WorkAbortedError(this.failure.error);
-    const runner = await (this.beginning ??= this.begin());
+    const { runner } = await (this.beginning ??= this.begin());
     try {
       return await write(runner.manager);
     } catch (error) {
@@ -52,8 +59,7 @@ export class WorkScope {
   async connection(): Promise<Queryable> {
     if (this.ended || this.commitSent) throw new Error('This unit of work has already ended');
     if (this.failure) throw new WorkAbortedError(this.failure.error);
-    const runner = await (this.beginning ??= this.begin());
-    const client = (await runner.connect()) as PoolClient;
+    const { client } = await (this.beginning ??= this.begin());
     const query = (config: { text: string; values?: unknown[]; name?: string }) =>
       client.query(config).catch((error: unknown) => {
         this.failure ??= { error };
@@ -76,13 +82,37 @@ export class WorkScope {
     this.rollbackHooks.push(hook);
   }
 
-  /** Commits what was written (nothing to do when nothing was). */
-  async commit(): Promise<void> {
+  /**
+   * Begins the transaction now, with `statement` (no parameters: the simple protocol) run right after BEGIN
+   * in the same round trip; resolves to that statement's result.
+   */
+  async open(statement: string): Promise<QueryResult> {
+    if (this.beginning) throw new Error('This unit of work has already begun');
+    let result: QueryResult | undefined;
+    this.beginning = this.begin(statement, (r) => (result = r));
+    await this.beginning;
+    return result!;
+  }
+
+  /**
+   * Commits what was written (nothing to do when nothing was and no `statement` is given). `statement` (no
+   * parameters) runs just before COMMIT in the same round trip; if it fails, nothing is committed.
+   */
+  async commit(statement?: string): Promise<void> {
     if (this.failure) throw new WorkAbortedError(this.failure.error);
-    if (!this.beginning) return;
-    const runner = await this.beginning;
+    if (!this.beginning) {
+      if (!statement) return;
+      this.beginning = this.begin();
+    }
+    const { client } = await this.beginning;
     this.commitSent = true;
-    await runner.commitTransaction();
+    await client.query(statement ? `${statement}; COMMIT` : 'COMMIT');
+    this.committedOk = true;
+  }
+
+  /** COMMIT was sent and its answer lost with the connection: whether it took cannot be told from here. */
+  commitOutcomeUnknown(error: unknown): boolean {
+    return this.commitSent && !this.committedOk && isConnectionFailure(error);
   }
 
   /** Rolls back when a transaction was begun and not committed; gives the connection back either way. */
@@ -90,10 +120,10 @@ export class WorkScope {
     if (this.ended) return;
     this.ended = true;
     if (!this.beginning) return;
-    const runner = await this.beginning.catch(() => null);
-    if (!runner) return;
-    if (runner.isTransactionActive && !this.commitSent) await runner.rollbackTransaction().catch(() => undefined);
-    release(runner, error !== undefined && isConnectionFailure(error) ? error : undefined);
+    const begun = await this.beginning.catch(() => null);
+    if (!begun) return;
+    if (!this.committedOk) await begun.client.query('ROLLBACK').catch(() => undefined);
+    release(begun.runner, error !== undefined && isConnectionFailure(error) ? error : undefined);
   }
 
   /** Runs the hooks for a committed unit (errors are reported, never thrown: the change is saved). */
@@ -106,16 +136,21 @@ export class WorkScope {
     await runHooks(this.rollbackHooks, report);
   }
 
-  private async begin(): Promise<QueryRunner> {
+  private async begin(statement?: string, onResult?: (result: QueryResult) => void): Promise<Begun> {
     const runner = this.dataSource.createQueryRunner();
+    let client: PoolClient | null = null;
     try {
-      await runner.connect();
-      await runner.startTransaction();
+      client = (await runner.connect()) as PoolClient;
+      const answer = (await client.query(statement ? `BEGIN; ${statement}` : 'BEGIN')) as QueryResult | QueryResult[];
+      onResult?.(Array.isArray(answer) ? answer[answer.length - 1] : answer);
+      return { runner, client };
     } catch (error) {
+      // A statement that failed after BEGIN leaves the transaction open and aborted: end it before the
+      // connection goes back to the pool.
+      if (client && !isConnectionFailure(error)) await client.query('ROLLBACK').catch(() => undefined);
       release(runner, isConnectionFailure(error) ? error : undefined);
       throw error;
     }
-    return runner;
   }
 }
 
