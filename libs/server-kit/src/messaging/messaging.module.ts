@@ -28,8 +28,8 @@ const MESSAGING_OPTIONS = Symbol('MessagingOptions');
 export interface EventConsumer {
   name: string;
   subjects: string[];
-  /** Runs in a unit of work of its own (with the service's UnitOfWorkModule): repositories write through it. */
-  handle(envelope: EventEnvelope, manager: EntityManager): Promise<void>;
+  /** Runs in a unit of work of its own (the service's UnitOfWorkModule): its repositories write through it. */
+  handle(envelope: EventEnvelope): Promise<void>;
 }
 
 export interface MessagingOptions {
@@ -79,7 +79,7 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
       const consumer = this.moduleRef.get<EventConsumer>(type, { strict: false });
       const name = `${this.options.serviceName}-${consumer.name}`;
       this.subscriptions.push(
-        await subscribeIdempotent(this.bus, unitOfWork ?? dataSource, name, consumer.subjects, (envelope, manager) => consumer.handle(envelope, manager)),
+        await subscribeIdempotent(this.bus, unitOfWork ?? dataSource, name, consumer.subjects, (envelope) => consumer.handle(envelope)),
       );
     }
     this.readiness.register('events', async () => undefined);
