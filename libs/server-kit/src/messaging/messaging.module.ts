@@ -11,7 +11,7 @@ import {
 import { ModuleRef } from '@nestjs/core';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { EventEnvelope } from '@kcf/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { GracefulShutdown } from '../health/graceful-shutdown';
 import { ReadinessChecks } from '../health/health.controller';
 import { createEventBus } from '../events/create-event-bus';
