@@ -64,7 +64,7 @@ export class BeneficiariesModule {
     return {
       module: BeneficiariesModule,
       imports: [
-        ...serviceModules({ name: BENEFICIARIES_DB, config, migrations: BENEFICIARIES_MIGRATIONS, inProcessBus: deps.inProcessBus }),
+        ...serviceModules({ name: BENEFICIARIES_DB, domain: 'beneficiaries', clock: deps.clock ?? systemClock, config, migrations: BENEFICIARIES_MIGRATIONS, inProcessBus: deps.inProcessBus }),
         StorageModule.forRoot('beneficiaries', config),
       ],
       // The export and import routes come before `:id` in BeneficiariesController.

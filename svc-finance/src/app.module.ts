@@ -53,7 +53,7 @@ export class FinanceModule {
     return {
       module: FinanceModule,
       imports: [
-        ...serviceModules({ name: FINANCE_DB, config, migrations: FINANCE_MIGRATIONS, consumers: CONSUMERS, inProcessBus: deps.inProcessBus }),
+        ...serviceModules({ name: FINANCE_DB, domain: 'finance', clock: deps.clock ?? systemClock, config, migrations: FINANCE_MIGRATIONS, consumers: CONSUMERS, inProcessBus: deps.inProcessBus }),
         StorageModule.forRoot('finance', config),
       ],
       controllers: [IncomeController, ExpensesController, BudgetsController, InternalStatsController],

@@ -45,7 +45,7 @@ export class IdentityModule {
   static forRoot(config: IdentityConfig, deps: IdentityDeps = {}): DynamicModule {
     return {
       module: IdentityModule,
-      imports: [...serviceModules({ name: IDENTITY_DB, config, migrations: IDENTITY_MIGRATIONS, consumers: [CreatedRecordsConsumer], inProcessBus: deps.inProcessBus })],
+      imports: [...serviceModules({ name: IDENTITY_DB, domain: 'identity', clock: deps.clock ?? systemClock, config, migrations: IDENTITY_MIGRATIONS, consumers: [CreatedRecordsConsumer], inProcessBus: deps.inProcessBus })],
       controllers: [AuthController, CurrentUserController, OidcSignInController, UsersController, AdminController, InternalSessionsController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },

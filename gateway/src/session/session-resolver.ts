@@ -135,6 +135,8 @@ export class SessionResolver implements SessionLookup {
       sessionId: answer.sessionId,
       beneficiaryId: user.beneficiaryId ?? null,
       mustChangePassword: user.mustChangePassword,
+      username: user.username ?? null,
+      name: [user.firstName, user.lastName].filter(Boolean).join(' ') || null,
     };
     this.remember(sessionId, context, lookup);
     return context;

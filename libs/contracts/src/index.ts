@@ -9,3 +9,4 @@ export * from './dashboard';
 export * from './events';
 export * from './errors';
 export * from './internal';
+export * from './audit';

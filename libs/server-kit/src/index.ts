@@ -31,3 +31,4 @@ export * from './storage-module/storage.module';
 export * from './unit-of-work';
 export * from './idempotency';
 export * from './sessions';
+export * from './audit';

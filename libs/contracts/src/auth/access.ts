@@ -23,6 +23,10 @@ export const ACCESS_LEVELS = [
   'delete',
   /** User management. */
   'manageUsers',
+  /** A child's history in the audit trail (changes and views; never security events). */
+  'readChildHistory',
+  /** The whole audit trail, its export and its verification. */
+  'readAudit',
 ] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
@@ -33,6 +37,8 @@ export const ACCESS_TABLE: Record<Exclude<AccessLevel, 'public' | 'internal'>, r
   write: ['admin', 'superadmin'],
   delete: ['superadmin'],
   manageUsers: ['superadmin'],
+  readChildHistory: ['admin', 'superadmin'],
+  readAudit: ['superadmin'],
 };
 
 /** Whether a signed-in user of `role` may use a route declared with `level`. */
@@ -47,4 +53,6 @@ export const can = {
   write: (role: Role | undefined) => !!role && roleMayAccess(role, 'write'),
   delete: (role: Role | undefined) => !!role && roleMayAccess(role, 'delete'),
   manageUsers: (role: Role | undefined) => !!role && roleMayAccess(role, 'manageUsers'),
+  readChildHistory: (role: Role | undefined) => !!role && roleMayAccess(role, 'readChildHistory'),
+  readAudit: (role: Role | undefined) => !!role && roleMayAccess(role, 'readAudit'),
 };

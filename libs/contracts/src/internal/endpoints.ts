@@ -4,6 +4,7 @@ import { DashboardBudgetItem, DashboardRecentBeneficiary } from '../dashboard';
 import type { Term } from '../enums/terms';
 import { BeneficiaryStats, FinanceStats } from '../finance/stats';
 import { ROLES } from '../auth/access';
+import { InternalAuditPage, InternalAuditRecorded, InternalAuditVerifyResult, type InternalAuditQuery } from '../audit/audit-internal';
 
 /**
  * A call one process makes to another's internal API: the route the service declares (Nest's pattern),
@@ -50,6 +51,9 @@ export const ResolvedSession = z.object({
     role: z.enum(ROLES),
     beneficiaryId: z.string().nullish(),
     mustChangePassword: z.boolean().default(false),
+    username: z.string().optional(),
+    firstName: z.string().nullish(),
+    lastName: z.string().nullish(),
   }),
   sessionId: z.string(),
 });
@@ -98,4 +102,12 @@ export const INTERNAL = {
     z.array(DashboardRecentBeneficiary),
     ({ limit }) => ({ limit }),
   ),
+  /** Every service: a page of its audit entries, newest first (the gateway merges the domains). */
+  auditEntries: endpoint<InternalAuditQuery, InternalAuditPage>('GET', '/internal/audit', InternalAuditPage, (q) =>
+    Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>,
+  ),
+  /** Every service: its audit chain recomputed. */
+  auditVerify: endpoint<void, InternalAuditVerifyResult>('GET', '/internal/audit/verify', InternalAuditVerifyResult),
+  /** svc-identity: records an entry for the user the call is signed for (the audit log's own export). */
+  auditRecord: endpoint<void, InternalAuditRecorded>('POST', '/internal/audit/entries', InternalAuditRecorded),
 } as const;

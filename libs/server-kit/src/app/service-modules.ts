@@ -1,5 +1,8 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import type { AuditDomain } from '@kcf/contracts';
+import { AUDIT_MIGRATIONS, AuditModule } from '../audit';
+import type { Clock } from '../clock/clock';
 import type { BaseServiceConfig } from '../config/service-config';
 import { databaseModule } from '../database/database.module';
 import type { InProcessEventBus } from '../events/in-process-event-bus';
@@ -17,21 +20,32 @@ export interface ServiceModulesOptions {
   migrations: (new () => unknown)[];
   /** The event consumers the service provides (see MessagingModule). */
   consumers?: (new (...args: never[]) => EventConsumer)[];
+  /** The domain whose audit trail this service keeps (its entries' ids start with it). */
+  domain: AuditDomain;
+  /** The service's clock (the audit entries' time). */
+  clock: Clock;
   /** The one-process mode's shared event bus. */
   inProcessBus?: InProcessEventBus;
 }
 
 /**
  * What every service imports, the same way: its database (migrations run on start), the unit of work and
- * idempotency records, health and graceful stop, the event bus with the outbox relay and consumers, and
+ * idempotency records, the audit trail (with its internal routes and retention job), health and graceful stop, the event bus with the outbox relay and consumers, and
  * the discovery the route inventory walks. A service adds its own modules (e.g. StorageModule) beside them.
  */
 export function serviceModules(options: ServiceModulesOptions): (DynamicModule | Type<unknown>)[] {
   const { name, config } = options;
   return [
     DiscoveryModule,
-    databaseModule(name, () => ({ url: config.DATABASE_URL, entities: OUTBOX_ENTITIES, migrations: [...options.migrations, ...OUTBOX_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS] })),
+    databaseModule(name, () => ({ url: config.DATABASE_URL, entities: OUTBOX_ENTITIES, migrations: [...options.migrations, ...OUTBOX_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS, ...AUDIT_MIGRATIONS] })),
     UnitOfWorkModule.forRoot({ dataSourceName: name, keyTtlHours: config.IDEMPOTENCY_TTL_HOURS }),
+    AuditModule.forRoot({
+      domain: options.domain,
+      dataSourceName: name,
+      clock: options.clock,
+      retentionDays: config.AUDIT_RETENTION_DAYS,
+      secret: config.INTERNAL_SECRET,
+    }),
     HealthModule.forRoot({ dataSourceName: name }),
     MessagingModule.forRoot({
       serviceName: name,

@@ -23,6 +23,8 @@ export const baseServiceConfigShape = {
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
   /** How long an Idempotency-Key's answer is kept (at least a day). */
   IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(24).default(24),
+  /** Audit entries older than this many days are removed (a signed checkpoint keeps the chain verifiable); about 7 years. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(2557),
   /** On SIGTERM: how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
   /** On SIGTERM: how long readiness answers 503 before the listener closes (for load balancers). */

@@ -8,6 +8,9 @@ export interface UserContext {
   sessionId: string;
   beneficiaryId: string | null;
   mustChangePassword: boolean;
+  /** The user's username and display name at this moment (what the audit trail records); absent for system. */
+  username?: string | null;
+  name?: string | null;
 }
 
 export const USER_CONTEXT_HEADER = 'x-kcf-user';
@@ -21,6 +24,8 @@ interface WirePayload {
   sid: string;
   bid: string | null;
   mcp: boolean;
+  un?: string | null;
+  nm?: string | null;
   ts: number;
 }
 
@@ -36,6 +41,8 @@ export function signUserContext(ctx: UserContext, secret: string, now = Date.now
     sid: ctx.sessionId,
     bid: ctx.beneficiaryId,
     mcp: ctx.mustChangePassword,
+    un: ctx.username ?? null,
+    nm: ctx.name ?? null,
     ts: now,
   };
   const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
@@ -77,6 +84,8 @@ export function verifyUserContext(
     sessionId: payload.sid,
     beneficiaryId: typeof payload.bid === 'string' ? payload.bid : null,
     mustChangePassword: payload.mcp === true,
+    username: typeof payload.un === 'string' ? payload.un : null,
+    name: typeof payload.nm === 'string' ? payload.nm : null,
   };
 }
 

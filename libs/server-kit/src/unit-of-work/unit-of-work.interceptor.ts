@@ -14,6 +14,7 @@ import {
 } from '../idempotency/idempotency-key';
 import { IdempotencyStore, type ClaimOutcome } from '../idempotency/idempotency-store';
 import { requestFingerprint, type FingerprintInput } from '../idempotency/request-fingerprint';
+import { auditRequestOf, runWithAuditRequest } from '../audit/audit-request';
 import { UnitOfWork } from './unit-of-work';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -46,7 +47,8 @@ export class UnitOfWorkInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (!this.unit || context.getType() !== 'http') return next.handle();
     const http = context.switchToHttp();
-    return from(this.handle(this.unit, http.getRequest<HttpRequest>(), http.getResponse<Response>(), next));
+    const req = http.getRequest<HttpRequest>();
+    return from(runWithAuditRequest(auditRequestOf(req), () => this.handle(this.unit!, req, http.getResponse<Response>(), next)));
   }
 
   private async handle(unit: UnitOfWork, req: HttpRequest, res: Response, next: CallHandler): Promise<unknown> {

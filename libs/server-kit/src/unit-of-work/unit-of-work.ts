@@ -86,6 +86,14 @@ export class UnitOfWork {
     else void Promise.resolve().then(hook).catch((error: unknown) => this.report(error));
   }
 
+  /**
+   * The current unit's list of `kind`: rows pushed on it are written with the unit's COMMIT, in the same
+   * transaction and round trip, by the statement `build` makes of them. Null outside a unit.
+   */
+  commitList<T>(kind: string, build: (items: T[]) => string): T[] | null {
+    return this.currentScope()?.commitList(kind, build) ?? null;
+  }
+
   /** Adds a header to the current request's answer, sent only if the unit commits (ignored outside a request). */
   addAnswerHeader(name: string, value: string): void {
     this.currentScope()?.answerHeaders.push([name, value]);

@@ -32,6 +32,8 @@ export class WorkScope {
   private failure: { error: unknown } | null = null;
   /** Headers the request's answer gets once this unit has committed. */
   readonly answerHeaders: [string, string][] = [];
+  /** Lists of rows sent with the COMMIT, each as one statement its `build` makes then (the audit entries). */
+  private readonly commitLists = new Map<string, { items: unknown[]; build: (items: unknown[]) => string }>();
   /** COMMIT was sent: from here on a failure leaves the outcome unknown. */
   commitSent = false;
   private committedOk = false;
@@ -78,6 +80,14 @@ export class WorkScope {
     this.commitHooks.push(hook);
   }
 
+  /** The unit's list of `kind` (made on first use): its rows go to the database with the COMMIT, as `build` writes them. */
+  commitList<T>(kind: string, build: (items: T[]) => string): T[] {
+    if (this.ended || this.commitSent) throw new Error('This unit of work has already ended');
+    let list = this.commitLists.get(kind);
+    if (!list) this.commitLists.set(kind, (list = { items: [], build: build as (items: unknown[]) => string }));
+    return list.items as T[];
+  }
+
   afterRollback(hook: Hook): void {
     this.rollbackHooks.push(hook);
   }
@@ -95,18 +105,21 @@ export class WorkScope {
   }
 
   /**
-   * Commits what was written (nothing to do when nothing was and no `statement` is given). `statement` (no
-   * parameters) runs just before COMMIT in the same round trip; if it fails, nothing is committed.
+   * Commits what was written (nothing to do when nothing was and no `statement` is given). The commit lists'
+   * statements and `statement` (no parameters) run just before COMMIT in the same round trip; if one fails,
+   * nothing is committed.
    */
   async commit(statement?: string): Promise<void> {
     if (this.failure) throw new WorkAbortedError(this.failure.error);
+    const lists = [...this.commitLists.values()].filter((list) => list.items.length > 0).map((list) => list.build(list.items));
+    const statements = [...lists, ...(statement ? [statement] : [])];
     if (!this.beginning) {
-      if (!statement) return;
+      if (statements.length === 0) return;
       this.beginning = this.begin();
     }
     const { client } = await this.beginning;
     this.commitSent = true;
-    await client.query(statement ? `${statement}; COMMIT` : 'COMMIT');
+    await client.query([...statements, 'COMMIT'].join('; '));
     this.committedOk = true;
   }
 

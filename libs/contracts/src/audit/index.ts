@@ -1,0 +1,3 @@
+export * from './audit-entry';
+export * from './audit-internal';
+export * from './audit-labels';

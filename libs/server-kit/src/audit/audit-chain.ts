@@ -1,0 +1,89 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+
+/** What runs the chain's statements: a pg Pool or Client. */
+export interface ChainReader {
+  query<R>(config: { text: string; values?: unknown[] }): Promise<{ rows: R[] }>;
+}
+
+export interface ChainVerdict {
+  ok: boolean;
+  /** Entries recomputed. */
+  checked: number;
+  /** Position of the first entry that does not fit (altered, inserted, or right after removed ones). */
+  firstBrokenSeq: string | null;
+  reason: string | null;
+  /**
+   * The last entry checked and its hash. Removing the newest entries leaves a shorter chain that still holds:
+   * keep the head a verification printed somewhere else, and a later head must extend it.
+   */
+  head: { seq: string; hash: string };
+}
+
+const ZERO_HASH: Buffer = Buffer.alloc(32);
+const BATCH = 20_000;
+
+interface ChainRow {
+  seq: string;
+  prev_hash: Buffer;
+  hash: Buffer;
+  canonical: string;
+}
+
+/** The key a checkpoint is signed with: derived from the services' shared secret, never stored. */
+export function checkpointKey(secret: string): Buffer {
+  return createHmac('sha256', secret).update('kcf-audit-checkpoint').digest();
+}
+
+export function signCheckpoint(key: Buffer, seq: string, hash: Buffer): string {
+  return createHmac('sha256', key).update(`${seq}:${hash.toString('hex')}`).digest('hex');
+}
+
+/**
+ * Recomputes a service's chain from its last checkpoint (or the start): every entry must follow the one
+ * before it (seq + 1), carry its hash as prev_hash, and hash to SHA-256(prev_hash || canonical form). An
+ * edited entry fails its own hash; a removed one leaves a gap (or a prev_hash that does not match); one
+ * inserted with plain SQL fails the link or the hash. `upTo` stops early (the retention job checks only
+ * what it removes). The checkpoint's signature is checked when a key is given.
+ */
+export async function verifyAuditChain(db: ChainReader, options: { key?: Buffer; upTo?: string } = {}): Promise<ChainVerdict> {
+  const { rows: checkpoints } = await db.query<{ seq: string; hash: Buffer; signature: string }>({
+    text: 'SELECT seq::text AS seq, hash, signature FROM audit_checkpoints c ORDER BY c.seq DESC LIMIT 1',
+  });
+  let seq = 0n;
+  let hash: Buffer = ZERO_HASH;
+  const checkpoint = checkpoints[0];
+  if (checkpoint) {
+    if (options.key) {
+      const expected = Buffer.from(signCheckpoint(options.key, checkpoint.seq, checkpoint.hash));
+      const given = Buffer.from(checkpoint.signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        return { ok: false, checked: 0, firstBrokenSeq: checkpoint.seq, reason: 'The retention checkpoint is not signed by this installation', head: headOf(0n, ZERO_HASH) };
+      }
+    }
+    seq = BigInt(checkpoint.seq);
+    hash = checkpoint.hash;
+  }
+  let checked = 0;
+  for (;;) {
+    const { rows } = await db.query<ChainRow>({
+      text: `SELECT seq::text AS seq, prev_hash, hash, audit_entry_canonical(e) AS canonical
+             FROM audit_entries e WHERE seq > $1 AND ($3::bigint IS NULL OR seq <= $3) ORDER BY e.seq LIMIT $2`,
+      values: [seq.toString(), BATCH, options.upTo ?? null],
+    });
+    for (const row of rows) {
+      const at = BigInt(row.seq);
+      if (at !== seq + 1n) return { ok: false, checked, firstBrokenSeq: row.seq, reason: `Entries ${seq + 1n} to ${at - 1n} are missing`, head: headOf(seq, hash) };
+      if (!row.prev_hash.equals(hash)) return { ok: false, checked, firstBrokenSeq: row.seq, reason: 'It does not follow the entry before it', head: headOf(seq, hash) };
+      const computed = createHash('sha256').update(row.prev_hash).update(row.canonical, 'utf8').digest();
+      if (!computed.equals(row.hash)) return { ok: false, checked, firstBrokenSeq: row.seq, reason: 'Its content does not match its hash', head: headOf(seq, hash) };
+      seq = at;
+      hash = row.hash;
+      checked++;
+    }
+    if (rows.length < BATCH) return { ok: true, checked, firstBrokenSeq: null, reason: null, head: headOf(seq, hash) };
+  }
+}
+
+function headOf(seq: bigint, hash: Buffer): { seq: string; hash: string } {
+  return { seq: seq.toString(), hash: hash.toString('hex') };
+}

@@ -1,0 +1,51 @@
+import type { Pool } from 'pg';
+import { AUDIT_CHAIN_LOCK } from './audit-table.migration';
+import { signCheckpoint, verifyAuditChain } from './audit-chain';
+
+export interface RetentionResult {
+  removed: number;
+  /** The checkpoint left: the last removed entry's position and hash. */
+  checkpoint: { seq: string; hash: string } | null;
+}
+
+/**
+ * Removes the entries older than `before`, oldest first, keeping the chain verifiable: in one transaction
+ * (holding the chain's lock, so no entry is added meanwhile) it checks the part it removes, writes a signed
+ * checkpoint with the position and hash of the last entry removed, then deletes up to it. The chain then
+ * starts from the checkpoint. A broken part is never removed (the job fails and says where).
+ */
+export async function expireAuditEntries(pool: Pool, before: Date, key: Buffer): Promise<RetentionResult> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [AUDIT_CHAIN_LOCK]);
+    const { rows } = await client.query<{ seq: string; hash: Buffer }>(
+      `SELECT seq::text AS seq, hash FROM audit_entries e
+       WHERE seq < coalesce((SELECT min(seq) FROM audit_entries WHERE at >= $1), 9223372036854775807)
+       ORDER BY e.seq DESC LIMIT 1`,
+      [before.toISOString()],
+    );
+    const last = rows[0];
+    if (!last) {
+      await client.query('COMMIT');
+      return { removed: 0, checkpoint: null };
+    }
+    const verdict = await verifyAuditChain(client, { key, upTo: last.seq });
+    if (!verdict.ok) throw new Error(`The audit chain is broken at entry ${verdict.firstBrokenSeq} (${verdict.reason}); nothing was removed`);
+    await client.query(`SELECT set_config('kcf.audit_expiring', 'on', true)`);
+    await client.query('INSERT INTO audit_checkpoints (seq, hash, removed_before, signature) VALUES ($1, $2, $3, $4)', [
+      last.seq,
+      last.hash,
+      before.toISOString(),
+      signCheckpoint(key, last.seq, last.hash),
+    ]);
+    const removed = await client.query('DELETE FROM audit_entries WHERE seq <= $1', [last.seq]);
+    await client.query('COMMIT');
+    return { removed: removed.rowCount ?? 0, checkpoint: { seq: last.seq, hash: last.hash.toString('hex') } };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,99 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The service's audit trail (see AuditTrail): `audit_entries`, append-only and hash-chained, and
+ * `audit_checkpoints`, where the retention job leaves the position and hash of the last entry it removed.
+ *
+ * - Each entry gets its place in the chain from the BEFORE INSERT trigger, under a transaction-wide lock
+ *   (AUDIT_CHAIN_LOCK): `seq` (1, 2, 3, ... with no gap), `prev_hash` (the previous entry's hash, or the last
+ *   checkpoint's, or 32 zero bytes) and `hash` = SHA-256(prev_hash || audit_entry_canonical(entry)).
+ * - UPDATE, DELETE and TRUNCATE are refused by triggers, for every role. The one exception is the retention
+ *   job's DELETE, in a transaction that set `kcf.audit_expiring`; it writes a checkpoint first.
+ * Every service lists it (server-kit's serviceModules).
+ */
+export class CreateAuditTrail1797300000000 implements MigrationInterface {
+  name = 'CreateAuditTrail1797300000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      CREATE TABLE IF NOT EXISTS "audit_entries" (
+        "seq" bigint PRIMARY KEY,
+        "at" timestamptz NOT NULL,
+        "actor_id" text NULL,
+        "actor_username" text NULL,
+        "actor_name" text NULL,
+        "actor_role" text NULL,
+        "action" text NOT NULL,
+        "entity_type" text NOT NULL,
+        "entity_id" text NULL,
+        "beneficiary_id" text NULL,
+        "changes" jsonb NULL,
+        "details" jsonb NULL,
+        "request_id" text NULL,
+        "client_ip" text NULL,
+        "user_agent" text NULL,
+        "prev_hash" bytea NOT NULL,
+        "hash" bytea NOT NULL
+      )`);
+    await queryRunner.query(`CREATE INDEX IF NOT EXISTS "audit_entries_at_idx" ON "audit_entries" ("at", "seq")`);
+    await queryRunner.query(`CREATE INDEX IF NOT EXISTS "audit_entries_beneficiary_idx" ON "audit_entries" ("beneficiary_id", "at", "seq") WHERE "beneficiary_id" IS NOT NULL`);
+    await queryRunner.query(`CREATE INDEX IF NOT EXISTS "audit_entries_actor_idx" ON "audit_entries" ("actor_id", "at", "seq")`);
+    await queryRunner.query(`
+      CREATE TABLE IF NOT EXISTS "audit_checkpoints" (
+        "seq" bigint PRIMARY KEY,
+        "hash" bytea NOT NULL,
+        "removed_before" timestamptz NOT NULL,
+        "made_at" timestamptz NOT NULL DEFAULT now(),
+        "signature" text NOT NULL
+      )`);
+    await queryRunner.query(`
+      CREATE OR REPLACE FUNCTION audit_entry_canonical(e audit_entries) RETURNS text LANGUAGE sql STABLE AS $$
+        SELECT jsonb_build_array(
+          e.seq, to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+          e.actor_id, e.actor_username, e.actor_name, e.actor_role,
+          e.action, e.entity_type, e.entity_id, e.beneficiary_id,
+          e.changes, e.details, e.request_id, e.client_ip, e.user_agent
+        )::text
+      $$`);
+    await queryRunner.query(`
+      CREATE OR REPLACE FUNCTION audit_entries_seal() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        last_seq bigint;
+        last_hash bytea;
+      BEGIN
+        PERFORM pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK});
+        SELECT seq, hash INTO last_seq, last_hash FROM audit_entries ORDER BY seq DESC LIMIT 1;
+        IF last_seq IS NULL THEN
+          SELECT seq, hash INTO last_seq, last_hash FROM audit_checkpoints ORDER BY seq DESC LIMIT 1;
+        END IF;
+        NEW.seq := coalesce(last_seq, 0) + 1;
+        NEW.prev_hash := coalesce(last_hash, '\\x0000000000000000000000000000000000000000000000000000000000000000'::bytea);
+        NEW.hash := sha256(NEW.prev_hash || convert_to(audit_entry_canonical(NEW), 'UTF8'));
+        RETURN NEW;
+      END $$`);
+    await queryRunner.query(`
+      CREATE OR REPLACE FUNCTION audit_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'DELETE' AND TG_TABLE_NAME = 'audit_entries' AND current_setting('kcf.audit_expiring', true) = 'on' THEN
+          RETURN OLD;
+        END IF;
+        RAISE EXCEPTION 'The audit trail is append-only: % on % refused', TG_OP, TG_TABLE_NAME USING ERRCODE = '42501';
+      END $$`);
+    await queryRunner.query(`DROP TRIGGER IF EXISTS "audit_entries_seal" ON "audit_entries"`);
+    await queryRunner.query(`CREATE TRIGGER "audit_entries_seal" BEFORE INSERT ON "audit_entries" FOR EACH ROW EXECUTE FUNCTION audit_entries_seal()`);
+    for (const table of ['audit_entries', 'audit_checkpoints']) {
+      await queryRunner.query(`DROP TRIGGER IF EXISTS "${table}_append_only" ON "${table}"`);
+      await queryRunner.query(`CREATE TRIGGER "${table}_append_only" BEFORE UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION audit_refuse_change()`);
+      await queryRunner.query(`DROP TRIGGER IF EXISTS "${table}_no_truncate" ON "${table}"`);
+      await queryRunner.query(`CREATE TRIGGER "${table}_no_truncate" BEFORE TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION audit_refuse_change()`);
+    }
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE IF EXISTS "audit_entries", "audit_checkpoints"`);
+    await queryRunner.query(`DROP FUNCTION IF EXISTS audit_entries_seal(), audit_refuse_change(), audit_entry_canonical(audit_entries)`);
+  }
+}
+
+/** The advisory lock (per database) that puts audit entries into their chain one at a time. */
+export const AUDIT_CHAIN_LOCK = 7_200_114;

@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import {
+  INTERNAL,
+  InternalAuditQuery,
+  InternalAuditRecordBody,
+  type InternalAuditPage,
+  type InternalAuditRecorded,
+  type InternalAuditVerifyResult,
+  type ParsedInternalAuditQuery,
+} from '@kcf/contracts';
+import { Access, type RequestWithUser } from '../access/access.decorator';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { AuditReader } from './audit-reader';
+import { actorOf } from './audit-request';
+import { AuditTrail } from './audit-trail';
+
+/** Every service's audit routes, for the gateway (which composes the domains and decides who may read). */
+@Controller()
+export class AuditController {
+  constructor(
+    private readonly reader: AuditReader,
+    private readonly trail: AuditTrail,
+  ) {}
+
+  @Get(INTERNAL.auditEntries.route)
+  @Access('internal')
+  async page(@Query(new ZodValidationPipe(InternalAuditQuery)) query: ParsedInternalAuditQuery): Promise<InternalAuditPage> {
+    return { items: await this.reader.page(query) };
+  }
+
+  @Get(INTERNAL.auditVerify.route)
+  @Access('internal')
+  verify(): Promise<InternalAuditVerifyResult> {
+    return this.reader.verify();
+  }
+
+  /** The gateway records what it serves itself (the audit log's export) for the user it acts for. */
+  @Post(INTERNAL.auditRecord.route)
+  @HttpCode(200)
+  @Access('internal')
+  async record(@Req() req: RequestWithUser, @Body(new ZodValidationPipe(InternalAuditRecordBody)) body: InternalAuditRecordBody): Promise<InternalAuditRecorded> {
+    await this.trail.recordFor(
+      { actor: actorOf(req.user), requestId: body.requestId, clientIp: body.clientIp, userAgent: body.userAgent },
+      body.action,
+      { entityType: body.entityType, entityId: body.entityId, beneficiaryId: body.beneficiaryId, details: body.details },
+    );
+    return { recorded: true };
+  }
+}

@@ -1,0 +1,89 @@
+import { Global, Inject, Injectable, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import type { AuditDomain } from '@kcf/contracts';
+import type { Clock } from '../clock/clock';
+import { UnitOfWork } from '../unit-of-work/unit-of-work';
+import { checkpointKey } from './audit-chain';
+import { AuditController } from './audit.controller';
+import { AuditReader } from './audit-reader';
+import { expireAuditEntries } from './audit-retention';
+import { AuditTrail } from './audit-trail';
+
+export interface AuditModuleOptions {
+  domain: AuditDomain;
+  dataSourceName: string;
+  clock: Clock;
+  /** Entries older than this many days are removed by the retention job (default about 7 years). */
+  retentionDays: number;
+  /** The services' shared secret: the retention checkpoints' signing key is derived from it. */
+  secret: string;
+}
+
+const OPTIONS = Symbol('AuditModuleOptions');
+const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function poolOf(dataSource: DataSource): Pool {
+  return (dataSource.driver as unknown as { master: Pool }).master;
+}
+
+/** Removes entries past the retention setting, at start and once a day (see expireAuditEntries). */
+@Injectable()
+export class AuditRetentionJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('AuditRetention');
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    @Inject(OPTIONS) private readonly options: AuditModuleOptions,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  /** Runs the job once now; resolves to how many entries it removed. */
+  async run(): Promise<number> {
+    const before = new Date(this.options.clock.now().getTime() - this.options.retentionDays * DAY_MS);
+    const result = await expireAuditEntries(poolOf(this.uow.dataSource), before, checkpointKey(this.options.secret));
+    if (result.removed > 0) this.logger.log(`Removed ${result.removed} audit entries older than ${before.toISOString()}; checkpoint at ${result.checkpoint?.seq}`);
+    return result.removed;
+  }
+
+  onApplicationBootstrap(): void {
+    const run = () => void this.run().catch((error: unknown) => this.logger.error(`Audit retention failed: ${String(error)}`));
+    run();
+    this.timer = setInterval(run, RETENTION_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+}
+
+/** The service's audit trail (AuditTrail), its reader and internal routes, and the retention job. */
+@Global()
+@Module({})
+export class AuditModule {
+  static forRoot(options: AuditModuleOptions): DynamicModule {
+    const dataSource = getDataSourceToken(options.dataSourceName);
+    return {
+      module: AuditModule,
+      controllers: [AuditController],
+      providers: [
+        { provide: OPTIONS, useValue: options },
+        {
+          provide: AuditTrail,
+          useFactory: (uow: UnitOfWork, db: DataSource) => new AuditTrail(options.domain, uow, poolOf(db), options.clock),
+          inject: [UnitOfWork, dataSource],
+        },
+        {
+          provide: AuditReader,
+          useFactory: (db: DataSource) => new AuditReader(options.domain, poolOf(db), checkpointKey(options.secret)),
+          inject: [dataSource],
+        },
+        AuditRetentionJob,
+      ],
+      exports: [AuditTrail, AuditReader, AuditRetentionJob],
+    };
+  }
+}

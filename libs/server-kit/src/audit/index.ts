@@ -1,0 +1,14 @@
+export { AuditTrail, type AuditSubject, type ChangeOptions, type SecurityEvent } from './audit-trail';
+export { AuditModule, AuditRetentionJob, type AuditModuleOptions } from './audit.module';
+export { AuditReader } from './audit-reader';
+export { changedFields } from './audit-changes';
+export { fileFacts, type FileFacts } from './file-facts';
+export { actorOf, auditRequestOf, currentAuditRequest, runWithAuditRequest, SYSTEM_ACTOR, type AuditRequest } from './audit-request';
+export { verifyAuditChain, checkpointKey, signCheckpoint, type ChainVerdict, type ChainReader } from './audit-chain';
+export { expireAuditEntries, type RetentionResult } from './audit-retention';
+export { CreateAuditTrail1797300000000, AUDIT_CHAIN_LOCK } from './audit-table.migration';
+export { auditEntryId } from './audit-rows';
+
+import { CreateAuditTrail1797300000000 } from './audit-table.migration';
+/** Every service lists these (serviceModules does). */
+export const AUDIT_MIGRATIONS = [CreateAuditTrail1797300000000];

@@ -1,0 +1,213 @@
+jest.setTimeout(120_000);
+
+import { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from '@kcf/testing';
+import { AuditTrail, checkpointKey, CreateAuditTrail1797300000000, expireAuditEntries, runWithAuditRequest, verifyAuditChain, type AuditRequest } from '../src/audit';
+import { ManualClock } from '../src/clock/clock';
+import { UnitOfWork } from '../src/unit-of-work';
+import { WriteOutsideUnitOfWorkError } from '../src/database/sql';
+
+/**
+ * The audit trail in one service's database: entries join the unit of work that made the change (none
+ * without it, none for a change that rolled back), chain in order under concurrency, refuse UPDATE,
+ * DELETE and TRUNCATE, and any edit, removal or insertion made with plain SQL is found by the verifier.
+ * The retention job removes old entries and leaves a signed checkpoint the chain goes on from.
+ */
+let db: TestDatabase;
+let dataSource: DataSource;
+let pool: Pool;
+let uow: UnitOfWork;
+let trail: AuditTrail;
+const clock = new ManualClock(new Date('2026-11-25T08:00:00Z'));
+const key = checkpointKey('x'.repeat(40));
+
+const mary: AuditRequest = {
+  actor: { id: 'u-1', username: 'mary', name: 'Mary Wanjiku', role: 'admin' },
+  requestId: 'req-00000001',
+  clientIp: '10.0.0.7',
+  userAgent: 'Mozilla/5.0',
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase('kcf_audit');
+  dataSource = new DataSource({ type: 'postgres', url: db.url, migrations: [CreateAuditTrail1797300000000], extra: { max: 24 } });
+  await dataSource.initialize();
+  await dataSource.runMigrations();
+  await dataSource.query('CREATE TABLE things (id int PRIMARY KEY, name text NOT NULL)');
+  pool = (dataSource.driver as unknown as { master: Pool }).master;
+  uow = new UnitOfWork(dataSource);
+  trail = new AuditTrail('finance', uow, pool, clock);
+});
+
+afterAll(async () => {
+  await dataSource?.destroy();
+  await db?.drop();
+});
+
+/** Plain SQL as a database owner who turned the triggers off (what a tamperer would do). */
+async function tamper(sql: string, values: unknown[] = []): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`SET session_replication_role = replica`);
+    await client.query(sql, values);
+  } finally {
+    await client.query(`SET session_replication_role = origin`);
+    client.release();
+  }
+}
+
+/** A change: a row written and its entry, in one unit of work, as a request would. */
+function change(id: number, name: string, options: { fail?: boolean } = {}): Promise<void> {
+  return runWithAuditRequest(mary, () =>
+    uow.execute(async () => {
+      await uow.transaction((m) => m.query('INSERT INTO things (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = $2', [id, name]));
+      trail.created({ id, name }, { entityType: 'thing', entityId: String(id) });
+      if (options.fail) throw new Error('the request failed after writing');
+    }),
+  );
+}
+
+const count = async () => Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM audit_entries')).rows[0].n);
+
+describe('entries', () => {
+  it('are written with the change, in its transaction, with the request and the values', async () => {
+    await change(1, 'first');
+    const { rows } = await pool.query('SELECT * FROM audit_entries ORDER BY seq');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      seq: '1',
+      actor_id: 'u-1',
+      actor_username: 'mary',
+      actor_name: 'Mary Wanjiku',
+      actor_role: 'admin',
+      action: 'create',
+      entity_type: 'thing',
+      entity_id: '1',
+      request_id: 'req-00000001',
+      client_ip: '10.0.0.7',
+      user_agent: 'Mozilla/5.0',
+      changes: [
+        { field: 'id', from: null, to: 1 },
+        { field: 'name', from: null, to: 'first' },
+      ],
+    });
+    expect(rows[0].at.toISOString()).toBe('2026-11-25T08:00:00.000Z');
+  });
+
+  it('are not written when the change rolls back, and the change is not saved', async () => {
+    const before = await count();
+    await expect(change(2, 'never', { fail: true })).rejects.toThrow('the request failed');
+    expect(await count()).toBe(before);
+    expect((await pool.query('SELECT * FROM things WHERE id = 2')).rows).toHaveLength(0);
+  });
+
+  it('refuse a change entry outside a unit of work', () => {
+    expect(() => trail.created({ id: 3 }, { entityType: 'thing', entityId: '3' })).toThrow(WriteOutsideUnitOfWorkError);
+  });
+
+  it('write a view at once, outside any transaction', async () => {
+    const before = await count();
+    await runWithAuditRequest(mary, () => trail.viewed({ entityType: 'beneficiary', entityId: 'KCF-000001', beneficiaryId: 'KCF-000001' }));
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('chain in order when many units commit at once', async () => {
+    await Promise.all(Array.from({ length: 40 }, (_, i) => change(100 + i, `n${i}`)));
+    const verdict = await verifyAuditChain(pool, { key });
+    expect(verdict).toMatchObject({ ok: true, checked: await count() });
+    const { rows } = await pool.query<{ seq: string }>('SELECT seq::text AS seq FROM audit_entries ORDER BY audit_entries.seq');
+    expect(rows.map((r) => Number(r.seq))).toEqual(Array.from({ length: rows.length }, (_, i) => i + 1));
+  });
+});
+
+describe('the trail is append-only', () => {
+  it.each([
+    ['UPDATE', `UPDATE audit_entries SET actor_name = 'Someone else' WHERE seq = 1`],
+    ['DELETE', `DELETE FROM audit_entries WHERE seq = 1`],
+    ['TRUNCATE', `TRUNCATE audit_entries`],
+  ])('refuses %s, for any role', async (_name, sql) => {
+    await expect(pool.query(sql)).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('the verifier finds', () => {
+  /** Runs `harm`, verifies, then puts the table back as it was. */
+  async function caught(harm: () => Promise<void>): Promise<{ firstBrokenSeq: string | null; reason: string | null; ok: boolean }> {
+    await tamper('CREATE TABLE audit_backup AS SELECT * FROM audit_entries');
+    try {
+      await harm();
+      return await verifyAuditChain(pool, { key });
+    } finally {
+      await tamper('DELETE FROM audit_entries');
+      await tamper('INSERT INTO audit_entries SELECT * FROM audit_backup');
+      await tamper('DROP TABLE audit_backup');
+    }
+  }
+
+  it('an edited entry, by its position', async () => {
+    const verdict = await caught(() => tamper(`UPDATE audit_entries SET changes = '[{"field":"name","from":null,"to":"forged"}]' WHERE seq = 5`));
+    expect(verdict).toMatchObject({ ok: false, firstBrokenSeq: '5', reason: 'Its content does not match its hash' });
+  });
+
+  it('a removed entry, at the one after it', async () => {
+    const verdict = await caught(() => tamper('DELETE FROM audit_entries WHERE seq = 7'));
+    expect(verdict).toMatchObject({ ok: false, firstBrokenSeq: '8', reason: 'Entries 7 to 7 are missing' });
+  });
+
+  it('an inserted entry (the ones after it renumbered to hide the gap)', async () => {
+    const verdict = await caught(async () => {
+      await tamper('UPDATE audit_entries SET seq = -seq - 1 WHERE seq >= 10');
+      await tamper('UPDATE audit_entries SET seq = -seq WHERE seq < 0');
+      await tamper(`INSERT INTO audit_entries SELECT 10, at, actor_id, actor_username, actor_name, actor_role, 'delete', entity_type, entity_id, beneficiary_id,
+                     changes, details, request_id, client_ip, user_agent, prev_hash, hash FROM audit_entries WHERE seq = 9`);
+    });
+    expect(verdict).toMatchObject({ ok: false, firstBrokenSeq: '10' });
+  });
+
+  it('an entry appended with a made-up hash', async () => {
+    const verdict = await caught(() =>
+      tamper(`INSERT INTO audit_entries SELECT seq + 1, at, actor_id, actor_username, actor_name, actor_role, action, entity_type, entity_id, beneficiary_id,
+                changes, details, request_id, client_ip, user_agent, hash, sha256(hash) FROM audit_entries ORDER BY seq DESC LIMIT 1`),
+    );
+    expect(verdict.ok).toBe(false);
+    expect(verdict.reason).toBe('Its content does not match its hash');
+  });
+
+  it('nothing when nothing was touched', async () => {
+    expect((await verifyAuditChain(pool, { key })).ok).toBe(true);
+  });
+});
+
+describe('retention', () => {
+  it('removes entries older than the cutoff, leaves a signed checkpoint, and the chain goes on from it', async () => {
+    const total = await count();
+    clock.set(new Date('2026-11-26T08:00:00Z'));
+    await change(500, 'a day later');
+    const removed = await expireAuditEntries(pool, new Date('2026-11-26T00:00:00Z'), key);
+    expect(removed.removed).toBe(total);
+    expect(await count()).toBe(1);
+    const { rows } = await pool.query<{ seq: string }>('SELECT seq::text AS seq FROM audit_checkpoints');
+    expect(rows).toEqual([{ seq: String(total) }]);
+    await change(501, 'after the checkpoint');
+    expect(await verifyAuditChain(pool, { key })).toMatchObject({ ok: true, checked: 2 });
+    // Nothing left to remove: a second run changes nothing.
+    expect((await expireAuditEntries(pool, new Date('2026-11-26T00:00:00Z'), key)).removed).toBe(0);
+  });
+
+  it('keeps its checkpoints append-only too', async () => {
+    await expect(pool.query(`UPDATE audit_checkpoints SET signature = 'x'`)).rejects.toThrow(/append-only/);
+    await expect(pool.query(`DELETE FROM audit_checkpoints`)).rejects.toThrow(/append-only/);
+  });
+
+  it('refuses a checkpoint not signed with this installation’s key', async () => {
+    expect(await verifyAuditChain(pool, { key: checkpointKey('y'.repeat(40)) })).toMatchObject({ ok: false, reason: 'The retention checkpoint is not signed by this installation' });
+  });
+
+  it('never removes a broken part of the chain', async () => {
+    clock.set(new Date('2026-11-27T08:00:00Z'));
+    await tamper(`UPDATE audit_entries SET actor_name = 'forged' WHERE entity_id = '500'`);
+    await expect(expireAuditEntries(pool, new Date('2026-11-27T00:00:00Z'), key)).rejects.toThrow(/broken/);
+    expect(await count()).toBe(2);
+  });
+});
