@@ -9,6 +9,8 @@ import { GatewayModule } from './app.module';
 import { remoteSources, type GatewayConfig } from './config';
 import { DashboardComposer } from './dashboard/dashboard-composer';
 import { httpDashboardSources } from './dashboard/dashboard-sources';
+import { AuditComposer } from './audit/audit-composer';
+import { httpAuditSources } from './audit/audit-sources';
 import { upstreamProbe, type ReadinessProbe } from './health/readiness-probes';
 import { GatewayLifecycle } from './lifecycle/graceful-shutdown';
 import type { BodyLimits } from './proxy/client-body';
@@ -90,6 +92,12 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
       new InternalClient(config.FINANCE_URL, config.INTERNAL_SECRET, CALLER),
     ),
   );
+  const auditSources = httpAuditSources({
+    identity: new InternalClient(config.IDENTITY_URL, config.INTERNAL_SECRET, CALLER),
+    beneficiaries: new InternalClient(config.BENEFICIARIES_URL, config.INTERNAL_SECRET, CALLER),
+    finance: new InternalClient(config.FINANCE_URL, config.INTERNAL_SECRET, CALLER),
+  });
+  const audit = { composer: new AuditComposer(auditSources), sources: auditSources };
   const probes: ReadinessProbe[] = [
     upstreamProbe('identity', upstreams.identity.pool),
     upstreamProbe('beneficiaries', upstreams.beneficiaries.pool),
@@ -97,7 +105,7 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
     ...[...remoteUpstreams.entries()].map(([name, upstream]) => upstreamProbe(`remote-${name}`, upstream.pool)),
   ];
 
-  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.register({ sessions, dashboard, probes, lifecycle }), {
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.register({ sessions, dashboard, audit, probes, lifecycle }), {
     logger: LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1),
     bodyParser: false,
   });

@@ -10,7 +10,7 @@ export type PoolName = UpstreamName | 'signIn';
 
 export type RouteDecision =
   | { kind: 'upstream'; upstream: UpstreamName; pool: PoolName; forwardsSession: boolean; endsSession: boolean }
-  /** Handled by the gateway itself (dashboard, health, static files). */
+  /** Handled by the gateway itself (dashboard, audit log, health, static files). */
   | { kind: 'gateway' }
   | { kind: 'notFound' };
 
@@ -38,7 +38,7 @@ const PREFIX_RULES: PrefixRule[] = [
 ];
 
 /** Routes the gateway answers itself under /api. */
-const GATEWAY_API_PATHS = new Set(['/api/dashboard', '/api/dashboard/stats']);
+const GATEWAY_API_PATHS = new Set(['/api/dashboard', '/api/dashboard/stats', '/api/audit', '/api/audit/verify', '/api/audit/export']);
 
 function matchesPrefix(path: string, prefix: string): boolean {
   return path === prefix || (path.startsWith(prefix) && path.charCodeAt(prefix.length) === 47 /* '/' */);

@@ -7,3 +7,4 @@ export * from './pagination';
 export * from './files';
 export * from './messages';
 export * from './file-names';
+export * from './csv';

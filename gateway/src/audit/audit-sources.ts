@@ -1,0 +1,29 @@
+import { AUDIT_DOMAINS, COMMON_ERRORS, INTERNAL, type AuditDomain, type AuditEntry, type InternalAuditQuery, type InternalAuditRecordBody, type InternalAuditVerifyResult } from '@kcf/contracts';
+import { AppError, type InternalClient, type UserContext } from '@kcf/server-kit';
+
+const TIMEOUT_MS = 10_000;
+
+/** Each domain's audit routes, over HTTP; answers parsed with their INTERNAL schemas. */
+export interface AuditSources {
+  page(domain: AuditDomain, query: InternalAuditQuery): Promise<AuditEntry[]>;
+  verify(domain: AuditDomain): Promise<InternalAuditVerifyResult>;
+  /** Records an entry in identity's trail for `user` (what the gateway serves itself: the log's export). */
+  record(user: UserContext, body: InternalAuditRecordBody): Promise<void>;
+}
+
+function unavailable(domain: AuditDomain) {
+  return (): never => {
+    throw AppError.of(COMMON_ERRORS.upstreamUnavailable, { service: domain });
+  };
+}
+
+export function httpAuditSources(clients: Record<AuditDomain, InternalClient>): AuditSources {
+  for (const domain of AUDIT_DOMAINS) if (!clients[domain]) throw new Error(`No client for the ${domain} service`);
+  return {
+    page: async (domain, query) => (await clients[domain].call(INTERNAL.auditEntries, query, { timeoutMs: TIMEOUT_MS }).catch(unavailable(domain))).items,
+    verify: (domain) => clients[domain].call(INTERNAL.auditVerify, undefined, { timeoutMs: 120_000 }).catch(unavailable(domain)),
+    record: async (user, body) => {
+      await clients.identity.call(INTERNAL.auditRecord, undefined, { as: user, body, timeoutMs: TIMEOUT_MS }).catch(unavailable('identity'));
+    },
+  };
+}
