@@ -112,6 +112,21 @@ describe('entries', () => {
     expect(await count()).toBe(before + 1);
   });
 
+  it('verify with awkward text and values (the verifier rebuilds the canonical form itself)', async () => {
+    const odd: AuditRequest = { ...mary, actor: { ...mary.actor, name: 'Amina "Mama" O\'Neil \\ \n\t\u0001 Ñandú 🙂' }, userAgent: 'a\u2028b' };
+    await runWithAuditRequest(odd, () =>
+      uow.execute(async () => {
+        await uow.transaction((m) => m.query('INSERT INTO things (id, name) VALUES (7, $1)', ['x']));
+        trail.changed('update', [{ field: 'amount', from: '1.50', to: 1.5 }], {
+          entityType: 'thing',
+          entityId: '7',
+          details: { nested: { b: 1, a: [1, 2.25, null, true], longerKey: 'v' }, big: 12345678901234567890, tiny: 1e-7 },
+        });
+      }),
+    );
+    expect(await verifyAuditChain(pool, { key })).toMatchObject({ ok: true });
+  });
+
   it('chain in order when many units commit at once', async () => {
     await Promise.all(Array.from({ length: 40 }, (_, i) => change(100 + i, `n${i}`)));
     const verdict = await verifyAuditChain(pool, { key });

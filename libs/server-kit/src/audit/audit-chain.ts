@@ -26,7 +26,51 @@ interface ChainRow {
   seq: string;
   prev_hash: Buffer;
   hash: Buffer;
-  canonical: string;
+  at: string;
+  actor_id: string | null;
+  actor_username: string | null;
+  actor_name: string | null;
+  actor_role: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  beneficiary_id: string | null;
+  changes: string | null;
+  details: string | null;
+  request_id: string | null;
+  client_ip: string | null;
+  user_agent: string | null;
+}
+
+/** The raw columns (jsonb as PostgreSQL's own text of it), so the canonical form is rebuilt here, not trusted from a function. */
+const CHAIN_COLUMNS = `seq::text AS seq, prev_hash, hash, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at,
+  actor_id, actor_username, actor_name, actor_role, action, entity_type, entity_id, beneficiary_id,
+  changes::text AS changes, details::text AS details, request_id, client_ip, user_agent`;
+
+const text = (value: string | null) => (value === null ? 'null' : JSON.stringify(value));
+
+/**
+ * The entry's canonical form exactly as the database's `audit_entry_canonical` writes it (the text of a
+ * jsonb array: elements joined by ", ", strings escaped as JSON, jsonb values as PostgreSQL prints them).
+ * The verifier builds it itself, so replacing that function in the database cannot hide an edit.
+ */
+export function canonicalOf(row: ChainRow): string {
+  return `[${row.seq}, ${[
+    text(row.at),
+    text(row.actor_id),
+    text(row.actor_username),
+    text(row.actor_name),
+    text(row.actor_role),
+    text(row.action),
+    text(row.entity_type),
+    text(row.entity_id),
+    text(row.beneficiary_id),
+    row.changes ?? 'null',
+    row.details ?? 'null',
+    text(row.request_id),
+    text(row.client_ip),
+    text(row.user_agent),
+  ].join(', ')}]`;
 }
 
 /** The key a checkpoint is signed with: derived from the services' shared secret, never stored. */
@@ -64,24 +108,35 @@ export async function verifyAuditChain(db: ChainReader, options: { key?: Buffer;
     hash = checkpoint.hash;
   }
   let checked = 0;
-  for (;;) {
-    const { rows } = await db.query<ChainRow>({
-      text: `SELECT seq::text AS seq, prev_hash, hash, audit_entry_canonical(e) AS canonical
+  const batch = (after: bigint) =>
+    db.query<ChainRow>({
+      text: `SELECT ${CHAIN_COLUMNS}
              FROM audit_entries e WHERE seq > $1 AND ($3::bigint IS NULL OR seq <= $3) ORDER BY e.seq LIMIT $2`,
-      values: [seq.toString(), BATCH, options.upTo ?? null],
+      values: [after.toString(), BATCH, options.upTo ?? null],
     });
+  let next = batch(seq);
+  for (;;) {
+    const { rows } = await next;
+    // The next batch is read while this one is hashed.
+    if (rows.length === BATCH) next = batch(BigInt(rows[rows.length - 1].seq));
     for (const row of rows) {
       const at = BigInt(row.seq);
-      if (at !== seq + 1n) return { ok: false, checked, firstBrokenSeq: row.seq, reason: `Entries ${seq + 1n} to ${at - 1n} are missing`, head: headOf(seq, hash) };
-      if (!row.prev_hash.equals(hash)) return { ok: false, checked, firstBrokenSeq: row.seq, reason: 'It does not follow the entry before it', head: headOf(seq, hash) };
-      const computed = createHash('sha256').update(row.prev_hash).update(row.canonical, 'utf8').digest();
-      if (!computed.equals(row.hash)) return { ok: false, checked, firstBrokenSeq: row.seq, reason: 'Its content does not match its hash', head: headOf(seq, hash) };
+      if (at !== seq + 1n) return settle(next, rows, { ok: false, checked, firstBrokenSeq: row.seq, reason: `Entries ${seq + 1n} to ${at - 1n} are missing`, head: headOf(seq, hash) });
+      if (!row.prev_hash.equals(hash)) return settle(next, rows, { ok: false, checked, firstBrokenSeq: row.seq, reason: 'It does not follow the entry before it', head: headOf(seq, hash) });
+      const computed = createHash('sha256').update(row.prev_hash).update(canonicalOf(row), 'utf8').digest();
+      if (!computed.equals(row.hash)) return settle(next, rows, { ok: false, checked, firstBrokenSeq: row.seq, reason: 'Its content does not match its hash', head: headOf(seq, hash) });
       seq = at;
       hash = row.hash;
       checked++;
     }
     if (rows.length < BATCH) return { ok: true, checked, firstBrokenSeq: null, reason: null, head: headOf(seq, hash) };
   }
+}
+
+/** Waits for a batch read ahead (if one is) before answering, so its connection is free again. */
+async function settle(next: Promise<unknown>, rows: unknown[], verdict: ChainVerdict): Promise<ChainVerdict> {
+  if (rows.length === BATCH) await next.catch(() => undefined);
+  return verdict;
 }
 
 function headOf(seq: bigint, hash: Buffer): { seq: string; hash: string } {
