@@ -7,6 +7,7 @@ module.exports = (env = {}, argv = {}) =>
     dir: __dirname,
     exposes: {
       './UsersPage': './src/exposes/UsersPage.tsx',
+      './AuditLogPage': './src/exposes/AuditLogPage.tsx',
     },
     standalone: Boolean(env.standalone),
     mode: argv.mode,

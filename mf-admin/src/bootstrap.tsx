@@ -1,6 +1,10 @@
 // Runs this remote on its own page for development (`webpack --env standalone`); in production the
 // shell renders the exposed pages inside its own providers.
 import { renderStandalone } from '@kcf/web-kit/standalone';
+import AuditLogPage from './exposes/AuditLogPage';
 import UsersPage from './exposes/UsersPage';
 
-renderStandalone([{ path: '/users', page: UsersPage }]);
+renderStandalone([
+  { path: '/users', page: UsersPage },
+  { path: '/audit', page: AuditLogPage },
+]);

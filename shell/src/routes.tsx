@@ -63,6 +63,7 @@ export function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="finances" element={only('/finances', <RemoteSection remote="mf_finance" expose="./FinancesPage" />)} />
         <Route path="budget" element={only('/budget', <RemoteSection remote="mf_finance" expose="./BudgetPage" />)} />
         <Route path="users" element={only('/users', <RemoteSection remote="mf_admin" expose="./UsersPage" />)} />
+        <Route path="audit" element={only('/audit', <RemoteSection remote="mf_admin" expose="./AuditLogPage" />)} />
         <Route
           path="change-password"
           element={<LazyPage page={changePasswordPage} fallback={<SectionSkeleton />} props={{}} />}

@@ -34,7 +34,7 @@ export { redirectTo, redirectToLogin, browserNavigation, REAUTH_REDIRECT_DELAY_M
 export { downloadBlob, downloadText } from './browser/download';
 export { useOnlineStatus } from './browser/use-online-status';
 export { formatMoney, type Currency } from './format/money';
-export { formatDate } from './format/date';
+export { formatDate, formatDateTime } from './format/date';
 export { formatFileSize } from './format/file-size';
 export {
   firstErrorPerField,

@@ -8,6 +8,8 @@ export interface Permissions {
   canWrite: boolean;
   /** Every delete (superadmin). */
   canDelete: boolean;
+  /** A child's History card: its changes and views (admin, superadmin). */
+  canReadHistory: boolean;
 }
 
 /** What the signed-in user may do, from the one permission table (the server checks the same). */
@@ -18,5 +20,6 @@ export function usePermissions(): Permissions {
     canExport: !!role && roleMayAccess(role, 'read'),
     canWrite: can.write(role),
     canDelete: can.delete(role),
+    canReadHistory: can.readChildHistory(role),
   };
 }

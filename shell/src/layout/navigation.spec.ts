@@ -2,9 +2,9 @@ import { ROLES, roleSuffix } from '@kcf/contracts';
 import { displayName, mayOpen, navLinksFor, roleLabel } from './navigation';
 
 describe('sidebar', () => {
-  it('shows User Management to the superadmin only', () => {
+  it('shows User Management and the Audit Log to the superadmin only', () => {
     const labels = (role: Parameters<typeof navLinksFor>[0]) => navLinksFor(role).map((link) => link.label);
-    expect(labels('superadmin')).toEqual(['Dashboard', 'Beneficiaries', 'Gifts', 'Finances', 'Budget', 'User Management']);
+    expect(labels('superadmin')).toEqual(['Dashboard', 'Beneficiaries', 'Gifts', 'Finances', 'Budget', 'User Management', 'Audit Log']);
     for (const role of ['admin', 'viewer'] as const) {
       expect(labels(role)).toEqual(['Dashboard', 'Beneficiaries', 'Gifts', 'Finances', 'Budget']);
     }
@@ -16,6 +16,8 @@ describe('sidebar', () => {
     expect(mayOpen('beneficiary', '/gifts')).toBe(true);
     expect(mayOpen('viewer', '/budget')).toBe(true);
     expect(mayOpen('admin', '/users')).toBe(false);
+    expect(mayOpen('admin', '/audit')).toBe(false);
+    expect(mayOpen('superadmin', '/audit')).toBe(true);
   });
 
   it('labels the role: Super Admin, Admin, otherwise Viewer', () => {

@@ -1,7 +1,7 @@
 import { signUserContext, verifyUserContext, USER_CONTEXT_HEADER, USER_CONTEXT_SIGNATURE_HEADER, type UserContext } from './user-context';
 
 const secret = 'a'.repeat(40);
-const ctx: UserContext = { userId: 'u1', role: 'admin', sessionId: 's1', beneficiaryId: null, mustChangePassword: false };
+const ctx: UserContext = { userId: 'u1', role: 'admin', sessionId: 's1', beneficiaryId: null, mustChangePassword: false, username: 'mary', name: 'Mary Wanjiku' };
 
 describe('signed user context', () => {
   it('round-trips a fresh context', () => {

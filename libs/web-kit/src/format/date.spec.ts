@@ -1,5 +1,5 @@
 import { FOUNDATION_TIME_ZONE } from '@kcf/contracts';
-import { formatDate } from './date';
+import { formatDate, formatDateTime } from './date';
 
 describe('formatDate', () => {
   it('shows a calendar date as day, short month and year', () => {
@@ -18,5 +18,18 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('unknown')).toBe('unknown');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("shows a moment as date and 24-hour time on the foundation's clock", () => {
+    expect(formatDateTime('2026-11-24T11:03:00.000Z')).toBe('24 Nov 2026 14:03');
+    expect(formatDateTime(new Date('2026-01-05T21:30:59Z'))).toBe('6 Jan 2026 00:30');
+  });
+
+  it('shows nothing for a missing moment and leaves text that is not a date alone', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('unknown')).toBe('unknown');
   });
 });

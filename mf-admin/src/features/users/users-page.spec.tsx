@@ -35,7 +35,7 @@ function renderPage(me: User = grace, users: User[] = [grace, other, amina, okot
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_QUERY_KEY, me);
   client.setQueryData(USERS_QUERY_KEY, users);
-  renderWithProviders(<UsersPage />, { client });
+  renderWithProviders(<UsersPage />, { client, route: '/users' });
   return client;
 }
 
@@ -87,11 +87,20 @@ it('offers Edit on every row, Reset Password and Delete only on rows that are ne
   expect(screen.getByRole('button', { name: 'Add Admin User' })).toBeTruthy();
 });
 
+it("links each user's Activity to the Audit log filtered to that person", () => {
+  renderPage();
+  for (const user of [grace, other, amina, okoth, baraka]) {
+    const link = row(user.username).getByRole('link', { name: `Activity of ${user.firstName} ${user.lastName}` });
+    expect(link.textContent).toBe('Activity');
+    expect(link.getAttribute('href')).toBe(`/audit?actor=${user.id}`);
+  }
+});
+
 it('shows a skeleton while the list loads', () => {
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_QUERY_KEY, grace);
   client.setQueryDefaults(USERS_QUERY_KEY, { queryFn: () => new Promise(() => undefined) });
-  renderWithProviders(<UsersPage />, { client });
+  renderWithProviders(<UsersPage />, { client, route: '/users' });
   expect(screen.getByLabelText('Loading users')).toBeTruthy();
   expect(screen.queryByRole('table')).toBeNull();
 });

@@ -1,7 +1,11 @@
-import { lastActiveText, ROLE_LABELS, ROLE_TITLES, userDisplayName, type User } from '@kcf/contracts';
+import { Link } from 'react-router-dom';
+import { can, lastActiveText, ROLE_LABELS, ROLE_TITLES, userDisplayName, type User } from '@kcf/contracts';
 import { Avatar, Badge, Button, Table, TBody, Td, Th, THead, Tr } from '@kcf/ui';
 import { lastActiveOf, mayResetOrDelete, ROLE_TONES } from './user-rules';
 import * as styles from './users.module.css';
+
+/** The Audit log filtered to one person. */
+export const activityPath = (user: Pick<User, 'id'>) => `/audit?actor=${encodeURIComponent(user.id)}`;
 
 interface UsersTableProps {
   users: User[];
@@ -16,6 +20,7 @@ interface UsersTableProps {
 
 /** The users table's columns: User, Email, Role, Status, Last Active, Actions. */
 export function UsersTable({ users, me, now, onEdit, onReset, onDelete, deletingId }: UsersTableProps) {
+  const showActivity = can.readAudit(me?.role);
   return (
     <Table aria-label="Users">
       <THead>
@@ -53,6 +58,11 @@ export function UsersTable({ users, me, now, onEdit, onReset, onDelete, deleting
               <Td>{lastActiveText(lastActiveOf(user), now)}</Td>
               <Td align="right">
                 <div className="kcf-row kcf-row--end kcf-row--nowrap">
+                  {showActivity && (
+                    <Link to={activityPath(user)} className="kcf-btn kcf-btn--outline kcf-btn--sm" aria-label={`Activity of ${name}`}>
+                      Activity
+                    </Link>
+                  )}
                   <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={() => onEdit(user)}>
                     Edit
                   </Button>

@@ -42,6 +42,8 @@ export const beneficiaryKeys = {
   pages: (params: ReturnType<typeof listParams>) => [BENEFICIARIES_PATH, 'pages', params] as const,
   one: (id: string) => [BENEFICIARIES_PATH, id] as const,
   part: (id: string, part: string) => [BENEFICIARIES_PATH, id, part] as const,
+  /** The child's History card (the audit trail's entries about it): read again with the child. */
+  history: (id: string) => [BENEFICIARIES_PATH, id, 'history'] as const,
 };
 
 /** The list, a page at a time, filtered and sorted by the server. */

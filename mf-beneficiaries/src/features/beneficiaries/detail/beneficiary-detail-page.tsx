@@ -8,6 +8,7 @@ import { usePermissions } from '../../../shared/use-permissions';
 import { useBeneficiary } from '../api';
 import * as styles from './detail.module.css';
 import { DocumentsCard } from './documents-card';
+import { HistoryCardSkeleton } from './history-skeleton';
 import { HouseholdCard, HouseholdMemberDialog } from './household-card';
 import { PersonalCard } from './personal-card';
 import { usePart } from './records-api';
@@ -15,6 +16,8 @@ import { SchoolCard } from './school-card';
 import { SpecialNeedsCard } from './special-needs-card';
 
 const BeneficiaryDialog = lazy(() => import(/* webpackChunkName: "beneficiary-dialog" */ '../form/beneficiary-dialog'));
+// Only admins and superadmins see the history: its code loads for them alone.
+const HistoryCard = lazy(() => import(/* webpackChunkName: "history-card" */ './history-card'));
 
 function BackLink() {
   return (
@@ -25,10 +28,10 @@ function BackLink() {
   );
 }
 
-/** /beneficiaries/{id}: the five cards about one child. */
+/** /beneficiaries/{id}: the five cards about one child, and its History for admins and superadmins. */
 export function BeneficiaryDetail() {
   const { id = '' } = useParams();
-  const { canWrite } = usePermissions();
+  const { canWrite, canReadHistory } = usePermissions();
   const beneficiary = useBeneficiary(id);
   const household = usePart(id, 'household-members');
   const [editing, setEditing] = useState(false);
@@ -105,6 +108,11 @@ export function BeneficiaryDetail() {
       )}
       <SpecialNeedsCard beneficiaryId={b.id} />
       <DocumentsCard beneficiaryId={b.id} />
+      {canReadHistory && (
+        <Suspense fallback={<HistoryCardSkeleton />}>
+          <HistoryCard beneficiaryId={b.id} />
+        </Suspense>
+      )}
 
       {member && <HouseholdMemberDialog beneficiaryId={b.id} record={member.record} onClose={() => setMember(null)} />}
       {editing && (

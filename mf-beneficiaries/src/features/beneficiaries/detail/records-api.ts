@@ -50,11 +50,12 @@ export const documentRecords = {
 
 /**
  * Re-reads one part of a child (and the child itself: its special-needs flag may follow, and with it the
- * dashboard's Special Needs Records count).
+ * dashboard's Special Needs Records count), and its History card, which shows the change.
  */
 export async function refreshPart(client: QueryClient, beneficiaryId: string, part: PartName): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: beneficiaryKeys.part(beneficiaryId, part) }),
+    client.invalidateQueries({ queryKey: beneficiaryKeys.history(beneficiaryId) }),
     client.invalidateQueries({ queryKey: beneficiaryKeys.one(beneficiaryId), exact: true }),
     part === 'special-needs' ? client.invalidateQueries({ queryKey: [BENEFICIARIES_PATH, 'pages'] }) : undefined,
     part === 'special-needs' ? refreshDashboard(client) : undefined,

@@ -1,0 +1,227 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AuditEntry, AuditPage, User } from '@kcf/contracts';
+import { ApiError, apiBlob, apiRequest, createQueryClient, CURRENT_USER_QUERY_KEY, downloadBlob } from '@kcf/web-kit';
+import { currentUser, renderWithProviders } from '@kcf/testing/web';
+import { USERS_QUERY_KEY } from '../users/users-api';
+import { AuditLogPage } from './audit-log-page';
+
+jest.mock('@kcf/web-kit', () => ({ ...jest.requireActual('@kcf/web-kit'), apiRequest: jest.fn(), apiBlob: jest.fn(), downloadBlob: jest.fn() }));
+const request = apiRequest as jest.Mock;
+const blob = apiBlob as jest.Mock;
+const download = downloadBlob as jest.Mock;
+
+const grace = currentUser();
+const mary = currentUser({ id: 'u3', username: 'mwanjiku', firstName: 'Mary', lastName: 'Wanjiku', role: 'admin' });
+const okoth = currentUser({ id: 'u4', username: 'okoth', firstName: 'John', lastName: 'Okoth', role: 'viewer' });
+
+function entry(id: string, fields: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id,
+    at: '2026-11-24T11:03:00.000Z',
+    domain: 'beneficiaries',
+    actor: { id: 'u3', username: 'mwanjiku', name: 'Mary Wanjiku', role: 'admin' },
+    action: 'view',
+    entity: { type: 'beneficiary', id: 'KCF-000123' },
+    beneficiaryId: 'KCF-000123',
+    changes: [],
+    details: null,
+    requestId: 'req-1',
+    clientIp: '10.0.0.7',
+    userAgent: 'Firefox 133 on Windows',
+    ...fields,
+  };
+}
+
+const phoneChange = entry('beneficiaries-12', {
+  action: 'update',
+  changes: [
+    { field: 'guardianPhone', from: '0712 345 678', to: '0722 345 678' },
+    { field: 'schoolName', from: 'Kakamega Primary', to: null },
+  ],
+  details: { rows: 1 },
+  requestId: 'req-12',
+});
+const signIn = entry('identity-7', {
+  domain: 'identity',
+  at: '2026-11-24T05:30:00.000Z',
+  actor: { id: 'u1', username: 'gwanjiru', name: 'Grace Wanjiru', role: 'superadmin' },
+  action: 'sign-in',
+  entity: { type: 'session', id: null },
+  beneficiaryId: null,
+  requestId: null,
+  clientIp: null,
+  userAgent: null,
+});
+
+const page = (items: AuditEntry[], nextCursor: string | null = null): AuditPage => ({ items, nextCursor });
+
+/** Answers GET /api/audit with `pages` (by cursor: none first) and /api/audit/verify with `verify`. */
+function serve(pages: Record<string, AuditPage>, verify?: unknown) {
+  request.mockImplementation(async (_method: string, url: string) => {
+    if (url === '/api/audit/verify') return verify;
+    const cursor = new URL(url, 'http://x').searchParams.get('cursor') ?? '';
+    return pages[cursor] ?? page([]);
+  });
+}
+
+const auditUrls = () => request.mock.calls.map(([, url]) => url as string).filter((url) => url.startsWith('/api/audit?'));
+
+function renderPage({ me = grace, route = '/audit', users = [grace, mary, okoth] }: { me?: User; route?: string; users?: User[] } = {}) {
+  const client = createQueryClient();
+  client.setQueryData(CURRENT_USER_QUERY_KEY, me);
+  client.setQueryData(USERS_QUERY_KEY, users);
+  return renderWithProviders(<AuditLogPage />, { client, route });
+}
+
+const click = async (element: HTMLElement) => {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+};
+const choose = async (label: string, value: string) => {
+  await act(async () => {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  });
+};
+
+beforeEach(() => {
+  request.mockReset();
+  blob.mockReset();
+  download.mockReset();
+});
+
+it('shows each entry in words with its date and time, newest first, and opens its details', async () => {
+  serve({ '': page([phoneChange, signIn]) });
+  renderPage();
+  expect(screen.getByRole('heading', { name: 'Audit Log' })).toBeTruthy();
+  const list = await screen.findByRole('list', { name: 'Activity' });
+  const lines = within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);
+  expect(lines).toEqual([
+    'Mary Wanjiku (Admin) changed Guardian phone from 0712 345 678 to 0722 345 678 and 1 more field on child KCF-000123 · 24 Nov 2026 14:03',
+    'Grace Wanjiru (Super Admin) signed in · 24 Nov 2026 08:30',
+  ]);
+  expect(auditUrls()).toEqual(['/api/audit?limit=50']);
+
+  const item = screen.getByTestId('audit-entry-beneficiaries-12');
+  const first = within(item);
+  expect(first.queryByText('Request ID')).toBeNull();
+  await click(first.getByRole('button', { name: 'Details' }));
+  const changes = within(first.getByRole('list', { name: 'Changed fields' }));
+  expect(changes.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Guardian phone: 0712 345 678 → 0722 345 678',
+    'School name: Kakamega Primary → (empty)',
+  ]);
+  const facts = Object.fromEntries(
+    [...item.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+  );
+  expect(facts).toEqual({
+    Rows: '1',
+    Entry: 'beneficiaries-12 (Beneficiaries)',
+    'Request ID': 'req-12',
+    'Client address': '10.0.0.7',
+    'User agent': 'Firefox 133 on Windows',
+  });
+  await click(first.getByRole('button', { name: 'Hide details' }));
+  expect(first.queryByText('Request ID')).toBeNull();
+});
+
+it('sends the chosen filters to the server', async () => {
+  serve({});
+  renderPage();
+  await screen.findByText('No activity recorded yet.');
+  const person = screen.getByLabelText('Person') as HTMLSelectElement;
+  expect([...person.options].map((o) => o.textContent)).toEqual(['Everyone', 'Grace Wanjiru (gwanjiru)', 'Mary Wanjiku (mwanjiku)', 'John Okoth (okoth)']);
+  expect([...(screen.getByLabelText('Action') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+    'All Actions',
+    'Change',
+    'View',
+    'Export',
+    'Security',
+  ]);
+
+  await choose('Person', 'u3');
+  await choose('Domain', 'beneficiaries');
+  await choose('Entity', 'household-member');
+  await choose('Action', 'change');
+  await choose('From', '2026-11-01');
+  await choose('To', '2026-11-30');
+  fireEvent.change(screen.getByLabelText('Child (Beneficiary ID)'), { target: { value: ' kcf-000123 ' } });
+  await waitFor(() =>
+    expect(auditUrls().at(-1)).toBe(
+      '/api/audit?actor=u3&beneficiaryId=KCF-000123&domain=beneficiaries&entityType=household-member&action=change&from=2026-11-01&to=2026-11-30&limit=50',
+    ),
+  );
+  expect(auditUrls()).toContain('/api/audit?actor=u3&limit=50');
+  expect((screen.getByLabelText('Entity') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Household member');
+});
+
+it("opens filtered to one person from User Management's Activity link", async () => {
+  serve({ '': page([phoneChange]) });
+  renderPage({ route: '/audit?actor=u3' });
+  await screen.findByTestId('audit-entry-beneficiaries-12');
+  expect(auditUrls()).toEqual(['/api/audit?actor=u3&limit=50']);
+  expect((screen.getByLabelText('Person') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Mary Wanjiku (mwanjiku)');
+});
+
+it('loads the next page from the cursor of the last one', async () => {
+  serve({ '': page([phoneChange], 'cursor-1'), 'cursor-1': page([signIn], null) });
+  renderPage({ route: '/audit?domain=beneficiaries' });
+  await screen.findByTestId('audit-entry-beneficiaries-12');
+  await click(screen.getByRole('button', { name: 'Load more' }));
+  await screen.findByTestId('audit-entry-identity-7');
+  expect(auditUrls()).toEqual(['/api/audit?domain=beneficiaries&limit=50', '/api/audit?domain=beneficiaries&limit=50&cursor=cursor-1']);
+  expect(screen.getAllByRole('listitem').filter((li) => li.dataset.testid?.startsWith('audit-entry'))).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+});
+
+it('says in words whether the trail verified', async () => {
+  serve({}, { ok: true, checked: 1234 });
+  renderPage();
+  await click(screen.getByRole('button', { name: 'Verify integrity' }));
+  expect(request).toHaveBeenCalledWith('GET', '/api/audit/verify');
+  expect(await screen.findByText('All 1,234 entries verified.')).toBeTruthy();
+
+  serve({}, { ok: false, domain: 'finance', firstBrokenId: 'finance-42', reason: 'its hash does not match its contents', checked: 41 });
+  await click(screen.getByRole('button', { name: 'Verify integrity' }));
+  expect(await screen.findByText('The audit trail was altered: entry finance-42 in Finance — its hash does not match its contents')).toBeTruthy();
+  expect(screen.queryByText('All 1,234 entries verified.')).toBeNull();
+});
+
+it('exports the filtered entries as CSV', async () => {
+  serve({});
+  const csv = new Blob(['at,actor\n']);
+  blob.mockResolvedValueOnce(csv);
+  renderPage({ route: '/audit?action=security&from=2026-11-01' });
+  await click(screen.getByRole('button', { name: 'Export CSV' }));
+  expect(blob).toHaveBeenCalledWith('/api/audit/export?action=security&from=2026-11-01');
+  expect(download).toHaveBeenCalledWith(csv, expect.stringMatching(/^Audit_Log_\d{4}_\d{2}_\d{2}\.csv$/));
+  expect(screen.getByText('Audit log exported successfully')).toBeTruthy();
+});
+
+it('shows skeleton rows while the first page loads, then the empty state', async () => {
+  let answer: (value: AuditPage) => void = () => undefined;
+  request.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+  renderPage();
+  expect(screen.getByLabelText('Loading activity')).toBeTruthy();
+  await act(async () => answer(page([])));
+  expect(await screen.findByText('No activity recorded yet.')).toBeTruthy();
+  expect(screen.queryByLabelText('Loading activity')).toBeNull();
+});
+
+it("shows the server's message when the log cannot be read", async () => {
+  request.mockRejectedValue(new ApiError(500, '500: {"message":"Audit trail unavailable"}', { message: 'Audit trail unavailable' }));
+  renderPage();
+  expect(await screen.findByText('The audit log could not be loaded')).toBeTruthy();
+  expect(screen.getByText('Audit trail unavailable')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+});
+
+it('is for Super Admins only: anyone else sees a message and nothing is asked of the server', () => {
+  renderPage({ me: mary });
+  expect(screen.getByText('The Audit Log is for Super Admins')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  expect(request).not.toHaveBeenCalled();
+});
