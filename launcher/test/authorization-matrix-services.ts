@@ -10,7 +10,7 @@ import { parseBeneficiariesConfig, startBeneficiariesService } from '@kcf/svc-be
 import { parseFinanceConfig, startFinanceService } from '@kcf/svc-finance';
 
 export const SECRET = 'authorization-matrix-secret-'.padEnd(48, 'x');
-const ROOT = { username: 'root', password: 'Str0ng!Pass' };
+export const ROOT = { username: 'root', password: 'Str0ng!Pass' };
 
 export interface ServiceUnderTest {
   name: string;
@@ -31,6 +31,8 @@ export interface AllServices {
   users: MatrixUsers;
   /** svc-identity's database (to see when an event from another service has been handled). */
   identityDbUrl: string;
+  /** The three services' databases: identity, beneficiaries, finance. */
+  databaseUrls: string[];
   stop(): Promise<void>;
 }
 
@@ -81,7 +83,7 @@ export async function startAllServices(): Promise<AllServices> {
       startFinanceService(parseFinanceConfig({ ...common, DATABASE_URL: financeDb.url, BENEFICIARIES_URL: beneficiaries.service.url }), deps),
     );
     const users = await createMatrixUsers(identity.service.url);
-    return { services: [identity, beneficiaries, finance], users, identityDbUrl: identityDb.url, stop };
+    return { services: [identity, beneficiaries, finance], users, identityDbUrl: identityDb.url, databaseUrls: [identityDb.url, beneficiariesDb.url, financeDb.url], stop };
   } catch (e) {
     await stop();
     throw e;
