@@ -34,6 +34,13 @@ const EXPECTED: Record<string, string> = {
   'GET /internal/stats': 'internal',
 };
 
+/** Every service's audit routes (server-kit's AuditController, walked by its own tests and the launcher's matrix). */
+const AUDIT_ROUTES: Record<string, string> = {
+  'GET /internal/audit': 'internal',
+  'GET /internal/audit/verify': 'internal',
+  'POST /internal/audit/entries': 'internal',
+};
+
 const ALLOWED: Record<string, Role[]> = {
   read: ['viewer', 'admin', 'superadmin'],
   write: ['admin', 'superadmin'],
@@ -44,7 +51,7 @@ const ALLOWED: Record<string, Role[]> = {
 describe('authorization matrix of svc-finance', () => {
   it('declares the expected access level on every route', () => {
     const routes = listRoutes(h.service.app).filter((r) => !r.path.startsWith('/health'));
-    expect(Object.fromEntries(routes.map((r) => [`${r.method} ${r.path}`, r.access]))).toEqual(EXPECTED);
+    expect(Object.fromEntries(routes.map((r) => [`${r.method} ${r.path}`, r.access]))).toEqual({ ...EXPECTED, ...AUDIT_ROUTES });
   });
 
   for (const [route, level] of Object.entries(EXPECTED)) {

@@ -99,7 +99,16 @@ export async function contextFor(h: IdentityHarness, token: string): Promise<Rec
   if (res.status !== 200) throw new Error(`resolve: ${res.status}`);
   const { user, sessionId } = res.body;
   return signUserContext(
-    { userId: user.id, role: user.role, sessionId, beneficiaryId: user.beneficiaryId, mustChangePassword: user.mustChangePassword },
+    {
+      userId: user.id,
+      role: user.role,
+      sessionId,
+      beneficiaryId: user.beneficiaryId,
+      mustChangePassword: user.mustChangePassword,
+      // As the gateway signs them: what the audit trail records of the user.
+      username: user.username,
+      name: [user.firstName, user.lastName].filter(Boolean).join(' ') || null,
+    },
     SECRET,
   );
 }

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '@kcf/server-kit';
+import type { Money } from '@kcf/contracts';
 import type { BudgetKey } from './budget-usage';
+
+/** A budget whose used amount a recalculation changed: which one, and the amount before and after. */
+export interface RecomputedUsage extends BudgetKey {
+  id: string;
+  from: Money;
+  to: Money;
+}
 
 /** Advisory lock taken by everything that writes used amounts, so a slower recompute never overwrites a newer one. */
 const USAGE_LOCK = [7355608, 1] as const;
@@ -29,13 +37,14 @@ export class BudgetUsageRepository {
 
   /**
    * Every budget's used amount, in one statement (one index range scan per budget on expenses (category, date)).
-   * Returns how many budgets changed.
+   * Returns the budgets that changed, each with its used amount before and after (read in the same statement,
+   * under the usage lock), ordered by year, term and category.
    */
-  recomputeAll(): Promise<number> {
-    return this.db.write.exec(`
+  async recomputeAll(): Promise<RecomputedUsage[]> {
+    const rows = await this.db.write.rows<RecomputedUsage>(`
       UPDATE budgets b SET used_amount = u.used
       FROM (
-        SELECT b2.id, COALESCE((
+        SELECT b2.id, b2.used_amount AS old_used, COALESCE((
           SELECT sum(e.amount) FROM expenses e
           WHERE e.category = b2.category AND e.date >= t.first_day AND e.date < (t.first_day + interval '4 months')::date
         ), 0) AS used
@@ -44,6 +53,8 @@ export class BudgetUsageRepository {
           SELECT make_date(b2.year, CASE b2.quarter WHEN 'Term 1' THEN 1 WHEN 'Term 2' THEN 5 ELSE 9 END, 1) AS first_day
         ) t
       ) u
-      WHERE b.id = u.id AND b.used_amount IS DISTINCT FROM u.used`);
+      WHERE b.id = u.id AND b.used_amount IS DISTINCT FROM u.used
+      RETURNING b.id, b.category, b.quarter, b.year, u.old_used::text AS "from", b.used_amount::text AS "to"`);
+    return rows.sort((a, b) => a.year - b.year || a.quarter.localeCompare(b.quarter) || a.category.localeCompare(b.category));
   }
 }

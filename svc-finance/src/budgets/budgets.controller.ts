@@ -55,7 +55,7 @@ export class BudgetsController {
   @Access('read')
   @HttpCode(200)
   async recalculate() {
-    const { updated } = await this.usage.recalculateAll();
+    const { updated } = await this.usage.syncWithExpenses();
     return { message: 'Budget amounts recalculated from actual expenses', updated };
   }
 

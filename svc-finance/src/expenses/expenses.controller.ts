@@ -6,7 +6,7 @@ import { Access, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/s
 import { recordId } from '../common/ids';
 import { sendPage } from '../common/pages';
 import { ExpensesService } from './expenses.service';
-import { attachmentDisposition, RECEIPT_UPLOAD, type UploadedFileLike } from './receipt-file';
+import { attachmentDisposition, RECEIPT_UPLOAD, type UploadedReceipt } from './receipt-file';
 
 /** Expenses: multipart form fields with an optional `receipt` file, or JSON without one. */
 @Controller('api/expenses')
@@ -41,7 +41,7 @@ export class ExpensesController {
   @UseInterceptors(FileInterceptor('receipt', RECEIPT_UPLOAD))
   create(
     @Body(new ZodValidationPipe(ExpenseBody)) body: ExpenseBody,
-    @UploadedFile() file: UploadedFileLike | undefined,
+    @UploadedFile() file: UploadedReceipt | undefined,
     @CurrentUser() user: UserContext,
   ) {
     return this.expenses.create(body, file, user);
@@ -50,7 +50,7 @@ export class ExpensesController {
   @Put(':id')
   @Access('write')
   @UseInterceptors(FileInterceptor('receipt', RECEIPT_UPLOAD))
-  update(@Param('id') id: string, @Body(new ZodValidationPipe(ExpenseBody)) body: ExpenseBody, @UploadedFile() file: UploadedFileLike | undefined) {
+  update(@Param('id') id: string, @Body(new ZodValidationPipe(ExpenseBody)) body: ExpenseBody, @UploadedFile() file: UploadedReceipt | undefined) {
     return this.expenses.update(recordId(id), body, file);
   }
 

@@ -12,23 +12,26 @@ import {
   type ExpenseBody,
   type FinanceListQuery,
 } from '@kcf/contracts';
-import { AppError, CLOCK, Events, UnitOfWork, pending, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
+import { AppError, AuditTrail, CLOCK, Events, UnitOfWork, changedFields, fileFacts, pending, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
 import { notFound } from '../common/ids';
+import { recordMonthlyReportRead } from '../common/monthly-report';
 import { createdByEvents } from '../common/record-events';
 import { TotalsRepository } from '../common/totals.repository';
 import { balanceRefusal, refuseOnBalance } from './balance-guard';
 import { BENEFICIARY_DIRECTORY, type BeneficiaryDirectory } from './beneficiary-directory';
 import { BeneficiaryLinks } from './beneficiary-links';
+import { expenseSubject, receiptFacts, receiptSubject } from './expense-audit';
 import { toExpense, type ExpenseRow } from './expense-row';
 import { ExpensesRepository, type ReceiptColumns } from './expenses.repository';
-import { checkReceipt, type CheckedReceipt, type UploadedFileLike } from './receipt-file';
+import { checkReceipt, type CheckedReceipt, type UploadedReceipt } from './receipt-file';
 import { ReceiptStore } from './receipt-store';
 
 const facts = (row: ExpenseRow) => ({ expenseId: row.id, category: row.category, date: row.date, amount: row.amount, createdBy: row.createdBy });
 
 /**
  * Expenses and their receipts. Each call runs in the request's unit of work: the events first, the statement that
- * changes an amount last (it takes the totals row until commit), then the balance check.
+ * changes an amount last (it takes the totals row until commit), then the balance check, then the audit entries
+ * (the expense's, and its receipt's when a file came or went), written with the commit.
  */
 @Injectable()
 export class ExpensesService {
@@ -39,20 +42,23 @@ export class ExpensesService {
     private readonly events: Events,
     private readonly uow: UnitOfWork,
     private readonly receipts: ReceiptStore,
+    private readonly audit: AuditTrail,
     @Inject(BENEFICIARY_DIRECTORY) private readonly beneficiaries: BeneficiaryDirectory,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Newest date first, then newest entry. */
-  list(query: FinanceListQuery): Promise<{ items: Expense[]; total: number }> {
-    return this.expenses.list(query);
+  /** Newest date first, then newest entry. The Monthly Report's read of a month is recorded as an export. */
+  async list(query: FinanceListQuery): Promise<{ items: Expense[]; total: number }> {
+    const page = await this.expenses.list(query);
+    await recordMonthlyReportRead(this.audit, 'expenses', query, page.total);
+    return page;
   }
 
   async get(id: string): Promise<Expense> {
     return toExpense(await this.find(id));
   }
 
-  async create(body: ExpenseBody, file: UploadedFileLike | undefined, user: UserContext): Promise<Expense> {
+  async create(body: ExpenseBody, file: UploadedReceipt | undefined, user: UserContext): Promise<Expense> {
     const receipt = file ? await checkReceipt(file) : null;
     if (body.beneficiaryId) await this.assertBeneficiaryExists(body.beneficiaryId);
     const id = randomUUID();
@@ -67,11 +73,14 @@ export class ExpensesService {
     await this.expenses.insert(row);
     const balanceBefore = addMoney(await this.netBalance(), row.amount);
     refuseOnBalance(balanceRefusal(row.amount, balanceBefore));
-    return toExpense(row);
+    const expense = toExpense(row);
+    this.audit.created(expense, expenseSubject(id, row.beneficiaryId));
+    if (file && key) this.audit.created(receiptFacts(row), receiptSubject(id, row.beneficiaryId, { ...fileFacts(file) }));
+    return expense;
   }
 
   /** Replaces the fields; a new receipt replaces the old one, no receipt keeps it. */
-  async update(id: string, body: ExpenseBody, file: UploadedFileLike | undefined): Promise<Expense> {
+  async update(id: string, body: ExpenseBody, file: UploadedReceipt | undefined): Promise<Expense> {
     const receipt = file ? await checkReceipt(file) : null;
     // A child the expense already names was checked when it was saved; its deletion since is caught in the
     // unit of work (deleted_beneficiaries). A new one is asked of svc-beneficiaries.
@@ -90,7 +99,7 @@ export class ExpensesService {
       refuseOnBalance(balanceRefusal(row.amount, balanceBefore, current.amount));
     }
     if (key) this.uow.afterCommit(() => this.receipts.discard(current.receiptKey));
-    return toExpense(row);
+    return this.recordUpdate(current, row, file && key ? file : null);
   }
 
   async remove(id: string): Promise<void> {
@@ -98,6 +107,8 @@ export class ExpensesService {
     await this.events.recordMany([pending(ExpenseDeleted, facts(row)), ...createdByEvents('expense', id, row.createdBy, true)]);
     await this.expenses.delete(id);
     this.uow.afterCommit(() => this.receipts.discard(row.receiptKey));
+    this.audit.deleted(toExpense(row), expenseSubject(id, row.beneficiaryId));
+    if (row.receiptKey) this.audit.deleted(receiptFacts(row), receiptSubject(id, row.beneficiaryId));
   }
 
   /** The receipt's bytes and what to call it; 404 when the expense has none. */
@@ -105,7 +116,34 @@ export class ExpensesService {
     const row = await this.find(id);
     if (!row.receiptKey) notFound();
     const object = await this.receipts.open(row.receiptKey);
-    return { object, name: row.receiptName ?? `receipt.${row.receiptKey.split('.').pop()}` };
+    const name = row.receiptName ?? `receipt.${row.receiptKey.split('.').pop()}`;
+    try {
+      await this.audit.viewed(receiptSubject(id, row.beneficiaryId, { name, type: row.receiptType, size: row.receiptSize }));
+    } catch (error) {
+      object.stream.destroy();
+      throw error;
+    }
+    return { object, name };
+  }
+
+  /**
+   * The audit entries of an update: the expense's changed fields (old -> new; the child is the one it names now,
+   * or named), and the receipt's when a new file replaced or added one. A save that only brought a new receipt
+   * is the receipt's entry alone.
+   */
+  private recordUpdate(current: ExpenseRow, row: ExpenseRow, file: UploadedReceipt | null): Expense {
+    const before = toExpense(current);
+    const after = toExpense(row);
+    const beneficiaryId = after.beneficiaryId ?? before.beneficiaryId;
+    const subject = expenseSubject(row.id, beneficiaryId);
+    const changes = changedFields(before, after, subject.omit);
+    if (changes.length > 0 || !file) this.audit.changed('update', changes, subject);
+    if (file) {
+      const receipt = receiptSubject(row.id, beneficiaryId, { ...fileFacts(file) });
+      if (current.receiptKey) this.audit.updated(receiptFacts(current), receiptFacts(row), receipt);
+      else this.audit.created(receiptFacts(row), receipt);
+    }
+    return after;
   }
 
   private async find(id: string): Promise<ExpenseRow> {

@@ -20,6 +20,11 @@ export interface UploadedFileLike {
   buffer: Buffer;
 }
 
+/** An uploaded receipt as the routes take it: also the type the browser declared (the audit trail's file facts). */
+export interface UploadedReceipt extends UploadedFileLike {
+  mimetype: string;
+}
+
 export interface CheckedReceipt {
   bytes: Buffer;
   /** The type read from the content, e.g. application/pdf. */

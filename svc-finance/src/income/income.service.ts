@@ -9,28 +9,35 @@ import {
   type Income,
   type IncomeBody,
 } from '@kcf/contracts';
-import { CLOCK, Events, pending, type Clock, type UserContext } from '@kcf/server-kit';
+import { AuditTrail, CLOCK, Events, pending, type Clock, type UserContext } from '@kcf/server-kit';
 import { notFound } from '../common/ids';
+import { recordMonthlyReportRead } from '../common/monthly-report';
 import { createdByEvents } from '../common/record-events';
 import { TotalsRepository } from '../common/totals.repository';
 import { refuseOnBalance } from '../expenses/balance-guard';
 import { IncomeRepository } from './income.repository';
 
+/** The audit trail's subject for an income record (the id is the entity's, not a changed field). */
+const audited = (id: string) => ({ entityType: 'income', entityId: id, omit: ['id'] });
+
 const facts = (row: Income) => ({ incomeId: row.id, amount: row.amount, date: row.date, source: row.source, createdBy: row.createdBy });
 
-/** Income (donations). Each call runs in the request's unit of work. */
+/** Income (donations). Each call runs in the request's unit of work; each change records its audit entry there. */
 @Injectable()
 export class IncomeService {
   constructor(
     private readonly income: IncomeRepository,
     private readonly totals: TotalsRepository,
     private readonly events: Events,
+    private readonly audit: AuditTrail,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Newest date first, then newest entry. */
-  list(query: FinanceListQuery): Promise<{ items: Income[]; total: number }> {
-    return this.income.list(query);
+  /** Newest date first, then newest entry. The Monthly Report's read of a month is recorded as an export. */
+  async list(query: FinanceListQuery): Promise<{ items: Income[]; total: number }> {
+    const page = await this.income.list(query);
+    await recordMonthlyReportRead(this.audit, 'income', query, page.total);
+    return page;
   }
 
   async get(id: string): Promise<Income> {
@@ -43,6 +50,7 @@ export class IncomeService {
     await this.events.recordMany([pending(IncomeCreated, facts(row)), ...createdByEvents('income', row.id, row.createdBy, false)]);
     // Last: the insert takes the totals row (trigger) until commit.
     await this.income.insert(row);
+    this.audit.created(row, audited(row.id));
     return row;
   }
 
@@ -51,6 +59,7 @@ export class IncomeService {
     const current = (await this.income.lock(id)) ?? notFound();
     const updated = (await this.income.update(id, body, this.clock.now()))!;
     if (compareMoney(body.amount, current.amount) < 0) refuseOnBalance(checkIncomeReduction('update', (await this.totals.inThisUnit()).netBalance)?.message);
+    this.audit.updated(current, updated, audited(id));
     return updated;
   }
 
@@ -60,5 +69,6 @@ export class IncomeService {
     await this.events.recordMany([pending(IncomeDeleted, facts(row)), ...createdByEvents('income', id, row.createdBy, true)]);
     await this.income.delete(id);
     refuseOnBalance(checkIncomeReduction('delete', (await this.totals.inThisUnit()).netBalance)?.message);
+    this.audit.deleted(row, audited(id));
   }
 }

@@ -28,7 +28,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const user = await this.signIn.withPassword(body.username, body.password, req.ip).catch(withRetryAfter(res));
-    const token = await this.signIn.openSession(user, readCookie(req.headers.cookie, SESSION_COOKIE));
+    const token = await this.signIn.openSession(user, readCookie(req.headers.cookie, SESSION_COOKIE), 'local');
     // Once the session is saved: an attempt run again after a database failure leaves no cookie behind.
     this.uow.afterCommit(() => res.cookie(SESSION_COOKIE, token, this.sessions.cookieOptions()));
     return { user: toPublicUser(user) };
@@ -66,7 +66,7 @@ export class AuthController {
 
   private async endSession(req: Request, res: Response): Promise<void> {
     const token = readCookie(req.headers.cookie, SESSION_COOKIE);
-    if (token) await this.sessions.endByToken(token);
+    if (token) await this.sessions.signOut(token);
     res.clearCookie(SESSION_COOKIE, this.sessions.cookieOptions());
   }
 }

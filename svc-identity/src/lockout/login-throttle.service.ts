@@ -1,11 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, UnitOfWork, type Clock } from '@kcf/server-kit';
+import { AuditTrail, CLOCK, UnitOfWork, type Clock } from '@kcf/server-kit';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
+import { actorOfUser, UNKNOWN_ACTOR } from '../users/user-audit';
+import type { UserRow } from '../users/user-row';
 import { usernameKey, type LockoutPolicy } from './lockout-policy';
 import { LockoutRepository, type LockSubject } from './lockout.repository';
 
 interface Subject extends LockSubject {
   max: number;
+}
+
+/** A refused sign-in (or wrong current password) to count and record. */
+export interface FailedAttempt {
+  /** The username as typed: counted under its key, never recorded (a mistyped username may be a password). */
+  username: string;
+  address: string | undefined;
+  /** The account the username names (the entries' actor); null when none does. */
+  account: UserRow | null;
+  /** What the failed sign-in's entry says: how the attempt was made and why it was refused. */
+  details: Record<string, unknown>;
 }
 
 /**
@@ -15,7 +28,9 @@ interface Subject extends LockSubject {
  * Attempts refused while locked are not counted (so a lock ends when it says it will), and a success
  * clears the username's failures.
  * A failure is saved in a transaction of its own (`uow.separately`): the request that counts it answers
- * 401 (or 400), which rolls the request's own unit of work back, and the count must stay.
+ * 401 (or 400), which rolls the request's own unit of work back, and the count must stay. Its audit entries
+ * (`sign-in-failed`, and `lockout` when it locks the username or the address) are written in that same
+ * transaction, about the account the username names, or about nobody when it names none.
  */
 @Injectable()
 export class LoginThrottle {
@@ -24,6 +39,7 @@ export class LoginThrottle {
   constructor(
     private readonly lockout: LockoutRepository,
     private readonly uow: UnitOfWork,
+    private readonly audit: AuditTrail,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(IDENTITY_CONFIG) config: IdentityConfig,
   ) {
@@ -42,15 +58,27 @@ export class LoginThrottle {
     return until > now.getTime() ? until - now.getTime() : 0;
   }
 
-  /** Counts one failed attempt, saved at once; locks the username (address) when it reaches its limit. */
-  async recordFailure(username: string, address: string | undefined): Promise<void> {
+  /**
+   * Counts one failed attempt and records it, saved at once; locks the username (address) when it reaches its
+   * limit, and records the lockout.
+   */
+  async recordFailure(attempt: FailedAttempt): Promise<void> {
+    const { username, address, account } = attempt;
     const subjects: Subject[] = [{ scope: 'username', key: usernameKey(username), max: this.policy.maxPerUsername }];
     if (address) subjects.push({ scope: 'address', key: address.slice(0, 255), max: this.policy.maxPerAddress });
     const now = this.clock.now();
     const windowStart = new Date(now.getTime() - this.policy.windowMs);
+    const actor = account ? actorOfUser(account) : UNKNOWN_ACTOR;
+    const entityId = account?.id ?? null;
+    const minutes = this.policy.lockoutMs / 60_000;
     await this.uow.separately(async () => {
       await this.lockout.deleteOld(windowStart, now);
-      for (const subject of subjects) await this.countFailure(subject, now, windowStart);
+      this.audit.security({ action: 'sign-in-failed', actor, entityId, details: attempt.details });
+      for (const subject of subjects) {
+        if (!(await this.countFailure(subject, now, windowStart))) continue;
+        if (subject.scope === 'username') this.audit.security({ action: 'lockout', actor, entityId, details: { scope: 'username', minutes } });
+        else this.audit.security({ action: 'lockout', actor: UNKNOWN_ACTOR, details: { scope: 'address', address: subject.key, minutes } });
+      }
     });
   }
 
@@ -59,12 +87,14 @@ export class LoginThrottle {
     await this.lockout.clearFailures({ scope: 'username', key: usernameKey(username) });
   }
 
-  private async countFailure(subject: Subject, now: Date, windowStart: Date): Promise<void> {
+  /** Counts the failure for the subject; true when it locked the subject. */
+  private async countFailure(subject: Subject, now: Date, windowStart: Date): Promise<boolean> {
     // One attempt at a time per key, so parallel failures cannot all slip under the limit.
     await this.lockout.serialize(subject);
     await this.lockout.addFailure(subject, now);
-    if ((await this.lockout.failuresSince(subject, windowStart)) < subject.max) return;
+    if ((await this.lockout.failuresSince(subject, windowStart)) < subject.max) return false;
     await this.lockout.lock(subject, new Date(now.getTime() + this.policy.lockoutMs));
     await this.lockout.clearFailures(subject);
+    return true;
   }
 }

@@ -68,7 +68,7 @@ export class OidcSignInController {
     res.setHeader('Cache-Control', 'no-store');
     res.clearCookie(PENDING_SIGN_IN_COOKIE, this.pendingCookie());
     const pending = openPendingSignIn(readCookie(req.headers.cookie, PENDING_SIGN_IN_COOKIE), this.config.INTERNAL_SECRET, this.clock.now().getTime());
-    if (!this.oidc.enabled || !pending) return { url: `/login?error=${SIGN_IN_ERRORS.failed}` };
+    if (!this.oidc.enabled || !pending) return this.refused(SIGN_IN_ERRORS.failed);
     let user: UserRow | null;
     try {
       const callbackUrl = new URL(pending.redirectUri);
@@ -77,16 +77,22 @@ export class OidcSignInController {
       user = await localAccountFor(identity, this.users);
       if (!user) {
         this.logger.warn(`Provider user ${identity.username ?? identity.email ?? identity.subject} has no active local account`);
-        return { url: `/login?error=${SIGN_IN_ERRORS.noAccount}` };
+        return this.refused(SIGN_IN_ERRORS.noAccount);
       }
     } catch (error) {
       this.logger.warn(`Sign-in through the provider failed: ${error instanceof Error ? error.message : String(error)}`);
-      return { url: `/login?error=${SIGN_IN_ERRORS.failed}` };
+      return this.refused(SIGN_IN_ERRORS.failed);
     }
-    const token = await this.signIn.openSession(user, readCookie(req.headers.cookie, SESSION_COOKIE));
+    const token = await this.signIn.openSession(user, readCookie(req.headers.cookie, SESSION_COOKIE), 'oidc');
     // Once the session is saved: an attempt run again after a database failure leaves no cookie behind.
     this.uow.afterCommit(() => res.cookie(SESSION_COOKIE, token, this.sessions.cookieOptions()));
     return { url: '/' };
+  }
+
+  /** Back to the login page with the reason; the failed sign-in is recorded (with the redirect's unit of work). */
+  private refused(error: typeof SIGN_IN_ERRORS.noAccount | typeof SIGN_IN_ERRORS.failed): { url: string } {
+    this.signIn.providerRefused(error === SIGN_IN_ERRORS.noAccount ? 'no-account' : 'provider-refused');
+    return { url: `/login?error=${error}` };
   }
 
   /** The public callback URL: PUBLIC_URL's when set, else the one the browser used (through the gateway). */

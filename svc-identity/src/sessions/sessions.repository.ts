@@ -30,8 +30,9 @@ export class SessionsRepository {
     return (await this.db.write.exec('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', [idHash, now])) > 0;
   }
 
-  async delete(idHash: string): Promise<void> {
-    await this.db.write.exec('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
+  /** Deletes the session; false when it was no longer there. */
+  async delete(idHash: string): Promise<boolean> {
+    return (await this.db.write.exec('DELETE FROM sessions WHERE id_hash = $1', [idHash])) > 0;
   }
 
   /** Deletes the session; the user it belonged to, or null when there was none. */

@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, UnitOfWork, type Clock } from '@kcf/server-kit';
+import type { AuditActor } from '@kcf/contracts';
+import { AuditTrail, CLOCK, UnitOfWork, type Clock } from '@kcf/server-kit';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
+import { actorOfUser } from '../users/user-audit';
+import { UsersRepository } from '../users/users.repository';
 import { SessionNotices } from './session-notices';
 import { SessionsRepository, type SessionRow } from './sessions.repository';
 
@@ -12,7 +15,8 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /**
  * Server-side sessions. Every write joins the request's unit of work, except the removal of a session
  * found dead while resolving it: the resolve call then answers 401, which rolls its unit back, so that
- * removal is saved on its own (`uow.separately`).
+ * removal is saved on its own (`uow.separately`). A sign-out and a session found idle are recorded in the
+ * audit trail about the session's user (`sign-out`, `session-expired`; never the token or its hash).
  */
 @Injectable()
 export class SessionsService {
@@ -20,6 +24,8 @@ export class SessionsService {
     private readonly sessions: SessionsRepository,
     private readonly uow: UnitOfWork,
     private readonly notices: SessionNotices,
+    private readonly users: UsersRepository,
+    private readonly audit: AuditTrail,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
@@ -42,7 +48,8 @@ export class SessionsService {
 
   /**
    * The live session for a cookie token (not touched: see `touch`); null when unknown, idle too long or
-   * too old. A dead session found here is removed at once, whatever the request answers.
+   * too old. A dead session found here is removed at once, whatever the request answers; one that died of
+   * idleness is recorded as `session-expired` of its user, with the removal (once, whoever removes it).
    */
   async findLive(token: string): Promise<SessionRow | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
@@ -50,8 +57,14 @@ export class SessionsService {
     const session = await this.sessions.find(idHash);
     if (!session) return null;
     const now = this.clock.now().getTime();
-    if (now - session.lastSeenAt.getTime() > this.idleMs || now - session.createdAt.getTime() > this.absoluteMs) {
-      await this.removeDead(idHash);
+    const idle = now - session.lastSeenAt.getTime() > this.idleMs;
+    if (idle || now - session.createdAt.getTime() > this.absoluteMs) {
+      await this.uow.separately(async () => {
+        if (!(await this.sessions.delete(idHash)) || !idle) return;
+        const actor = await this.actorOf(session.userId);
+        const details = { idleMinutes: this.config.SESSION_IDLE_MINUTES };
+        this.audit.security({ action: 'session-expired', actor, entityId: session.userId, details });
+      });
       return null;
     }
     return session;
@@ -67,10 +80,17 @@ export class SessionsService {
     await this.uow.separately(() => this.sessions.delete(idHash));
   }
 
-  /** Signs a session out; the gateways are told once it is saved. */
-  async endByToken(token: string): Promise<void> {
+  /** Ends a session (the browser's previous one at a sign-in); the gateways are told once it is saved. Its user, or null. */
+  async endByToken(token: string): Promise<string | null> {
     const userId = await this.sessions.deleteReturningUser(hashToken(token));
     if (userId) this.notices.afterCommit(userId);
+    return userId;
+  }
+
+  /** Signs a session out and records it about its user; a token of no session does nothing. */
+  async signOut(token: string): Promise<void> {
+    const userId = await this.endByToken(token);
+    if (userId) this.audit.security({ action: 'sign-out', actor: await this.actorOf(userId), entityId: userId });
   }
 
   /** Ends every session of the user, in the unit of work of the change that takes its access away. */
@@ -82,6 +102,12 @@ export class SessionsService {
   async purgeExpired(): Promise<void> {
     const now = this.clock.now().getTime();
     await this.sessions.deleteExpired(new Date(now - this.idleMs), new Date(now - this.absoluteMs));
+  }
+
+  /** The session's user as an entry's actor (the request is the gateway's, or has no session). */
+  private async actorOf(userId: string): Promise<AuditActor> {
+    const user = await this.users.findById(userId);
+    return user ? actorOfUser(user) : { id: userId, username: null, name: null, role: null };
   }
 
   cookieOptions() {

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_ERRORS, type CreateUserBody, type UpdateUserBody } from '@kcf/contracts';
-import { AppError, CLOCK, type Clock } from '@kcf/server-kit';
+import { AppError, AuditTrail, CLOCK, type Clock } from '@kcf/server-kit';
 import { UserRecordsRepository } from '../records/user-records.repository';
 import { SessionNotices } from '../sessions/session-notices';
 import { SessionsService } from '../sessions/sessions.service';
 import { hashPassword } from './password-hasher';
-import type { UserRow } from './user-row';
+import { passwordSubject, userSubject } from './user-audit';
+import { toPublicUser, type UserRow } from './user-row';
 import { managementRefusal, roleChangeRefusal, type ManagedAction } from './user-rules';
 import { UsersRepository } from './users.repository';
 
@@ -16,7 +17,9 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code 
  * whom may be created, changed, reset, (de)activated or deleted. Each call is part of the request's unit of
  * work: every change that takes access away ends the user's sessions in the same transaction, and every
  * change to an existing user (an edit may change the role the gateways sign into the context) tells the
- * gateways to drop that user's cached sessions once it is saved.
+ * gateways to drop that user's cached sessions once it is saved. Each change is recorded in the audit trail
+ * with the user's old and new values (as the API shows the user: never the password hash); a password reset
+ * is recorded without values.
  */
 @Injectable()
 export class UserAdminService {
@@ -25,6 +28,7 @@ export class UserAdminService {
     private readonly records: UserRecordsRepository,
     private readonly sessions: SessionsService,
     private readonly notices: SessionNotices,
+    private readonly audit: AuditTrail,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -36,8 +40,9 @@ export class UserAdminService {
   async create(body: CreateUserBody): Promise<UserRow> {
     if (await this.users.usernameTaken(body.username)) throw AppError.of(IDENTITY_ERRORS.usernameTaken);
     const passwordHash = await hashPassword(body.password);
+    let created: UserRow;
     try {
-      return await this.users.insert(
+      created = await this.users.insert(
         {
           username: body.username,
           firstName: body.firstName,
@@ -54,6 +59,8 @@ export class UserAdminService {
       if (isUniqueViolation(e)) throw AppError.of(IDENTITY_ERRORS.usernameTaken);
       throw e;
     }
+    this.audit.created(toPublicUser(created), userSubject(created));
+    return created;
   }
 
   /** Names, email and role. A superadmin's role is fixed and nobody is promoted to superadmin. */
@@ -72,6 +79,7 @@ export class UserAdminService {
       },
       this.clock.now(),
     );
+    this.audit.updated(toPublicUser(target), toPublicUser(updated!), userSubject(updated!, target));
     this.notices.afterCommit(id);
     return updated!;
   }
@@ -83,6 +91,7 @@ export class UserAdminService {
     if ((await this.records.countLive(id)) > 0) throw AppError.of(IDENTITY_ERRORS.userHasRecords);
     await this.sessions.endAllOf(id);
     await this.users.delete(id);
+    this.audit.deleted(toPublicUser(target), userSubject(target));
     this.notices.afterCommit(id);
   }
 
@@ -92,6 +101,7 @@ export class UserAdminService {
     this.refuse(actorId, target, 'status');
     const updated = await this.users.setActive(id, isActive, this.clock.now());
     if (!isActive) await this.sessions.endAllOf(id);
+    this.audit.updated(toPublicUser(target), toPublicUser(updated!), userSubject(updated!));
     this.notices.afterCommit(id);
     return updated!;
   }
@@ -109,6 +119,7 @@ export class UserAdminService {
     this.refuse(actorId, target, 'reset');
     await this.users.setPassword(id, passwordHash, true, this.clock.now());
     await this.sessions.endAllOf(id);
+    this.audit.changed('update', [], passwordSubject(id, 'reset-by-admin'));
     this.notices.afterCommit(id);
   }
 

@@ -1,15 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { CLOCK, UnitOfWork, type Clock } from '@kcf/server-kit';
+import { AuditTrail, CLOCK, UnitOfWork, type Clock } from '@kcf/server-kit';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
 import { UUID_PATTERN } from './user-id.pipe';
-import type { UserRow } from './user-row';
+import { userSubject } from './user-audit';
+import { toPublicUser, type UserRow } from './user-row';
 import { UsersRepository } from './users.repository';
 
 /** A generated first password that meets every password policy of the product. */
 function generatePassword(): string {
   return `Kcf@${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}9a`;
+}
+
+/** Why a sign-in with a password is refused (recorded in the failed sign-in's audit entry); null: it is not. */
+export type CredentialsRefusal = 'unknown-username' | 'wrong-password' | 'inactive' | null;
+
+export interface CredentialsCheck {
+  account: UserRow | null;
+  refusal: CredentialsRefusal;
 }
 
 @Injectable()
@@ -19,17 +28,21 @@ export class UsersService implements OnApplicationBootstrap {
   constructor(
     private readonly users: UsersRepository,
     private readonly uow: UnitOfWork,
+    private readonly audit: AuditTrail,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  /** First start with an empty user table: one superadmin, not forced to change its password (a unit of work of its own). */
+  /**
+   * First start with an empty user table: one superadmin, not forced to change its password (a unit of work of
+   * its own, recorded in the audit trail as the system's).
+   */
   async onApplicationBootstrap(): Promise<void> {
     await this.uow.transaction(async () => {
       await this.users.lockTable();
       if (!(await this.users.isEmpty())) return;
       const password = this.config.ADMIN_PASSWORD ?? generatePassword();
-      await this.users.insert(
+      const created = await this.users.insert(
         {
           username: this.config.ADMIN_USERNAME,
           firstName: 'System',
@@ -42,6 +55,7 @@ export class UsersService implements OnApplicationBootstrap {
         },
         this.clock.now(),
       );
+      this.audit.created(toPublicUser(created), userSubject(created));
       if (this.config.ADMIN_PASSWORD) {
         this.logger.log(`Created the first superadmin '${this.config.ADMIN_USERNAME}'.`);
       } else {
@@ -68,14 +82,17 @@ export class UsersService implements OnApplicationBootstrap {
     return this.users.findByUsername(username);
   }
 
-  /** The active user with these credentials, or null. Same work whether or not the user exists. */
-  async verifyCredentials(username: string, password: string): Promise<UserRow | null> {
-    const user = await this.findByUsername(username);
-    if (!user) {
+  /**
+   * The account the username names (null when none does) and whether these credentials sign it in (the right
+   * password of an active user). Same work whether or not the user exists.
+   */
+  async checkCredentials(username: string, password: string): Promise<CredentialsCheck> {
+    const account = await this.findByUsername(username);
+    if (!account) {
       await verifyPassword(await decoyPasswordHash(), password);
-      return null;
+      return { account: null, refusal: 'unknown-username' };
     }
-    const ok = await verifyPassword(user.passwordHash, password);
-    return ok && user.isActive ? user : null;
+    if (!(await verifyPassword(account.passwordHash, password))) return { account, refusal: 'wrong-password' };
+    return { account, refusal: account.isActive ? null : 'inactive' };
   }
 }

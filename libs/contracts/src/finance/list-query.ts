@@ -15,6 +15,8 @@ export const FinanceListQuery = z
     offset: OffsetQuery,
     from: optionalIsoDate('From'),
     to: optionalIsoDate('To'),
+    /** Set by the Finances page when it reads the month for its Monthly Report (recorded as an export). */
+    purpose: z.preprocess(blankAs(undefined), z.enum(['monthly-report'], { error: 'Unknown purpose' }).optional()),
   })
   .superRefine((value, ctx) => {
     if (value.from && value.to && value.from > value.to) {

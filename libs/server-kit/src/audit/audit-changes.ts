@@ -1,7 +1,10 @@
 import type { AuditChange } from '@kcf/contracts';
 
-/** Fields never written into the trail, whatever the object: secrets, and bookkeeping that changes on every write. */
-const NEVER = /password|hash|token|secret|^updatedAt$|^createdAt$/i;
+/**
+ * Fields never written into the trail, whatever the object: passwords and their hashes, tokens, secrets, and
+ * bookkeeping that changes on every write. (`mustChangePassword` is a flag, not a secret: it is kept.)
+ */
+const NEVER = /^(new|current|old|temporary)?password$|hash|token|secret|^updatedAt$|^createdAt$/i;
 
 type Fields = Record<string, unknown> | null | undefined;
 

@@ -13,7 +13,7 @@ export function useMonthlyReport() {
     setRunning(true);
     try {
       const now = new Date();
-      const month = monthRange(now);
+      const month = { ...monthRange(now), purpose: 'monthly-report' };
       const [incomes, expenses] = await Promise.all([fetchAll<Income>(INCOME_PATH, month), fetchAll<Expense>(EXPENSES_PATH, month)]);
       const report = buildMonthlyReport({ incomes, expenses, now });
       downloadText(report.text, report.fileName);
