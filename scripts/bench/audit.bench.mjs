@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { Agent, request } from 'undici';
 import { repoRoot } from '../lib/run.mjs';
-import { percentile } from './lib.mjs';
+import { createBenchChild, percentile } from './lib.mjs';
 
 const ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
 const ONE_AT_A_TIME = Number(process.env.BENCH_AUDIT_SAMPLES ?? 1500);
@@ -68,16 +68,7 @@ async function seedEntries(databaseUrl, count) {
 export async function run(ctx) {
   const { url, cannon, notes } = ctx;
   const headers = () => ({ cookie: ctx.cookie, 'content-type': 'application/json', origin: url });
-  const created = await fetch(`${url}/api/beneficiaries`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({
-      fullName: 'Bench Audit', dateOfBirth: '2015-05-05', homeVillage: 'Shinyalu', subCounty: 'Lurambi', county: 'kakamega',
-      guardianName: 'Bench Guardian', guardianPhone: '0712345678', schoolName: 'Shinyalu Primary', gradeLevel: 'grade_4',
-    }),
-  });
-  if (!created.ok) throw new Error(`create child: ${created.status} ${await created.text()}`);
-  const child = (await created.json()).id;
+  const child = await createBenchChild(ctx, 'Bench Audit');
   const memberBody = JSON.stringify({ name: 'Bench Sibling', relationship: 'sibling', age: 9 });
 
   const write = await oneAtATime(ONE_AT_A_TIME, async (dispatcher) => {

@@ -32,3 +32,17 @@ export function cannon(title, opts) {
   });
 }
 
+
+/** Creates one child through the gateway as the signed-in user; resolves to its id. */
+export async function createBenchChild(ctx, fullName) {
+  const created = await fetch(`${ctx.url}/api/beneficiaries`, {
+    method: 'POST',
+    headers: { cookie: ctx.cookie, 'content-type': 'application/json', origin: ctx.url },
+    body: JSON.stringify({
+      fullName, dateOfBirth: '2015-05-05', homeVillage: 'Shinyalu', subCounty: 'Lurambi', county: 'kakamega',
+      guardianName: 'Bench Guardian', guardianPhone: '0712345678', schoolName: 'Shinyalu Primary', gradeLevel: 'grade_4',
+    }),
+  });
+  if (!created.ok) throw new Error(`create child: ${created.status} ${await created.text()}`);
+  return (await created.json()).id;
+}

@@ -5,6 +5,7 @@
 // and records its answer in the write's transaction (libs/server-kit/src/idempotency/).
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'undici';
+import { createBenchChild } from './lib.mjs';
 
 const PAIRS = Number(process.env.BENCH_WRITE_PAIRS ?? 1500);
 const WRITE_CONNECTIONS = Number(process.env.BENCH_WRITE_CONNECTIONS ?? 8);
@@ -15,16 +16,7 @@ const ms = (v) => v.toFixed(2);
 export async function run(ctx) {
   const { url, cannon, notes } = ctx;
   const headers = () => ({ cookie: ctx.cookie, 'content-type': 'application/json', origin: url });
-  const created = await fetch(`${url}/api/beneficiaries`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({
-      fullName: 'Bench Writes', dateOfBirth: '2015-05-05', homeVillage: 'Shinyalu', subCounty: 'Lurambi', county: 'kakamega',
-      guardianName: 'Bench Guardian', guardianPhone: '0712345678', schoolName: 'Shinyalu Primary', gradeLevel: 'grade_4',
-    }),
-  });
-  if (!created.ok) throw new Error(`create child: ${created.status} ${await created.text()}`);
-  const child = (await created.json()).id;
+  const child = await createBenchChild(ctx, 'Bench Writes');
   const path = `/api/beneficiaries/${child}/household-members`;
   const body = JSON.stringify({ name: 'Bench Sibling', relationship: 'sibling', age: 9 });
 
