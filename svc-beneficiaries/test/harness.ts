@@ -9,11 +9,12 @@ import { parseBeneficiariesConfig, startBeneficiariesService } from '../src';
 
 export const SECRET = 'beneficiaries-test-secret-'.padEnd(48, 'x');
 
+/** Staff users as the gateway vouches for them: id, role, and the username and display name the audit trail records. */
 export const USERS = {
-  superadmin: { userId: '6a1c2f0e-0000-4000-8000-000000000001', role: 'superadmin' },
-  admin: { userId: '6a1c2f0e-0000-4000-8000-000000000002', role: 'admin' },
-  viewer: { userId: '6a1c2f0e-0000-4000-8000-000000000003', role: 'viewer' },
-} as const satisfies Record<string, Pick<UserContext, 'userId' | 'role'>>;
+  superadmin: { userId: '6a1c2f0e-0000-4000-8000-000000000001', role: 'superadmin', username: 'superadmin', name: 'Grace Achieng' },
+  admin: { userId: '6a1c2f0e-0000-4000-8000-000000000002', role: 'admin', username: 'mwanjiku', name: 'Mary Wanjiku' },
+  viewer: { userId: '6a1c2f0e-0000-4000-8000-000000000003', role: 'viewer', username: 'pkamau', name: 'Peter Kamau' },
+} as const satisfies Record<string, Pick<UserContext, 'userId' | 'role' | 'username' | 'name'>>;
 
 export type StaffRole = keyof typeof USERS;
 

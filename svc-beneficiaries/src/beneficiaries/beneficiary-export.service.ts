@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { BENEFICIARY_EXPORT_COLUMNS, TOTAL_COUNT_HEADER, beneficiaryExportFileName, type BeneficiaryListQuery } from '@kcf/contracts';
-import { CLOCK, type Clock, type UserContext } from '@kcf/server-kit';
+import { AuditTrail, CLOCK, type Clock, type UserContext } from '@kcf/server-kit';
 import type { Response } from 'express';
 import { ownChildOf } from '../access/visibility';
 import { foundationToday } from '../clock/today';
@@ -25,10 +25,18 @@ function drained(res: Response): Promise<void> {
   });
 }
 
+/** The list's filters and sort as the export applies them (it has no paging). */
+function withoutPaging(query: BeneficiaryListQuery): Omit<BeneficiaryListQuery, 'limit' | 'offset'> {
+  const { limit: _limit, offset: _offset, ...filters } = query;
+  return filters;
+}
+
 /**
  * GET /api/beneficiaries/export.csv: every child matching the list's filters, in the list's order, streamed
  * batch by batch from the export's cursor (BeneficiaryExportRepository), the count in the header and the
- * rows from one snapshot.
+ * rows from one snapshot. The export is in the audit trail (its filters and the snapshot's row count), written
+ * before the first byte is sent: if the entry cannot be written, nothing is exported. (The audit trail writes
+ * views on a pool of its own, so the snapshot's connection never waits for a second one of the main pool.)
  */
 @Injectable()
 export class BeneficiaryExportService {
@@ -36,6 +44,7 @@ export class BeneficiaryExportService {
 
   constructor(
     private readonly rows: BeneficiaryExportRepository,
+    private readonly audit: AuditTrail,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -46,6 +55,7 @@ export class BeneficiaryExportService {
     res.once('close', () => (closed = true));
     try {
       await this.rows.withCursor(filter, query, async (cursor) => {
+        await this.audit.exported({ entityType: 'beneficiary-export', entityId: null, details: { filters: withoutPaging(query), rows: cursor.total } });
         res.status(200);
         res.setHeader('Content-Type', 'text/csv; charset=utf-8');
         res.setHeader('Content-Disposition', contentDisposition('attachment', beneficiaryExportFileName(today)));

@@ -15,13 +15,15 @@ export class BeneficiaryImportRepository {
   /**
    * Inserts many rows in one statement from column arrays (`unnest`), so an import is a handful of
    * statements rather than one per row. `columns` maps each column to its PostgreSQL array element type.
+   * Answers the rows as stored, each as `returning` selects it (`table` may carry an alias for it).
    */
-  async insertMany(table: string, columns: Record<string, string>, rows: Record<string, unknown>[]): Promise<void> {
-    if (rows.length === 0) return;
+  async insertMany<R>(table: string, columns: Record<string, string>, rows: Record<string, unknown>[], returning: string): Promise<R[]> {
+    if (rows.length === 0) return [];
     const names = Object.keys(columns);
     const arrays = names.map((name) => rows.map((row) => row[name] ?? null));
     const unnest = names.map((name, i) => `$${i + 1}::${columns[name]}[]`).join(', ');
-    await this.db.write.exec(`INSERT INTO ${table} (${names.join(', ')}) SELECT * FROM unnest(${unnest})`, arrays);
+    const stored = await this.db.write.rows(`INSERT INTO ${table} (${names.join(', ')}) SELECT * FROM unnest(${unnest}) RETURNING ${returning}`, arrays);
+    return stored as R[];
   }
 
   /**

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BENEFICIARIES_ERRORS, BeneficiaryUpdated, type Beneficiary } from '@kcf/contracts';
-import { AppError, CLOCK, Events, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
+import { AppError, AuditTrail, CLOCK, Events, type AuditSubject, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
 import { assertMaySee } from '../access/visibility';
 import { foundationToday } from '../clock/today';
-import { checkUpload, type UploadedFile } from '../files/file-types';
+import { checkUpload, uploadFacts, type UploadedFile } from '../files/file-types';
 import { fileNameOf, jpegNameFor, newFileName, objectKey } from '../files/object-names';
 import { StoredFiles } from '../files/stored-files.service';
 import { makeThumbnail } from '../files/thumbnail';
 import { BeneficiaryPhotosRepository } from './beneficiary-photos.repository';
-import { toBeneficiary } from './beneficiary-row';
+import { toBeneficiary, type BeneficiaryRow } from './beneficiary-row';
 import { ChildGuard } from './child-guard.service';
 
 export interface StoredPhoto {
@@ -18,7 +18,21 @@ export interface StoredPhoto {
   open(): Promise<StoredObject>;
 }
 
-/** The child's photo: JPG or PNG up to 1MB, one per child, with a 128x128 JPEG thumbnail. */
+/** The child's photo as the API shows it: what the audit trail records of a photo's change. */
+function photoOf(child: Beneficiary): Pick<Beneficiary, 'photoUrl' | 'photoContentType' | 'photoThumbnailUrl'> {
+  return { photoUrl: child.photoUrl, photoContentType: child.photoContentType, photoThumbnailUrl: child.photoThumbnailUrl };
+}
+
+/** A photo in the audit trail: the child's (it has no id of its own). */
+function photoSubject(id: string, details?: Record<string, unknown>): AuditSubject {
+  return { entityType: 'photo', entityId: id, beneficiaryId: id, details };
+}
+
+/**
+ * The child's photo: JPG or PNG up to 1MB, one per child, with a 128x128 JPEG thumbnail. An upload is a
+ * create (the first photo) or an update (a replacement) in the audit trail, with the file's name, type, size
+ * and SHA-256; a removal is a delete; a download of the photo itself (not the thumbnail) is a view.
+ */
 @Injectable()
 export class PhotosService {
   constructor(
@@ -26,6 +40,7 @@ export class PhotosService {
     private readonly guard: ChildGuard,
     private readonly events: Events,
     private readonly files: StoredFiles,
+    private readonly audit: AuditTrail,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -41,14 +56,18 @@ export class PhotosService {
       { key, bytes: file.buffer, contentType: type.mime },
       { key: thumbnailKey, bytes: thumbnail, contentType: 'image/jpeg' },
     ];
-    const { row, previous } = await this.files.withNewObjects(objects, async () => {
+    const { current, row } = await this.files.withNewObjects(objects, async () => {
       const current = await this.guard.lockForChange(id);
       const row = await this.photos.setPhoto(id, { key, contentType: type.mime, size: file.size, thumbnailKey }, this.clock.now());
       await this.events.record(BeneficiaryUpdated, { beneficiaryId: id, fullName: row.full_name, createdBy: row.created_by });
-      return { row, previous: [current.photo_key, current.photo_thumbnail_key] };
+      return { current, row };
     });
-    this.files.removeAfterCommit(previous);
-    return toBeneficiary(row, foundationToday(this.clock.now()));
+    this.files.removeAfterCommit([current.photo_key, current.photo_thumbnail_key]);
+    const [before, child] = this.asApi(current, row);
+    const subject = photoSubject(id, uploadFacts(file, type));
+    if (current.photo_key) this.audit.updated(photoOf(before), photoOf(child), subject);
+    else this.audit.created(photoOf(child), subject);
+    return child;
   }
 
   async remove(id: string): Promise<Beneficiary> {
@@ -57,10 +76,15 @@ export class PhotosService {
     const row = await this.photos.clearPhoto(id, this.clock.now());
     await this.events.record(BeneficiaryUpdated, { beneficiaryId: id, fullName: row.full_name, createdBy: row.created_by });
     this.files.removeAfterCommit([current.photo_key, current.photo_thumbnail_key]);
-    return toBeneficiary(row, foundationToday(this.clock.now()));
+    const [before, child] = this.asApi(current, row);
+    this.audit.deleted(photoOf(before), photoSubject(id));
+    return child;
   }
 
-  /** The photo, or its thumbnail (the photo itself for a photo stored before thumbnails were made). */
+  /**
+   * The photo, or its thumbnail (the photo itself for a photo stored before thumbnails were made). Opening
+   * the photo itself records the download; thumbnails (lists, cards) are not recorded.
+   */
   async find(user: UserContext, id: string, size: 'photo' | 'thumbnail'): Promise<StoredPhoto> {
     assertMaySee(user, id);
     const row = await this.photos.photoOf(id);
@@ -68,6 +92,16 @@ export class PhotosService {
     if (!row.photo_key || !row.photo_content_type) throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
     const thumbnail = size === 'thumbnail' ? row.photo_thumbnail_key : null;
     const key = thumbnail ?? row.photo_key;
-    return { contentType: thumbnail ? 'image/jpeg' : row.photo_content_type, etag: `"${fileNameOf(key)}"`, open: () => this.files.open(key) };
+    const open =
+      size === 'photo'
+        ? () => this.files.openSeen(key, () => this.audit.viewed(photoSubject(id, { fileName: fileNameOf(key), type: row.photo_content_type })))
+        : () => this.files.open(key);
+    return { contentType: thumbnail ? 'image/jpeg' : row.photo_content_type, etag: `"${fileNameOf(key)}"`, open };
+  }
+
+  /** The child before and after the change, as the API answers it. */
+  private asApi(before: BeneficiaryRow, after: BeneficiaryRow): [Beneficiary, Beneficiary] {
+    const today = foundationToday(this.clock.now());
+    return [toBeneficiary(before, today), toBeneficiary(after, today)];
   }
 }

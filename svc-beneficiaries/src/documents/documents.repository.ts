@@ -69,7 +69,7 @@ export class DocumentsRepository {
   }
 
   /** Deletes the document; what it was, or null when there was none. */
-  delete(id: string): Promise<{ id: string; file_name: string; created_by: string | null } | null> {
-    return this.db.write.one(`DELETE FROM documents WHERE id = $1 RETURNING id::text, file_name, created_by`, [id]);
+  delete(id: string): Promise<DocumentRow | null> {
+    return this.db.write.one<DocumentRow>(`DELETE FROM documents WHERE id = $1 RETURNING ${COLUMNS}`, [id]);
   }
 }

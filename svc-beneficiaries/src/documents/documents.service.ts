@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BENEFICIARIES_ERRORS, type BeneficiaryDocument, type DocumentUploadBody } from '@kcf/contracts';
-import { AppError, CLOCK, Events, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
+import { AppError, AuditTrail, CLOCK, Events, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
 import { assertMaySee } from '../access/visibility';
 import { ChildGuard } from '../beneficiaries/child-guard.service';
 import { recordFacts } from '../events/record-facts';
-import { checkUpload, type UploadedFile } from '../files/file-types';
+import { checkUpload, uploadFacts, type UploadedFile } from '../files/file-types';
 import { newFileName, objectKey } from '../files/object-names';
 import { StoredFiles } from '../files/stored-files.service';
 import { DocumentsRepository, toDocument } from './documents.repository';
@@ -17,7 +17,11 @@ export interface ServedDocument {
   open(): Promise<StoredObject>;
 }
 
-/** A child's documents (pdf, jpg, jpeg, png, doc, docx by content), served at /uploads/{fileName}. */
+/**
+ * A child's documents (pdf, jpg, jpeg, png, doc, docx by content), served at /uploads/{fileName}. Uploads
+ * (with the file's name, type, size and SHA-256) and deletes are in the audit trail, and so is every read of
+ * the list and every download.
+ */
 @Injectable()
 export class DocumentsService {
   constructor(
@@ -25,6 +29,7 @@ export class DocumentsService {
     private readonly guard: ChildGuard,
     private readonly events: Events,
     private readonly files: StoredFiles,
+    private readonly audit: AuditTrail,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -32,7 +37,9 @@ export class DocumentsService {
   async list(user: UserContext, beneficiaryId: string): Promise<BeneficiaryDocument[]> {
     assertMaySee(user, beneficiaryId);
     await this.guard.assertExists(beneficiaryId);
-    return (await this.documents.listOf(beneficiaryId)).map(toDocument);
+    const items = (await this.documents.listOf(beneficiaryId)).map(toDocument);
+    await this.audit.viewed({ entityType: 'document', entityId: null, beneficiaryId, details: { rows: items.length } });
+    return items;
   }
 
   async upload(user: UserContext, beneficiaryId: string, body: DocumentUploadBody, file: UploadedFile | undefined): Promise<BeneficiaryDocument> {
@@ -55,7 +62,9 @@ export class DocumentsService {
       await recordFacts(this.events, [{ recordType: 'document', recordId: row.id, createdBy: row.created_by }], false);
       return row;
     });
-    return toDocument(row);
+    const created = toDocument(row);
+    this.audit.created(created, { entityType: 'document', entityId: row.id, beneficiaryId, details: uploadFacts(file, type) });
+    return created;
   }
 
   async remove(id: string): Promise<void> {
@@ -63,14 +72,25 @@ export class DocumentsService {
     if (!row) throw AppError.of(BENEFICIARIES_ERRORS.documentNotFound);
     await recordFacts(this.events, [{ recordType: 'document', recordId: row.id, createdBy: row.created_by }], true);
     this.files.removeAfterCommit([objectKey('document', row.file_name)]);
+    this.audit.deleted(toDocument(row), { entityType: 'document', entityId: row.id, beneficiaryId: row.beneficiary_id });
   }
 
-  /** The document stored under `fileName`, if this user may see its child (else 404, as if it did not exist). */
+  /**
+   * The document stored under `fileName`, if this user may see its child (else 404, as if it did not exist).
+   * Opening it records the download (a 304 sends nothing and records nothing).
+   */
   async find(user: UserContext, fileName: string): Promise<ServedDocument> {
     const row = await this.documents.findByFileName(fileName);
     if (!row) throw AppError.of(BENEFICIARIES_ERRORS.documentNotFound);
     assertMaySee(user, row.beneficiary_id, BENEFICIARIES_ERRORS.documentNotFound);
     const key = objectKey('document', row.file_name);
-    return { contentType: row.mime_type, originalName: row.original_name, fileName: row.file_name, open: () => this.files.open(key) };
+    const seen = () =>
+      this.audit.viewed({
+        entityType: 'document',
+        entityId: row.id,
+        beneficiaryId: row.beneficiary_id,
+        details: { name: row.original_name, type: row.mime_type, size: row.file_size },
+      });
+    return { contentType: row.mime_type, originalName: row.original_name, fileName: row.file_name, open: () => this.files.openSeen(key, seen) };
   }
 }

@@ -1,5 +1,5 @@
 import { BENEFICIARIES_ERRORS, FILE_RULES, type BeneficiaryUploadKind } from '@kcf/contracts';
-import { AppError } from '@kcf/server-kit';
+import { AppError, fileFacts, type FileFacts } from '@kcf/server-kit';
 import { zipEntryNames } from './zip-entries';
 
 /** What a file is, read from its bytes: the extension the service stores it under and its content type. */
@@ -57,4 +57,9 @@ export async function checkUpload(kind: UploadKind, file: UploadedFile): Promise
     throw AppError.of(BENEFICIARIES_ERRORS.fileWrongType, { kind });
   }
   return detected;
+}
+
+/** What the audit trail records of an upload: its name, the type read from its bytes, its size and SHA-256 (never its contents). */
+export function uploadFacts(file: UploadedFile, type: DetectedType): FileFacts & Record<string, unknown> {
+  return { ...fileFacts({ ...file, mimetype: type.mime }) };
 }

@@ -60,4 +60,19 @@ export class StoredFiles {
   open(key: string): Promise<StoredObject> {
     return this.storage.get(key);
   }
+
+  /**
+   * Opens the object, then runs `seen` (the download's audit entry, awaited): the entry is written only for a
+   * file that is really sent, and before any of its bytes are. If `seen` fails, the object is closed unsent.
+   */
+  async openSeen(key: string, seen: () => Promise<void>): Promise<StoredObject> {
+    const object = await this.storage.get(key);
+    try {
+      await seen();
+    } catch (error) {
+      object.stream.destroy();
+      throw error;
+    }
+    return object;
+  }
 }

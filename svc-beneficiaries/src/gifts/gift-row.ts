@@ -1,6 +1,10 @@
 import type { Gift, GiftType } from '@kcf/contracts';
 import { toSummary } from '../beneficiaries/beneficiary-row';
 
+/** A gift's own columns, unqualified (what an INSERT into gifts can return); `toGiftOf` adds its child. */
+export const GIFT_OWN_COLUMNS = `id::text, beneficiary_id, gift_type, amount::text AS amount, description, contents,
+  date_given::text AS date_given, photo_key, photo_content_type, created_by, created_at, updated_at`;
+
 /** A gift with what it shows of its child (`g` gifts, `b` beneficiaries). */
 export const GIFT_COLUMNS = `g.id::text, g.beneficiary_id, g.gift_type, g.amount::text AS amount, g.description, g.contents,
   g.date_given::text AS date_given, g.photo_key, g.photo_content_type, g.created_by, g.created_at, g.updated_at,
@@ -41,4 +45,9 @@ export function toGift(r: GiftRow): Gift {
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
   };
+}
+
+/** A gift read from its own columns (GIFT_OWN_COLUMNS), shown with its child's name and photo. */
+export function toGiftOf(r: Omit<GiftRow, 'beneficiary_full_name' | 'beneficiary_photo_key'>, child: { full_name: string; photo_key: string | null }): Gift {
+  return toGift({ ...r, beneficiary_full_name: child.full_name, beneficiary_photo_key: child.photo_key });
 }

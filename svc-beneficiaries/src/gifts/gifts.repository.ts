@@ -68,9 +68,9 @@ export class GiftsRepository {
     return this.db.read.one<StoredGiftPhoto>(`SELECT beneficiary_id, photo_key, photo_content_type, photo_card_key FROM gifts WHERE id = $1`, [id]);
   }
 
-  /** The gift's photo keys, the gift locked until the unit of work ends; null when there is none. */
-  lockPhotoKeys(id: string): Promise<{ photo_key: string | null; photo_card_key: string | null } | null> {
-    return this.db.write.one(`SELECT photo_key, photo_card_key FROM gifts WHERE id = $1 FOR UPDATE`, [id]);
+  /** The gift as it is with its photo keys, locked until the unit of work ends; null when there is none. */
+  lockRow(id: string): Promise<(GiftRow & { photo_card_key: string | null }) | null> {
+    return this.db.write.one(`SELECT ${GIFT_COLUMNS}, g.photo_card_key FROM ${GIFT_FROM} WHERE g.id = $1 FOR UPDATE OF g`, [id]);
   }
 
   /** The new gift's id. */
@@ -94,8 +94,8 @@ export class GiftsRepository {
     );
   }
 
-  /** Deletes the gift; what it was, or null when there was none. */
-  delete(id: string): Promise<{ id: string; photo_key: string | null; photo_card_key: string | null; created_by: string | null } | null> {
-    return this.db.write.one(`DELETE FROM gifts WHERE id = $1 RETURNING id::text, photo_key, photo_card_key, created_by`, [id]);
+  /** Deletes the gift; what it was (with its child's name and photo, and its card image's key), or null when there was none. */
+  delete(id: string): Promise<(GiftRow & { photo_card_key: string | null }) | null> {
+    return this.db.write.one(`DELETE FROM gifts g USING beneficiaries b WHERE g.id = $1 AND b.id = g.beneficiary_id RETURNING ${GIFT_COLUMNS}, g.photo_card_key`, [id]);
   }
 }

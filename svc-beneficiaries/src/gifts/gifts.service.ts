@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BENEFICIARIES_ERRORS, type Gift, type GiftBody, type GiftListQuery } from '@kcf/contracts';
-import { AppError, CLOCK, Events, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
+import { AppError, AuditTrail, CLOCK, Events, type ChangeOptions, type Clock, type FileFacts, type StoredObject, type UserContext } from '@kcf/server-kit';
 import { assertMaySee, ownChildOf } from '../access/visibility';
 import { BeneficiariesRepository } from '../beneficiaries/beneficiaries.repository';
 import { recordFacts } from '../events/record-facts';
-import { checkUpload, type UploadedFile } from '../files/file-types';
+import { checkUpload, uploadFacts, type UploadedFile } from '../files/file-types';
 import { fileNameOf, jpegNameFor, newFileName, objectKey } from '../files/object-names';
 import { StoredFiles, type NewObject } from '../files/stored-files.service';
 import { makeGiftCardImage } from '../files/thumbnail';
@@ -27,11 +27,22 @@ export type GiftPhotoSize = 'photo' | 'card';
 interface NewGiftPhoto {
   photo: NewObject;
   card: NewObject;
+  /** What the audit trail records of the upload. */
+  facts: FileFacts;
+}
+
+/**
+ * A gift in the audit trail: the child it concerns is the gift's child (after the change). The child's name
+ * and photo shown with a gift (`beneficiary`) are the child's, not the gift's, and are left out of its changes.
+ */
+function giftSubject(gift: Gift, photo: NewGiftPhoto | null = null): ChangeOptions {
+  return { entityType: 'gift', entityId: gift.id, beneficiaryId: gift.beneficiaryId, details: photo ? { photo: photo.facts } : undefined, omit: ['beneficiary'] };
 }
 
 /**
  * Christmas and special gifts, each with its child's name, id and photo; an optional JPG/PNG photo,
- * stored with a JPEG of it for the gift's card (800x336, or the photo's own size when smaller).
+ * stored with a JPEG of it for the gift's card (800x336, or the photo's own size when smaller). Every change
+ * is in the audit trail (a new photo with its name, type, size and SHA-256); reads of gifts are not.
  */
 @Injectable()
 export class GiftsService {
@@ -40,6 +51,7 @@ export class GiftsService {
     private readonly children: BeneficiariesRepository,
     private readonly events: Events,
     private readonly files: StoredFiles,
+    private readonly audit: AuditTrail,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -66,21 +78,25 @@ export class GiftsService {
       await recordFacts(this.events, [{ recordType: 'gift', recordId: id, createdBy: user.userId }], false);
       return this.gifts.writtenRow(id);
     });
-    return toGift(row);
+    const gift = toGift(row);
+    this.audit.created(gift, giftSubject(gift, photo));
+    return gift;
   }
 
   /** Replaces the fields; a new photo replaces the stored one and its card image (after the commit), none keeps them. */
   async update(id: string, body: GiftBody, file: UploadedFile | undefined): Promise<Gift> {
     const photo = await this.photoOf(file);
-    const { row, replaced } = await this.files.withNewObjects(objectsOf(photo), async () => {
-      const current = await this.gifts.lockPhotoKeys(id);
+    const { current, row } = await this.files.withNewObjects(objectsOf(photo), async () => {
+      const current = await this.gifts.lockRow(id);
       if (!current) throw AppError.of(NOT_FOUND);
       await this.holdChild(body.beneficiaryId);
       await this.gifts.update(id, body, keysOf(photo), this.clock.now());
-      return { row: await this.gifts.writtenRow(id), replaced: photo ? [current.photo_key, current.photo_card_key] : [] };
+      return { current, row: await this.gifts.writtenRow(id) };
     });
-    this.files.removeAfterCommit(replaced);
-    return toGift(row);
+    if (photo) this.files.removeAfterCommit([current.photo_key, current.photo_card_key]);
+    const gift = toGift(row);
+    this.audit.updated(toGift(current), gift, giftSubject(gift, photo));
+    return gift;
   }
 
   /** Deletes the gift; its photo and card image go after the commit. */
@@ -89,6 +105,8 @@ export class GiftsService {
     if (!row) throw AppError.of(NOT_FOUND);
     await recordFacts(this.events, [{ recordType: 'gift', recordId: row.id, createdBy: row.created_by }], true);
     this.files.removeAfterCommit([row.photo_key, row.photo_card_key]);
+    const gift = toGift(row);
+    this.audit.deleted(gift, giftSubject(gift));
   }
 
   /** The photo, or its card image (the photo itself for a gift stored before card images were made). */
@@ -116,6 +134,7 @@ export class GiftsService {
     return {
       photo: { key: objectKey('giftPhoto', name), bytes: file.buffer, contentType: type.mime },
       card: { key: objectKey('giftCard', jpegNameFor(name)), bytes: card, contentType: 'image/jpeg' },
+      facts: uploadFacts(file, type),
     };
   }
 }

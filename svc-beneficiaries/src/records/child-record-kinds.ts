@@ -17,6 +17,8 @@ import type { RecordType } from '../events/record-facts';
  */
 export interface ChildRecordKind<Body, Out> {
   recordType: RecordType;
+  /** What the audit trail calls it (AUDIT_ENTITY_LABELS). */
+  entityType: 'household-member' | 'school-performance' | 'school-fee';
   table: string;
   /** The answer when the child has no such record. */
   notFound: ErrorEntry;
@@ -36,6 +38,7 @@ interface Stamped {
 /** Household members in the order they were entered. */
 export const HOUSEHOLD_MEMBERS: ChildRecordKind<HouseholdMemberBody, HouseholdMember> = {
   recordType: 'household_member',
+  entityType: 'household-member',
   table: 'household_members',
   notFound: BENEFICIARIES_ERRORS.householdMemberNotFound,
   columns: ['name', 'relationship', 'age'],
@@ -51,6 +54,7 @@ export const HOUSEHOLD_MEMBERS: ChildRecordKind<HouseholdMemberBody, HouseholdMe
 /** Performance entries, most recent first (the detail page shows the first three). */
 export const SCHOOL_PERFORMANCE: ChildRecordKind<SchoolPerformanceBody, SchoolPerformance> = {
   recordType: 'school_performance',
+  entityType: 'school-performance',
   table: 'school_performance',
   notFound: BENEFICIARIES_ERRORS.performanceEntryNotFound,
   columns: ['subject', 'term', 'grade'],
@@ -66,6 +70,7 @@ export const SCHOOL_PERFORMANCE: ChildRecordKind<SchoolPerformanceBody, SchoolPe
 /** Fees, most recent term first (the detail page shows the first three). */
 export const SCHOOL_FEES: ChildRecordKind<SchoolFeeBody, SchoolFee> = {
   recordType: 'school_fee',
+  entityType: 'school-fee',
   table: 'school_fees',
   notFound: BENEFICIARIES_ERRORS.schoolFeeNotFound,
   columns: ['term', 'year', 'amount'],

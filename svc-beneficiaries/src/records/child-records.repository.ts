@@ -22,6 +22,11 @@ export class ChildRecordsRepository {
     return row!;
   }
 
+  /** The record as it is, locked until the unit of work ends; null when the child has no such record. */
+  lockRow<B, O>(kind: ChildRecordKind<B, O>, beneficiaryId: string, recordId: string): Promise<Record<string, unknown> | null> {
+    return this.db.write.one(`SELECT ${kind.select} FROM ${kind.table} WHERE id = $1 AND beneficiary_id = $2 FOR UPDATE`, [recordId, beneficiaryId]);
+  }
+
   /** The updated record, or null when the child has no such record. */
   update<B, O>(kind: ChildRecordKind<B, O>, beneficiaryId: string, recordId: string, body: B, now: Date): Promise<Record<string, unknown> | null> {
     const values = kind.values(body);
@@ -32,8 +37,8 @@ export class ChildRecordsRepository {
     );
   }
 
-  /** Deletes the record; what it was, or null when the child has no such record. */
-  delete<B, O>(kind: ChildRecordKind<B, O>, beneficiaryId: string, recordId: string): Promise<{ id: string; created_by: string | null } | null> {
-    return this.db.write.one(`DELETE FROM ${kind.table} WHERE id = $1 AND beneficiary_id = $2 RETURNING id::text, created_by`, [recordId, beneficiaryId]);
+  /** Deletes the record; what it was (with its creator), or null when the child has no such record. */
+  delete<B, O>(kind: ChildRecordKind<B, O>, beneficiaryId: string, recordId: string): Promise<(Record<string, unknown> & { id: string; created_by: string | null }) | null> {
+    return this.db.write.one(`DELETE FROM ${kind.table} WHERE id = $1 AND beneficiary_id = $2 RETURNING ${kind.select}, created_by`, [recordId, beneficiaryId]);
   }
 }

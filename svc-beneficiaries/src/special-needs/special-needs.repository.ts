@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { SpecialNeed, SpecialNeedBody, SpecialNeedCategory, SpecialNeedStatus } from '@kcf/contracts';
 import { Database } from '@kcf/server-kit';
 
-const COLUMNS = `id::text, beneficiary_id, category, description, status, date_identified::text AS date_identified,
+/** A need's columns, as every read and write of one returns them. */
+export const SPECIAL_NEED_COLUMNS = `id::text, beneficiary_id, category, description, status, date_identified::text AS date_identified,
   date_resolved::text AS date_resolved, notes, created_by, created_at, updated_at`;
 
 export interface SpecialNeedRow {
@@ -43,7 +44,7 @@ export class SpecialNeedsRepository {
   /** Most recently identified first. */
   listOf(beneficiaryId: string): Promise<SpecialNeedRow[]> {
     return this.db.read.rows<SpecialNeedRow>(
-      `SELECT ${COLUMNS} FROM special_needs WHERE beneficiary_id = $1 ORDER BY date_identified DESC, created_at DESC`,
+      `SELECT ${SPECIAL_NEED_COLUMNS} FROM special_needs WHERE beneficiary_id = $1 ORDER BY date_identified DESC, created_at DESC`,
       [beneficiaryId],
     );
   }
@@ -61,23 +62,28 @@ export class SpecialNeedsRepository {
   async insert(beneficiaryId: string, body: SpecialNeedBody, createdBy: string, now: Date): Promise<SpecialNeedRow> {
     const row = await this.db.write.one<SpecialNeedRow>(
       `INSERT INTO special_needs (beneficiary_id, category, description, status, date_identified, date_resolved, notes, created_by, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING ${COLUMNS}`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING ${SPECIAL_NEED_COLUMNS}`,
       [beneficiaryId, body.category, body.description, body.status, body.dateIdentified, body.dateResolved, body.notes, createdBy, now],
     );
     return row!;
+  }
+
+  /** The need as it is, locked until the unit of work ends; null when there is none. */
+  lockRow(id: string): Promise<SpecialNeedRow | null> {
+    return this.db.write.one<SpecialNeedRow>(`SELECT ${SPECIAL_NEED_COLUMNS} FROM special_needs WHERE id = $1 FOR UPDATE`, [id]);
   }
 
   /** The updated need, or null when there is none. */
   update(id: string, body: SpecialNeedBody, now: Date): Promise<SpecialNeedRow | null> {
     return this.db.write.one<SpecialNeedRow>(
       `UPDATE special_needs SET category = $2, description = $3, status = $4, date_identified = $5, date_resolved = $6, notes = $7, updated_at = $8
-         WHERE id = $1 RETURNING ${COLUMNS}`,
+         WHERE id = $1 RETURNING ${SPECIAL_NEED_COLUMNS}`,
       [id, body.category, body.description, body.status, body.dateIdentified, body.dateResolved, body.notes, now],
     );
   }
 
   /** Deletes the need; what it was, or null when there was none. */
-  delete(id: string): Promise<{ id: string; beneficiary_id: string; created_by: string | null } | null> {
-    return this.db.write.one(`DELETE FROM special_needs WHERE id = $1 RETURNING id::text, beneficiary_id, created_by`, [id]);
+  delete(id: string): Promise<SpecialNeedRow | null> {
+    return this.db.write.one<SpecialNeedRow>(`DELETE FROM special_needs WHERE id = $1 RETURNING ${SPECIAL_NEED_COLUMNS}`, [id]);
   }
 }

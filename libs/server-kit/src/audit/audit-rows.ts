@@ -48,6 +48,9 @@ export function auditValues(row: AuditRow): (string | null)[] {
   ];
 }
 
+/** The parameterized INSERT of one row (views and exports, sent on their own). */
+export const AUDIT_INSERT_ONE = `INSERT INTO audit_entries (${AUDIT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13, $14)`;
+
 /** The INSERT of `rows` as literals, sent with BEGIN or COMMIT in the same round trip (simple protocol). */
 export function auditInsertStatement(rows: AuditRow[]): string {
   const tuples = rows.map((row) => {

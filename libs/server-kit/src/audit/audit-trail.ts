@@ -5,7 +5,7 @@ import { WriteOutsideUnitOfWorkError } from '../database/sql';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work';
 import { changedFields } from './audit-changes';
 import { currentAuditRequest, SYSTEM_ACTOR, type AuditRequest } from './audit-request';
-import { auditInsertStatement, type AuditRow } from './audit-rows';
+import { AUDIT_INSERT_ONE, auditInsertStatement, auditValues, type AuditRow } from './audit-rows';
 
 /** What a route says about the record it touched. */
 export interface AuditSubject {
@@ -37,10 +37,10 @@ export interface SecurityEvent {
  *   written with its COMMIT, in the same transaction and round trip: no change without its entry, and no
  *   entry for a change that was not saved. Outside a unit they are refused.
  * - Views and exports (`viewed`, `exported`) are written at once, on their own, and awaited: the answer is
- *   sent only after its entry is committed. They commit without waiting for the disk (synchronous_commit off:
- *   a commit's flush costs ~1.3 ms here, more than a profile read may grow); PostgreSQL writes them out within
- *   three wal_writer_delay (0.6 s by default), so a crash of the database can lose at most that much of them.
- *   Changes always wait for the disk with their change.
+ *   sent only after its entry is committed. They go on `views`, a small pool of their own whose connections
+ *   commit without waiting for the disk (synchronous_commit off: a flush costs ~1.3 ms here, more than a
+ *   profile read may grow); PostgreSQL writes them out within three wal_writer_delay (0.6 s by default), so a
+ *   crash of the database can lose at most that much of them. Changes always wait for the disk with their change.
  * Each entry carries the request's user (as the gateway vouched for it at that moment), request id, client
  * address and user agent; the database puts it into the service's hash chain (CreateAuditTrail).
  */
@@ -48,7 +48,7 @@ export class AuditTrail {
   constructor(
     readonly domain: AuditDomain,
     private readonly uow: UnitOfWork,
-    private readonly pool: Pool,
+    private readonly views: Pool,
     private readonly clock: Clock,
   ) {}
 
@@ -111,9 +111,7 @@ export class AuditTrail {
   }
 
   private async now(row: AuditRow): Promise<void> {
-    // One round trip, one implicit transaction: a failed insert leaves nothing open on the pooled connection.
-    const statement = `SET LOCAL synchronous_commit = off; ${auditInsertStatement([row])}`;
-    await this.uow.retrying(() => this.pool.query(statement));
+    await this.uow.retrying(() => this.views.query({ name: 'audit_insert_one', text: AUDIT_INSERT_ONE, values: auditValues(row) }));
   }
 }
 

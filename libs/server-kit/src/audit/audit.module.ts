@@ -1,6 +1,6 @@
 import { Global, Inject, Injectable, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
+import { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { AuditDomain } from '@kcf/contracts';
 import type { Clock } from '../clock/clock';
@@ -22,11 +22,37 @@ export interface AuditModuleOptions {
 }
 
 const OPTIONS = Symbol('AuditModuleOptions');
+const VIEW_POOL = Symbol('AuditViewPool');
+/**
+ * Connections of the pool views and exports are written on. Every entry waits its turn for the chain's lock
+ * anyway, so a few are plenty; a pool of their own means a request that holds one of the main pool's
+ * connections (an export's snapshot) never waits for a second one to record itself.
+ */
+const VIEW_POOL_SIZE = 3;
 const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function poolOf(dataSource: DataSource): Pool {
   return (dataSource.driver as unknown as { master: Pool }).master;
+}
+
+/**
+ * The views' pool: the service's database, a few connections, each committing without waiting for the disk
+ * (see AuditTrail).
+ */
+function viewPoolOf(dataSource: DataSource): Pool {
+  const main = poolOf(dataSource) as Pool & { options: Record<string, unknown> };
+  return new Pool({ ...main.options, max: VIEW_POOL_SIZE, options: '-c synchronous_commit=off' });
+}
+
+/** Ends the views' pool when the service stops. */
+@Injectable()
+class ViewPoolCloser implements OnApplicationShutdown {
+  constructor(@Inject(VIEW_POOL) private readonly pool: Pool) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.end();
+  }
 }
 
 /** Removes entries past the retention setting, at start and once a day (see expireAuditEntries). */
@@ -71,10 +97,12 @@ export class AuditModule {
       controllers: [AuditController],
       providers: [
         { provide: OPTIONS, useValue: options },
+        { provide: VIEW_POOL, useFactory: (db: DataSource) => viewPoolOf(db), inject: [dataSource] },
+        ViewPoolCloser,
         {
           provide: AuditTrail,
-          useFactory: (uow: UnitOfWork, db: DataSource) => new AuditTrail(options.domain, uow, poolOf(db), options.clock),
-          inject: [UnitOfWork, dataSource],
+          useFactory: (uow: UnitOfWork, views: Pool) => new AuditTrail(options.domain, uow, views, options.clock),
+          inject: [UnitOfWork, VIEW_POOL],
         },
         {
           provide: AuditReader,
