@@ -60,7 +60,7 @@ function concrete(route: RouteInfo): string {
 const INTERNAL_INPUT: Record<string, { query?: Record<string, string>; body?: object }> = {
   'GET /internal/audit': { query: { limit: '10' } },
   'POST /internal/audit/entries': {
-    body: { action: 'view', entityType: 'audit-log', entityId: null, beneficiaryId: null, details: null, requestId: null, clientIp: null, userAgent: null },
+    body: { actor: { id: 'u-1', username: 'root', name: 'Root', role: 'superadmin' }, action: 'view', entityType: 'audit-log', entityId: null, beneficiaryId: null, details: null, requestId: null, clientIp: null, userAgent: null },
   },
 };
 

@@ -1,5 +1,5 @@
 import { AUDIT_DOMAINS, COMMON_ERRORS, INTERNAL, type AuditDomain, type AuditEntry, type InternalAuditQuery, type InternalAuditRecordBody, type InternalAuditVerifyResult } from '@kcf/contracts';
-import { AppError, type InternalClient, type UserContext } from '@kcf/server-kit';
+import { AppError, type InternalClient } from '@kcf/server-kit';
 
 const TIMEOUT_MS = 10_000;
 
@@ -7,8 +7,8 @@ const TIMEOUT_MS = 10_000;
 export interface AuditSources {
   page(domain: AuditDomain, query: InternalAuditQuery): Promise<AuditEntry[]>;
   verify(domain: AuditDomain): Promise<InternalAuditVerifyResult>;
-  /** Records an entry in identity's trail for `user` (what the gateway serves itself: the log's export). */
-  record(user: UserContext, body: InternalAuditRecordBody): Promise<void>;
+  /** Records an entry in identity's trail (what the gateway serves itself: the log's export), for the actor in the body. */
+  record(body: InternalAuditRecordBody): Promise<void>;
 }
 
 function unavailable(domain: AuditDomain) {
@@ -22,8 +22,8 @@ export function httpAuditSources(clients: Record<AuditDomain, InternalClient>): 
   return {
     page: async (domain, query) => (await clients[domain].call(INTERNAL.auditEntries, query, { timeoutMs: TIMEOUT_MS }).catch(unavailable(domain))).items,
     verify: (domain) => clients[domain].call(INTERNAL.auditVerify, undefined, { timeoutMs: 120_000 }).catch(unavailable(domain)),
-    record: async (user, body) => {
-      await clients.identity.call(INTERNAL.auditRecord, undefined, { as: user, body, timeoutMs: TIMEOUT_MS }).catch(unavailable('identity'));
+    record: async (body) => {
+      await clients.identity.call(INTERNAL.auditRecord, undefined, { body, timeoutMs: TIMEOUT_MS }).catch(unavailable('identity'));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AuditQuery, COMMON_ERRORS, type AuditVerifyResult } from '@kcf/contracts';
-import { Access, AppError, CurrentUser, REQUEST_ID_HEADER, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
+import { Access, actorOf, AppError, CurrentUser, REQUEST_ID_HEADER, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
 import { sendJsonAnswer } from '../dashboard/json-answer';
 import { AUDIT_COMPOSER } from '../tokens';
 import { auditScopeOf, type AuditComposer } from './audit-composer';
@@ -50,7 +50,8 @@ export class AuditLogController {
     }
     const { limit: _limit, cursor: _cursor, ...filters } = query;
     const requestId = res.getHeader(REQUEST_ID_HEADER);
-    await this.sources.record(user, {
+    await this.sources.record({
+      actor: actorOf(user),
       action: 'export',
       entityType: 'audit-log',
       entityId: null,

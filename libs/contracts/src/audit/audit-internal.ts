@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AuditEntry } from './audit-entry';
+import { AUDIT_ACTIONS, AuditActor, AuditEntry } from './audit-entry';
 
 /**
  * What the gateway asks a service for: one page of that service's entries, newest first, before a position
@@ -42,6 +42,7 @@ export type InternalAuditVerifyResult = z.infer<typeof InternalAuditVerifyResult
 
 /** An entry the gateway records in identity's trail for the user it acts for (the audit log's own export). */
 export const InternalAuditRecordBody = z.object({
+  actor: AuditActor,
   action: z.enum(['view', 'export']),
   entityType: z.string().min(1).max(60),
   entityId: z.string().max(100).nullable(),

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   INTERNAL,
   InternalAuditQuery,
@@ -8,10 +8,9 @@ import {
   type InternalAuditVerifyResult,
   type ParsedInternalAuditQuery,
 } from '@kcf/contracts';
-import { Access, type RequestWithUser } from '../access/access.decorator';
+import { Access } from '../access/access.decorator';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { AuditReader } from './audit-reader';
-import { actorOf } from './audit-request';
 import { AuditTrail } from './audit-trail';
 
 /** Every service's audit routes, for the gateway (which composes the domains and decides who may read). */
@@ -34,13 +33,13 @@ export class AuditController {
     return this.reader.verify();
   }
 
-  /** The gateway records what it serves itself (the audit log's export) for the user it acts for. */
+  /** The gateway (a system caller) records what it serves itself (the audit log's export) for the user named in the body. */
   @Post(INTERNAL.auditRecord.route)
   @HttpCode(200)
   @Access('internal')
-  async record(@Req() req: RequestWithUser, @Body(new ZodValidationPipe(InternalAuditRecordBody)) body: InternalAuditRecordBody): Promise<InternalAuditRecorded> {
+  async record(@Body(new ZodValidationPipe(InternalAuditRecordBody)) body: InternalAuditRecordBody): Promise<InternalAuditRecorded> {
     await this.trail.recordFor(
-      { actor: actorOf(req.user), requestId: body.requestId, clientIp: body.clientIp, userAgent: body.userAgent },
+      { actor: body.actor, requestId: body.requestId, clientIp: body.clientIp, userAgent: body.userAgent },
       body.action,
       { entityType: body.entityType, entityId: body.entityId, beneficiaryId: body.beneficiaryId, details: body.details },
     );
