@@ -47,6 +47,22 @@ export async function createBeneficiaryViaApi(baseURL: string, user: StaffUser, 
   return body;
 }
 
+/** Uploads a document to a child through the API; answers its id (for data the browser test does not need to type). */
+export async function uploadDocumentViaApi(
+  baseURL: string,
+  user: StaffUser,
+  beneficiaryId: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  documentType: string,
+): Promise<{ id: string }> {
+  const ctx = await apiContext(baseURL, user);
+  const res = await ctx.post(`/api/beneficiaries/${beneficiaryId}/documents`, { multipart: { document: file, documentType, description: '' } });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as { id: string };
+  await ctx.dispose();
+  return body;
+}
+
 /** Signs the browser in (the session cookie lands in the page's context). */
 export async function signIn(page: Page, baseURL: string, user: StaffUser): Promise<void> {
   const res = await page.request.post(`${baseURL}/api/login/local`, { data: user });

@@ -42,7 +42,11 @@ function poolOf(dataSource: DataSource): Pool {
  */
 function viewPoolOf(dataSource: DataSource): Pool {
   const main = poolOf(dataSource) as Pool & { options: Record<string, unknown> };
-  return new Pool({ ...main.options, max: VIEW_POOL_SIZE, options: '-c synchronous_commit=off' });
+  const pool = new Pool({ ...main.options, max: VIEW_POOL_SIZE, options: '-c synchronous_commit=off' });
+  // An idle connection the server ends (a restart, a stop) is dropped by the pool; unheard, the error would end the process.
+  const logger = new Logger('AuditTrail');
+  pool.on('error', (error) => logger.warn(`An idle connection of the audit views' pool ended: ${error.message}`));
+  return pool;
 }
 
 /** Ends the views' pool when the service stops. */

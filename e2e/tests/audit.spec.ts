@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { auditSentence, AuditLogScreen, HistoryCard } from '../support/audit-pages';
+import {
+  BeneficiaryDetail,
+  createBeneficiaryViaApi,
+  createStaffUser,
+  signIn,
+  tinyPdf,
+  toast,
+  uploadDocumentViaApi,
+  type StaffUser,
+} from '../support/beneficiaries-pages';
+import { Chrome } from '../support/identity-pages';
+import { ADMIN, startDistributedStack, type Stack } from '../support/stacks';
+
+/**
+ * The audit trail against the distributed mode: an admin changes a child's guardian phone and downloads one
+ * of the child's documents; the superadmin reads both, in words, in the Audit Log and on the child's History
+ * card, and verifies the trail; a viewer may read none of it.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const STAFF_LINKS = ['Dashboard', 'Beneficiaries', 'Gifts', 'Finances', 'Budget'];
+const OLD_PHONE = '0712345678';
+const NEW_PHONE = '0722345678';
+const DOCUMENT = { name: 'school-report.pdf', mimeType: 'application/pdf', buffer: tinyPdf('School report') };
+
+let stack: Stack;
+let admin: StaffUser;
+let viewer: StaffUser;
+let childId = '';
+let documentId = '';
+
+/** The admin as the trail names them: createStaffUser's admin is Grace Tester. */
+const GRACE = 'Grace Tester (Admin)';
+const changedPhone = () => auditSentence.changed(GRACE, 'Guardian phone', OLD_PHONE, NEW_PHONE, `child ${childId}`);
+const downloaded = () => auditSentence.viewed(GRACE, `document ${documentId} of child ${childId}`);
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  stack = await startDistributedStack();
+  [admin, viewer] = await Promise.all([createStaffUser(stack.url, 'admin', 'grace'), createStaffUser(stack.url, 'viewer', 'peter')]);
+  ({ id: childId } = await createBeneficiaryViaApi(stack.url, admin, {
+    fullName: 'Neema Atieno',
+    dateOfBirth: '2013-02-14',
+    homeVillage: 'Malava',
+    subCounty: 'Malava',
+    county: 'kakamega',
+    guardianName: 'Rose Atieno',
+    guardianPhone: OLD_PHONE,
+    schoolName: 'Malava Primary',
+    gradeLevel: 'grade_6',
+  }));
+  ({ id: documentId } = await uploadDocumentViaApi(stack.url, admin, childId, DOCUMENT, 'academic'));
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+test("an admin changes the guardian's phone and downloads one of the child's documents", async ({ page }) => {
+  await signIn(page, stack.url, admin);
+  await page.goto(`${stack.url}/beneficiaries/${childId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Neema Atieno' })).toBeVisible();
+  const detail = new BeneficiaryDetail(page);
+
+  await page.getByRole('main').getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /Beneficiary/ });
+  await expect(dialog.getByLabel('Guardian Phone')).toHaveValue(OLD_PHONE);
+  await dialog.getByLabel('Guardian Phone').fill(NEW_PHONE);
+  await dialog.getByRole('button', { name: 'Update Beneficiary' }).click();
+  await expect(toast(page, 'Beneficiary updated successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(detail.card('Personal Information')).toContainText(NEW_PHONE);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    detail.card('Document Attachments').getByRole('link', { name: DOCUMENT.name }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(DOCUMENT.name);
+  expect(await download.failure()).toBeNull();
+
+  // An admin reads the child's history too: their own change is on it.
+  await expect(await new HistoryCard(page).find(changedPhone())).toHaveCount(1);
+});
+
+test('the superadmin finds the change and the download in the Audit Log and on the History card, and the trail verifies', async ({ page }) => {
+  await signIn(page, stack.url, ADMIN);
+  await page.goto(`${stack.url}/dashboard`);
+  const chrome = new Chrome(page);
+  await chrome.nav().getByRole('link', { name: 'Audit Log' }).click();
+  const log = new AuditLogScreen(page);
+  await log.expectShown();
+  await log.filterByChild(childId);
+
+  // Newest first: the download came after the change.
+  const change = log.entry(changedPhone());
+  const view = log.entry(downloaded());
+  await expect(change).toHaveCount(1);
+  await expect(view).toHaveCount(1);
+  const sentences = await log.entries().allInnerTexts();
+  const at = (sentence: string) => sentences.findIndex((text) => text.startsWith(sentence));
+  expect(at(downloaded())).toBeLessThan(at(changedPhone()));
+
+  // Details: the changed field alone, old → new; the download names the file, never its contents.
+  await change.getByRole('button', { name: 'Details' }).click();
+  await expect(change.getByRole('list', { name: 'Changed fields' }).getByRole('listitem')).toHaveText([`Guardian phone: ${OLD_PHONE} → ${NEW_PHONE}`]);
+  await view.getByRole('button', { name: 'Details' }).click();
+  await expect(view).toContainText(DOCUMENT.name);
+
+  // The same filter from a shared address.
+  await page.goto(`${stack.url}/audit?beneficiaryId=${childId}`);
+  await log.expectShown();
+  await expect(log.entry(changedPhone())).toHaveCount(1);
+  await expect(log.entry(downloaded())).toHaveCount(1);
+
+  await expect(await log.verifyIntegrity()).toHaveText(/^All [\d,]+ entries verified\.$/);
+
+  await page.goto(`${stack.url}/beneficiaries/${childId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Neema Atieno' })).toBeVisible();
+  const history = new HistoryCard(page);
+  await expect(await history.find(downloaded())).toHaveCount(1);
+  await expect(await history.find(changedPhone())).toHaveCount(1);
+});
+
+test('a viewer gets 403 from the audit API and sees neither the History card nor the Audit Log link', async ({ page }) => {
+  await signIn(page, stack.url, viewer);
+  const answer = await page.request.get(`${stack.url}/api/audit?beneficiaryId=${childId}`);
+  expect(answer.status()).toBe(403);
+
+  await page.goto(`${stack.url}/beneficiaries/${childId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Neema Atieno' })).toBeVisible();
+  const detail = new BeneficiaryDetail(page);
+  await expect(detail.card('Document Attachments')).toContainText(DOCUMENT.name);
+  await expect(new HistoryCard(page).card()).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'History', exact: true })).toHaveCount(0);
+
+  const chrome = new Chrome(page);
+  await chrome.expectLinks(STAFF_LINKS);
+  await expect(chrome.nav().getByRole('link', { name: 'Audit Log' })).toHaveCount(0);
+});
