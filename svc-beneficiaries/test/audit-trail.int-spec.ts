@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { listRoutes, type RouteInfo } from '@kcf/server-kit';
+import { auditEntriesAfter, auditHead, listRoutes, type RouteInfo } from '@kcf/server-kit';
 import request from 'supertest';
 import { jpeg, pdf, png } from './fixtures';
 import { as, asBeneficiary, asSystem, childForm, startBeneficiaries, USERS, type Harness } from './harness';
@@ -35,38 +35,14 @@ interface Entry {
   details: Record<string, unknown> | null;
 }
 
-interface EntryRow {
-  actor_id: string | null;
-  actor_username: string | null;
-  actor_name: string | null;
-  actor_role: string | null;
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  beneficiary_id: string | null;
-  changes: Change[] | null;
-  details: Record<string, unknown> | null;
-}
+const lastSeq = () => auditHead(h.sql);
 
-async function lastSeq(): Promise<string> {
-  return (await h.sql<{ seq: string }>('SELECT coalesce(max(seq), 0)::text AS seq FROM audit_entries'))[0].seq;
-}
-
-async function entriesAfter(seq: string, where = 'TRUE', params: unknown[] = []): Promise<Entry[]> {
-  const rows = await h.sql<EntryRow>(
-    `SELECT actor_id, actor_username, actor_name, actor_role, action, entity_type, entity_id, beneficiary_id, changes, details
-     FROM audit_entries WHERE seq > $1 AND ${where} ORDER BY seq`,
-    [seq, ...params],
-  );
-  return rows.map((r) => ({
-    actor: { id: r.actor_id, username: r.actor_username, name: r.actor_name, role: r.actor_role },
-    action: r.action,
-    entityType: r.entity_type,
-    entityId: r.entity_id,
-    beneficiaryId: r.beneficiary_id,
-    changes: r.changes ?? [],
-    details: r.details,
-  }));
+/** The entries after `seq` (only those about child `about`, when given), as these tests compare them. */
+async function entriesAfter(seq: string, about?: string): Promise<Entry[]> {
+  const entries = await auditEntriesAfter(h.sql, 'beneficiaries', seq);
+  return entries
+    .filter((e) => about === undefined || e.beneficiaryId === about)
+    .map((e) => ({ actor: e.actor, action: e.action, entityType: e.entity.type, entityId: e.entity.id, beneficiaryId: e.beneficiaryId, changes: e.changes, details: e.details }));
 }
 
 const api = () => request(h.url);
@@ -690,7 +666,7 @@ describe('entries outlive their records', () => {
     await api().delete(`/api/beneficiaries/${child.id}`).set(as('superadmin')).expect(200);
     await api().get(`/api/beneficiaries/${child.id}`).set(as('admin')).expect(404);
 
-    const kept = await entriesAfter(mark, 'beneficiary_id = $2', [child.id]);
+    const kept = await entriesAfter(mark, child.id);
     expect(kept.map((e) => [e.action, e.entityType, e.entityId])).toEqual([
       ['create', 'beneficiary', child.id],
       ['update', 'beneficiary', child.id],

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import type { AuditChange } from '@kcf/contracts';
-import { listRoutes } from '@kcf/server-kit';
+import type { AuditChange, AuditEntry } from '@kcf/contracts';
+import { auditEntriesAfter, auditHead, listRoutes } from '@kcf/server-kit';
 import { FILES, USERS, startFinance, waitFor, type FinanceHarness } from './finance-harness';
 
 /**
@@ -47,34 +47,9 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 // ---------------------------------------------------------------------------------------------------------------
 // Reading the trail
 
-interface AuditRow {
-  seq: string;
-  actor_id: string | null;
-  actor_username: string | null;
-  actor_name: string | null;
-  actor_role: string | null;
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  beneficiary_id: string | null;
-  changes: AuditChange[] | null;
-  details: Record<string, unknown> | null;
-  client_ip: string | null;
-}
-
 /** The newest position in the chain: entries after it are the ones a request left. */
-async function watermark(): Promise<string> {
-  const [{ seq }] = await h.sql<{ seq: string }>('SELECT coalesce(max(seq), 0)::text AS seq FROM audit_entries');
-  return seq;
-}
-
-async function entriesAfter(seq: string): Promise<AuditRow[]> {
-  return h.sql<AuditRow>(
-    `SELECT seq::text AS seq, actor_id, actor_username, actor_name, actor_role, action, entity_type, entity_id, beneficiary_id, changes, details, client_ip
-     FROM audit_entries WHERE seq > $1 ORDER BY seq`,
-    [seq],
-  );
-}
+const watermark = () => auditHead(h.sql);
+const entriesAfter = (seq: string) => auditEntriesAfter(h.sql, 'finance', seq);
 
 /** An entry as a test expects it; `changes` compared whatever their order, `details` exactly (absent: none). */
 interface Expected {
@@ -88,15 +63,15 @@ interface Expected {
 
 const byField = (changes: AuditChange[]) => [...changes].sort((a, b) => a.field.localeCompare(b.field));
 
-function shape(row: AuditRow) {
+function shape(entry: AuditEntry) {
   return {
-    actor: { id: row.actor_id, username: row.actor_username, name: row.actor_name, role: row.actor_role },
-    action: row.action,
-    entityType: row.entity_type,
-    entityId: row.entity_id,
-    beneficiaryId: row.beneficiary_id,
-    changes: byField(row.changes ?? []),
-    details: row.details,
+    actor: entry.actor,
+    action: entry.action,
+    entityType: entry.entity.type,
+    entityId: entry.entity.id,
+    beneficiaryId: entry.beneficiaryId,
+    changes: byField(entry.changes),
+    details: entry.details,
   };
 }
 
@@ -626,7 +601,7 @@ describe('the audit trail of svc-finance', () => {
           const entries = await c.act(arranged);
           const rows = await entriesAfter(mark);
           expect(rows.map(shape)).toEqual(entries.map((entry) => expected(c.as, entry)));
-          for (const row of rows) expect(row.client_ip).toBeTruthy();
+          for (const entry of rows) expect(entry.clientIp).toBeTruthy();
         });
       }
     });

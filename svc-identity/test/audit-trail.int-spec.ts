@@ -2,8 +2,8 @@ jest.setTimeout(120_000);
 
 import { Pool } from 'pg';
 import request from 'supertest';
-import type { AuditAction, AuditActor, AuditChange } from '@kcf/contracts';
-import { listRoutes } from '@kcf/server-kit';
+import type { AuditAction, AuditActor, AuditChange, AuditEntry } from '@kcf/contracts';
+import { auditEntriesAfter, auditHead, listRoutes } from '@kcf/server-kit';
 import {
   ADMIN,
   asSystem,
@@ -37,28 +37,14 @@ interface Entry {
   details: Record<string, unknown> | null;
 }
 
-interface Row {
-  seq: string;
-  actor_id: string | null;
-  actor_username: string | null;
-  actor_name: string | null;
-  actor_role: string | null;
-  action: AuditAction;
-  entity_type: string;
-  entity_id: string | null;
-  beneficiary_id: string | null;
-  changes: AuditChange[] | null;
-  details: Record<string, unknown> | null;
-}
-
-const entryOf = (r: Row): Entry => ({
-  actor: { id: r.actor_id, username: r.actor_username, name: r.actor_name, role: r.actor_role as AuditActor['role'] },
-  action: r.action,
-  entityType: r.entity_type,
-  entityId: r.entity_id,
-  beneficiaryId: r.beneficiary_id,
-  changes: r.changes ?? [],
-  details: r.details,
+const entryOf = (e: AuditEntry): Entry => ({
+  actor: e.actor,
+  action: e.action,
+  entityType: e.entity.type,
+  entityId: e.entity.id,
+  beneficiaryId: e.beneficiaryId,
+  changes: e.changes,
+  details: e.details,
 });
 
 let h: IdentityHarness;
@@ -93,11 +79,12 @@ afterAll(async () => {
 /** The signed context of a fresh superadmin session, with its username and name (as the gateway signs it). */
 const asRoot = async () => (await contextFor(h, (await login(h, ADMIN.username, ADMIN.password)).token))!;
 
-const lastSeq = async () => (await pool.query<{ seq: string | null }>('SELECT max(seq)::text AS seq FROM audit_entries')).rows[0].seq ?? '0';
-const rowsAfter = async (seq: string) => (await pool.query<Row>('SELECT * FROM audit_entries WHERE seq > $1 ORDER BY seq', [seq])).rows;
+const rowsOf = async <R,>(text: string, values?: unknown[]) => (await pool.query(text, values)).rows as R[];
+const lastSeq = () => auditHead(rowsOf);
+const rowsAfter = (seq: string) => auditEntriesAfter(rowsOf, 'identity', seq);
 
 /** The rows `act` adds to the trail (what is committed by the time its answer arrives). */
-async function recorded(act: () => Promise<unknown>): Promise<Row[]> {
+async function recorded(act: () => Promise<unknown>): Promise<AuditEntry[]> {
   const mark = await lastSeq();
   await act();
   return rowsAfter(mark);
@@ -488,8 +475,8 @@ describe('the whole trail', () => {
     const rows = await rowsAfter('0');
     expect(rows.length).toBeGreaterThan(20);
     const secrets = /\$argon2|Kx9!pass|temp123|Welcome1!|Another1!|Temp1234!|Wrong!Pass1|[A-Za-z0-9_-]{43}|[0-9a-f]{64}/;
-    for (const { hash: _hash, prev_hash: _prev, ...row } of rows as (Row & { hash: unknown; prev_hash: unknown })[]) {
-      expect({ seq: row.seq, leaked: secrets.exec(JSON.stringify(row))?.[0] ?? null }).toEqual({ seq: row.seq, leaked: null });
+    for (const entry of rows) {
+      expect({ id: entry.id, leaked: secrets.exec(JSON.stringify(entry))?.[0] ?? null }).toEqual({ id: entry.id, leaked: null });
     }
   });
 

@@ -8,6 +8,7 @@ export { verifyAuditChain, checkpointKey, signCheckpoint, type ChainVerdict, typ
 export { expireAuditEntries, type RetentionResult } from './audit-retention';
 export { CreateAuditTrail1797300000000, AUDIT_CHAIN_LOCK } from './audit-table.migration';
 export { auditEntryId } from './audit-rows';
+export { auditEntriesAfter, auditHead, type RowsOf } from './audit-reading';
 
 import { CreateAuditTrail1797300000000 } from './audit-table.migration';
 /** Every service lists these (serviceModules does). */
