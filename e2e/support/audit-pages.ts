@@ -18,10 +18,22 @@ export class AuditLogScreen {
     await expect(this.page.getByText('Who saw or changed what, and when')).toBeVisible();
   }
 
-  /** Types a Beneficiary ID into the Child filter; the address keeps it once typing pauses. */
+  /**
+   * Finds the child in the Child filter by its Beneficiary ID (the server searches once typing pauses) and
+   * chooses the result; the address keeps it.
+   */
   async filterByChild(beneficiaryId: string) {
-    await this.page.getByLabel('Child (Beneficiary ID)').fill(beneficiaryId);
+    await this.page.getByLabel('Child', { exact: true }).fill(beneficiaryId);
+    const result = this.page.getByRole('list', { name: 'Matching beneficiaries' }).getByRole('button', { name: new RegExp(`${escape(beneficiaryId)}$`) });
+    await result.click();
     await expect(this.page).toHaveURL(new RegExp(`[?&]beneficiaryId=${beneficiaryId}(&|$)`));
+  }
+
+  /** The Child filter names the chosen child (name and Beneficiary ID) and offers to clear it. */
+  async expectChildFilter(fullName: string, beneficiaryId: string) {
+    const filter = this.page.locator('.kcf-field').filter({ has: this.page.locator('label', { hasText: /^Child$/ }) });
+    await expect(filter).toContainText(`${fullName} ${beneficiaryId}`);
+    await expect(filter.getByRole('button', { name: 'Clear' })).toBeVisible();
   }
 
   entries(): Locator {

@@ -92,6 +92,7 @@ test('the superadmin finds the change and the download in the Audit Log and on t
   const log = new AuditLogScreen(page);
   await log.expectShown();
   await log.filterByChild(childId);
+  await log.expectChildFilter('Neema Atieno', childId);
 
   // Newest first: the download came after the change.
   const change = log.entry(changedPhone());
@@ -108,9 +109,10 @@ test('the superadmin finds the change and the download in the Audit Log and on t
   await view.getByRole('button', { name: 'Details' }).click();
   await expect(view).toContainText(DOCUMENT.name);
 
-  // The same filter from a shared address.
+  // The same filter from a shared address: the filter names the child.
   await page.goto(`${stack.url}/audit?beneficiaryId=${childId}`);
   await log.expectShown();
+  await log.expectChildFilter('Neema Atieno', childId);
   await expect(log.entry(changedPhone())).toHaveCount(1);
   await expect(log.entry(downloaded())).toHaveCount(1);
 

@@ -18,6 +18,7 @@ export { IDEMPOTENCY_KEY_HEADER, SAVE_RETRY_DELAYS_MS, MAX_RETRY_AFTER_MS } from
 export { getQueryFn, urlFromQueryKey, type On401 } from './api/query-fn';
 export { fetchPage, nextPageOffset, type Page, type PageParams } from './api/fetch-page';
 export { createQueryClient, expensesQueryOptions } from './api/query-client';
+export { photoSrc, thumbnailSrc } from './api/photo-src';
 export {
   DASHBOARD_QUERY_KEY,
   DASHBOARD_STATS_QUERY_KEY,
@@ -47,3 +48,4 @@ export { useForm, type BoundControl, type Form, type FormControls, type TextFiel
 export { failureToast, UNAUTHORIZED_TOAST, type FailureOptions, type FailureToast } from './notify/failure-toast';
 export { useNotify, type Notify } from './notify/use-notify';
 export { useDeleteConfirm, type DeleteConfirmOptions, type TextFor } from './notify/use-delete-confirm';
+export { BeneficiaryPicker, type BeneficiaryPickerProps } from './beneficiaries/beneficiary-picker';

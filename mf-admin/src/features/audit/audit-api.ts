@@ -1,5 +1,5 @@
-import { keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { toIsoDate, type AuditPage, type AuditVerifyResult } from '@kcf/contracts';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { toIsoDate, type AuditPage, type AuditVerifyResult, type Beneficiary } from '@kcf/contracts';
 import { apiBlob, apiRequest, downloadBlob, urlFromQueryKey } from '@kcf/web-kit';
 import type { AuditFilters } from './audit-filters';
 
@@ -21,6 +21,19 @@ export function useAuditPages(params: Partial<AuditFilters>) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The child the Child filter names when it came with the address alone (a link, Back): its name and thumbnail,
+ * found by a search for its id (a list read, so the reviewer's look-up is not a view of that child in its own
+ * history). Not asked while `known` (the picker just gave them) or without an id; undefined when not found.
+ */
+export function useFilteredChild(beneficiaryId: string, known: boolean) {
+  return useQuery<Beneficiary[], Error, Beneficiary | undefined>({
+    queryKey: ['/api/beneficiaries', { search: beneficiaryId, limit: 1 }],
+    enabled: beneficiaryId !== '' && !known,
+    select: (found) => found.find((child) => child.id === beneficiaryId),
   });
 }
 

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { userDisplayName, type User } from '@kcf/contracts';
+import { useState } from 'react';
+import { userDisplayName, type BeneficiarySummary, type User } from '@kcf/contracts';
 import { Card, CardContent, Field, Input, Select } from '@kcf/ui';
+import { BeneficiaryPicker, thumbnailSrc } from '@kcf/web-kit';
+import { useFilteredChild } from './audit-api';
 import { ACTION_GROUP_LABELS, ACTION_GROUPS, DOMAIN_LABELS, DOMAINS, ENTITY_TYPE_LABELS, ENTITY_TYPES, type AuditFilters } from './audit-filters';
 import * as styles from './audit.module.css';
-
-const TYPING_DELAY_MS = 300;
 
 interface Props {
   filters: AuditFilters;
@@ -13,21 +13,20 @@ interface Props {
   users: User[];
 }
 
-/** Person, child (by Beneficiary ID), domain, entity, action group and date range; empty means every one. */
+/** Person, child (searched by name or Beneficiary ID), domain, entity, action group and date range; empty means every one. */
 export function AuditFiltersCard({ filters, onChange, users }: Props) {
-  const [child, setChild] = useState(filters.beneficiaryId);
-  useEffect(() => setChild(filters.beneficiaryId), [filters.beneficiaryId]);
-
-  const latest = useRef({ filters, onChange });
-  latest.current = { filters, onChange };
-
-  // Asks the server once typing pauses, not on every key.
-  useEffect(() => {
-    const id = child.trim().toUpperCase();
-    if (id === latest.current.filters.beneficiaryId) return;
-    const timer = setTimeout(() => latest.current.onChange({ ...latest.current.filters, beneficiaryId: id }), TYPING_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [child]);
+  const [picked, setPicked] = useState<BeneficiarySummary | null>(null);
+  const childId = filters.beneficiaryId;
+  const chosen = picked?.id === childId ? picked : null;
+  // A child named by the address alone (a link, Back) is named by the server; until then, or if it cannot say, by its id.
+  const named = useFilteredChild(childId, chosen !== null);
+  const child: BeneficiarySummary | null = childId
+    ? (chosen ?? { id: childId, fullName: named.data?.fullName ?? '', photoUrl: thumbnailSrc(named.data) })
+    : null;
+  const pickChild = (next: BeneficiarySummary | null) => {
+    setPicked(next);
+    onChange({ ...filters, beneficiaryId: next?.id ?? '' });
+  };
 
   const set = (key: keyof AuditFilters) => (e: { target: { value: string } }) => onChange({ ...filters, [key]: e.target.value });
   const known = users.some((u) => u.id === filters.actor);
@@ -42,8 +41,16 @@ export function AuditFiltersCard({ filters, onChange, users }: Props) {
               {filters.actor && !known && <option value={filters.actor}>{filters.actor}</option>}
             </Select>
           </Field>
-          <Field label="Child (Beneficiary ID)">
-            <Input type="search" placeholder="e.g. KCF-000123" value={child} onChange={(e) => setChild(e.target.value)} autoComplete="off" />
+          <Field label="Child">
+            {(control) => (
+              <BeneficiaryPicker
+                value={child}
+                onChange={pickChild}
+                inputId={control.id}
+                placeholder="Search by name or Beneficiary ID"
+                clearLabel="Clear"
+              />
+            )}
           </Field>
           <Field label="Domain">
             <Select value={filters.domain} onChange={set('domain')} placeholder="All Domains" options={DOMAINS} labels={DOMAIN_LABELS} />

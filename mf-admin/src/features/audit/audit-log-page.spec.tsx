@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import type { AuditEntry, AuditPage, User } from '@kcf/contracts';
 import { ApiError, apiBlob, apiRequest, createQueryClient, CURRENT_USER_QUERY_KEY, downloadBlob } from '@kcf/web-kit';
-import { currentUser, renderWithProviders } from '@kcf/testing/web';
+import { currentUser, jsonAnswer, renderWithProviders } from '@kcf/testing/web';
 import { USERS_QUERY_KEY } from '../users/users-api';
 import { AuditLogPage } from './audit-log-page';
 
@@ -65,13 +66,50 @@ function serve(pages: Record<string, AuditPage>, verify?: unknown) {
   });
 }
 
+const neema = {
+  id: 'KCF-000123',
+  fullName: 'Neema Atieno',
+  photoUrl: '/api/beneficiaries/KCF-000123/photo',
+  photoThumbnailUrl: '/api/beneficiaries/KCF-000123/photo/thumbnail',
+  updatedAt: '2026-03-02T08:00:00.000Z',
+};
+
+// The Child filter reads children through the shared client's fetch (its search, and a linked child's name):
+// answered like the gateway would, remembering what was asked.
+let childReads: string[] = [];
+function serveChildren({ found = true }: { found?: boolean } = {}) {
+  globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+    const path = String(url);
+    childReads.push(path);
+    if (path.startsWith('/api/beneficiaries?search=neema')) return jsonAnswer(200, [neema]);
+    if (path.startsWith(`/api/beneficiaries?search=${neema.id}`)) return jsonAnswer(200, found ? [neema] : []);
+    return jsonAnswer(404, { message: 'Not found' });
+  }) as typeof fetch;
+}
+const realFetch = globalThis.fetch;
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
+
 const auditUrls = () => request.mock.calls.map(([, url]) => url as string).filter((url) => url.startsWith('/api/audit?'));
+
+/** The page's address (its filters), as the browser's address bar would show it. */
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
+const address = () => screen.getByTestId('address').textContent;
 
 function renderPage({ me = grace, route = '/audit', users = [grace, mary, okoth] }: { me?: User; route?: string; users?: User[] } = {}) {
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_QUERY_KEY, me);
   client.setQueryData(USERS_QUERY_KEY, users);
-  return renderWithProviders(<AuditLogPage />, { client, route });
+  return renderWithProviders(
+    <>
+      <AuditLogPage />
+      <Address />
+    </>,
+    { client, route },
+  );
 }
 
 const click = async (element: HTMLElement) => {
@@ -86,6 +124,8 @@ const choose = async (label: string, value: string) => {
 };
 
 beforeEach(() => {
+  childReads = [];
+  serveChildren();
   request.mockReset();
   blob.mockReset();
   download.mockReset();
@@ -148,7 +188,11 @@ it('sends the chosen filters to the server', async () => {
   await choose('Action', 'change');
   await choose('From', '2026-11-01');
   await choose('To', '2026-11-30');
-  fireEvent.change(screen.getByLabelText('Child (Beneficiary ID)'), { target: { value: ' kcf-000123 ' } });
+  const child = screen.getByLabelText('Child');
+  expect(child.getAttribute('placeholder')).toBe('Search by name or Beneficiary ID');
+  fireEvent.change(child, { target: { value: 'neema' } });
+  const results = await screen.findByRole('list', { name: 'Matching beneficiaries' });
+  await click(within(results).getByRole('button', { name: /Neema Atieno KCF-000123/ }));
   await waitFor(() =>
     expect(auditUrls().at(-1)).toBe(
       '/api/audit?actor=u3&beneficiaryId=KCF-000123&domain=beneficiaries&entityType=household-member&action=change&from=2026-11-01&to=2026-11-30&limit=50',
@@ -156,6 +200,49 @@ it('sends the chosen filters to the server', async () => {
   );
   expect(auditUrls()).toContain('/api/audit?actor=u3&limit=50');
   expect((screen.getByLabelText('Entity') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Household member');
+  // The chosen child shows by name; the picker named it, so the server is not asked again.
+  expect(screen.getByText('Neema Atieno', { selector: 'strong' })).toBeTruthy();
+  expect(childReads).toEqual(['/api/beneficiaries?search=neema&limit=8&sort=fullName&dir=asc']);
+  expect(address()).toBe('?actor=u3&beneficiaryId=KCF-000123&domain=beneficiaries&entityType=household-member&action=change&from=2026-11-01&to=2026-11-30');
+
+  // Clearing the child drops that filter alone (its answer was read before the child was chosen).
+  await click(screen.getByRole('button', { name: 'Clear' }));
+  expect(address()).toBe('?actor=u3&domain=beneficiaries&entityType=household-member&action=change&from=2026-11-01&to=2026-11-30');
+  expect(auditUrls().filter((url) => url.includes('beneficiaryId'))).toHaveLength(1);
+  expect(screen.getByLabelText('Child')).toBeTruthy();
+  expect(screen.queryByText('Neema Atieno', { selector: 'strong' })).toBeNull();
+});
+
+it('opens filtered to the child a link names, and shows that child by name', async () => {
+  serve({ '': page([phoneChange]) });
+  renderPage({ route: '/audit?beneficiaryId=kcf-000123' });
+  await screen.findByTestId('audit-entry-beneficiaries-12');
+  expect(auditUrls()).toEqual(['/api/audit?beneficiaryId=KCF-000123&limit=50']);
+  expect(await screen.findByText('Neema Atieno', { selector: 'strong' })).toBeTruthy();
+  expect(screen.getByText('KCF-000123')).toBeTruthy();
+  expect(screen.getByRole('img', { name: 'Neema Atieno' }).getAttribute('src')).toBe(
+    `/api/beneficiaries/KCF-000123/photo/thumbnail?t=${Date.parse(neema.updatedAt)}`,
+  );
+  // A search, not GET /api/beneficiaries/{id}: the reviewer's look-up is not a view of the child in its own history.
+  expect(childReads).toEqual(['/api/beneficiaries?search=KCF-000123&limit=1']);
+  expect(screen.queryByLabelText('Child')).toBeNull();
+});
+
+it('shows the linked child by its id alone when no child has it (deleted)', async () => {
+  serveChildren({ found: false });
+  serve({ '': page([phoneChange]) });
+  renderPage({ route: '/audit?beneficiaryId=KCF-000123' });
+  await screen.findByTestId('audit-entry-beneficiaries-12');
+  await waitFor(() => expect(childReads).toEqual(['/api/beneficiaries?search=KCF-000123&limit=1']));
+  await act(async () => undefined); // the empty answer arrives
+  expect(screen.getByText('KCF-000123', { selector: 'strong' })).toBeTruthy();
+  expect(screen.queryByText('Neema Atieno')).toBeNull();
+  expect(auditUrls()).toEqual(['/api/audit?beneficiaryId=KCF-000123&limit=50']);
+
+  await click(screen.getByRole('button', { name: 'Clear' }));
+  expect(address()).toBe('');
+  await waitFor(() => expect(auditUrls().at(-1)).toBe('/api/audit?limit=50'));
+  expect(screen.queryByText('KCF-000123', { selector: 'strong' })).toBeNull();
 });
 
 it("opens filtered to one person from User Management's Activity link", async () => {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Beneficiary, BeneficiarySortField } from '@kcf/contracts';
 import { apiRequest, fetchPage, nextPageOffset, refreshDashboard } from '@kcf/web-kit';
-export { photoSrc, thumbnailSrc } from '../../shared/photo-src';
+export { photoSrc, thumbnailSrc } from '@kcf/web-kit';
 
 export const BENEFICIARIES_PATH = '/api/beneficiaries';
 /** Rows per page of the list (one call per page; 'Load more' asks for the next). */

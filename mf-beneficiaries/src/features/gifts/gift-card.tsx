@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { GIFT_TYPE_LABELS, type Gift } from '@kcf/contracts';
 import { Avatar, Badge, Card, RowActions, Skeleton } from '@kcf/ui';
 import { GiftIcon } from '@kcf/ui/icons';
-import { formatDate, formatMoney } from '@kcf/web-kit';
-import { photoSrc, thumbnailSrc } from '../../shared/photo-src';
+import { formatDate, formatMoney, photoSrc, thumbnailSrc } from '@kcf/web-kit';
 import * as links from '../../shared/links.module.css';
 import * as styles from './gifts.module.css';
 

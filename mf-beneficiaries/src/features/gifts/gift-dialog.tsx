@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { GIFT_TYPES, GIFT_TYPE_LABELS, GiftBody, toIsoDate, type BeneficiarySummary, type Gift } from '@kcf/contracts';
 import { AmountInput, Field, FormDialog, Input, Select, Textarea } from '@kcf/ui';
-import { errorMessageOf, useForm } from '@kcf/web-kit';
+import { BeneficiaryPicker, errorMessageOf, useForm } from '@kcf/web-kit';
 import { fileProblem } from '../../shared/file-check';
 import { UploadInput } from '../../shared/upload-input';
-import { BeneficiaryPicker } from './beneficiary-picker';
 import { giftFormData, giftKeys, saveGift, type GiftFormValues } from './gifts-api';
 
 function initialValues(gift: Gift | null): GiftFormValues {

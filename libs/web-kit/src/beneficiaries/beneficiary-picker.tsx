@@ -2,23 +2,38 @@ import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Beneficiary, BeneficiarySummary } from '@kcf/contracts';
 import { Avatar, Button, Input, Spinner } from '@kcf/ui';
-import { thumbnailSrc } from '../beneficiaries/api';
-import * as styles from './gifts.module.css';
+import { thumbnailSrc } from '../api/photo-src';
+import * as styles from './beneficiary-picker.module.css';
 
 const RESULT_LIMIT = 8;
 const SEARCH_DELAY_MS = 250;
 
-interface Props {
+export interface BeneficiaryPickerProps {
+  /** The chosen child; `fullName: ''` when only its id is known (the id alone is shown). */
   value: BeneficiarySummary | null;
   onChange: (value: BeneficiarySummary | null) => void;
   /** Label id and error wiring from the Field around it. */
   inputId: string;
-  invalid: boolean;
+  invalid?: boolean;
   describedBy?: string;
+  placeholder?: string;
+  /** The button that drops the chosen child and shows the search box again. */
+  clearLabel?: string;
 }
 
-/** Finds a child by name or Beneficiary ID on the server (the list may be long) and picks one. */
-export function BeneficiaryPicker({ value, onChange, inputId, invalid, describedBy }: Props) {
+/**
+ * Finds a child by name or Beneficiary ID on the server (the list may be long: `GET /api/beneficiaries?search=`,
+ * 8 by name, once typing pauses) and picks one; the chosen child shows with its thumbnail.
+ */
+export function BeneficiaryPicker({
+  value,
+  onChange,
+  inputId,
+  invalid = false,
+  describedBy,
+  placeholder = 'Search by name or ID...',
+  clearLabel = 'Change',
+}: BeneficiaryPickerProps) {
   const resultsId = useId();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -36,12 +51,18 @@ export function BeneficiaryPicker({ value, onChange, inputId, invalid, described
   if (value) {
     return (
       <div className={styles.chosen}>
-        <Avatar name={value.fullName} src={value.photoUrl} size={32} />
+        <Avatar name={value.fullName || value.id} src={value.photoUrl} size={32} />
         <span className={styles.chosenText}>
-          <strong>{value.fullName}</strong> <span className={styles.id}>{value.id}</span>
+          {value.fullName ? (
+            <>
+              <strong>{value.fullName}</strong> <span className={styles.id}>{value.id}</span>
+            </>
+          ) : (
+            <strong>{value.id}</strong>
+          )}
         </span>
         <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
-          Change
+          {clearLabel}
         </Button>
       </div>
     );
@@ -53,7 +74,7 @@ export function BeneficiaryPicker({ value, onChange, inputId, invalid, described
       <Input
         id={inputId}
         type="search"
-        placeholder="Search by name or ID..."
+        placeholder={placeholder}
         autoComplete="off"
         value={text}
         onChange={(e) => setText(e.target.value)}
