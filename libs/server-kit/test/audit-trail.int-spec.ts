@@ -4,6 +4,7 @@ import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '@kcf/testing';
 import { AuditTrail, checkpointKey, CreateAuditTrail1797300000000, expireAuditEntries, runWithAuditRequest, verifyAuditChain, type AuditRequest } from '../src/audit';
+import { readAuditPage } from '../src/audit/audit-query';
 import { ManualClock } from '../src/clock/clock';
 import { UnitOfWork } from '../src/unit-of-work';
 import { WriteOutsideUnitOfWorkError } from '../src/database/sql';
@@ -133,6 +134,20 @@ describe('entries', () => {
     expect(verdict).toMatchObject({ ok: true, checked: await count() });
     const { rows } = await pool.query<{ seq: string }>('SELECT seq::text AS seq FROM audit_entries ORDER BY audit_entries.seq');
     expect(rows.map((r) => Number(r.seq))).toEqual(Array.from({ length: rows.length }, (_, i) => i + 1));
+  });
+});
+
+describe('a page of the trail', () => {
+  it('comes newest first by time then position (10 after 9, not before), and continues exactly after a bound', async () => {
+    const all = await readAuditPage(pool, 'finance', { limit: 1000, excludeSecurity: false });
+    const keys = all.map((e) => [e.at, Number(e.id.split('-')[1])] as const);
+    const sorted = [...keys].sort((a, b) => (a[0] === b[0] ? b[1] - a[1] : a[0] < b[0] ? 1 : -1));
+    expect(keys).toEqual(sorted);
+    expect(new Set(keys.map(([at]) => at)).size).toBeLessThan(keys.length); // many share an instant
+    const [, second] = all;
+    const after = await readAuditPage(pool, 'finance', { limit: 1000, excludeSecurity: false, beforeAt: all[0].at, beforeSeq: Number(all[0].id.split('-')[1]) });
+    expect(after[0].id).toBe(second.id);
+    expect(after).toHaveLength(all.length - 1);
   });
 });
 
