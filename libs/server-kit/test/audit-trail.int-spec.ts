@@ -1,6 +1,7 @@
 jest.setTimeout(120_000);
 
 import { Pool } from 'pg';
+import { AuditPage } from '@kcf/contracts';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '@kcf/testing';
 import { AuditTrail, checkpointKey, CreateAuditTrail1797300000000, expireAuditEntries, runWithAuditRequest, verifyAuditChain, type AuditRequest } from '../src/audit';
@@ -139,13 +140,14 @@ describe('entries', () => {
 
 describe('a page of the trail', () => {
   it('comes newest first by time then position (10 after 9, not before), and continues exactly after a bound', async () => {
-    const all = await readAuditPage(pool, 'finance', { limit: 1000, excludeSecurity: false });
+    const page = (q: Parameters<typeof readAuditPage>[2]) => readAuditPage(pool, 'finance', q).then((text) => AuditPage.pick({ items: true }).parse(JSON.parse(text)).items);
+    const all = await page({ limit: 1000, excludeSecurity: false });
     const keys = all.map((e) => [e.at, Number(e.id.split('-')[1])] as const);
     const sorted = [...keys].sort((a, b) => (a[0] === b[0] ? b[1] - a[1] : a[0] < b[0] ? 1 : -1));
     expect(keys).toEqual(sorted);
     expect(new Set(keys.map(([at]) => at)).size).toBeLessThan(keys.length); // many share an instant
     const [, second] = all;
-    const after = await readAuditPage(pool, 'finance', { limit: 1000, excludeSecurity: false, beforeAt: all[0].at, beforeSeq: Number(all[0].id.split('-')[1]) });
+    const after = await page({ limit: 1000, excludeSecurity: false, beforeAt: all[0].at, beforeSeq: Number(all[0].id.split('-')[1]) });
     expect(after[0].id).toBe(second.id);
     expect(after).toHaveLength(all.length - 1);
   });

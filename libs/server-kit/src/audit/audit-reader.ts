@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { AuditDomain, AuditEntry, InternalAuditVerifyResult, ParsedInternalAuditQuery } from '@kcf/contracts';
+import type { AuditDomain, InternalAuditVerifyResult, ParsedInternalAuditQuery } from '@kcf/contracts';
 import { verifyAuditChain } from './audit-chain';
 import { readAuditPage } from './audit-query';
 import { auditEntryId } from './audit-rows';
@@ -12,7 +12,8 @@ export class AuditReader {
     private readonly key: Buffer,
   ) {}
 
-  page(query: ParsedInternalAuditQuery): Promise<AuditEntry[]> {
+  /** The JSON text of `{"items": [...]}` (see readAuditPage). */
+  page(query: ParsedInternalAuditQuery): Promise<string> {
     return readAuditPage(this.pool, this.domain, query);
   }
 

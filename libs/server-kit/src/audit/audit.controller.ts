@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
 import {
   INTERNAL,
   InternalAuditQuery,
   InternalAuditRecordBody,
-  type InternalAuditPage,
   type InternalAuditRecorded,
   type InternalAuditVerifyResult,
   type ParsedInternalAuditQuery,
@@ -21,10 +20,12 @@ export class AuditController {
     private readonly trail: AuditTrail,
   ) {}
 
+  /** The page as PostgreSQL wrote it (`InternalAuditPage`'s JSON), sent as is. */
   @Get(INTERNAL.auditEntries.route)
   @Access('internal')
-  async page(@Query(new ZodValidationPipe(InternalAuditQuery)) query: ParsedInternalAuditQuery): Promise<InternalAuditPage> {
-    return { items: await this.reader.page(query) };
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  page(@Query(new ZodValidationPipe(InternalAuditQuery)) query: ParsedInternalAuditQuery): Promise<string> {
+    return this.reader.page(query);
   }
 
   @Get(INTERNAL.auditVerify.route)
