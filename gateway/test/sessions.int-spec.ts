@@ -24,7 +24,16 @@ describe('gateway sessions', () => {
 
   it('turns a valid session cookie into a signed user context the service verifies', async () => {
     const seen = await get('/api/beneficiaries', 'theme=dark; kcf_sid=sess-viewer; lang=en');
-    expect(seen.context).toEqual({ userId: 'u-viewer', role: 'viewer', sessionId: 'hash-of-sess-viewer', beneficiaryId: null, mustChangePassword: false });
+    expect(seen.context).toEqual({
+      userId: 'u-viewer',
+      role: 'viewer',
+      sessionId: 'hash-of-sess-viewer',
+      beneficiaryId: null,
+      mustChangePassword: false,
+      // Who the user is at this moment, for the audit trail: identity's username and display name.
+      username: 'u-viewer',
+      name: null,
+    });
   });
 
   it('replaces a context the client forged with the one of its session', async () => {

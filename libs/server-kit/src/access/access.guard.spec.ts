@@ -14,6 +14,8 @@ const EXPECTED: Record<Exclude<AccessLevel, 'public' | 'internal'>, Role[]> = {
   write: ['admin', 'superadmin'],
   delete: ['superadmin'],
   manageUsers: ['superadmin'],
+  readChildHistory: ['admin', 'superadmin'],
+  readAudit: ['superadmin'],
 };
 
 describe('decideAccess', () => {
