@@ -4,7 +4,7 @@ import { Pool } from 'pg';
 import { AuditPage } from '@kcf/contracts';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '@kcf/testing';
-import { AuditTrail, checkpointKey, CreateAuditTrail1797300000000, expireAuditEntries, runWithAuditRequest, verifyAuditChain, type AuditRequest } from '../src/audit';
+import { AuditTrail, checkpointKey, CreateAuditTrail1797300000000, expireAuditEntries, redactAuditEntries, runWithAuditRequest, verifyAuditChain, type AuditRequest } from '../src/audit';
 import { readAuditPage } from '../src/audit/audit-query';
 import { ManualClock } from '../src/clock/clock';
 import { UnitOfWork } from '../src/unit-of-work';
@@ -46,6 +46,8 @@ afterAll(async () => {
   await dataSource?.destroy();
   await db?.drop();
 });
+
+const COLUMNS = 'seq, at, actor_id, actor_username, actor_name, actor_role, action, entity_type, entity_id, beneficiary_id, changes, details, request_id, client_ip, user_agent, salt, redacted, prev_hash, hash';
 
 /** Plain SQL as a database owner who turned the triggers off (what a tamperer would do). */
 async function tamper(sql: string, values: unknown[] = []): Promise<void> {
@@ -172,7 +174,7 @@ describe('the verifier finds', () => {
       return await verifyAuditChain(pool, { key });
     } finally {
       await tamper('DELETE FROM audit_entries');
-      await tamper('INSERT INTO audit_entries SELECT * FROM audit_backup');
+      await tamper(`INSERT INTO audit_entries (${COLUMNS}) SELECT ${COLUMNS} FROM audit_backup`);
       await tamper('DROP TABLE audit_backup');
     }
   }
@@ -191,16 +193,16 @@ describe('the verifier finds', () => {
     const verdict = await caught(async () => {
       await tamper('UPDATE audit_entries SET seq = -seq - 1 WHERE seq >= 10');
       await tamper('UPDATE audit_entries SET seq = -seq WHERE seq < 0');
-      await tamper(`INSERT INTO audit_entries SELECT 10, at, actor_id, actor_username, actor_name, actor_role, 'delete', entity_type, entity_id, beneficiary_id,
-                     changes, details, request_id, client_ip, user_agent, prev_hash, hash FROM audit_entries WHERE seq = 9`);
+      await tamper(`INSERT INTO audit_entries (${COLUMNS}) SELECT 10, at, actor_id, actor_username, actor_name, actor_role, 'delete', entity_type, entity_id,
+                     beneficiary_id, changes, details, request_id, client_ip, user_agent, salt, redacted, prev_hash, hash FROM audit_entries WHERE seq = 9`);
     });
     expect(verdict).toMatchObject({ ok: false, firstBrokenSeq: '10' });
   });
 
   it('an entry appended with a made-up hash', async () => {
     const verdict = await caught(() =>
-      tamper(`INSERT INTO audit_entries SELECT seq + 1, at, actor_id, actor_username, actor_name, actor_role, action, entity_type, entity_id, beneficiary_id,
-                changes, details, request_id, client_ip, user_agent, hash, sha256(hash) FROM audit_entries ORDER BY seq DESC LIMIT 1`),
+      tamper(`INSERT INTO audit_entries (${COLUMNS}) SELECT seq + 1, at, actor_id, actor_username, actor_name, actor_role, action, entity_type, entity_id,
+                beneficiary_id, changes, details, request_id, client_ip, user_agent, salt, redacted, hash, sha256(hash) FROM audit_entries ORDER BY seq DESC LIMIT 1`),
     );
     expect(verdict.ok).toBe(false);
     expect(verdict.reason).toBe('Its content does not match its hash');
@@ -208,6 +210,65 @@ describe('the verifier finds', () => {
 
   it('nothing when nothing was touched', async () => {
     expect((await verifyAuditChain(pool, { key })).ok).toBe(true);
+  });
+});
+
+describe('erasing a child', () => {
+  const neema: AuditRequest = { ...mary, actor: { id: 'u-9', username: 'grace', name: 'Grace Tester', role: 'admin' } };
+
+  it('keeps the facts, erases the values, and the chain still verifies', async () => {
+    await runWithAuditRequest(neema, async () => {
+      await uow.execute(async () => {
+        await uow.transaction((m) => m.query('INSERT INTO things (id, name) VALUES (777, $1)', ['Neema Atieno']));
+        trail.created({ id: 'KCF-000777', fullName: 'Neema Atieno', guardianPhone: '0712345678' }, { entityType: 'beneficiary', entityId: 'KCF-000777', beneficiaryId: 'KCF-000777' });
+        trail.changed('update', [{ field: 'status', from: 'pending', to: 'granted' }], { entityType: 'consent', entityId: 'KCF-000777:medical', beneficiaryId: 'KCF-000777' });
+      });
+      await trail.viewed({ entityType: 'beneficiary-list', entityId: null, details: { filters: { search: 'neema' }, rows: 1 } });
+      await trail.viewed({ entityType: 'beneficiary', entityId: 'KCF-000778', beneficiaryId: 'KCF-000778', details: { note: 'someone else' } });
+    });
+    const all = async () => (await pool.query<{ seq: string; row: string }>(`SELECT seq::text AS seq, row_to_json(e)::text AS row FROM audit_entries e ORDER BY e.seq`)).rows;
+    expect((await all()).filter((r) => /KCF-000777|neema/i.test(r.row))).toHaveLength(3);
+
+    expect(await redactAuditEntries(pool, 'KCF-000777', ['Neema Atieno', 'Neema'])).toBe(3);
+
+    expect((await all()).filter((r) => /KCF-000777|neema/i.test(r.row))).toEqual([]);
+    const { rows } = await pool.query(`SELECT action, entity_type, entity_id, beneficiary_id, actor_name, changes, details FROM audit_entries WHERE redacted IS NOT NULL ORDER BY seq`);
+    expect(rows).toEqual([
+      {
+        action: 'create', entity_type: 'beneficiary', entity_id: 'erased', beneficiary_id: 'erased', actor_name: 'Grace Tester', details: null,
+        changes: [
+          { field: 'id', from: 'erased', to: 'erased' },
+          { field: 'fullName', from: 'erased', to: 'erased' },
+          { field: 'guardianPhone', from: 'erased', to: 'erased' },
+        ],
+      },
+      { action: 'update', entity_type: 'consent', entity_id: 'erased', beneficiary_id: 'erased', actor_name: 'Grace Tester', details: null, changes: [{ field: 'status', from: 'erased', to: 'erased' }] },
+      { action: 'view', entity_type: 'beneficiary-list', entity_id: null, beneficiary_id: null, actor_name: 'Grace Tester', details: { erased: true }, changes: null },
+    ]);
+    expect((await all()).some((r) => r.row.includes('KCF-000778'))).toBe(true);
+    expect(await verifyAuditChain(pool, { key })).toMatchObject({ ok: true });
+    expect(await redactAuditEntries(pool, 'KCF-000777', ['Neema Atieno'])).toBe(0);
+  });
+
+  it('refuses anything else done under the erasure switch: other columns, made-up digests, an erased entry again', async () => {
+    const under = async (sql: string) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(`SELECT set_config('kcf.audit_redacting', 'on', true)`);
+        await client.query(sql);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    };
+    const target = `(SELECT min(seq) FROM audit_entries WHERE salt IS NOT NULL)`;
+    await expect(under(`UPDATE audit_entries e SET redacted = audit_entry_digests(e), salt = NULL, actor_name = 'Someone' WHERE seq = ${target}`)).rejects.toThrow(/append-only/);
+    await expect(under(`UPDATE audit_entries e SET redacted = '{"changes": "0"}', salt = NULL WHERE seq = ${target}`)).rejects.toThrow(/append-only/);
+    await expect(under(`UPDATE audit_entries SET changes = '[]' WHERE salt IS NULL`)).rejects.toThrow(/append-only/);
   });
 });
 

@@ -40,21 +40,53 @@ interface ChainRow {
   request_id: string | null;
   client_ip: string | null;
   user_agent: string | null;
+  salt: Buffer | null;
+  redacted: string | null;
 }
 
 /** The raw columns (jsonb as PostgreSQL's own text of it), so the canonical form is rebuilt here, not trusted from a function. */
 const CHAIN_COLUMNS = `seq::text AS seq, prev_hash, hash, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at,
   actor_id, actor_username, actor_name, actor_role, action, entity_type, entity_id, beneficiary_id,
-  changes::text AS changes, details::text AS details, request_id, client_ip, user_agent`;
+  changes::text AS changes, details::text AS details, request_id, client_ip, user_agent, salt, redacted::text AS redacted`;
 
 const text = (value: string | null) => (value === null ? 'null' : JSON.stringify(value));
 
+interface Digests {
+  entityId: string | null;
+  beneficiaryId: string | null;
+  changes: string | null;
+  details: string | null;
+}
+
+/** SHA-256 of the salt and a value's JSON text, as `audit_digest` computes it. */
+function digest(salt: Buffer, json: string | null): string {
+  return createHash('sha256').update(salt).update(json ?? 'null', 'utf8').digest('hex');
+}
+
+/**
+ * The digests of an entry's personal values: computed from the values while the entry has its salt, else
+ * those kept when it was redacted (`audit_entry_digests`).
+ */
+function digestsOf(row: ChainRow): Digests {
+  if (row.salt === null) {
+    const kept = (row.redacted ? JSON.parse(row.redacted) : {}) as Partial<Digests>;
+    return { entityId: kept.entityId ?? null, beneficiaryId: kept.beneficiaryId ?? null, changes: kept.changes ?? null, details: kept.details ?? null };
+  }
+  return {
+    entityId: digest(row.salt, row.entity_id === null ? null : JSON.stringify(row.entity_id)),
+    beneficiaryId: digest(row.salt, row.beneficiary_id === null ? null : JSON.stringify(row.beneficiary_id)),
+    changes: digest(row.salt, row.changes),
+    details: digest(row.salt, row.details),
+  };
+}
+
 /**
  * The entry's canonical form exactly as the database's `audit_entry_canonical` writes it (the text of a
- * jsonb array: elements joined by ", ", strings escaped as JSON, jsonb values as PostgreSQL prints them).
- * The verifier builds it itself, so replacing that function in the database cannot hide an edit.
+ * jsonb array: elements joined by ", ", strings escaped as JSON), personal values as their digests.
+ * The verifier builds it itself, so replacing those functions in the database cannot hide an edit.
  */
 export function canonicalOf(row: ChainRow): string {
+  const d = digestsOf(row);
   return `[${row.seq}, ${[
     text(row.at),
     text(row.actor_id),
@@ -63,10 +95,10 @@ export function canonicalOf(row: ChainRow): string {
     text(row.actor_role),
     text(row.action),
     text(row.entity_type),
-    text(row.entity_id),
-    text(row.beneficiary_id),
-    row.changes ?? 'null',
-    row.details ?? 'null',
+    text(d.entityId),
+    text(d.beneficiaryId),
+    text(d.changes),
+    text(d.details),
     text(row.request_id),
     text(row.client_ip),
     text(row.user_agent),

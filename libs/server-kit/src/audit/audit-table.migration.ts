@@ -6,9 +6,15 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *
  * - Each entry gets its place in the chain from the BEFORE INSERT trigger, under a transaction-wide lock
  *   (AUDIT_CHAIN_LOCK): `seq` (1, 2, 3, ... with no gap), `prev_hash` (the previous entry's hash, or the last
- *   checkpoint's, or 32 zero bytes) and `hash` = SHA-256(prev_hash || audit_entry_canonical(entry)).
- * - UPDATE, DELETE and TRUNCATE are refused by triggers, for every role. The one exception is the retention
- *   job's DELETE, in a transaction that set `kcf.audit_expiring`; it writes a checkpoint first.
+ *   checkpoint's, or 32 zero bytes), a random `salt`, and `hash` = SHA-256(prev_hash || audit_entry_canonical(entry)).
+ * - The canonical form holds the facts (when, who, what, which kind of record) as they are, and the personal
+ *   values (the record's id, the child's id, the changes, the details) as salted digests
+ *   (`audit_entry_digests`). Erasing a child (`redactAuditEntries`) replaces those values with "erased", keeps
+ *   their digests in `redacted` and drops the salt: the chain still verifies, the values are gone, and an
+ *   erased entry says so.
+ * - UPDATE, DELETE and TRUNCATE are refused by triggers, for every role. The exceptions: the retention job's
+ *   DELETE, in a transaction that set `kcf.audit_expiring` (it writes a checkpoint first), and a redaction,
+ *   in one that set `kcf.audit_redacting`, which may change nothing but the personal values, once.
  * Every service lists it (server-kit's serviceModules).
  */
 export class CreateAuditTrail1797300000000 implements MigrationInterface {
@@ -32,6 +38,8 @@ export class CreateAuditTrail1797300000000 implements MigrationInterface {
         "request_id" text NULL,
         "client_ip" text NULL,
         "user_agent" text NULL,
+        "salt" bytea NULL,
+        "redacted" jsonb NULL,
         "prev_hash" bytea NOT NULL,
         "hash" bytea NOT NULL
       )`);
@@ -47,13 +55,27 @@ export class CreateAuditTrail1797300000000 implements MigrationInterface {
         "signature" text NOT NULL
       )`);
     await queryRunner.query(`
+      CREATE OR REPLACE FUNCTION audit_digest(salt bytea, value jsonb) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+        SELECT encode(sha256(salt || convert_to(coalesce(value::text, 'null'), 'UTF8')), 'hex')
+      $$`);
+    await queryRunner.query(`
+      CREATE OR REPLACE FUNCTION audit_entry_digests(e audit_entries) RETURNS jsonb LANGUAGE sql STABLE AS $$
+        SELECT CASE WHEN e.salt IS NULL THEN e.redacted ELSE jsonb_build_object(
+          'entityId', audit_digest(e.salt, to_jsonb(e.entity_id)),
+          'beneficiaryId', audit_digest(e.salt, to_jsonb(e.beneficiary_id)),
+          'changes', audit_digest(e.salt, e.changes),
+          'details', audit_digest(e.salt, e.details)
+        ) END
+      $$`);
+    await queryRunner.query(`
       CREATE OR REPLACE FUNCTION audit_entry_canonical(e audit_entries) RETURNS text LANGUAGE sql STABLE AS $$
         SELECT jsonb_build_array(
           e.seq, to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
-          e.actor_id, e.actor_username, e.actor_name, e.actor_role,
-          e.action, e.entity_type, e.entity_id, e.beneficiary_id,
-          e.changes, e.details, e.request_id, e.client_ip, e.user_agent
+          e.actor_id, e.actor_username, e.actor_name, e.actor_role, e.action, e.entity_type,
+          d->'entityId', d->'beneficiaryId', d->'changes', d->'details',
+          e.request_id, e.client_ip, e.user_agent
         )::text
+        FROM (SELECT audit_entry_digests(e) AS d) digests
       $$`);
     await queryRunner.query(`
       CREATE OR REPLACE FUNCTION audit_entries_seal() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -67,6 +89,8 @@ export class CreateAuditTrail1797300000000 implements MigrationInterface {
           SELECT seq, hash INTO last_seq, last_hash FROM audit_checkpoints ORDER BY seq DESC LIMIT 1;
         END IF;
         NEW.seq := coalesce(last_seq, 0) + 1;
+        NEW.salt := uuid_send(gen_random_uuid());
+        NEW.redacted := NULL;
         NEW.prev_hash := coalesce(last_hash, '\\x0000000000000000000000000000000000000000000000000000000000000000'::bytea);
         NEW.hash := sha256(NEW.prev_hash || convert_to(audit_entry_canonical(NEW), 'UTF8'));
         RETURN NEW;
@@ -74,8 +98,18 @@ export class CreateAuditTrail1797300000000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE OR REPLACE FUNCTION audit_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF TG_OP = 'DELETE' AND TG_TABLE_NAME = 'audit_entries' AND current_setting('kcf.audit_expiring', true) = 'on' THEN
-          RETURN OLD;
+        IF TG_TABLE_NAME = 'audit_entries' THEN
+          IF TG_OP = 'DELETE' AND current_setting('kcf.audit_expiring', true) = 'on' THEN
+            RETURN OLD;
+          END IF;
+          IF TG_OP = 'UPDATE' AND current_setting('kcf.audit_redacting', true) = 'on' THEN
+            IF OLD.salt IS NOT NULL AND NEW.salt IS NULL AND NEW.redacted = audit_entry_digests(OLD)
+              AND (NEW.seq, NEW.at, NEW.action, NEW.entity_type, NEW.prev_hash, NEW.hash) = (OLD.seq, OLD.at, OLD.action, OLD.entity_type, OLD.prev_hash, OLD.hash)
+              AND (NEW.actor_id, NEW.actor_username, NEW.actor_name, NEW.actor_role) IS NOT DISTINCT FROM (OLD.actor_id, OLD.actor_username, OLD.actor_name, OLD.actor_role)
+              AND (NEW.request_id, NEW.client_ip, NEW.user_agent) IS NOT DISTINCT FROM (OLD.request_id, OLD.client_ip, OLD.user_agent) THEN
+              RETURN NEW;
+            END IF;
+          END IF;
         END IF;
         RAISE EXCEPTION 'The audit trail is append-only: % on % refused', TG_OP, TG_TABLE_NAME USING ERRCODE = '42501';
       END $$`);
@@ -90,8 +124,9 @@ export class CreateAuditTrail1797300000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP FUNCTION IF EXISTS audit_entry_canonical(audit_entries), audit_entry_digests(audit_entries)`);
     await queryRunner.query(`DROP TABLE IF EXISTS "audit_entries", "audit_checkpoints"`);
-    await queryRunner.query(`DROP FUNCTION IF EXISTS audit_entries_seal(), audit_refuse_change(), audit_entry_canonical(audit_entries)`);
+    await queryRunner.query(`DROP FUNCTION IF EXISTS audit_entries_seal(), audit_refuse_change(), audit_digest(bytea, jsonb)`);
   }
 }
 

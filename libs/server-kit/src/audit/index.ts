@@ -6,6 +6,7 @@ export { fileFacts, type FileFacts } from './file-facts';
 export { actorOf, auditRequestOf, currentAuditRequest, runWithAuditRequest, SYSTEM_ACTOR, type AuditRequest } from './audit-request';
 export { verifyAuditChain, checkpointKey, signCheckpoint, type ChainVerdict, type ChainReader } from './audit-chain';
 export { expireAuditEntries, type RetentionResult } from './audit-retention';
+export { redactAuditEntries } from './audit-redaction';
 export { CreateAuditTrail1797300000000, AUDIT_CHAIN_LOCK } from './audit-table.migration';
 export { auditEntryId } from './audit-rows';
 export { auditEntriesAfter, auditHead, type RowsOf } from './audit-reading';
