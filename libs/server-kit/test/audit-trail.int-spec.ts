@@ -266,8 +266,10 @@ describe('erasing a child', () => {
       }
     };
     const target = `(SELECT min(seq) FROM audit_entries WHERE salt IS NOT NULL)`;
-    await expect(under(`UPDATE audit_entries e SET redacted = audit_entry_digests(e), salt = NULL, actor_name = 'Someone' WHERE seq = ${target}`)).rejects.toThrow(/append-only/);
-    await expect(under(`UPDATE audit_entries e SET redacted = '{"changes": "0"}', salt = NULL WHERE seq = ${target}`)).rejects.toThrow(/append-only/);
+    await expect(
+      under(`UPDATE audit_entries e SET redacted = jsonb_build_object('values', audit_entry_digest(e)), salt = NULL, actor_name = 'Someone' WHERE seq = ${target}`),
+    ).rejects.toThrow(/append-only/);
+    await expect(under(`UPDATE audit_entries e SET redacted = '{"values": "00"}', salt = NULL WHERE seq = ${target}`)).rejects.toThrow(/append-only/);
     await expect(under(`UPDATE audit_entries SET changes = '[]' WHERE salt IS NULL`)).rejects.toThrow(/append-only/);
   });
 });

@@ -51,42 +51,23 @@ const CHAIN_COLUMNS = `seq::text AS seq, prev_hash, hash, to_char(at AT TIME ZON
 
 const text = (value: string | null) => (value === null ? 'null' : JSON.stringify(value));
 
-interface Digests {
-  entityId: string | null;
-  beneficiaryId: string | null;
-  changes: string | null;
-  details: string | null;
-}
-
-/** SHA-256 of the salt and a value's JSON text, as `audit_digest` computes it. */
-function digest(salt: Buffer, json: string | null): string {
-  return createHash('sha256').update(salt).update(json ?? 'null', 'utf8').digest('hex');
-}
-
 /**
- * The digests of an entry's personal values: computed from the values while the entry has its salt, else
- * those kept when it was redacted (`audit_entry_digests`).
+ * The digest of an entry's personal values: computed from the values while the entry has its salt (SHA-256
+ * of the salt and the JSON text of [record id, child id, changes, details]), else the one kept when it was
+ * erased (`audit_entry_digest`).
  */
-function digestsOf(row: ChainRow): Digests {
-  if (row.salt === null) {
-    const kept = (row.redacted ? JSON.parse(row.redacted) : {}) as Partial<Digests>;
-    return { entityId: kept.entityId ?? null, beneficiaryId: kept.beneficiaryId ?? null, changes: kept.changes ?? null, details: kept.details ?? null };
-  }
-  return {
-    entityId: digest(row.salt, row.entity_id === null ? null : JSON.stringify(row.entity_id)),
-    beneficiaryId: digest(row.salt, row.beneficiary_id === null ? null : JSON.stringify(row.beneficiary_id)),
-    changes: digest(row.salt, row.changes),
-    details: digest(row.salt, row.details),
-  };
+function digestOf(row: ChainRow): string | null {
+  if (row.salt === null) return row.redacted ? ((JSON.parse(row.redacted) as { values?: string }).values ?? null) : null;
+  const values = `[${text(row.entity_id)}, ${text(row.beneficiary_id)}, ${row.changes ?? 'null'}, ${row.details ?? 'null'}]`;
+  return createHash('sha256').update(row.salt).update(values, 'utf8').digest('hex');
 }
 
 /**
- * The entry's canonical form exactly as the database's `audit_entry_canonical` writes it (the text of a
- * jsonb array: elements joined by ", ", strings escaped as JSON), personal values as their digests.
- * The verifier builds it itself, so replacing those functions in the database cannot hide an edit.
+ * The entry's canonical form exactly as the sealing trigger writes it (the text of a jsonb array: elements
+ * joined by ", ", strings escaped as JSON), the personal values as their digest. The verifier builds it itself,
+ * so replacing the database's functions cannot hide an edit.
  */
 export function canonicalOf(row: ChainRow): string {
-  const d = digestsOf(row);
   return `[${row.seq}, ${[
     text(row.at),
     text(row.actor_id),
@@ -95,10 +76,7 @@ export function canonicalOf(row: ChainRow): string {
     text(row.actor_role),
     text(row.action),
     text(row.entity_type),
-    text(d.entityId),
-    text(d.beneficiaryId),
-    text(d.changes),
-    text(d.details),
+    text(digestOf(row)),
     text(row.request_id),
     text(row.client_ip),
     text(row.user_agent),

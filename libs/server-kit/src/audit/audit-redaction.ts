@@ -10,8 +10,8 @@ function containing(text: string): string {
  * changes or details hold one of `texts` (the child's id, its name, ...), keeps its facts — when, who, what,
  * which kind of record, which fields changed — and loses its personal values: the child's id and any record
  * id holding one of the texts become "erased", every changed value becomes "erased", the details become
- * `{"erased": true}`. The digests the chain was sealed with are kept (`redacted`) and the salt goes, so the
- * chain still verifies and the values cannot be guessed back from the digests. Safe to run again: an erased
+ * `{"erased": true}`. The digest the chain was sealed with is kept (`redacted`) and the salt goes, so the
+ * chain still verifies and the values cannot be guessed back from the digest. Safe to run again: an erased
  * entry has no salt and is left alone. Resolves to how many entries were erased now.
  */
 export async function redactAuditEntries(pool: Pool, beneficiaryId: string, texts: readonly string[]): Promise<number> {
@@ -22,7 +22,7 @@ export async function redactAuditEntries(pool: Pool, beneficiaryId: string, text
     await client.query(`SELECT set_config('kcf.audit_redacting', 'on', true)`);
     const { rowCount } = await client.query(
       `UPDATE audit_entries e SET
-         redacted = audit_entry_digests(e),
+         redacted = jsonb_build_object('values', audit_entry_digest(e)),
          salt = NULL,
          entity_id = CASE WHEN e.entity_id ILIKE ANY($2::text[]) THEN 'erased' ELSE e.entity_id END,
          beneficiary_id = CASE WHEN e.beneficiary_id = $1 THEN 'erased' ELSE e.beneficiary_id END,

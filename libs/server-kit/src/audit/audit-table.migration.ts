@@ -6,11 +6,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *
  * - Each entry gets its place in the chain from the BEFORE INSERT trigger, under a transaction-wide lock
  *   (AUDIT_CHAIN_LOCK): `seq` (1, 2, 3, ... with no gap), `prev_hash` (the previous entry's hash, or the last
- *   checkpoint's, or 32 zero bytes), a random `salt`, and `hash` = SHA-256(prev_hash || audit_entry_canonical(entry)).
+ *   checkpoint's, or 32 zero bytes), a random `salt`, and `hash` = SHA-256(prev_hash || the entry's canonical form).
  * - The canonical form holds the facts (when, who, what, which kind of record) as they are, and the personal
- *   values (the record's id, the child's id, the changes, the details) as salted digests
- *   (`audit_entry_digests`). Erasing a child (`redactAuditEntries`) replaces those values with "erased", keeps
- *   their digests in `redacted` and drops the salt: the chain still verifies, the values are gone, and an
+ *   values (the record's id, the child's id, the changes, the details) as one digest salted per entry
+ *   (`audit_entry_digest`); verifyAuditChain rebuilds it the same way. Erasing a child (`redactAuditEntries`) replaces those values with "erased", keeps
+ *   their digest in `redacted` and drops the salt: the chain still verifies, the values are gone, and an
  *   erased entry says so.
  * - UPDATE, DELETE and TRUNCATE are refused by triggers, for every role. The exceptions: the retention job's
  *   DELETE, in a transaction that set `kcf.audit_expiring` (it writes a checkpoint first), and a redaction,
@@ -55,27 +55,9 @@ export class CreateAuditTrail1797300000000 implements MigrationInterface {
         "signature" text NOT NULL
       )`);
     await queryRunner.query(`
-      CREATE OR REPLACE FUNCTION audit_digest(salt bytea, value jsonb) RETURNS text LANGUAGE sql IMMUTABLE AS $$
-        SELECT encode(sha256(salt || convert_to(coalesce(value::text, 'null'), 'UTF8')), 'hex')
-      $$`);
-    await queryRunner.query(`
-      CREATE OR REPLACE FUNCTION audit_entry_digests(e audit_entries) RETURNS jsonb LANGUAGE sql STABLE AS $$
-        SELECT CASE WHEN e.salt IS NULL THEN e.redacted ELSE jsonb_build_object(
-          'entityId', audit_digest(e.salt, to_jsonb(e.entity_id)),
-          'beneficiaryId', audit_digest(e.salt, to_jsonb(e.beneficiary_id)),
-          'changes', audit_digest(e.salt, e.changes),
-          'details', audit_digest(e.salt, e.details)
-        ) END
-      $$`);
-    await queryRunner.query(`
-      CREATE OR REPLACE FUNCTION audit_entry_canonical(e audit_entries) RETURNS text LANGUAGE sql STABLE AS $$
-        SELECT jsonb_build_array(
-          e.seq, to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
-          e.actor_id, e.actor_username, e.actor_name, e.actor_role, e.action, e.entity_type,
-          d->'entityId', d->'beneficiaryId', d->'changes', d->'details',
-          e.request_id, e.client_ip, e.user_agent
-        )::text
-        FROM (SELECT audit_entry_digests(e) AS d) digests
+      CREATE OR REPLACE FUNCTION audit_entry_digest(e audit_entries) RETURNS text LANGUAGE sql STABLE AS $$
+        SELECT CASE WHEN e.salt IS NULL THEN e.redacted->>'values' ELSE encode(sha256(e.salt || convert_to(
+          jsonb_build_array(e.entity_id, e.beneficiary_id, e.changes, e.details)::text, 'UTF8')), 'hex') END
       $$`);
     await queryRunner.query(`
       CREATE OR REPLACE FUNCTION audit_entries_seal() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -92,7 +74,14 @@ export class CreateAuditTrail1797300000000 implements MigrationInterface {
         NEW.salt := uuid_send(gen_random_uuid());
         NEW.redacted := NULL;
         NEW.prev_hash := coalesce(last_hash, '\\x0000000000000000000000000000000000000000000000000000000000000000'::bytea);
-        NEW.hash := sha256(NEW.prev_hash || convert_to(audit_entry_canonical(NEW), 'UTF8'));
+        -- The canonical form (as verifyAuditChain rebuilds it), in one expression: the facts as they are, the
+        -- personal values as one digest salted with this entry's salt (what audit_entry_digest computes).
+        NEW.hash := sha256(NEW.prev_hash || convert_to(jsonb_build_array(
+          NEW.seq, to_char(NEW.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+          NEW.actor_id, NEW.actor_username, NEW.actor_name, NEW.actor_role, NEW.action, NEW.entity_type,
+          encode(sha256(NEW.salt || convert_to(jsonb_build_array(NEW.entity_id, NEW.beneficiary_id, NEW.changes, NEW.details)::text, 'UTF8')), 'hex'),
+          NEW.request_id, NEW.client_ip, NEW.user_agent
+        )::text, 'UTF8'));
         RETURN NEW;
       END $$`);
     await queryRunner.query(`
@@ -103,7 +92,7 @@ export class CreateAuditTrail1797300000000 implements MigrationInterface {
             RETURN OLD;
           END IF;
           IF TG_OP = 'UPDATE' AND current_setting('kcf.audit_redacting', true) = 'on' THEN
-            IF OLD.salt IS NOT NULL AND NEW.salt IS NULL AND NEW.redacted = audit_entry_digests(OLD)
+            IF OLD.salt IS NOT NULL AND NEW.salt IS NULL AND NEW.redacted->>'values' = audit_entry_digest(OLD)
               AND (NEW.seq, NEW.at, NEW.action, NEW.entity_type, NEW.prev_hash, NEW.hash) = (OLD.seq, OLD.at, OLD.action, OLD.entity_type, OLD.prev_hash, OLD.hash)
               AND (NEW.actor_id, NEW.actor_username, NEW.actor_name, NEW.actor_role) IS NOT DISTINCT FROM (OLD.actor_id, OLD.actor_username, OLD.actor_name, OLD.actor_role)
               AND (NEW.request_id, NEW.client_ip, NEW.user_agent) IS NOT DISTINCT FROM (OLD.request_id, OLD.client_ip, OLD.user_agent) THEN
@@ -124,9 +113,9 @@ export class CreateAuditTrail1797300000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP FUNCTION IF EXISTS audit_entry_canonical(audit_entries), audit_entry_digests(audit_entries)`);
+    await queryRunner.query(`DROP FUNCTION IF EXISTS audit_entry_digest(audit_entries)`);
     await queryRunner.query(`DROP TABLE IF EXISTS "audit_entries", "audit_checkpoints"`);
-    await queryRunner.query(`DROP FUNCTION IF EXISTS audit_entries_seal(), audit_refuse_change(), audit_digest(bytea, jsonb)`);
+    await queryRunner.query(`DROP FUNCTION IF EXISTS audit_entries_seal(), audit_refuse_change()`);
   }
 }
 
