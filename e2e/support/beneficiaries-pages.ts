@@ -16,15 +16,23 @@ async function apiContext(baseURL: string, user: StaffUser): Promise<APIRequestC
   return ctx;
 }
 
+const FIRST_NAMES = { admin: 'Grace', viewer: 'Peter', beneficiary: 'Mary' } as const;
+
 /**
- * Creates a staff user as the first superadmin and sets their own password (new users must change it
- * before anything else answers), so the user can sign in straight away.
+ * Creates a user as the first superadmin and sets their own password (new users must change it before
+ * anything else answers), so the user can sign in straight away. A beneficiary user (a guardian's account)
+ * is linked to its child.
  */
-export async function createStaffUser(baseURL: string, role: 'viewer' | 'admin', username: string): Promise<StaffUser> {
+export async function createStaffUser(
+  baseURL: string,
+  role: 'viewer' | 'admin' | 'beneficiary',
+  username: string,
+  beneficiaryId?: string,
+): Promise<StaffUser> {
   const boss = await apiContext(baseURL, ADMIN);
   const first = 'Start!Pw1';
   const created = await boss.post('/api/users', {
-    data: { firstName: role === 'admin' ? 'Grace' : 'Peter', lastName: 'Tester', username, password: first, role },
+    data: { firstName: FIRST_NAMES[role], lastName: 'Tester', username, password: first, role, ...(beneficiaryId ? { beneficiaryId } : {}) },
   });
   expect(created.status(), await created.text()).toBeLessThan(300);
   await boss.dispose();
@@ -61,6 +69,14 @@ export async function uploadDocumentViaApi(
   const body = (await res.json()) as { id: string };
   await ctx.dispose();
   return body;
+}
+
+/** Uploads a child's photo through the API (for data the browser test does not need to type). */
+export async function uploadPhotoViaApi(baseURL: string, user: StaffUser, beneficiaryId: string, buffer: Buffer): Promise<void> {
+  const ctx = await apiContext(baseURL, user);
+  const res = await ctx.post(`/api/beneficiaries/${beneficiaryId}/photo`, { multipart: { photo: { name: 'photo.png', mimeType: 'image/png', buffer } } });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  await ctx.dispose();
 }
 
 /** Signs the browser in (the session cookie lands in the page's context). */
@@ -164,13 +180,39 @@ export class BeneficiariesList {
   }
 }
 
+/** Who gave a consent, how and when (a witness for a verbal one). */
+export interface ConsentFields {
+  givenBy: string;
+  relationship: string;
+  method: 'Signed form' | 'Verbal';
+  witness?: string;
+  date: string;
+  expiresOn?: string;
+}
+
+export const MOTHERS_CONSENT: ConsentFields = { givenBy: 'Mary Wekesa', relationship: 'Mother', method: 'Signed form', date: '2026-01-05' };
+
+/** Fills the consent fields of the Add Beneficiary dialog's Consent section or of the Consent dialog. */
+export async function fillConsent(scope: Locator, consent: ConsentFields, granting = true) {
+  await scope.getByLabel(field(granting ? 'Given By' : 'Withdrawn By')).fill(consent.givenBy);
+  await scope.getByLabel(field('Relationship to Child')).fill(consent.relationship);
+  await scope.getByLabel(field('Method')).selectOption({ label: consent.method });
+  if (consent.witness) await scope.getByLabel(field('Witness Name')).fill(consent.witness);
+  await scope.getByLabel(field(granting ? 'Date Given' : 'Date Withdrawn')).fill(consent.date);
+  if (consent.expiresOn) await scope.getByLabel(field('Expires On')).fill(consent.expiresOn);
+}
+
 export class BeneficiaryDialog {
   constructor(private readonly page: Page) {}
 
   dialog() {
     return this.page.getByRole('dialog', { name: /Beneficiary/ });
   }
-  async fill(child: ChildFields) {
+  /**
+   * Fills the child's fields and, when adding (the dialog requires it), the registration consent; `also`
+   * ticks the other purposes the same person granted.
+   */
+  async fill(child: ChildFields, consent: ConsentFields = MOTHERS_CONSENT, also: string[] = []) {
     const d = this.dialog();
     await d.getByLabel('Full Name').fill(child.fullName);
     await d.getByLabel('Date of Birth').fill(child.dateOfBirth);
@@ -181,6 +223,10 @@ export class BeneficiaryDialog {
     await d.getByLabel('Guardian Phone').fill(child.guardianPhone);
     await d.getByLabel('School Name').fill(child.schoolName);
     await d.getByLabel('Grade Level').selectOption({ label: child.gradeLevel });
+    if ((await d.getByLabel(field('Given By')).count()) > 0) {
+      await fillConsent(d, consent);
+      for (const purpose of also) await d.getByRole('checkbox', { name: purpose }).check();
+    }
   }
   async attachBirthCertificate(name: string, buffer: Buffer) {
     await this.dialog().getByLabel('Birth Certificate (PDF, max 5MB)').setInputFiles({ name, mimeType: 'application/pdf', buffer });

@@ -4,6 +4,7 @@ import {
   BeneficiaryDetail,
   BeneficiaryDialog,
   GiftsPage,
+  MOTHERS_CONSENT,
   createBeneficiaryViaApi,
   createStaffUser,
   field,
@@ -101,7 +102,8 @@ test('an admin registers a child with a birth certificate and a photo, then fill
   await dialog.submit();
   await expect(dialog.dialog().getByText('Full name is required')).toBeVisible();
   await expect(dialog.dialog().getByText('Grade level is required')).toBeVisible();
-  await dialog.fill(AMANI);
+  // The gift below shows the child's photo: the guardian agreed to photos, in donor reports too.
+  await dialog.fill(AMANI, MOTHERS_CONSENT, ['Photos (internal)', 'Photos in donor reports']);
   await dialog.attachBirthCertificate('amani-birth.pdf', tinyPdf());
   await dialog.submit();
   await expect(toast(page, 'Beneficiary created successfully')).toBeVisible();

@@ -21,6 +21,11 @@ import { BirthCertificatesController } from './beneficiaries/birth-certificates.
 import { ChildGuard } from './beneficiaries/child-guard.service';
 import { PhotosController } from './beneficiaries/photos.controller';
 import { PhotosService } from './beneficiaries/photos.service';
+import { ConsentGate } from './consents/consent-gate.service';
+import { ConsentsController } from './consents/consents.controller';
+import { ConsentsRepository } from './consents/consents.repository';
+import { ConsentsService } from './consents/consents.service';
+import { PhotoConsentGraceJob } from './consents/photo-consent-grace.job';
 import { BENEFICIARIES_CONFIG, BENEFICIARIES_DB, type BeneficiariesConfig } from './config';
 import { DataErrorsInterceptor } from './db/data-errors.interceptor';
 import { DocumentsController } from './documents/documents.controller';
@@ -37,6 +42,7 @@ import { ListCoveringIndexes1764400000000 } from './migrations/1764400000000-lis
 import { GiftPhotoCards1764500000000 } from './migrations/1764500000000-gift-photo-cards';
 import { BeneficiaryApiJson1764600000000 } from './migrations/1764600000000-beneficiary-api-json';
 import { CleanDocumentNames1797100000000 } from './migrations/1797100000000-clean-document-names';
+import { Consents1797200000000 } from './migrations/1797200000000-consents';
 import { ChildRecordsController } from './records/child-records.controller';
 import { ChildRecordsRepository } from './records/child-records.repository';
 import { ChildRecordsService } from './records/child-records.service';
@@ -56,6 +62,7 @@ export const BENEFICIARIES_MIGRATIONS = [
   GiftPhotoCards1764500000000,
   BeneficiaryApiJson1764600000000,
   CleanDocumentNames1797100000000,
+  Consents1797200000000,
 ];
 
 @Module({})
@@ -71,6 +78,7 @@ export class BeneficiariesModule {
       controllers: [
         BeneficiariesController,
         PhotosController,
+        ConsentsController,
         ChildRecordsController,
         SpecialNeedsController,
         DocumentsController,
@@ -93,7 +101,11 @@ export class BeneficiariesModule {
         DocumentsRepository,
         GiftsRepository,
         StatsRepository,
+        ConsentsRepository,
         ChildGuard,
+        ConsentGate,
+        ConsentsService,
+        PhotoConsentGraceJob,
         BeneficiariesService,
         BeneficiaryExportService,
         BeneficiaryImportService,

@@ -5,6 +5,8 @@ export const beneficiariesConfigSchema = z.object({
   ...baseServiceConfigShape,
   ...storageConfigShape,
   PORT: configHelpers.port(3002),
+  /** Days a child's stored photo is kept after photo consent (photos_internal) is withdrawn, in case it is given again. */
+  PHOTO_CONSENT_GRACE_DAYS: z.coerce.number().int().min(0).default(30),
 });
 export type BeneficiariesConfig = z.infer<typeof beneficiariesConfigSchema>;
 

@@ -74,7 +74,7 @@ describe('every route declares its access and the service enforces it', () => {
   });
 
   it('answers 401 to the signed-out and 403 to roles the table does not allow', async () => {
-    const allowed: Record<string, StaffRole[]> = { read: ['viewer', 'admin', 'superadmin'], readOwnBeneficiary: ['viewer', 'admin', 'superadmin'], write: ['admin', 'superadmin'], delete: ['superadmin'] };
+    const allowed: Record<string, StaffRole[]> = { read: ['viewer', 'admin', 'superadmin'], readOwnBeneficiary: ['viewer', 'admin', 'superadmin'], write: ['admin', 'superadmin'], delete: ['superadmin'], changeConsent: ['admin', 'superadmin'] };
     for (const route of routes.filter((r) => r.access !== 'public')) {
       const path = concrete(route);
       expect({ route: `${route.method} ${path}`, status: (await call(route.method, path, {})).status }).toEqual({ route: `${route.method} ${path}`, status: 401 });
@@ -127,6 +127,16 @@ describe('a beneficiary user', () => {
     const unlinked = await request(h.url).get('/api/beneficiaries').set(asBeneficiary(null)).expect(200);
     expect(unlinked.body).toEqual([]);
     await request(h.url).get(`/api/beneficiaries/${mine.id}`).set(asBeneficiary(null)).expect(404);
+  });
+
+  it('may withdraw its own child consent, but not grant one, and not touch another child (404)', async () => {
+    const withdraw = { state: 'withdrawn', givenBy: 'Mary', relationship: 'Mother', method: 'signed_form', date: '2026-02-01' };
+    await request(h.url).put(`/api/beneficiaries/${theirs.id}/consents/photos_donor`).set(me()).send(withdraw).expect(404);
+    await request(h.url).put(`/api/beneficiaries/${mine.id}/consents/photos_donor`).set(me()).send({ ...withdraw, state: 'granted' }).expect(403);
+    await request(h.url).put(`/api/beneficiaries/${mine.id}/consents/photos_donor`).set(me()).send(withdraw).expect(200);
+    // The viewer reads consents but records none (the route's level, changeConsent, refuses it).
+    await request(h.url).get(`/api/beneficiaries/${mine.id}/consents`).set(as('viewer')).expect(200);
+    await request(h.url).put(`/api/beneficiaries/${mine.id}/consents/photos_donor`).set(as('viewer')).send(withdraw).expect(403);
   });
 
   it('cannot write, delete or export', async () => {

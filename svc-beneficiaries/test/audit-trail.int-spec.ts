@@ -398,6 +398,62 @@ const AUDIT: Record<string, Case> = {
   'GET /api/beneficiaries/:id/photo/thumbnail': { exempt: 'a thumbnail for lists and cards: the issue records the full-size photo, and lists stay cheap' },
 
   // ---- birth certificate ----
+  // ---- consents ----
+  'PUT /api/beneficiaries/:id/consents/:purpose': {
+    async check() {
+      const child = await newChild();
+      const grant = { state: 'granted', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'signed_form', date: '2026-02-01', expiresOn: '2027-02-01' };
+      const granted = await audited('admin', (a) => a.put(`/api/beneficiaries/${child.id}/consents/photos_donor`).send(grant), 200);
+      expectEntry(granted.entry, {
+        role: 'admin',
+        action: 'create',
+        entityType: 'consent',
+        entityId: `${child.id}:photos_donor`,
+        beneficiaryId: child.id,
+        changes: createdValues(granted.res.body),
+        details: null,
+      });
+      expect(granted.entry.changes).toContainEqual({ field: 'state', from: null, to: 'granted' });
+
+      const withdraw = { state: 'withdrawn', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'verbal', witness: 'Peter Otieno', date: '2026-02-20' };
+      const withdrawn = await audited('superadmin', (a) => a.put(`/api/beneficiaries/${child.id}/consents/photos_donor`).send(withdraw), 200);
+      expectEntry(withdrawn.entry, {
+        role: 'superadmin',
+        action: 'update',
+        entityType: 'consent',
+        entityId: `${child.id}:photos_donor`,
+        beneficiaryId: child.id,
+        changes: [
+          { field: 'state', from: 'granted', to: 'withdrawn' },
+          { field: 'method', from: 'signed_form', to: 'verbal' },
+          { field: 'witness', from: null, to: 'Peter Otieno' },
+          { field: 'date', from: '2026-02-01', to: '2026-02-20' },
+          { field: 'expiresOn', from: '2027-02-01', to: null },
+          { field: 'recordedBy', from: USERS.admin.name, to: USERS.superadmin.name },
+        ],
+        details: null,
+      });
+    },
+  },
+  'GET /api/beneficiaries/:id/consents': {
+    async check() {
+      const child = await newChild();
+      const { entry } = await audited('admin', (a) => a.get(`/api/beneficiaries/${child.id}/consents`), 200);
+      expectEntry(entry, { role: 'admin', action: 'view', entityType: 'consent', entityId: null, beneficiaryId: child.id, changes: [], details: { rows: 4 } });
+    },
+  },
+  'GET /api/beneficiaries/:id/consents/history': {
+    async check() {
+      const child = await newChild();
+      await api()
+        .put(`/api/beneficiaries/${child.id}/consents/medical`)
+        .set(as('admin'))
+        .send({ state: 'granted', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'signed_form', date: '2026-02-01' })
+        .expect(200);
+      const { entry } = await audited('admin', (a) => a.get(`/api/beneficiaries/${child.id}/consents/history`), 200);
+      expectEntry(entry, { role: 'admin', action: 'view', entityType: 'consent', entityId: null, beneficiaryId: child.id, changes: [], details: { rows: 1, history: true } });
+    },
+  },
   'GET /download/:filename': {
     async check() {
       const child = await newChild({}, pdf());

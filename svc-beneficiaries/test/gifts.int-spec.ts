@@ -11,6 +11,14 @@ beforeAll(async () => {
   child = (await request(h.url).post('/api/beneficiaries').set(as('admin')).send(childForm({ fullName: 'Neema Akinyi' })).expect(201)).body.id;
   other = (await request(h.url).post('/api/beneficiaries').set(as('admin')).send(childForm({ fullName: 'Otieno Barasa' })).expect(201)).body.id;
   await request(h.url).post(`/api/beneficiaries/${child}/photo`).set(as('admin')).attach('photo', png(), 'p.png').expect(200);
+  // A gift card goes to donors: its photos show only with photos_donor consent (test/consents.int-spec.ts has the other states).
+  for (const id of [child, other]) {
+    await request(h.url)
+      .put(`/api/beneficiaries/${id}/consents/photos_donor`)
+      .set(as('admin'))
+      .send({ state: 'granted', givenBy: 'Mary Akinyi', relationship: 'Mother', method: 'signed_form', date: '2026-01-10' })
+      .expect(200);
+  }
 });
 afterAll(async () => {
   await h?.stop();

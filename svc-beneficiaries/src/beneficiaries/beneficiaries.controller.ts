@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { BeneficiaryBody, BeneficiaryImportBody, BeneficiaryListQuery, TOTAL_COUNT_HEADER } from '@kcf/contracts';
+import { BeneficiaryBody, BeneficiaryCreateBody, BeneficiaryImportBody, BeneficiaryListQuery, TOTAL_COUNT_HEADER } from '@kcf/contracts';
 import { Access, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
 import type { Response } from 'express';
 import { beneficiaryIdParam } from '../access/visibility';
@@ -45,7 +45,7 @@ export class BeneficiariesController {
   @Post()
   @Access('write')
   @UseInterceptors(UploadInterceptor('birthCertificate', 'birthCertificate'))
-  create(@CurrentUser() user: UserContext, @Body(new ZodValidationPipe(BeneficiaryBody)) body: BeneficiaryBody, @UploadedFile() file: File | undefined) {
+  create(@CurrentUser() user: UserContext, @Body(new ZodValidationPipe(BeneficiaryCreateBody)) body: BeneficiaryCreateBody, @UploadedFile() file: File | undefined) {
     return this.beneficiaries.create(user, body, file);
   }
 

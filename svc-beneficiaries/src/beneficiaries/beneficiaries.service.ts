@@ -7,11 +7,14 @@ import {
   formatBeneficiaryId,
   type Beneficiary,
   type BeneficiaryBody,
+  type BeneficiaryCreateBody,
   type BeneficiaryListQuery,
 } from '@kcf/contracts';
 import { AppError, AuditTrail, CLOCK, Events, type Clock, type FileFacts, type StoredObject, type UserContext } from '@kcf/server-kit';
 import { assertMaySee, ownChildOf } from '../access/visibility';
 import { foundationToday } from '../clock/today';
+import { ConsentGate } from '../consents/consent-gate.service';
+import { ConsentsService } from '../consents/consents.service';
 import { recordFacts } from '../events/record-facts';
 import { checkUpload, uploadFacts, type UploadedFile } from '../files/file-types';
 import { newFileName, objectKey } from '../files/object-names';
@@ -43,6 +46,8 @@ export class BeneficiariesService {
     private readonly children: BeneficiariesRepository,
     private readonly pages: BeneficiaryListRepository,
     private readonly guard: ChildGuard,
+    private readonly gate: ConsentGate,
+    private readonly consents: ConsentsService,
     private readonly events: Events,
     private readonly files: StoredFiles,
     private readonly audit: AuditTrail,
@@ -91,7 +96,8 @@ export class BeneficiariesService {
     return child;
   }
 
-  async create(user: UserContext, body: BeneficiaryBody, file?: UploadedFile): Promise<Beneficiary> {
+  /** A new child, with the consents given with it (each recorded and audited as its own change); without them every purpose is not recorded. */
+  async create(user: UserContext, body: BeneficiaryCreateBody, file?: UploadedFile): Promise<Beneficiary> {
     const certificate = await this.newBirthCertificate(file);
     const created = await this.files.withNewObject(certificate?.object ?? null, async () => {
       const number = await this.children.nextNumber();
@@ -99,6 +105,7 @@ export class BeneficiariesService {
       const row = await this.children.insert({ id, number, body, certificate, createdBy: user.userId, now: this.clock.now() });
       await this.events.record(BeneficiaryCreated, { beneficiaryId: id, fullName: row.full_name, createdBy: row.created_by });
       await recordFacts(this.events, [{ recordType: 'beneficiary', recordId: id, createdBy: row.created_by }], false);
+      if (body.consents) await this.consents.recordForNewChild(user, row, body.consents);
       return row;
     });
     const child = toBeneficiary(created, foundationToday(this.clock.now()));
@@ -111,6 +118,7 @@ export class BeneficiariesService {
     const certificate = await this.newBirthCertificate(file);
     const { current, row } = await this.files.withNewObject(certificate?.object ?? null, async () => {
       const current = await this.guard.lockForChange(id);
+      await this.gate.assertOpen(id);
       const row = await this.children.update(id, body, certificate, this.clock.now());
       await this.events.record(BeneficiaryUpdated, { beneficiaryId: id, fullName: row.full_name, createdBy: row.created_by });
       return { current, row };

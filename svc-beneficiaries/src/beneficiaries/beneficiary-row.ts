@@ -10,6 +10,7 @@ export const BENEFICIARY_COLUMNS = `
   b.id, b.full_name, b.date_of_birth::text AS date_of_birth, b.home_village, b.sub_county, b.county,
   b.guardian_name, b.guardian_phone, b.school_name, b.grade_level, b.is_active, b.special_needs,
   b.has_special_needs, b.photo_key, b.photo_content_type, b.photo_thumbnail_key, b.birth_certificate_file, b.created_by,
+  b.photos_withdrawn_at IS NOT NULL AS photos_withdrawn,
   ${isoTimestamp('b.created_at')} AS created_at, ${isoTimestamp('b.updated_at')} AS updated_at`;
 
 export interface BeneficiaryRow {
@@ -30,6 +31,8 @@ export interface BeneficiaryRow {
   photo_content_type: string | null;
   photo_thumbnail_key: string | null;
   birth_certificate_file: string | null;
+  /** Photo consent (photos_internal) is withdrawn: the photo is not shown, whether or not it is still stored. */
+  photos_withdrawn: boolean;
   created_by: string | null;
   /** ISO 8601 UTC */
   created_at: string;
@@ -54,6 +57,7 @@ export function birthCertificateUrlOf(fileName: string | null): string | null {
  * per request: a list maps many rows).
  */
 export function toBeneficiary(row: BeneficiaryRow, today: IsoDate): Beneficiary {
+  const photoKey = shownPhoto(row);
   return {
     id: row.id,
     fullName: row.full_name,
@@ -66,9 +70,9 @@ export function toBeneficiary(row: BeneficiaryRow, today: IsoDate): Beneficiary 
     schoolName: row.school_name,
     gradeLevel: row.grade_level,
     isActive: row.is_active,
-    photoUrl: photoUrlOf(row.id, row.photo_key),
-    photoContentType: row.photo_key ? row.photo_content_type : null,
-    photoThumbnailUrl: thumbnailUrlOf(row.id, row.photo_key),
+    photoUrl: photoUrlOf(row.id, photoKey),
+    photoContentType: photoKey ? row.photo_content_type : null,
+    photoThumbnailUrl: thumbnailUrlOf(row.id, photoKey),
     birthCertificateUrl: birthCertificateUrlOf(row.birth_certificate_file),
     specialNeeds: row.special_needs,
     hasSpecialNeeds: row.has_special_needs,
@@ -80,6 +84,13 @@ export function toBeneficiary(row: BeneficiaryRow, today: IsoDate): Beneficiary 
   };
 }
 
-export function toSummary(row: Pick<BeneficiaryRow, 'id' | 'full_name' | 'photo_key'>): BeneficiarySummary {
-  return { id: row.id, fullName: row.full_name, photoUrl: photoUrlOf(row.id, row.photo_key), photoThumbnailUrl: thumbnailUrlOf(row.id, row.photo_key) };
+/** The photo the API shows of a child: none while photo consent is withdrawn (as the list's `api_json` does). */
+export function shownPhoto(row: Pick<BeneficiaryRow, 'photo_key'> & { photos_withdrawn?: boolean }): string | null {
+  return row.photos_withdrawn ? null : row.photo_key;
+}
+
+/** What other records show of a child; `photos_withdrawn` (or, for donors, no photo consent) hides the photo. */
+export function toSummary(row: Pick<BeneficiaryRow, 'id' | 'full_name' | 'photo_key'> & { photos_withdrawn?: boolean }): BeneficiarySummary {
+  const photoKey = shownPhoto(row);
+  return { id: row.id, fullName: row.full_name, photoUrl: photoUrlOf(row.id, photoKey), photoThumbnailUrl: thumbnailUrlOf(row.id, photoKey) };
 }

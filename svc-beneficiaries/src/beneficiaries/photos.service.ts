@@ -3,6 +3,7 @@ import { BENEFICIARIES_ERRORS, BeneficiaryUpdated, type Beneficiary } from '@kcf
 import { AppError, AuditTrail, CLOCK, Events, type AuditSubject, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
 import { assertMaySee } from '../access/visibility';
 import { foundationToday } from '../clock/today';
+import { ConsentGate } from '../consents/consent-gate.service';
 import { checkUpload, uploadFacts, type UploadedFile } from '../files/file-types';
 import { fileNameOf, jpegNameFor, newFileName, objectKey } from '../files/object-names';
 import { StoredFiles } from '../files/stored-files.service';
@@ -38,6 +39,7 @@ export class PhotosService {
   constructor(
     private readonly photos: BeneficiaryPhotosRepository,
     private readonly guard: ChildGuard,
+    private readonly gate: ConsentGate,
     private readonly events: Events,
     private readonly files: StoredFiles,
     private readonly audit: AuditTrail,
@@ -47,6 +49,8 @@ export class PhotosService {
   /** Stores the photo and its thumbnail and points the child at them; the previous ones go after the commit. */
   async upload(id: string, file: UploadedFile | undefined): Promise<Beneficiary> {
     if (!file) throw AppError.of(BENEFICIARIES_ERRORS.photoMissing);
+    // Refused before anything is decoded or stored; checked again under the child's lock below.
+    await this.gate.assertPhotoAllowed(id);
     const type = await checkUpload('photo', file);
     const thumbnail = await makeThumbnail(file.buffer);
     const name = newFileName(type.ext);
@@ -58,6 +62,7 @@ export class PhotosService {
     ];
     const { current, row } = await this.files.withNewObjects(objects, async () => {
       const current = await this.guard.lockForChange(id);
+      await this.gate.assertPhotoAllowed(id);
       const row = await this.photos.setPhoto(id, { key, contentType: type.mime, size: file.size, thumbnailKey }, this.clock.now());
       await this.events.record(BeneficiaryUpdated, { beneficiaryId: id, fullName: row.full_name, createdBy: row.created_by });
       return { current, row };
@@ -72,6 +77,7 @@ export class PhotosService {
 
   async remove(id: string): Promise<Beneficiary> {
     const current = await this.guard.lockForChange(id);
+    await this.gate.assertOpen(id);
     if (!current.photo_key) throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
     const row = await this.photos.clearPhoto(id, this.clock.now());
     await this.events.record(BeneficiaryUpdated, { beneficiaryId: id, fullName: row.full_name, createdBy: row.created_by });
@@ -89,7 +95,8 @@ export class PhotosService {
     assertMaySee(user, id);
     const row = await this.photos.photoOf(id);
     if (!row) throw AppError.of(BENEFICIARIES_ERRORS.beneficiaryNotFound);
-    if (!row.photo_key || !row.photo_content_type) throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
+    // Photo consent withdrawn: the photo is not served, though its files stay for the grace period.
+    if (!row.photo_key || !row.photo_content_type || row.photos_withdrawn) throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
     const thumbnail = size === 'thumbnail' ? row.photo_thumbnail_key : null;
     const key = thumbnail ?? row.photo_key;
     const open =

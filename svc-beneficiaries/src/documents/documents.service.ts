@@ -3,6 +3,7 @@ import { BENEFICIARIES_ERRORS, type BeneficiaryDocument, type DocumentUploadBody
 import { AppError, AuditTrail, CLOCK, Events, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
 import { assertMaySee } from '../access/visibility';
 import { ChildGuard } from '../beneficiaries/child-guard.service';
+import { ConsentGate } from '../consents/consent-gate.service';
 import { recordFacts } from '../events/record-facts';
 import { checkUpload, uploadFacts, type UploadedFile } from '../files/file-types';
 import { newFileName, objectKey } from '../files/object-names';
@@ -27,6 +28,7 @@ export class DocumentsService {
   constructor(
     private readonly documents: DocumentsRepository,
     private readonly guard: ChildGuard,
+    private readonly gate: ConsentGate,
     private readonly events: Events,
     private readonly files: StoredFiles,
     private readonly audit: AuditTrail,
@@ -37,17 +39,21 @@ export class DocumentsService {
   async list(user: UserContext, beneficiaryId: string): Promise<BeneficiaryDocument[]> {
     assertMaySee(user, beneficiaryId);
     await this.guard.assertExists(beneficiaryId);
-    const items = (await this.documents.listOf(beneficiaryId)).map(toDocument);
+    const hideHealth = await this.gate.hidesHealthFrom(user, beneficiaryId);
+    const items = (await this.documents.listOf(beneficiaryId)).map(toDocument).filter((d) => !(hideHealth && d.documentType === 'medical'));
     await this.audit.viewed({ entityType: 'document', entityId: null, beneficiaryId, details: { rows: items.length } });
     return items;
   }
 
   async upload(user: UserContext, beneficiaryId: string, body: DocumentUploadBody, file: UploadedFile | undefined): Promise<BeneficiaryDocument> {
     if (!file) throw AppError.of(BENEFICIARIES_ERRORS.documentMissing);
+    const health = body.documentType === 'medical' ? ({ what: 'document' } as const) : null;
+    await this.gate.assertRecordAllowed(beneficiaryId, health);
     const type = await checkUpload('document', file);
     const fileName = newFileName(type.ext);
     const row = await this.files.withNewObject({ key: objectKey('document', fileName), bytes: file.buffer, contentType: type.mime }, async () => {
       await this.guard.holdForNewRecord(beneficiaryId);
+      await this.gate.assertRecordAllowed(beneficiaryId, health);
       const row = await this.documents.insert({
         beneficiaryId,
         originalName: cleanOriginalName(file.originalname, type.ext),
@@ -70,6 +76,7 @@ export class DocumentsService {
   async remove(id: string): Promise<void> {
     const row = await this.documents.delete(id);
     if (!row) throw AppError.of(BENEFICIARIES_ERRORS.documentNotFound);
+    await this.gate.assertOpen(row.beneficiary_id);
     await recordFacts(this.events, [{ recordType: 'document', recordId: row.id, createdBy: row.created_by }], true);
     this.files.removeAfterCommit([objectKey('document', row.file_name)]);
     this.audit.deleted(toDocument(row), { entityType: 'document', entityId: row.id, beneficiaryId: row.beneficiary_id });
@@ -83,6 +90,7 @@ export class DocumentsService {
     const row = await this.documents.findByFileName(fileName);
     if (!row) throw AppError.of(BENEFICIARIES_ERRORS.documentNotFound);
     assertMaySee(user, row.beneficiary_id, BENEFICIARIES_ERRORS.documentNotFound);
+    if (row.document_type === 'medical' && (await this.gate.hidesHealthFrom(user, row.beneficiary_id))) throw AppError.of(BENEFICIARIES_ERRORS.documentNotFound);
     const key = objectKey('document', row.file_name);
     const seen = () =>
       this.audit.viewed({

@@ -1,4 +1,4 @@
-import type { Gift, GiftType } from '@kcf/contracts';
+import type { Gift, GiftType, IsoDate } from '@kcf/contracts';
 import { toSummary } from '../beneficiaries/beneficiary-row';
 
 /** A gift's own columns, unqualified (what an INSERT into gifts can return); `toGiftOf` adds its child. */
@@ -8,7 +8,22 @@ export const GIFT_OWN_COLUMNS = `id::text, beneficiary_id, gift_type, amount::te
 /** A gift with what it shows of its child (`g` gifts, `b` beneficiaries). */
 export const GIFT_COLUMNS = `g.id::text, g.beneficiary_id, g.gift_type, g.amount::text AS amount, g.description, g.contents,
   g.date_given::text AS date_given, g.photo_key, g.photo_content_type, g.created_by, g.created_at, g.updated_at,
-  b.full_name AS beneficiary_full_name, b.photo_key AS beneficiary_photo_key`;
+  b.full_name AS beneficiary_full_name, b.photo_key AS beneficiary_photo_key,
+  b.photos_withdrawn_at IS NOT NULL AS beneficiary_photos_withdrawn, ${donorPhotosUntil('g.beneficiary_id')} AS donor_photos_until`;
+
+/**
+ * Until when the child's photos may go to donors (photos_donor consent), as SQL over the child id `child`:
+ * null when not granted (never recorded, or withdrawn), 'never' for a grant without expiry, else the expiry date.
+ */
+export function donorPhotosUntil(child: string): string {
+  return `(SELECT CASE WHEN c.state = 'granted' THEN coalesce(c.expires_on::text, 'never') END FROM consent_history c
+    WHERE c.beneficiary_id = ${child} AND c.purpose = 'photos_donor' ORDER BY c.seq DESC LIMIT 1)`;
+}
+
+/** Whether photos of the child may go to donors on `today` (an expired grant counts as not recorded). */
+export function donorPhotosAllowed(until: string | null, today: IsoDate): boolean {
+  return until !== null && (until === 'never' || until >= today);
+}
 
 export const GIFT_FROM = `gifts g JOIN beneficiaries b ON b.id = g.beneficiary_id`;
 
@@ -27,13 +42,23 @@ export interface GiftRow {
   updated_at: Date;
   beneficiary_full_name: string;
   beneficiary_photo_key: string | null;
+  /** Photo consent (photos_internal) withdrawn. */
+  beneficiary_photos_withdrawn: boolean;
+  /** See donorPhotosUntil. */
+  donor_photos_until: string | null;
 }
 
-export function toGift(r: GiftRow): Gift {
+/**
+ * A gift as the API answers it, on the foundation's date `today`. A gift card goes to donors: its child's photo
+ * shows only while photos_donor consent is granted (and photo consent not withdrawn); else none, and the
+ * screens show the initials.
+ */
+export function toGift(r: GiftRow, today: IsoDate): Gift {
+  const shown = donorPhotosAllowed(r.donor_photos_until, today) && !r.beneficiary_photos_withdrawn;
   return {
     id: r.id,
     beneficiaryId: r.beneficiary_id,
-    beneficiary: toSummary({ id: r.beneficiary_id, full_name: r.beneficiary_full_name, photo_key: r.beneficiary_photo_key }),
+    beneficiary: toSummary({ id: r.beneficiary_id, full_name: r.beneficiary_full_name, photo_key: shown ? r.beneficiary_photo_key : null }),
     giftType: r.gift_type,
     amount: r.amount,
     description: r.description,
@@ -48,6 +73,10 @@ export function toGift(r: GiftRow): Gift {
 }
 
 /** A gift read from its own columns (GIFT_OWN_COLUMNS), shown with its child's name and photo. */
-export function toGiftOf(r: Omit<GiftRow, 'beneficiary_full_name' | 'beneficiary_photo_key'>, child: { full_name: string; photo_key: string | null }): Gift {
-  return toGift({ ...r, beneficiary_full_name: child.full_name, beneficiary_photo_key: child.photo_key });
+export function toGiftOf(
+  r: Omit<GiftRow, 'beneficiary_full_name' | 'beneficiary_photo_key' | 'beneficiary_photos_withdrawn' | 'donor_photos_until'>,
+  child: { full_name: string; photo_key: string | null },
+): Gift {
+  // An imported child has no consents yet: photos for donors are not recorded, so none is shown.
+  return toGift({ ...r, beneficiary_full_name: child.full_name, beneficiary_photo_key: child.photo_key, beneficiary_photos_withdrawn: false, donor_photos_until: null }, '1970-01-01');
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { GiftBody, GiftListQuery } from '@kcf/contracts';
 import { Database } from '@kcf/server-kit';
-import { GIFT_COLUMNS, GIFT_FROM, type GiftRow } from './gift-row';
+import { donorPhotosUntil, GIFT_COLUMNS, GIFT_FROM, type GiftRow } from './gift-row';
 
 /** A new photo's objects as a gift's row keeps them. */
 export interface GiftPhotoKeys {
@@ -13,6 +13,9 @@ export interface GiftPhotoKeys {
 /** The photo keys of a gift as stored. */
 export interface StoredGiftPhoto {
   beneficiary_id: string;
+  beneficiary_full_name: string;
+  /** See donorPhotosUntil. */
+  donor_photos_until: string | null;
   photo_key: string | null;
   photo_content_type: string | null;
   photo_card_key: string | null;
@@ -65,7 +68,8 @@ export class GiftsRepository {
   }
 
   photoOf(id: string): Promise<StoredGiftPhoto | null> {
-    return this.db.read.one<StoredGiftPhoto>(`SELECT beneficiary_id, photo_key, photo_content_type, photo_card_key FROM gifts WHERE id = $1`, [id]);
+    return this.db.read.one<StoredGiftPhoto>(`SELECT g.beneficiary_id, b.full_name AS beneficiary_full_name, ${donorPhotosUntil('g.beneficiary_id')} AS donor_photos_until,
+              g.photo_key, g.photo_content_type, g.photo_card_key FROM ${GIFT_FROM} WHERE g.id = $1`, [id]);
   }
 
   /** The gift as it is with its photo keys, locked until the unit of work ends; null when there is none. */

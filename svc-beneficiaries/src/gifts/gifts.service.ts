@@ -1,14 +1,18 @@
+import { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { BENEFICIARIES_ERRORS, type Gift, type GiftBody, type GiftListQuery } from '@kcf/contracts';
 import { AppError, AuditTrail, CLOCK, Events, type ChangeOptions, type Clock, type FileFacts, type StoredObject, type UserContext } from '@kcf/server-kit';
 import { assertMaySee, ownChildOf } from '../access/visibility';
+import { foundationToday } from '../clock/today';
+import { ConsentGate } from '../consents/consent-gate.service';
 import { BeneficiariesRepository } from '../beneficiaries/beneficiaries.repository';
 import { recordFacts } from '../events/record-facts';
 import { checkUpload, uploadFacts, type UploadedFile } from '../files/file-types';
 import { fileNameOf, jpegNameFor, newFileName, objectKey } from '../files/object-names';
 import { StoredFiles, type NewObject } from '../files/stored-files.service';
+import { initialsCard, initialsCardTag } from '../files/initials-placeholder';
 import { makeGiftCardImage } from '../files/thumbnail';
-import { toGift } from './gift-row';
+import { donorPhotosAllowed, toGift as toGiftOn, type GiftRow } from './gift-row';
 import { GiftsRepository, type GiftPhotoKeys } from './gifts.repository';
 
 const NOT_FOUND = BENEFICIARIES_ERRORS.giftNotFound;
@@ -49,6 +53,7 @@ export class GiftsService {
   constructor(
     private readonly gifts: GiftsRepository,
     private readonly children: BeneficiariesRepository,
+    private readonly gate: ConsentGate,
     private readonly events: Events,
     private readonly files: StoredFiles,
     private readonly audit: AuditTrail,
@@ -60,6 +65,7 @@ export class GiftsService {
     const own = ownChildOf(user);
     const children = [...(own !== null ? [own] : []), ...(query.beneficiaryId ? [query.beneficiaryId] : [])];
     const { rows, total } = await this.gifts.page(children, query);
+    const toGift = this.asApi();
     return { items: rows.map(toGift), total };
   }
 
@@ -67,18 +73,19 @@ export class GiftsService {
     const row = await this.gifts.findRow(id);
     if (!row) throw AppError.of(NOT_FOUND);
     assertMaySee(user, row.beneficiary_id, NOT_FOUND);
-    return toGift(row);
+    return this.asApi()(row);
   }
 
   async create(user: UserContext, body: GiftBody, file: UploadedFile | undefined): Promise<Gift> {
     const photo = await this.photoOf(file);
     const row = await this.files.withNewObjects(objectsOf(photo), async () => {
       await this.holdChild(body.beneficiaryId);
+      await this.gate.assertOpen(body.beneficiaryId);
       const id = await this.gifts.insert(body, keysOf(photo), user.userId, this.clock.now());
       await recordFacts(this.events, [{ recordType: 'gift', recordId: id, createdBy: user.userId }], false);
       return this.gifts.writtenRow(id);
     });
-    const gift = toGift(row);
+    const gift = this.asApi()(row);
     this.audit.created(gift, giftSubject(gift, photo));
     return gift;
   }
@@ -90,10 +97,13 @@ export class GiftsService {
       const current = await this.gifts.lockRow(id);
       if (!current) throw AppError.of(NOT_FOUND);
       await this.holdChild(body.beneficiaryId);
+      await this.gate.assertOpen(current.beneficiary_id);
+      if (body.beneficiaryId !== current.beneficiary_id) await this.gate.assertOpen(body.beneficiaryId);
       await this.gifts.update(id, body, keysOf(photo), this.clock.now());
       return { current, row: await this.gifts.writtenRow(id) };
     });
     if (photo) this.files.removeAfterCommit([current.photo_key, current.photo_card_key]);
+    const toGift = this.asApi();
     const gift = toGift(row);
     this.audit.updated(toGift(current), gift, giftSubject(gift, photo));
     return gift;
@@ -103,21 +113,36 @@ export class GiftsService {
   async remove(id: string): Promise<void> {
     const row = await this.gifts.delete(id);
     if (!row) throw AppError.of(NOT_FOUND);
+    await this.gate.assertOpen(row.beneficiary_id);
     await recordFacts(this.events, [{ recordType: 'gift', recordId: row.id, createdBy: row.created_by }], true);
     this.files.removeAfterCommit([row.photo_key, row.photo_card_key]);
-    const gift = toGift(row);
+    const gift = this.asApi()(row);
     this.audit.deleted(gift, giftSubject(gift));
   }
 
-  /** The photo, or its card image (the photo itself for a gift stored before card images were made). */
+  /**
+   * The photo, or its card image (the photo itself for a gift stored before card images were made). The card
+   * goes to donors: without photos_donor consent (not recorded, withdrawn or expired) it is the child's
+   * initials instead.
+   */
   async photo(user: UserContext, id: string, size: GiftPhotoSize): Promise<GiftPhoto> {
     const row = await this.gifts.photoOf(id);
     if (!row) throw AppError.of(NOT_FOUND);
     assertMaySee(user, row.beneficiary_id, NOT_FOUND);
     if (!row.photo_key || !row.photo_content_type) throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
+    if (size === 'card' && !donorPhotosAllowed(row.donor_photos_until, foundationToday(this.clock.now()))) {
+      const name = row.beneficiary_full_name;
+      return { contentType: 'image/jpeg', etag: initialsCardTag(name), open: async () => placeholderObject(await initialsCard(name)) };
+    }
     const card = size === 'card' ? row.photo_card_key : null;
     const key = card ?? row.photo_key;
     return { contentType: card ? 'image/jpeg' : row.photo_content_type, etag: `"${fileNameOf(key)}"`, open: () => this.files.open(key) };
+  }
+
+  /** Gifts as the API answers them today (whether a child's photo may show depends on the date: consents expire). */
+  private asApi(): (row: GiftRow) => Gift {
+    const today = foundationToday(this.clock.now());
+    return (row) => toGiftOn(row, today);
   }
 
   /** The gift's child must exist (a form error, not a missing page), and stays until the unit of work ends. */
@@ -137,6 +162,11 @@ export class GiftsService {
       facts: uploadFacts(file, type),
     };
   }
+}
+
+/** A made picture served like a stored one. */
+function placeholderObject(bytes: Buffer): StoredObject {
+  return { stream: Readable.from([bytes]), size: bytes.length, contentType: 'image/jpeg' };
 }
 
 function objectsOf(photo: NewGiftPhoto | null): NewObject[] {

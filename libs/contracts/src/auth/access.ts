@@ -23,6 +23,11 @@ export const ACCESS_LEVELS = [
   'delete',
   /** User management. */
   'manageUsers',
+  /**
+   * A guardian's consent for a child: staff record any change; the beneficiary user (the guardian's account)
+   * only withdraws, for its own child (the service decides that part).
+   */
+  'changeConsent',
   /** A child's history in the audit trail (changes and views; never security events). */
   'readChildHistory',
   /** The whole audit trail, its export and its verification. */
@@ -37,6 +42,7 @@ export const ACCESS_TABLE: Record<Exclude<AccessLevel, 'public' | 'internal'>, r
   write: ['admin', 'superadmin'],
   delete: ['superadmin'],
   manageUsers: ['superadmin'],
+  changeConsent: ['admin', 'superadmin', 'beneficiary'],
   readChildHistory: ['admin', 'superadmin'],
   readAudit: ['superadmin'],
 };
@@ -53,6 +59,7 @@ export const can = {
   write: (role: Role | undefined) => !!role && roleMayAccess(role, 'write'),
   delete: (role: Role | undefined) => !!role && roleMayAccess(role, 'delete'),
   manageUsers: (role: Role | undefined) => !!role && roleMayAccess(role, 'manageUsers'),
+  changeConsent: (role: Role | undefined) => !!role && roleMayAccess(role, 'changeConsent'),
   readChildHistory: (role: Role | undefined) => !!role && roleMayAccess(role, 'readChildHistory'),
   readAudit: (role: Role | undefined) => !!role && roleMayAccess(role, 'readAudit'),
 };

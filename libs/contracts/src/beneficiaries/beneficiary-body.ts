@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CreateConsents } from './consents';
 import { booleanField, blankAs, optionalText, requiredEnum, requiredIsoDate, requiredText } from '../common/fields';
 import { COUNTIES } from '../enums/counties';
 import { GRADE_LEVELS } from '../enums/grade-levels';
@@ -21,6 +22,14 @@ export const BeneficiaryBody = z.object({
   specialNeeds: optionalText('Special needs'),
 });
 export type BeneficiaryBody = z.infer<typeof BeneficiaryBody>;
+
+/**
+ * POST /api/beneficiaries: the form's fields and, optionally, the consents given with it (each purpose as
+ * the PUT body of /consents/{purpose}; multipart sends them as one JSON text field). Without them every
+ * purpose starts not_recorded.
+ */
+export const BeneficiaryCreateBody = BeneficiaryBody.extend({ consents: CreateConsents });
+export type BeneficiaryCreateBody = z.infer<typeof BeneficiaryCreateBody>;
 
 /** The fields of the add/edit dialog, in the order the spec lists them. */
 export const BENEFICIARY_REQUIRED_FIELDS = [

@@ -10,3 +10,4 @@ export * from './export';
 export * from './uploads';
 export * from './import';
 export * from './amounts';
+export * from './consents';

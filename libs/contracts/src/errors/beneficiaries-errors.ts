@@ -1,3 +1,4 @@
+import { CONSENT_PURPOSE_LABELS, type ConsentPurpose } from '../beneficiaries/consents';
 import { DOCUMENT_UPLOAD_REQUIRED_MESSAGE } from '../beneficiaries/documents';
 import { UPLOAD_MESSAGES } from '../beneficiaries/uploads';
 import { API_MESSAGES } from '../common/messages';
@@ -36,4 +37,30 @@ export const BENEFICIARIES_ERRORS = defineErrors('beneficiaries', {
   unexpectedFileField: { status: 400, message: (p: { field: string }) => `Unexpected file field; the file goes in "${p.field}"` },
   /** A value PostgreSQL refuses (a date in the year 0, say) that the schemas let through. */
   valueOutOfRange: { status: 400, message: 'A value is out of range' },
+  /** A consent path naming no purpose. */
+  consentPurposeUnknown: { status: 400, message: 'Consent purpose must be one of: registration, medical, photos_internal, photos_donor', field: 'purpose' },
+  /** A consent's evidence that is not a document of this child. */
+  consentEvidenceUnknown: { status: 400, message: 'Evidence document not found for this child', field: 'evidenceDocumentId' },
+  /** A beneficiary user may withdraw its child's consent, never grant it. */
+  consentGrantNotAllowed: { status: 403, message: 'Only staff can record a grant of consent' },
+  /** Registration consent withdrawn: the child's data can only be read, exported or erased. */
+  registrationConsentWithdrawn: {
+    status: 409,
+    message: `${CONSENT_PURPOSE_LABELS.registration} consent has been withdrawn for this child: its records can no longer be changed`,
+  },
+  /** Photos (internal) consent withdrawn: no photo is kept or shown (the spec's words). */
+  photoConsentWithdrawn: { status: 409, message: 'Photo consent has been withdrawn for this child' },
+  /** Medical consent withdrawn: no new health details. */
+  medicalConsentWithdrawn: {
+    status: 409,
+    message: (p: { what: 'special need' | 'document' }) =>
+      `${CONSENT_PURPOSE_LABELS.medical} consent has been withdrawn for this child: a health ${p.what === 'document' ? 'document (type medical)' : 'special need'} cannot be added`,
+  },
 });
+
+/** The purpose each consent refusal names (what the screens may link to the Consent card). */
+export const CONSENT_REFUSAL_PURPOSE: Record<'registrationConsentWithdrawn' | 'photoConsentWithdrawn' | 'medicalConsentWithdrawn', ConsentPurpose> = {
+  registrationConsentWithdrawn: 'registration',
+  photoConsentWithdrawn: 'photos_internal',
+  medicalConsentWithdrawn: 'medical',
+};

@@ -14,6 +14,7 @@ const EXPECTED: Record<Exclude<AccessLevel, 'public' | 'internal'>, Role[]> = {
   write: ['admin', 'superadmin'],
   delete: ['superadmin'],
   manageUsers: ['superadmin'],
+  changeConsent: ['admin', 'superadmin', 'beneficiary'],
   readChildHistory: ['admin', 'superadmin'],
   readAudit: ['superadmin'],
 };

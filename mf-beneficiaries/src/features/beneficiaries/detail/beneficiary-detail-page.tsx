@@ -4,8 +4,12 @@ import type { HouseholdMember } from '@kcf/contracts';
 import { Button, Card, CardContent, ErrorCard, Spinner } from '@kcf/ui';
 import { ArrowLeftIcon, PencilIcon, PlusIcon } from '@kcf/ui/icons';
 import { isNotFound, loadErrorText } from '../../../shared/load-error';
-import { usePermissions } from '../../../shared/use-permissions';
+import { RecordLockContext, usePermissions } from '../../../shared/use-permissions';
 import { useBeneficiary } from '../api';
+import { useConsents } from '../consent/consent-api';
+import { ConsentCard } from '../consent/consent-card';
+import { RegistrationWithdrawnNotice } from '../consent/consent-notices';
+import { consentOf, effectiveState } from '../consent/consent-view';
 import * as styles from './detail.module.css';
 import { DocumentsCard } from './documents-card';
 import { HistoryCardSkeleton } from './history-skeleton';
@@ -28,12 +32,18 @@ function BackLink() {
   );
 }
 
-/** /beneficiaries/{id}: the five cards about one child, and its History for admins and superadmins. */
+/**
+ * /beneficiaries/{id}: the cards about one child, its Consent, and its History for admins and superadmins.
+ * While registration consent is withdrawn the child can only be exported or erased: the page says so and
+ * hides every edit (`RecordLockContext`).
+ */
 export function BeneficiaryDetail() {
   const { id = '' } = useParams();
   const { canWrite, canReadHistory } = usePermissions();
   const beneficiary = useBeneficiary(id);
   const household = usePart(id, 'household-members');
+  // The same read as the Consent card (one request for both).
+  const consents = useConsents(id);
   const [editing, setEditing] = useState(false);
   const [member, setMember] = useState<{ record: HouseholdMember | null } | null>(null);
 
@@ -72,54 +82,62 @@ export function BeneficiaryDetail() {
 
   const b = beneficiary.data;
   const members = household.data ?? [];
+  const state = (purpose: 'registration' | 'photos_internal') =>
+    consents.isSuccess ? effectiveState(consentOf(consents.data, purpose)) : undefined;
+  const locked = state('registration') === 'withdrawn';
   return (
-    <div className="kcf-stack">
-      <BackLink />
-      <header className="kcf-page-header">
-        <div>
-          <h1 className="kcf-page-title">{b.fullName}</h1>
-          <p className={`kcf-page-subtitle ${styles.idLine}`}>{b.id}</p>
-        </div>
-        {canWrite && (
-          <div className="kcf-row">
-            {household.isSuccess && members.length === 0 && (
-              <Button variant="outline" icon={<PlusIcon />} onClick={() => setMember({ record: null })}>
-                Add Household Member
-              </Button>
-            )}
-            <Button icon={<PencilIcon />} onClick={() => setEditing(true)}>
-              Edit
-            </Button>
+    <RecordLockContext.Provider value={locked}>
+      <div className="kcf-stack">
+        <BackLink />
+        <header className="kcf-page-header">
+          <div>
+            <h1 className="kcf-page-title">{b.fullName}</h1>
+            <p className={`kcf-page-subtitle ${styles.idLine}`}>{b.id}</p>
           </div>
+          {canWrite && !locked && (
+            <div className="kcf-row">
+              {household.isSuccess && members.length === 0 && (
+                <Button variant="outline" icon={<PlusIcon />} onClick={() => setMember({ record: null })}>
+                  Add Household Member
+                </Button>
+              )}
+              <Button icon={<PencilIcon />} onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            </div>
+          )}
+        </header>
+
+        {locked && <RegistrationWithdrawnNotice />}
+
+        <div className="kcf-grid kcf-grid--2">
+          <PersonalCard beneficiary={b} photoConsent={state('photos_internal')} />
+          <SchoolCard beneficiary={b} />
+        </div>
+        <ConsentCard beneficiary={b} />
+        {members.length > 0 && (
+          <HouseholdCard
+            beneficiaryId={b.id}
+            members={members}
+            onAdd={() => setMember({ record: null })}
+            onEdit={(record) => setMember({ record })}
+          />
         )}
-      </header>
+        <SpecialNeedsCard beneficiaryId={b.id} />
+        <DocumentsCard beneficiaryId={b.id} />
+        {canReadHistory && (
+          <Suspense fallback={<HistoryCardSkeleton />}>
+            <HistoryCard beneficiaryId={b.id} />
+          </Suspense>
+        )}
 
-      <div className="kcf-grid kcf-grid--2">
-        <PersonalCard beneficiary={b} />
-        <SchoolCard beneficiary={b} />
+        {member && <HouseholdMemberDialog beneficiaryId={b.id} record={member.record} onClose={() => setMember(null)} />}
+        {editing && !locked && (
+          <Suspense fallback={null}>
+            <BeneficiaryDialog beneficiary={b} onClose={() => setEditing(false)} />
+          </Suspense>
+        )}
       </div>
-      {members.length > 0 && (
-        <HouseholdCard
-          beneficiaryId={b.id}
-          members={members}
-          onAdd={() => setMember({ record: null })}
-          onEdit={(record) => setMember({ record })}
-        />
-      )}
-      <SpecialNeedsCard beneficiaryId={b.id} />
-      <DocumentsCard beneficiaryId={b.id} />
-      {canReadHistory && (
-        <Suspense fallback={<HistoryCardSkeleton />}>
-          <HistoryCard beneficiaryId={b.id} />
-        </Suspense>
-      )}
-
-      {member && <HouseholdMemberDialog beneficiaryId={b.id} record={member.record} onClose={() => setMember(null)} />}
-      {editing && (
-        <Suspense fallback={null}>
-          <BeneficiaryDialog beneficiary={b} onClose={() => setEditing(false)} />
-        </Suspense>
-      )}
-    </div>
+    </RecordLockContext.Provider>
   );
 }

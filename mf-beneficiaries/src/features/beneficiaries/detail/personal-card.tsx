@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { activeLabel, countyLabel, type Beneficiary } from '@kcf/contracts';
+import { activeLabel, countyLabel, type Beneficiary, type ConsentState } from '@kcf/contracts';
 import { Avatar, Badge, Card, CardContent, CardHeader, CardTitle } from '@kcf/ui';
 import { formatDate } from '@kcf/web-kit';
 import { photoSrc } from '../api';
+import { PhotoConsentNotice } from '../consent/consent-notices';
 import { usePart } from './records-api';
 import * as styles from './detail.module.css';
 
@@ -19,9 +20,18 @@ function PhotoPlaceholder() {
   );
 }
 
-/** Round photo or placeholder, date of birth, location, guardian, status and special needs text. */
-export function PersonalCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
-  const src = photoSrc(b);
+export interface PersonalCardProps {
+  beneficiary: Beneficiary;
+  /** The photos-internal consent as it counts now (undefined while it loads). */
+  photoConsent?: ConsentState;
+}
+
+/**
+ * Round photo or placeholder (always the placeholder once photo consent is withdrawn, with a word on why;
+ * a warning when it was never recorded), date of birth, location, guardian, status and special needs text.
+ */
+export function PersonalCard({ beneficiary: b, photoConsent }: PersonalCardProps) {
+  const src = photoConsent === 'withdrawn' ? null : photoSrc(b);
   // The same read as the Special Needs Management card (one request for both).
   const needs = usePart(b.id, 'special-needs');
   const open = (needs.data ?? []).filter((n) => n.status !== 'resolved').length;
@@ -31,7 +41,8 @@ export function PersonalCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
       <CardHeader>
         <CardTitle>Personal Information</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className={styles.personalContent}>
+        <PhotoConsentNotice state={photoConsent} />
         <div className={styles.personal}>
           {src ? <Avatar name={b.fullName} src={src} size={PHOTO_PX} /> : <PhotoPlaceholder />}
           <dl className={styles.facts}>

@@ -30,8 +30,10 @@ function renderDialog(onClose = jest.fn()) {
   return onClose;
 }
 
-function fillIn() {
-  const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** The child's fields; the consent section stays as it opened (registration not yet filled in). */
+function fillChild() {
   type(/^Full Name/, 'Amani Wekesa');
   type(/^Date of Birth/, '2014-03-09');
   type(/^Home Village/, 'Funyula');
@@ -42,6 +44,20 @@ function fillIn() {
   type(/^School Name/, 'Funyula Primary');
   type(/^Grade Level/, 'grade_5');
 }
+
+/** The child and the registration consent: given by the mother on a signed form. */
+function fillIn() {
+  fillChild();
+  type(/^Given By/, 'Mary Wekesa');
+  type(/^Relationship to Child/, 'Mother');
+  type(/^Method/, 'signed_form');
+  type(/^Date Given/, '2026-01-05');
+}
+
+const sentConsents = () => {
+  const post = sent.find((s) => s.method === 'POST');
+  return JSON.parse(String(post?.body.get('consents'))) as Record<string, Record<string, string>>;
+};
 
 beforeEach(() => {
   sent = [];
@@ -85,5 +101,68 @@ describe('the Add Beneficiary dialog', () => {
     expect(post?.body.get('county')).toBe('busia');
     expect(post?.body.get('guardianPhone')).toBe('0712 345 678');
     expect(post?.body.has('birthCertificate')).toBe(false);
+  });
+
+  it('requires registration consent: who gave it, their relationship and how, before anything is sent', async () => {
+    answerWith(201, { id: 'KCF-000001' });
+    const onClose = renderDialog();
+    fillChild();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Beneficiary' }));
+    // The contract's create body's messages, under the consent section's inputs.
+    expect(await screen.findByText('Relationship is required')).toBeTruthy();
+    expect(screen.getByText('Method is required')).toBeTruthy();
+    expect(screen.getByLabelText(/^Given By/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Guardian name is required')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("asks for a witness's name when the consent was verbal", async () => {
+    answerWith(201, { id: 'KCF-000001' });
+    renderDialog();
+    fillIn();
+    expect(screen.queryByLabelText(/^Witness Name/)).toBeNull();
+    type(/^Method/, 'verbal');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Beneficiary' }));
+    expect(await screen.findByText('Witness is required for verbal consent')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    type(/^Witness Name/, 'John Barasa');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Beneficiary' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sentConsents().registration).toEqual({
+      state: 'granted',
+      givenBy: 'Mary Wekesa',
+      relationship: 'Mother',
+      method: 'verbal',
+      witness: 'John Barasa',
+      date: '2026-01-05',
+    });
+  });
+
+  it('sends `consents`: registration, and each ticked purpose granted the same way; the others left out', async () => {
+    answerWith(201, { id: 'KCF-000001' });
+    const onClose = renderDialog();
+    fillIn();
+    type(/^Expires On/, '2027-01-05');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Photos (internal)' }));
+    expect((screen.getByRole('checkbox', { name: 'Medical' }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Beneficiary' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const grant = { state: 'granted', givenBy: 'Mary Wekesa', relationship: 'Mother', method: 'signed_form', date: '2026-01-05', expiresOn: '2027-01-05' };
+    expect(sentConsents()).toEqual({ registration: grant, photos_internal: grant });
+    // The child's own fields travel as before, without the consent inputs.
+    const post = sent.find((s) => s.method === 'POST');
+    expect(post?.body.get('fullName')).toBe('Amani Wekesa');
+    expect(post?.body.has('consentGivenBy')).toBe(false);
+    expect(post?.body.has('photos_internal')).toBe(false);
+  });
+
+  it('shows what the server refused about the consents above the fields', async () => {
+    answerWith(400, { message: 'Evidence document must be a document id', errors: [{ path: 'consents.registration.evidenceDocumentId', message: 'Evidence document must be a document id' }] });
+    const onClose = renderDialog();
+    fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Beneficiary' }));
+    await waitFor(() => expect(screen.getAllByText('Evidence document must be a document id').length).toBeGreaterThan(0));
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,8 @@ import { UploadInput } from '../../../shared/upload-input';
 import { refreshAfterBeneficiaryChange, saveBeneficiary } from '../api';
 import * as styles from '../beneficiaries.module.css';
 import { initialValues, toFormData } from './beneficiary-form';
+import { ConsentSection } from './consent-section';
+import { AddBeneficiarySchema, createConsentsOf, initialConsentValues, type AddBeneficiaryValues } from './create-consents';
 import { PhotoPanel } from './photo-panel';
 
 export interface BeneficiaryDialogProps {
@@ -23,18 +25,24 @@ function focusFirstInvalid(_errors: unknown, form: HTMLFormElement | null) {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
-/** Add/Edit beneficiary: personal, location, guardian and school sections, birth certificate, photo (edit). */
+/**
+ * Add/Edit beneficiary: personal, location, guardian and school sections, birth certificate; the guardian's
+ * consent (add: registration required, checked with the contract's create body and sent as `consents`);
+ * the photo (edit).
+ */
 export default function BeneficiaryDialog({ beneficiary, onClose, onSaved }: BeneficiaryDialogProps) {
   const isEdit = beneficiary !== null;
   const client = useQueryClient();
   const [certificate, setCertificate] = useState<File | null>(null);
   const failure = isEdit ? 'Failed to update beneficiary' : 'Failed to create beneficiary';
-  const form = useForm({
-    initial: () => initialValues(beneficiary),
-    schema: BeneficiaryBody,
+  const form = useForm<AddBeneficiaryValues, unknown, Beneficiary>({
+    initial: () => ({ ...initialValues(beneficiary), ...initialConsentValues() }),
+    // Editing sends the child's fields only; adding also the consents, checked as the server's create body.
+    schema: isEdit ? BeneficiaryBody : AddBeneficiarySchema,
     check: () => ({ birthCertificate: fileProblem('birthCertificate', certificate) }),
     onInvalid: focusFirstInvalid,
-    submit: (_body, values) => saveBeneficiary(beneficiary?.id ?? null, toFormData(values, certificate)),
+    submit: (_body, values) =>
+      saveBeneficiary(beneficiary?.id ?? null, toFormData(values, certificate, isEdit ? undefined : createConsentsOf(values))),
     success: isEdit ? 'Beneficiary updated successfully' : 'Beneficiary created successfully',
     failure,
     failureToast: { serverMessage: false },
@@ -116,6 +124,8 @@ export default function BeneficiaryDialog({ beneficiary, onClose, onSaved }: Ben
           <UploadInput kind="birthCertificate" onFile={setCertificate} onProblem={(problem) => form.setError('birthCertificate', problem)} />
         </Field>
       </Section>
+
+      {!isEdit && <ConsentSection form={form} />}
 
       <p className={styles.note}>Special needs are managed from the beneficiary&apos;s profile page after creation.</p>
     </FormDialog>

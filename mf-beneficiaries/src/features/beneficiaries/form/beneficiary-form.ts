@@ -1,4 +1,4 @@
-import type { Beneficiary } from '@kcf/contracts';
+import { BENEFICIARY_REQUIRED_FIELDS, type Beneficiary } from '@kcf/contracts';
 import { multipartOf } from '../../../shared/multipart';
 
 /** What the dialog's inputs hold: every value a string, as the multipart body sends it. */
@@ -20,6 +20,9 @@ export interface BeneficiaryFormValues {
 
 export type BeneficiaryField = keyof BeneficiaryFormValues;
 
+/** Every field of the child the multipart body carries. */
+export const BENEFICIARY_FIELDS: readonly BeneficiaryField[] = [...BENEFICIARY_REQUIRED_FIELDS, 'isActive', 'specialNeeds'];
+
 export function initialValues(b: Beneficiary | null): BeneficiaryFormValues {
   return {
     fullName: b?.fullName ?? '',
@@ -36,7 +39,13 @@ export function initialValues(b: Beneficiary | null): BeneficiaryFormValues {
   };
 }
 
-/** The multipart body: the non-empty fields, trimmed, plus the birth certificate when one was chosen. */
-export function toFormData(values: BeneficiaryFormValues, birthCertificate: File | null): FormData {
-  return multipartOf({ ...values }, { birthCertificate });
+/**
+ * The multipart body: the child's non-empty fields, trimmed, the birth certificate when one was chosen and,
+ * for a create, the consents given with it as one JSON text field (as the contract reads it).
+ */
+export function toFormData(values: BeneficiaryFormValues, birthCertificate: File | null, consents?: object): FormData {
+  const fields: Record<string, string> = {};
+  for (const field of BENEFICIARY_FIELDS) fields[field] = values[field];
+  if (consents) fields.consents = JSON.stringify(consents);
+  return multipartOf(fields, { birthCertificate });
 }

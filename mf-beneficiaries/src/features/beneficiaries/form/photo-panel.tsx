@@ -8,18 +8,27 @@ import { UploadInput } from '../../../shared/upload-input';
 import { usePermissions } from '../../../shared/use-permissions';
 import { beneficiaryKeys, deletePhoto, photoSrc, refreshAfterBeneficiaryChange, uploadPhoto } from '../api';
 import * as styles from '../beneficiaries.module.css';
+import { useConsents } from '../consent/consent-api';
+import { PhotoConsentNotice } from '../consent/consent-notices';
+import { consentOf, effectiveState } from '../consent/consent-view';
 
 function statusOf(err: unknown): string {
   return err && typeof err === 'object' && 'status' in err ? String((err as { status: unknown }).status) : 'unknown';
 }
 
-/** Edit mode only: choose a photo, then 'Save Photo to Database'; 'Delete Photo' for superadmins. */
+/**
+ * Edit mode only: choose a photo, then 'Save Photo to Database'; 'Delete Photo' for superadmins. With photo
+ * consent withdrawn there is no photo and no upload (the server refuses it); not recorded, a warning.
+ */
 export function PhotoPanel({ beneficiary }: { beneficiary: Beneficiary }) {
   const client = useQueryClient();
   const { canDelete } = usePermissions();
   // The record as the server has it now, so a new photo shows as soon as it is saved.
   const { data: current } = useQuery<Beneficiary>({ queryKey: beneficiaryKeys.one(beneficiary.id), initialData: beneficiary });
   const record = current ?? beneficiary;
+  const consents = useConsents(beneficiary.id);
+  const photoConsent = consents.isSuccess ? effectiveState(consentOf(consents.data, 'photos_internal')) : undefined;
+  const withdrawn = photoConsent === 'withdrawn';
   const [inputKey, setInputKey] = useState(0);
   const refresh = () => refreshAfterBeneficiaryChange(client);
 
@@ -53,28 +62,31 @@ export function PhotoPanel({ beneficiary }: { beneficiary: Beneficiary }) {
   return (
     <fieldset className={`${styles.section} ${styles.photoSection}`}>
       <legend className={styles.sectionTitle}>Photo</legend>
+      <PhotoConsentNotice state={photoConsent} />
       <div className={styles.photoPanel}>
-        <Avatar name={record.fullName} src={photoSrc(record)} size={80} />
-        <div className={styles.photoControls}>
-          <Field label="Photo (JPG/PNG, max 1MB)" error={form.errors.photo}>
-            <UploadInput
-              key={inputKey}
-              kind="photo"
-              onFile={(file) => form.set('photo', file)}
-              onProblem={(problem) => form.setError('photo', problem)}
-            />
-          </Field>
-          <div className="kcf-row">
-            <Button size="sm" disabled={!photo} loading={form.submitting} onClick={() => void form.handleSubmit()}>
-              Save Photo to Database
-            </Button>
-            {canDelete && record.photoUrl && (
-              <Button size="sm" variant="danger" disabled={form.submitting} onClick={() => remove.ask(record)}>
-                Delete Photo
+        <Avatar name={record.fullName} src={withdrawn ? null : photoSrc(record)} size={80} />
+        {!withdrawn && (
+          <div className={styles.photoControls}>
+            <Field label="Photo (JPG/PNG, max 1MB)" error={form.errors.photo}>
+              <UploadInput
+                key={inputKey}
+                kind="photo"
+                onFile={(file) => form.set('photo', file)}
+                onProblem={(problem) => form.setError('photo', problem)}
+              />
+            </Field>
+            <div className="kcf-row">
+              <Button size="sm" disabled={!photo} loading={form.submitting} onClick={() => void form.handleSubmit()}>
+                Save Photo to Database
               </Button>
-            )}
+              {canDelete && record.photoUrl && (
+                <Button size="sm" variant="danger" disabled={form.submitting} onClick={() => remove.ask(record)}>
+                  Delete Photo
+                </Button>
+              )}
+            </div>
           </div>
-        </div>
+        )}
       </div>
       {remove.dialog}
     </fieldset>

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { isValidIsoDate } from '../common/dates';
+import { blankAs, optionalIsoDate, requiredEnum, requiredIsoDate, requiredText } from '../common/fields';
+import { BeneficiaryId, Id } from '../common/ids';
+
+/**
+ * Consent by purpose (api-contract.md, "Consent and data requests"): what a guardian agreed to for one child.
+ * registration: holding the child's record at all; medical: health details (special needs of category health,
+ * documents of type medical); photos_internal: photos kept and shown to staff; photos_donor: photos in anything
+ * that leaves the foundation (gift cards, reports).
+ */
+export const CONSENT_PURPOSES = ['registration', 'medical', 'photos_internal', 'photos_donor'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+export const ConsentPurposeSchema = z.enum(CONSENT_PURPOSES, { error: `Consent purpose must be one of: ${CONSENT_PURPOSES.join(', ')}` });
+
+export const CONSENT_PURPOSE_LABELS: Record<ConsentPurpose, string> = {
+  registration: 'Registration',
+  medical: 'Medical',
+  photos_internal: 'Photos (internal)',
+  photos_donor: 'Photos in donor reports',
+};
+
+/** A purpose's state: an expired grant reads as not_recorded. */
+export const CONSENT_STATES = ['not_recorded', 'granted', 'withdrawn'] as const;
+export type ConsentState = (typeof CONSENT_STATES)[number];
+
+/** What a change records: a grant or a withdrawal (not_recorded is only the absence of one). */
+export const CONSENT_CHANGES = ['granted', 'withdrawn'] as const;
+export const CONSENT_METHODS = ['signed_form', 'verbal'] as const;
+export type ConsentMethod = (typeof CONSENT_METHODS)[number];
+
+/** One purpose of one child as GET /api/beneficiaries/{id}/consents answers it (every field null while not recorded). */
+export const ConsentRecord = z.object({
+  purpose: ConsentPurposeSchema,
+  state: z.enum(CONSENT_STATES),
+  /** The guardian who gave or withdrew it. */
+  givenBy: z.string().nullable(),
+  relationship: z.string().nullable(),
+  method: z.enum(CONSENT_METHODS).nullable(),
+  /** Who witnessed a verbal consent. */
+  witness: z.string().nullable(),
+  date: z.string().nullable(),
+  /** A grant past this date reads as not_recorded (the fields stay, so the screens can say it expired). */
+  expiresOn: z.string().nullable(),
+  /** The display name (or username) of the user who recorded it. */
+  recordedBy: z.string().nullable(),
+  /** A document of the child (a scanned consent form). */
+  evidenceDocumentId: Id.nullable(),
+  /** When it was recorded (ISO 8601). */
+  recordedAt: z.string().nullable(),
+});
+export type ConsentRecord = z.infer<typeof ConsentRecord>;
+
+/** One recorded change, as GET /api/beneficiaries/{id}/consents/history answers them (newest first). */
+export const ConsentHistoryEntry = ConsentRecord.extend({ id: Id, beneficiaryId: BeneficiaryId, state: z.enum(CONSENT_CHANGES) });
+export type ConsentHistoryEntry = z.infer<typeof ConsentHistoryEntry>;
+
+/** PUT /api/beneficiaries/{id}/consents/{purpose}, and each purpose of `consents` in POST /api/beneficiaries. */
+export const ConsentBody = z
+  .strictObject({
+    state: requiredEnum(CONSENT_CHANGES, 'Consent state is required', 'Consent state'),
+    givenBy: requiredText('Guardian name is required', 'Guardian name'),
+    relationship: requiredText('Relationship is required', 'Relationship', 100),
+    method: requiredEnum(CONSENT_METHODS, 'Method is required', 'Method'),
+    witness: z.preprocess(blankAs(null), z.string({ error: 'Witness must be text' }).trim().max(255, 'Witness must be 255 characters or less').nullable()).optional().transform((value) => value ?? null),
+    date: requiredIsoDate('Date is required', 'Date'),
+    expiresOn: optionalIsoDate('Expiry date'),
+    evidenceDocumentId: z.preprocess(blankAs(null), z.uuid({ error: 'Evidence document must be a document id' }).nullable()).optional().transform((value) => value ?? null),
+  })
+  .superRefine((value, ctx) => {
+    if (value.method === 'verbal' && !value.witness) ctx.addIssue({ code: 'custom', path: ['witness'], message: 'Witness is required for verbal consent' });
+    if (value.expiresOn && isValidIsoDate(value.date) && value.expiresOn <= value.date) {
+      ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: 'Expiry date must be after the date' });
+    }
+  })
+  // A withdrawal does not expire.
+  .transform((value) => ({ ...value, expiresOn: value.state === 'granted' ? value.expiresOn : null }));
+export type ConsentBody = z.infer<typeof ConsentBody>;
+
+/** `consents` of POST /api/beneficiaries: any of the purposes, each as the PUT body (unknown purposes refused). */
+export const CreateConsents = z.preprocess(
+  // A multipart create sends `consents` as one JSON text field.
+  (value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return undefined;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z
+    .strictObject(
+      {
+        registration: ConsentBody.optional(),
+        medical: ConsentBody.optional(),
+        photos_internal: ConsentBody.optional(),
+        photos_donor: ConsentBody.optional(),
+      },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? `Consents may name only: ${CONSENT_PURPOSES.join(', ')}` : 'Consents must be an object') },
+    )
+    .optional(),
+);
+export type CreateConsents = z.infer<typeof CreateConsents>;

@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import type { ConsentBody, ConsentPurpose } from '@kcf/contracts';
+import { Database } from '@kcf/server-kit';
+import { CONSENT_COLUMNS, type ConsentRow } from './consent-row';
+
+/** A child whose photo's grace period after a withdrawal of photo consent has ended. */
+export interface ExpiredPhotoRow {
+  id: string;
+  photo_key: string;
+  photo_thumbnail_key: string | null;
+  photo_content_type: string | null;
+}
+
+/** consent_history (only ever inserted into) and the child's `photos_withdrawn_at`. */
+@Injectable()
+export class ConsentsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The newest change of each purpose the child has one for. */
+  currentOf(beneficiaryId: string): Promise<ConsentRow[]> {
+    return this.db.read.rows<ConsentRow>(
+      `SELECT DISTINCT ON (purpose) ${CONSENT_COLUMNS} FROM consent_history WHERE beneficiary_id = $1 ORDER BY purpose, seq DESC`,
+      [beneficiaryId],
+    );
+  }
+
+  /** The purposes whose newest change is a withdrawal (a withdrawal never expires). */
+  async withdrawnOf(beneficiaryId: string): Promise<ConsentPurpose[]> {
+    const rows = await this.db.read.rows<{ purpose: ConsentPurpose }>(
+      `SELECT purpose FROM (SELECT DISTINCT ON (purpose) purpose, state FROM consent_history WHERE beneficiary_id = $1 ORDER BY purpose, seq DESC) c
+        WHERE state = 'withdrawn'`,
+      [beneficiaryId],
+    );
+    return rows.map((r) => r.purpose);
+  }
+
+  /** Every change of the child's consents, newest first. */
+  historyOf(beneficiaryId: string): Promise<ConsentRow[]> {
+    return this.db.read.rows<ConsentRow>(`SELECT ${CONSENT_COLUMNS} FROM consent_history WHERE beneficiary_id = $1 ORDER BY seq DESC`, [beneficiaryId]);
+  }
+
+  async insert(change: { beneficiaryId: string; purpose: ConsentPurpose; body: ConsentBody; recordedBy: string; recordedByName: string | null; now: Date }): Promise<ConsentRow> {
+    const { body } = change;
+    const row = await this.db.write.one<ConsentRow>(
+      `INSERT INTO consent_history (beneficiary_id, purpose, state, given_by, relationship, method, witness, date, expires_on,
+             evidence_document_id, recorded_by, recorded_by_name, recorded_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING ${CONSENT_COLUMNS}`,
+      [
+        change.beneficiaryId,
+        change.purpose,
+        body.state,
+        body.givenBy,
+        body.relationship,
+        body.method,
+        body.witness,
+        body.date,
+        body.expiresOn,
+        body.evidenceDocumentId,
+        change.recordedBy,
+        change.recordedByName,
+        change.now,
+      ],
+    );
+    return row!;
+  }
+
+  /** Whether `documentId` is a document of the child. */
+  async isDocumentOf(documentId: string, beneficiaryId: string): Promise<boolean> {
+    return (await this.db.read.one(`SELECT 1 FROM documents WHERE id = $1 AND beneficiary_id = $2`, [documentId, beneficiaryId])) !== null;
+  }
+
+  /** Photo consent withdrawn at `at` (kept when it already was), or given again (`at` null). */
+  async setPhotosWithdrawn(beneficiaryId: string, at: Date | null): Promise<void> {
+    await this.db.write.exec(
+      `UPDATE beneficiaries SET photos_withdrawn_at = CASE WHEN $2::timestamptz IS NULL THEN NULL ELSE coalesce(photos_withdrawn_at, $2) END
+        WHERE id = $1 AND (photos_withdrawn_at IS NULL) <> ($2::timestamptz IS NULL)`,
+      [beneficiaryId, at],
+    );
+  }
+
+  /**
+   * Children whose photo consent was withdrawn at or before `before` and who still have a photo stored,
+   * locked (others running the job skip them).
+   */
+  expiredPhotos(before: Date, limit: number): Promise<ExpiredPhotoRow[]> {
+    return this.db.write.rows<ExpiredPhotoRow>(
+      `SELECT id, photo_key, photo_thumbnail_key, photo_content_type FROM beneficiaries
+        WHERE photos_withdrawn_at <= $1 AND photo_key IS NOT NULL ORDER BY photos_withdrawn_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      [before, limit],
+    );
+  }
+
+  /** Forgets the child's stored photo (its objects are removed after the commit). */
+  async clearPhoto(beneficiaryId: string): Promise<void> {
+    await this.db.write.exec(
+      `UPDATE beneficiaries SET photo_key = NULL, photo_content_type = NULL, photo_size = NULL, photo_thumbnail_key = NULL WHERE id = $1`,
+      [beneficiaryId],
+    );
+  }
+}

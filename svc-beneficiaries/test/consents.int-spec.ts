@@ -1,0 +1,354 @@
+import request from 'supertest';
+import sharp from 'sharp';
+import { PhotoConsentGraceJob } from '../src/consents/photo-consent-grace.job';
+import { jpeg, pdf, png } from './fixtures';
+import { as, asBeneficiary, childForm, startBeneficiaries, type Harness } from './harness';
+
+/**
+ * Consent by purpose: the routes, who may record what, and what each state of each purpose lets the other
+ * routes do (the server decides; the screens only hide what it refuses).
+ */
+
+let h: Harness;
+const START = new Date('2026-03-02T08:00:00Z');
+beforeAll(async () => {
+  h = await startBeneficiaries();
+});
+afterAll(async () => {
+  await h?.stop();
+});
+afterEach(() => h.clock.set(START));
+
+const api = () => request(h.url);
+const DAY = 24 * 60 * 60 * 1000;
+
+const GRANT = { state: 'granted', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'signed_form', date: '2026-02-01' };
+const WITHDRAW = { state: 'withdrawn', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'verbal', witness: 'Peter Otieno', date: '2026-02-20' };
+
+async function newChild(name = 'Baraka Wanjala'): Promise<string> {
+  return (await api().post('/api/beneficiaries').set(as('admin')).send(childForm({ fullName: name })).expect(201)).body.id;
+}
+
+async function setConsent(id: string, purpose: string, body: object): Promise<void> {
+  await api().put(`/api/beneficiaries/${id}/consents/${purpose}`).set(as('admin')).send(body).expect(200);
+}
+
+/** A child with the purpose in `state` ('not_recorded': nothing recorded). */
+async function childWith(purpose: string, state: 'not_recorded' | 'granted' | 'withdrawn', name?: string): Promise<string> {
+  const id = await newChild(name);
+  if (state !== 'not_recorded') await setConsent(id, purpose, state === 'granted' ? GRANT : WITHDRAW);
+  return id;
+}
+
+function uploadPhoto(id: string) {
+  return api().post(`/api/beneficiaries/${id}/photo`).set(as('admin')).attach('photo', png(), 'p.png');
+}
+
+async function stateOf(id: string, purpose: string): Promise<string> {
+  const res = await api().get(`/api/beneficiaries/${id}/consents`).set(as('viewer')).expect(200);
+  return res.body.find((c: { purpose: string }) => c.purpose === purpose).state;
+}
+
+const binary = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+async function giftWithPhoto(childId: string): Promise<{ id: string; photoCardUrl: string; beneficiary: { photoUrl: string | null } }> {
+  const req = api().post('/api/gifts').set(as('admin'));
+  for (const [k, v] of Object.entries({ beneficiaryId: childId, giftType: 'christmas', amount: '100', description: 'Hamper', contents: 'Rice', dateGiven: '2025-12-20' })) req.field(k, v);
+  return (await req.attach('giftPhoto', jpeg(), 'g.jpg').expect(201)).body;
+}
+
+/** Whether the gift's card is the initials placeholder (800x336, made by the server) rather than the 8x8 photo's card. */
+async function cardIsPlaceholder(giftId: string): Promise<boolean> {
+  const card = await binary(api().get(`/api/gifts/${giftId}/photo/card`).set(as('viewer'))).expect(200);
+  expect(card.headers['content-type']).toBe('image/jpeg');
+  const meta = await sharp(card.body as Buffer).metadata();
+  return meta.width === 800 && meta.height === 336;
+}
+
+describe('consent routes', () => {
+  it('answers the four purposes, not recorded for a child without consents', async () => {
+    const id = await newChild();
+    const res = await api().get(`/api/beneficiaries/${id}/consents`).set(as('viewer')).expect(200);
+    expect(res.body.map((c: { purpose: string; state: string }) => [c.purpose, c.state])).toEqual([
+      ['registration', 'not_recorded'],
+      ['medical', 'not_recorded'],
+      ['photos_internal', 'not_recorded'],
+      ['photos_donor', 'not_recorded'],
+    ]);
+    expect(res.body[0]).toEqual({
+      purpose: 'registration', state: 'not_recorded', givenBy: null, relationship: null, method: null, witness: null, date: null,
+      expiresOn: null, recordedBy: null, evidenceDocumentId: null, recordedAt: null,
+    });
+    await api().get(`/api/beneficiaries/${id}/consents`).set(asBeneficiary(id)).expect(200);
+    await api().get(`/api/beneficiaries/${id}/consents`).set(asBeneficiary('KCF-999999')).expect(404);
+    await api().get('/api/beneficiaries/KCF-999999/consents').set(as('admin')).expect(404);
+  });
+
+  it('records a grant with its evidence and answers the purpose record; the history lists every change, newest first', async () => {
+    const id = await newChild();
+    const doc = (await api().post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'legal').attach('document', pdf(), 'form.pdf').expect(201)).body;
+    const res = await api()
+      .put(`/api/beneficiaries/${id}/consents/registration`)
+      .set(as('admin'))
+      .send({ ...GRANT, expiresOn: '2028-02-01', evidenceDocumentId: doc.id })
+      .expect(200);
+    expect(res.body).toEqual({
+      purpose: 'registration', state: 'granted', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'signed_form', witness: null,
+      date: '2026-02-01', expiresOn: '2028-02-01', recordedBy: 'Mary Wanjiku', evidenceDocumentId: doc.id, recordedAt: '2026-03-02T08:00:00.000Z',
+    });
+    h.clock.advance(1000);
+    await api().put(`/api/beneficiaries/${id}/consents/registration`).set(asBeneficiary(id)).send(WITHDRAW).expect(200);
+    const history = (await api().get(`/api/beneficiaries/${id}/consents/history`).set(as('viewer')).expect(200)).body;
+    expect(history.map((e: { state: string; purpose: string }) => [e.purpose, e.state])).toEqual([['registration', 'withdrawn'], ['registration', 'granted']]);
+    expect(await stateOf(id, 'registration')).toBe('withdrawn');
+  });
+
+  it('refuses bodies that miss or misname a field (400) with clear messages', async () => {
+    const id = await newChild();
+    const put = (purpose: string, body: object) => api().put(`/api/beneficiaries/${id}/consents/${purpose}`).set(as('admin')).send(body);
+    const unknownPurpose = await put('newsletter', GRANT).expect(400);
+    expect(unknownPurpose.body.message).toMatch(/registration, medical, photos_internal, photos_donor/);
+    const missing = await put('medical', { ...GRANT, givenBy: undefined }).expect(400);
+    expect(missing.body.errors).toContainEqual({ path: 'givenBy', message: 'Guardian name is required' });
+    const verbal = await put('medical', { ...GRANT, method: 'verbal' }).expect(400);
+    expect(verbal.body.errors).toContainEqual({ path: 'witness', message: 'Witness is required for verbal consent' });
+    const badState = await put('medical', { ...GRANT, state: 'not_recorded' }).expect(400);
+    expect(badState.body.errors[0].path).toBe('state');
+    const extra = await put('medical', { ...GRANT, colour: 'blue' }).expect(400);
+    expect(JSON.stringify(extra.body.errors)).toMatch(/colour/);
+    const expiry = await put('medical', { ...GRANT, expiresOn: '2026-01-01' }).expect(400);
+    expect(expiry.body.errors).toContainEqual({ path: 'expiresOn', message: 'Expiry date must be after the date' });
+    const evidence = await put('medical', { ...GRANT, evidenceDocumentId: '00000000-0000-4000-8000-000000000000' }).expect(400);
+    expect(evidence.body.message).toBe('Evidence document not found for this child');
+    expect(await stateOf(id, 'medical')).toBe('not_recorded');
+  });
+
+  it('lets admin and superadmin record for any child, the beneficiary user only withdraw for its own; the viewer is refused', async () => {
+    const id = await newChild();
+    const other = await newChild('Another Child');
+    await api().put(`/api/beneficiaries/${id}/consents/medical`).set(as('viewer')).send(GRANT).expect(403);
+    await api().put(`/api/beneficiaries/${id}/consents/medical`).set(as('superadmin')).send(GRANT).expect(200);
+    const grant = await api().put(`/api/beneficiaries/${id}/consents/medical`).set(asBeneficiary(id)).send(GRANT).expect(403);
+    expect(grant.body.message).toBe('Only staff can record a grant of consent');
+    await api().put(`/api/beneficiaries/${other}/consents/medical`).set(asBeneficiary(id)).send(WITHDRAW).expect(404);
+    expect(await stateOf(other, 'medical')).toBe('not_recorded');
+    const own = await api().put(`/api/beneficiaries/${id}/consents/medical`).set(asBeneficiary(id)).send(WITHDRAW).expect(200);
+    expect(own.body.state).toBe('withdrawn');
+  });
+
+  it('takes consents with a new child (JSON or multipart); without them every purpose is not recorded', async () => {
+    const created = await api()
+      .post('/api/beneficiaries')
+      .set(as('admin'))
+      .send({ ...childForm(), consents: { registration: GRANT, photos_internal: WITHDRAW } })
+      .expect(201);
+    const states = (await api().get(`/api/beneficiaries/${created.body.id}/consents`).set(as('admin')).expect(200)).body.map((c: { state: string }) => c.state);
+    expect(states).toEqual(['granted', 'not_recorded', 'withdrawn', 'not_recorded']);
+
+    const form = api().post('/api/beneficiaries').set(as('admin'));
+    for (const [k, v] of Object.entries(childForm())) form.field(k, v);
+    const multipart = await form.field('consents', JSON.stringify({ registration: GRANT })).attach('birthCertificate', pdf(), 'bc.pdf').expect(201);
+    expect(await stateOf(multipart.body.id, 'registration')).toBe('granted');
+
+    const bad = await api().post('/api/beneficiaries').set(as('admin')).send({ ...childForm(), consents: { newsletter: GRANT } }).expect(400);
+    expect(JSON.stringify(bad.body.errors)).toMatch(/Consents may name only/);
+    const missing = await api().post('/api/beneficiaries').set(as('admin')).send({ ...childForm(), consents: { registration: { ...GRANT, date: '' } } }).expect(400);
+    expect(missing.body.errors).toContainEqual({ path: 'consents.registration.date', message: 'Date is required' });
+  });
+});
+
+describe('each consent state × each gated route', () => {
+  const STATES = ['not_recorded', 'granted', 'withdrawn'] as const;
+
+  describe.each(STATES)('photos_internal %s', (state) => {
+    const withdrawn = state === 'withdrawn';
+    it(withdrawn ? 'hides the photo everywhere and refuses a new one (409)' : 'serves, lists and takes photos', async () => {
+      const id = await newChild(`Photo ${state}`);
+      await uploadPhoto(id).expect(200);
+      if (state !== 'not_recorded') await setConsent(id, 'photos_internal', state === 'granted' ? GRANT : WITHDRAW);
+      await api().get(`/api/beneficiaries/${id}/photo`).set(as('admin')).expect(withdrawn ? 404 : 200);
+      await api().get(`/api/beneficiaries/${id}/photo/thumbnail`).set(as('viewer')).expect(withdrawn ? 404 : 200);
+      await api().get(`/api/beneficiaries/${id}/photo`).set(asBeneficiary(id)).expect(withdrawn ? 404 : 200);
+      const child = (await api().get(`/api/beneficiaries/${id}`).set(as('viewer')).expect(200)).body;
+      if (withdrawn) expect({ photoUrl: child.photoUrl, photoThumbnailUrl: child.photoThumbnailUrl, photoContentType: child.photoContentType }).toEqual({ photoUrl: null, photoThumbnailUrl: null, photoContentType: null });
+      else expect(child.photoUrl).toBe(`/api/beneficiaries/${id}/photo`);
+      // The list's stored object says the same as the child's own GET.
+      const listed = (await api().get('/api/beneficiaries').query({ search: `Photo ${state}` }).set(as('viewer')).expect(200)).body;
+      expect(listed).toEqual([child]);
+      const upload = await uploadPhoto(id);
+      expect(upload.status).toBe(withdrawn ? 409 : 200);
+      if (withdrawn) expect(upload.body.message).toBe('Photo consent has been withdrawn for this child');
+    });
+  });
+
+  describe.each(STATES)('medical %s', (state) => {
+    const withdrawn = state === 'withdrawn';
+    it(withdrawn ? 'refuses new health details (409) and shows the existing ones to admin and superadmin only' : 'takes and shows health details', async () => {
+      const id = await newChild();
+      const need = { category: 'health', description: 'Asthma', status: 'active', dateIdentified: '2025-01-01' };
+      await api().post(`/api/beneficiaries/${id}/special-needs`).set(as('admin')).send(need).expect(201);
+      await api().post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'medical').attach('document', pdf(), 'clinic.pdf').expect(201);
+      if (state !== 'not_recorded') await setConsent(id, 'medical', state === 'granted' ? GRANT : WITHDRAW);
+
+      const newNeed = await api().post(`/api/beneficiaries/${id}/special-needs`).set(as('admin')).send(need);
+      expect(newNeed.status).toBe(withdrawn ? 409 : 201);
+      const newDoc = await api().post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'medical').attach('document', pdf(), 'clinic2.pdf');
+      expect(newDoc.status).toBe(withdrawn ? 409 : 201);
+      if (withdrawn) {
+        expect(newNeed.body.message).toBe('Medical consent has been withdrawn for this child: a health special need cannot be added');
+        expect(newDoc.body.message).toBe('Medical consent has been withdrawn for this child: a health document (type medical) cannot be added');
+        // Anything else still may be added.
+        await api().post(`/api/beneficiaries/${id}/special-needs`).set(as('admin')).send({ ...need, category: 'food' }).expect(201);
+        await api().post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'academic').attach('document', pdf(), 'report.pdf').expect(201);
+      }
+      const healthSeen = async (headers: Record<string, string>) => {
+        const needs = (await api().get(`/api/beneficiaries/${id}/special-needs`).set(headers).expect(200)).body as { category: string }[];
+        const docs = (await api().get(`/api/beneficiaries/${id}/documents`).set(headers).expect(200)).body as { documentType: string; fileName: string }[];
+        return { needs: needs.filter((n) => n.category === 'health').length, docs: docs.filter((d) => d.documentType === 'medical').length };
+      };
+      const all = withdrawn ? { needs: 1, docs: 1 } : { needs: 2, docs: 2 };
+      expect(await healthSeen(as('admin'))).toEqual(all);
+      expect(await healthSeen(as('superadmin'))).toEqual(all);
+      expect(await healthSeen(as('viewer'))).toEqual(withdrawn ? { needs: 0, docs: 0 } : all);
+      expect(await healthSeen(asBeneficiary(id))).toEqual(withdrawn ? { needs: 0, docs: 0 } : all);
+      const fileName = (await api().get(`/api/beneficiaries/${id}/documents`).set(as('admin')).expect(200)).body.find((d: { documentType: string }) => d.documentType === 'medical').fileName;
+      await api().get(`/uploads/${fileName}`).set(as('viewer')).expect(withdrawn ? 404 : 200);
+      await api().get(`/uploads/${fileName}`).set(as('admin')).expect(200);
+    });
+  });
+
+  describe.each(STATES)('registration %s', (state) => {
+    const withdrawn = state === 'withdrawn';
+    it(withdrawn ? 'refuses every other write to the child and its records (409); reads still work' : 'takes writes', async () => {
+      const id = await newChild();
+      const member = (await api().post(`/api/beneficiaries/${id}/household-members`).set(as('admin')).send({ name: 'A', relationship: 'Sister', age: 9 }).expect(201)).body;
+      const need = (await api().post(`/api/beneficiaries/${id}/special-needs`).set(as('admin')).send({ category: 'food', description: 'Lunch', status: 'active', dateIdentified: '2025-01-01' }).expect(201)).body;
+      const doc = (await api().post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'academic').attach('document', pdf(), 'r.pdf').expect(201)).body;
+      const gift = await giftWithPhoto(id);
+      await uploadPhoto(id).expect(200);
+      if (state !== 'not_recorded') await setConsent(id, 'registration', state === 'granted' ? GRANT : WITHDRAW);
+
+      const writes: [string, () => request.Test][] = [
+        ['edit the child', () => api().put(`/api/beneficiaries/${id}`).set(as('admin')).send(childForm())],
+        ['add a household member', () => api().post(`/api/beneficiaries/${id}/household-members`).set(as('admin')).send({ name: 'B', relationship: 'Brother', age: 4 })],
+        ['edit a household member', () => api().put(`/api/beneficiaries/${id}/household-members/${member.id}`).set(as('admin')).send({ name: 'A', relationship: 'Cousin', age: 9 })],
+        ['add school performance', () => api().post(`/api/beneficiaries/${id}/school-performance`).set(as('admin')).send({ subject: 'Maths', term: 'Term 1', grade: 'B' })],
+        ['add a school fee', () => api().post(`/api/beneficiaries/${id}/school-fees`).set(as('admin')).send({ term: 'Term 1', year: 2026, amount: 10 })],
+        ['edit a special need', () => api().put(`/api/special-needs/${need.id}`).set(as('admin')).send({ category: 'food', description: 'Breakfast', status: 'active', dateIdentified: '2025-01-01' })],
+        ['upload a document', () => api().post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'other').attach('document', pdf(), 'x.pdf')],
+        ['upload a photo', () => api().post(`/api/beneficiaries/${id}/photo`).set(as('admin')).attach('photo', png(), 'p.png')],
+        ['add a gift', () => api().post('/api/gifts').set(as('admin')).send({ beneficiaryId: id, giftType: 'special', amount: '5', description: 'Pen', contents: 'A pen', dateGiven: '2026-01-01' })],
+        ['edit a gift', () => api().put(`/api/gifts/${gift.id}`).set(as('admin')).send({ beneficiaryId: id, giftType: 'special', amount: '6', description: 'Pen', contents: 'A pen', dateGiven: '2026-01-01' })],
+        ['delete a document', () => api().delete(`/api/documents/${doc.id}`).set(as('superadmin'))],
+        ['delete the photo', () => api().delete(`/api/beneficiaries/${id}/photo`).set(as('superadmin'))],
+        ['delete a gift', () => api().delete(`/api/gifts/${gift.id}`).set(as('superadmin'))],
+      ];
+      const answers = [];
+      for (const [what, send] of writes) {
+        const res = await send();
+        answers.push({ what, status: res.status, message: withdrawn ? res.body.message : undefined });
+      }
+      const message = 'Registration consent has been withdrawn for this child: its records can no longer be changed';
+      expect(answers).toEqual(writes.map(([what]) => ({ what, status: withdrawn ? 409 : expect.any(Number), message: withdrawn ? message : undefined })));
+      if (!withdrawn) expect(answers.filter((a) => a.status >= 400)).toEqual([]);
+      // Reads still work.
+      await api().get(`/api/beneficiaries/${id}`).set(as('viewer')).expect(200);
+      await api().get(`/api/beneficiaries/${id}/household-members`).set(as('viewer')).expect(200);
+      await api().get(`/api/beneficiaries/${id}/photo`).set(as('viewer')).expect(withdrawn ? 200 : 404);
+      // Consent can be given again, and then writes work again.
+      if (withdrawn) {
+        await setConsent(id, 'registration', GRANT);
+        await api().put(`/api/beneficiaries/${id}`).set(as('admin')).send(childForm()).expect(200);
+      }
+    });
+  });
+
+  describe.each(STATES)('photos_donor %s', (state) => {
+    const granted = state === 'granted';
+    it(granted ? 'shows the photo on the gift card' : 'shows the initials placeholder instead of the photo on the gift card', async () => {
+      const id = await childWith('photos_donor', state, 'Neema Akinyi');
+      await uploadPhoto(id).expect(200);
+      const gift = await giftWithPhoto(id);
+      expect(await cardIsPlaceholder(gift.id)).toBe(!granted);
+      const read = (await api().get(`/api/gifts/${gift.id}`).set(as('viewer')).expect(200)).body;
+      expect(read.beneficiary.photoUrl).toBe(granted ? `/api/beneficiaries/${id}/photo` : null);
+      expect(read.photoCardUrl).toBe(`/api/gifts/${gift.id}/photo/card`);
+      // The staff's own view of the child keeps its photo (photos_internal is another purpose).
+      expect((await api().get(`/api/beneficiaries/${id}`).set(as('viewer')).expect(200)).body.photoUrl).toBe(`/api/beneficiaries/${id}/photo`);
+    });
+  });
+});
+
+describe('expiry', () => {
+  it('counts a grant past its expiry date as not recorded (photos_donor: back to the placeholder)', async () => {
+    const id = await newChild('Expiring Consent');
+    await setConsent(id, 'photos_donor', { ...GRANT, expiresOn: '2026-03-31' });
+    const gift = await giftWithPhoto(id);
+    expect(await stateOf(id, 'photos_donor')).toBe('granted');
+    expect(await cardIsPlaceholder(gift.id)).toBe(false);
+    // The last day of the grant (the foundation's calendar) still counts.
+    h.clock.set(new Date('2026-03-31T20:00:00Z'));
+    expect(await stateOf(id, 'photos_donor')).toBe('granted');
+    h.clock.set(new Date('2026-03-31T21:30:00Z')); // 1 April in Nairobi
+    const consents = (await api().get(`/api/beneficiaries/${id}/consents`).set(as('viewer')).expect(200)).body;
+    expect(consents.find((c: { purpose: string }) => c.purpose === 'photos_donor')).toMatchObject({ state: 'not_recorded', expiresOn: '2026-03-31', givenBy: 'Mary Wanjala' });
+    expect(await cardIsPlaceholder(gift.id)).toBe(true);
+    expect((await api().get(`/api/gifts/${gift.id}`).set(as('viewer')).expect(200)).body.beneficiary.photoUrl).toBeNull();
+  });
+});
+
+describe('the photo grace period after photo consent is withdrawn', () => {
+  const job = () => h.service.app.get(PhotoConsentGraceJob);
+  const photoOf = async (id: string) =>
+    (await h.sql<{ photo_key: string | null; photo_thumbnail_key: string | null }>(`SELECT photo_key, photo_thumbnail_key FROM beneficiaries WHERE id = $1`, [id]))[0];
+
+  it('deletes the photo and thumbnail after 30 days, not before, and not when consent was given again', async () => {
+    const gone = await newChild();
+    const kept = await newChild();
+    await uploadPhoto(gone).expect(200);
+    await uploadPhoto(kept).expect(200);
+    const goneKeys = await photoOf(gone);
+    const keptKeys = await photoOf(kept);
+    await setConsent(gone, 'photos_internal', WITHDRAW);
+    await setConsent(kept, 'photos_internal', WITHDRAW);
+    h.clock.advance(DAY);
+    await setConsent(kept, 'photos_internal', GRANT);
+    expect((await api().get(`/api/beneficiaries/${kept}`).set(as('viewer')).expect(200)).body.photoUrl).toBe(`/api/beneficiaries/${kept}/photo`);
+
+    h.clock.set(START.getTime() + 29 * DAY);
+    await job().run();
+    expect(await h.objects()).toEqual(expect.arrayContaining([goneKeys.photo_key, goneKeys.photo_thumbnail_key]));
+    expect(await photoOf(gone)).toEqual(goneKeys);
+
+    h.clock.set(START.getTime() + 30 * DAY + 1000);
+    await job().run();
+    expect(await photoOf(gone)).toEqual({ photo_key: null, photo_thumbnail_key: null });
+    const objects = await h.objects();
+    await until(async () => !(await h.objects()).includes(goneKeys.photo_key!));
+    expect((await h.objects()).filter((k) => k === goneKeys.photo_key || k === goneKeys.photo_thumbnail_key)).toEqual([]);
+    expect(objects).toEqual(expect.arrayContaining([keptKeys.photo_key, keptKeys.photo_thumbnail_key]));
+    expect(await photoOf(kept)).toEqual(keptKeys);
+    // Still withdrawn: the child shows no photo and takes none.
+    expect(await stateOf(gone, 'photos_internal')).toBe('withdrawn');
+    await uploadPhoto(gone).expect(409);
+    // The removal is in the audit trail, by the system.
+    const [entry] = await h.sql<{ action: string; actor_role: string; details: { reason: string } }>(
+      `SELECT action, actor_role, details FROM audit_entries WHERE entity_type = 'photo' AND entity_id = $1 ORDER BY seq DESC LIMIT 1`,
+      [gone],
+    );
+    expect(entry).toMatchObject({ action: 'delete', actor_role: 'system', details: { reason: 'photo consent withdrawn' } });
+  });
+});
+
+async function until(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('not in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
