@@ -40,13 +40,21 @@ export function atHeaders(route: (req: IncomingMessage, res: ServerResponse) => 
   return Object.assign((req: IncomingMessage, res: ServerResponse) => route(req, res), { atHeaders: true });
 }
 
-/** Answers `status` JSON the moment a request to `/early/<status>` (under any prefix) arrives, body unread. */
-export const earlyAnswerRoute: Route = atHeaders((req, res) => {
-  const status = /\/early\/(\d{3})(?:\?|$)/.exec(req.url ?? '')?.[1];
-  if (!status) return false;
-  json(res, Number(status), { message: `early ${status}` });
-  return true;
-});
+/** The header a test sets to have a stand-in answer early, with the status it names. */
+export const EARLY_ANSWER_HEADER = 'x-test-early-answer';
+
+/**
+ * Answers the status a request names in EARLY_ANSWER_HEADER (JSON naming the service and the path) the
+ * moment its headers arrive, its body unread, as a service refuses an upload (401, 403, 413, 415).
+ */
+export function earlyAnswerRoute(upstream: string): Route {
+  return atHeaders((req, res) => {
+    const status = Number(req.headers[EARLY_ANSWER_HEADER]);
+    if (!status) return false;
+    json(res, status, { message: `early ${status}`, upstream, url: req.url });
+    return true;
+  });
+}
 
 /** Holds every request whose path starts with `prefix` until `release()`, then echoes each with 200. */
 export interface HoldingRoute {

@@ -18,7 +18,8 @@ import {
   type Forwarding,
   type ShutdownState,
 } from './forward';
-import type { PoolName, RouteDecision } from './route-table';
+import { pathOf } from './middleware';
+import { largestBodyFor, type PoolName, type RouteDecision } from './route-table';
 import type { Upstream } from './upstream-pool';
 
 export interface ProxyDeps {
@@ -31,6 +32,12 @@ export interface ProxyDeps {
 }
 
 type UpstreamRoute = Extract<RouteDecision, { kind: 'upstream' }>;
+
+/** The body limits of one request: after an early answer, no more is drained than its route accepts. */
+function bodyLimitsFor(req: IncomingMessage, limits: BodyLimits): BodyLimits {
+  const largest = largestBodyFor(pathOf(req.url));
+  return largest === null || largest >= limits.drainMaxBytes ? limits : { ...limits, drainMaxBytes: largest };
+}
 
 /**
  * Sends one request to the service that owns its path, with the signed user context of its session
@@ -68,7 +75,7 @@ export function createProxyHandler(deps: ProxyDeps) {
       body?.discardRest();
     };
 
-    const body = hasRequestBody(req) ? new ClientBody(req, deps.bodyLimits, late) : null;
+    const body = hasRequestBody(req) ? new ClientBody(req, bodyLimitsFor(req, deps.bodyLimits), late) : null;
 
     const send = (user: UserContext | null): void => {
       const extra: Record<string, string> = user ? signUserContext(user, deps.internalSecret) : {};

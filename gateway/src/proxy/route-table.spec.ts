@@ -1,4 +1,4 @@
-import { isUnsafePath, routeFor } from './route-table';
+import { FORM_ALLOWANCE_BYTES, isUnsafePath, largestBodyFor, routeFor } from './route-table';
 
 describe('routeFor', () => {
   it('sends each owned prefix, and what is below it, to its service', () => {
@@ -8,6 +8,8 @@ describe('routeFor', () => {
     expect(routeFor('/api/auth/change-password')).toMatchObject({ upstream: 'identity', endsSession: true });
     expect(routeFor('/api/auth/user')).toMatchObject({ upstream: 'identity', endsSession: false });
     expect(routeFor('/download/x.pdf')).toMatchObject({ upstream: 'beneficiaries' });
+    expect(routeFor('/api/data-requests')).toMatchObject({ kind: 'upstream', upstream: 'beneficiaries' });
+    expect(routeFor('/api/data-requests/6f0c2a4e-0000-4000-8000-000000000001')).toMatchObject({ upstream: 'beneficiaries' });
     expect(routeFor('/api/budgets/recalculate')).toMatchObject({ upstream: 'finance' });
   });
 
@@ -46,5 +48,26 @@ describe('isUnsafePath', () => {
   });
   it.each(['/api/users/7', '/uploads/photo.v2.jpg', '/download/a..b.pdf', '/api/gifts?q=..'])('accepts %s', (p) => {
     expect(isUnsafePath(p)).toBe(false);
+  });
+});
+
+describe('largestBodyFor', () => {
+  const MB = 1024 * 1024;
+  it.each([
+    ['/api/beneficiaries', 5 * MB],
+    ['/api/beneficiaries/KCF-000001', 5 * MB],
+    ['/api/beneficiaries/KCF-000001/photo', 1 * MB],
+    ['/api/beneficiaries/KCF-000001/documents', 10 * MB],
+    ['/api/gifts', 5 * MB],
+    ['/api/gifts/7', 5 * MB],
+    ['/api/expenses', 10 * MB],
+    ['/api/expenses/7', 10 * MB],
+    ['/api/income', 0],
+    ['/api/income/7', 0],
+  ])('gives %s its file limit plus the form allowance', (path, file) => {
+    expect(largestBodyFor(path)).toBe(file + FORM_ALLOWANCE_BYTES);
+  });
+  it.each(['/api/users', '/api/beneficiaries/KCF-000001/consents/photos', '/api/budgets', '/api/expenses/7/receipt/x'])('has no form limit for %s', (path) => {
+    expect(largestBodyFor(path)).toBeNull();
   });
 });

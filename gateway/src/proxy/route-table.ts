@@ -1,3 +1,5 @@
+import { FILE_RULES, type FileKind } from '@kcf/contracts';
+
 /** Where a public request goes: a domain service, the gateway's own routes, or nowhere. */
 export type UpstreamName = 'identity' | 'beneficiaries' | 'finance';
 
@@ -30,6 +32,7 @@ const PREFIX_RULES: PrefixRule[] = [
   { prefix: '/api/gifts', upstream: 'beneficiaries' },
   { prefix: '/api/documents', upstream: 'beneficiaries' },
   { prefix: '/api/special-needs', upstream: 'beneficiaries' },
+  { prefix: '/api/data-requests', upstream: 'beneficiaries' },
   { prefix: '/uploads', upstream: 'beneficiaries' },
   { prefix: '/download', upstream: 'beneficiaries' },
   { prefix: '/api/income', upstream: 'finance' },
@@ -72,4 +75,29 @@ export function routeFor(path: string): RouteDecision {
     return GATEWAY_API_PATHS.has(path) ? { kind: 'gateway' } : { kind: 'notFound' };
   }
   return { kind: 'gateway' };
+}
+
+/** Room in an upload's body beside its file: the form's text fields and the multipart framing. */
+export const FORM_ALLOWANCE_BYTES = 1024 * 1024;
+
+/** The routes that take a multipart form, each with the kind of file it accepts (null: fields only). */
+const FORM_ROUTES: { path: RegExp; file: FileKind | null }[] = [
+  { path: /^\/api\/beneficiaries\/[^/]+\/photo$/, file: 'photo' },
+  { path: /^\/api\/beneficiaries\/[^/]+\/documents$/, file: 'document' },
+  { path: /^\/api\/beneficiaries(?:\/[^/]+)?$/, file: 'birthCertificate' },
+  { path: /^\/api\/gifts(?:\/[^/]+)?$/, file: 'giftPhoto' },
+  { path: /^\/api\/expenses(?:\/[^/]+)?$/, file: 'receipt' },
+  { path: /^\/api\/income(?:\/[^/]+)?$/, file: null },
+];
+
+/**
+ * The largest body a form route of the product accepts (its file's limit from the contracts' FILE_RULES,
+ * plus FORM_ALLOWANCE_BYTES), or null for a path that takes no form. The gateway reads no more than this of
+ * a body the service answered early: a client still sending beyond it is sending what the service refuses.
+ */
+export function largestBodyFor(path: string): number | null {
+  for (const route of FORM_ROUTES) {
+    if (route.path.test(path)) return (route.file ? FILE_RULES[route.file].maxBytes : 0) + FORM_ALLOWANCE_BYTES;
+  }
+  return null;
 }

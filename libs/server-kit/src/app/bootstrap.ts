@@ -44,7 +44,8 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Nest
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.useGlobalFilters(new GlobalExceptionFilter());
   app.useGlobalGuards(new AccessGuard(app.get(Reflector), options.internalSecret));
-  if (options.shutdownHooks !== false) app.enableShutdownHooks();
+  // A stop by signal that finished gracefully exits 0 (Nest's default raises the signal again: exit 143).
+  if (options.shutdownHooks !== false) app.enableShutdownHooks([], { useProcessExit: true });
   return app;
 }
 

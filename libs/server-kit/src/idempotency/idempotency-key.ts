@@ -1,20 +1,17 @@
 import { createHash } from 'node:crypto';
+import { COMMON_ERRORS } from '@kcf/contracts';
 import { AppError } from '../errors/app-error';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotency-Replayed';
 
-/** 1 to 255 printable ASCII characters (api-contract.md, "Writes that can be retried"). */
+/** A key is 1 to 255 printable ASCII characters, as outside clients are told. */
 const KEY = /^[\x20-\x7e]{1,255}$/;
-
-export const INVALID_KEY_MESSAGE = 'Idempotency-Key must be 1 to 255 printable ASCII characters';
-export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request';
-export const KEY_IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is still being processed';
 
 /** The request's key, undefined when it sent none; 400 when it is not a valid key. */
 export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
-  if (Array.isArray(header) || !KEY.test(header)) throw new AppError('BAD_REQUEST', INVALID_KEY_MESSAGE);
+  if (Array.isArray(header) || !KEY.test(header)) throw AppError.of(COMMON_ERRORS.idempotencyKeyInvalid);
   return header;
 }
 

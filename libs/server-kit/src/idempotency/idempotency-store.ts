@@ -25,20 +25,36 @@ function lockNumber(request: KeyedRequest): string {
   return BigInt.asIntN(64, BigInt(`0x${request.id.slice(0, 16)}`)).toString();
 }
 
+/** Where the claim's first statement leaves whether it got the key's lock, for its second (transaction-local). */
+const CLAIM_SETTING = 'kcf.idempotency_lock';
+
 /**
  * The service's idempotency records (table `idempotency_keys`), written only for requests that succeeded.
  * A request with a key runs in a unit of work whose transaction begins with the claim: a transaction-scoped
- * advisory lock on the key (held until the unit commits or rolls back, also when its process dies) and the
- * key's record, if any, read in the same statement. The record with the answer is written by the statement
- * sent with the unit's COMMIT, so the change and its record commit together or not at all, and both
- * statements ride along with BEGIN and COMMIT in their round trips.
+ * advisory lock on the key (held until the unit commits or rolls back, also when its process dies), then the
+ * key's record, if any. The record with the answer is written by the statement sent with the unit's COMMIT,
+ * so the change and its record commit together or not at all, and the claim and the record ride along with
+ * BEGIN and COMMIT in their round trips.
  */
 export class IdempotencyStore {
   constructor(private readonly db: DataSource) {}
 
-  /** The claim, run right after BEGIN (see WorkScope.open). */
+  /**
+   * The claim, run right after BEGIN in the same round trip (see WorkScope.open): two statements, the lock
+   * first, then the record. In READ COMMITTED each statement reads in a snapshot taken when it starts, so the
+   * record must be read by a statement that starts after the lock was tried: read in the lock's own
+   * statement, it would be seen as it was before a request holding the key committed and let go of it, and
+   * the repeat would find the lock free and no record, do the work again and fail on the record's key. Read
+   * after it, a lock got means any earlier holder has ended and its record (committed before its lock went)
+   * is seen. The first statement leaves its result in a transaction-local setting the second reports, so the
+   * claim stays one round trip and its result one row (the second statement costs microseconds, no round
+   * trip). Preferred to answering a duplicate record at COMMIT with the replay: that would run the work a
+   * second time first, its rules seeing the first request's change (a balance, a name taken) and answering
+   * something else.
+   */
   claimStatement(request: KeyedRequest): string {
-    return `SELECT pg_try_advisory_xact_lock(${lockNumber(request)}) AS got, k.fingerprint, k.status, k.body
+    return `SELECT set_config('${CLAIM_SETTING}', pg_try_advisory_xact_lock(${lockNumber(request)})::text, true);
+      SELECT current_setting('${CLAIM_SETTING}')::boolean AS got, k.fingerprint, k.status, k.body
       FROM (SELECT 1) AS one LEFT JOIN idempotency_keys AS k ON k.id = ${sqlLiteral(request.id)}`;
   }
 
