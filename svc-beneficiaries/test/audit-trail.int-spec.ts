@@ -454,6 +454,34 @@ const AUDIT: Record<string, Case> = {
       expectEntry(entry, { role: 'admin', action: 'view', entityType: 'consent', entityId: null, beneficiaryId: child.id, changes: [], details: { rows: 1, history: true } });
     },
   },
+  // ---- data requests ----
+  'POST /api/data-requests': {
+    async check() {
+      const child = await newChild();
+      const { res, entries } = await sent(() => api().post('/api/data-requests').set(as('superadmin')).send({ type: 'erasure', beneficiaryId: child.id, confirm: child.id, reason: 'Left the programme' }), 202);
+      // The erasure's own work (by the system) may already have added entries: the request's is the superadmin's.
+      const mine = entries.filter((e) => e.actor.id === USERS.superadmin.userId);
+      expect(mine).toHaveLength(1);
+      expectEntry(mine[0], { role: 'superadmin', action: 'create', entityType: 'data-request', entityId: res.body.id, beneficiaryId: null, changes: [], details: { type: 'erasure', dueOn: '2026-03-16' } });
+      expect(JSON.stringify(mine[0])).not.toContain(child.id);
+    },
+  },
+  'GET /api/data-requests': {
+    async check() {
+      const { res, entry } = await audited('superadmin', (a) => a.get('/api/data-requests'), 200);
+      expectEntry(entry, { role: 'superadmin', action: 'view', entityType: 'data-request', entityId: null, beneficiaryId: null, changes: [], details: { rows: res.body.length } });
+    },
+  },
+  'GET /api/data-requests/:id': {
+    async check() {
+      const child = await newChild();
+      const made = await api().post('/api/data-requests').set(as('superadmin')).send({ type: 'erasure', beneficiaryId: child.id, confirm: child.id, reason: 'Left the programme' }).expect(202);
+      const { res, entries } = await sent(() => api().get(`/api/data-requests/${made.body.id}`).set(as('superadmin')), 200);
+      const mine = entries.filter((e) => e.actor.id === USERS.superadmin.userId);
+      expect(mine).toHaveLength(1);
+      expectEntry(mine[0], { role: 'superadmin', action: 'view', entityType: 'data-request', entityId: res.body.id, beneficiaryId: null, changes: [], details: null });
+    },
+  },
   'GET /download/:filename': {
     async check() {
       const child = await newChild({}, pdf());
@@ -609,13 +637,32 @@ const AUDIT: Record<string, Case> = {
   },
   'GET /api/gifts': { exempt: 'gift reads are not among the views the issue records' },
   'GET /api/gifts/:id': { exempt: 'gift reads are not among the views the issue records' },
-  'GET /api/gifts/:id/photo': { exempt: 'gift reads are not among the views the issue records' },
-  'GET /api/gifts/:id/photo/card': { exempt: 'gift reads are not among the views the issue records (and it is a card-size image)' },
+  'GET /api/gifts/:id/photo': {
+    async check() {
+      const child = await newChild();
+      const photo = png();
+      const req = api().post('/api/gifts').set(as('admin'));
+      for (const [key, value] of Object.entries({ ...GIFT, beneficiaryId: child.id })) req.field(key, value);
+      const gift: Api = (await req.attach('giftPhoto', photo, 'gift.png').expect(201)).body;
+      const { entry } = await audited('admin', (a) => a.get(`/api/gifts/${gift.id}/photo`), 200);
+      expectEntry(entry, {
+        role: 'admin',
+        action: 'view',
+        entityType: 'gift-photo',
+        entityId: gift.id,
+        beneficiaryId: child.id,
+        changes: [],
+        details: { fileName: expect.stringMatching(/\.png$/), type: 'image/png' },
+      });
+    },
+  },
+  'GET /api/gifts/:id/photo/card': { exempt: "a card-size image shown in the gifts screen's cards (like a child's thumbnail in lists); the full-size photo is recorded" },
 
   // ---- not a user's change or view ----
   'GET /internal/beneficiaries/:id/exists': { exempt: `${INTERNAL_CALL} (svc-finance checks an expense's child)` },
   'GET /internal/outbox': { exempt: `${INTERNAL_CALL} (operations read the outbox backlog; no child's data)` },
   'GET /internal/stats': { exempt: `${INTERNAL_CALL} (the dashboard's counts; no child's data)` },
+  'GET /internal/consents/overview': { exempt: `${INTERNAL_CALL} (the dashboard's consent card: two counts and the names of the children whose consent expires soon; the filtered list it links to is recorded)` },
   'GET /internal/audit': { exempt: `${INTERNAL_CALL} (the gateway reads the trail itself; it records the Audit log's use)` },
   'GET /internal/audit/verify': { exempt: `${INTERNAL_CALL} (the gateway verifies the chain; nothing changes)` },
   'POST /internal/audit/entries': { exempt: `${INTERNAL_CALL} (the gateway records its own export: the call writes exactly the entry it is given, not a change of a record)` },
@@ -680,6 +727,37 @@ describe('what is not recorded', () => {
     const fileName = String(child.birthCertificateUrl).split('/').pop()!;
     await none(() => api().get(`/download/${fileName}`).set(as('admin')).set('If-None-Match', `"${fileName}"`), 304);
     await none(() => api().get(`/api/beneficiaries/${child.id}/photo`).set(as('admin')), 404);
+  });
+});
+
+describe('no change without its entry', () => {
+  it('a change whose entry cannot be written is not stored: an error answer, no row, no outbox event', async () => {
+    const child = await newChild();
+    const marker = 'Entry Refused Marker';
+    // Test-only: the database refuses any entry whose changes hold the marker (after the chain's trigger sealed it).
+    await h.sql(`CREATE FUNCTION test_refuse_marked_entry() RETURNS trigger LANGUAGE plpgsql AS $$
+                 BEGIN IF NEW.changes::text LIKE '%${marker}%' THEN RAISE EXCEPTION 'this audit entry cannot be written'; END IF; RETURN NEW; END $$`);
+    await h.sql('CREATE TRIGGER zz_test_refuse_marked_entry BEFORE INSERT ON audit_entries FOR EACH ROW EXECUTE FUNCTION test_refuse_marked_entry()');
+    try {
+      const members = () => h.sql<{ name: string }>('SELECT name FROM household_members WHERE beneficiary_id = $1 ORDER BY name', [child.id]);
+      const outbox = async () => (await h.sql<{ n: number }>('SELECT count(*)::int AS n FROM outbox'))[0].n;
+      const eventsBefore = await outbox();
+      const mark = await lastSeq();
+      const refused = await api().post(`/api/beneficiaries/${child.id}/household-members`).set(as('admin')).send({ ...RECORD_KINDS[0].body, name: marker });
+      expect(refused.status).toBeGreaterThanOrEqual(500);
+      expect(await members()).toEqual([]);
+      expect(await outbox()).toBe(eventsBefore);
+      expect(await entriesAfter(mark)).toEqual([]);
+
+      // The same change without the marker is stored, with its entry and its event.
+      await api().post(`/api/beneficiaries/${child.id}/household-members`).set(as('admin')).send(RECORD_KINDS[0].body).expect(201);
+      expect(await members()).toEqual([{ name: RECORD_KINDS[0].body.name }]);
+      expect(await outbox()).toBe(eventsBefore + 1);
+      expect((await entriesAfter(mark)).map((e) => [e.action, e.entityType])).toEqual([['create', 'household-member']]);
+    } finally {
+      await h.sql('DROP TRIGGER zz_test_refuse_marked_entry ON audit_entries');
+      await h.sql('DROP FUNCTION test_refuse_marked_entry()');
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { Pool } from 'pg';
 import { AuditPage } from '@kcf/contracts';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '@kcf/testing';
-import { AuditTrail, checkpointKey, CreateAuditTrail1797300000000, expireAuditEntries, redactAuditEntries, runWithAuditRequest, verifyAuditChain, type AuditRequest } from '../src/audit';
+import { AUDIT_MIGRATIONS, AuditRetentionJob, AuditTrail, checkpointKey, expireAuditEntries, redactAuditEntries, runWithAuditRequest, verifyAuditChain, type AuditRequest } from '../src/audit';
 import { readAuditPage } from '../src/audit/audit-query';
 import { ManualClock } from '../src/clock/clock';
 import { UnitOfWork } from '../src/unit-of-work';
@@ -33,7 +33,7 @@ const mary: AuditRequest = {
 
 beforeAll(async () => {
   db = await createTestDatabase('kcf_audit');
-  dataSource = new DataSource({ type: 'postgres', url: db.url, migrations: [CreateAuditTrail1797300000000], extra: { max: 24 } });
+  dataSource = new DataSource({ type: 'postgres', url: db.url, migrations: AUDIT_MIGRATIONS, extra: { max: 24 } });
   await dataSource.initialize();
   await dataSource.runMigrations();
   await dataSource.query('CREATE TABLE things (id int PRIMARY KEY, name text NOT NULL)');
@@ -129,6 +129,20 @@ describe('entries', () => {
       }),
     );
     expect(await verifyAuditChain(pool, { key })).toMatchObject({ ok: true });
+  });
+
+  it('are not written at all by a trail that does not record (a benchmark without the trail), and the change is saved', async () => {
+    const off = new AuditTrail('finance', uow, pool, clock, false);
+    const before = await count();
+    await runWithAuditRequest(mary, async () => {
+      await uow.execute(async () => {
+        await uow.transaction((m) => m.query('INSERT INTO things (id, name) VALUES (8, $1)', ['unrecorded']));
+        off.created({ id: 8, name: 'unrecorded' }, { entityType: 'thing', entityId: '8' });
+      });
+      await off.viewed({ entityType: 'thing', entityId: '8' });
+    });
+    expect(await count()).toBe(before);
+    expect((await pool.query('SELECT name FROM things WHERE id = 8')).rows).toEqual([{ name: 'unrecorded' }]);
   });
 
   it('chain in order when many units commit at once', async () => {
@@ -290,6 +304,30 @@ describe('retention', () => {
     expect((await expireAuditEntries(pool, new Date('2026-11-26T00:00:00Z'), key)).removed).toBe(0);
   });
 
+  it('under its switch, deletes only entries a checkpoint covers: a newer one is refused, the checkpoint cannot be moved', async () => {
+    const under = async (sql: string) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(`SELECT set_config('kcf.audit_expiring', 'on', true)`);
+        await client.query(sql);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    };
+    const [{ checkpoint }] = (await pool.query<{ checkpoint: string }>('SELECT max(seq)::text AS checkpoint FROM audit_checkpoints')).rows;
+    const before = await count();
+    await expect(under(`DELETE FROM audit_entries WHERE seq > ${checkpoint}`)).rejects.toThrow(/not covered by a retention checkpoint/);
+    await expect(under(`DELETE FROM audit_entries WHERE seq = (SELECT max(seq) FROM audit_entries)`)).rejects.toThrow(/not covered by a retention checkpoint/);
+    await expect(under(`UPDATE audit_checkpoints SET seq = seq + 100`)).rejects.toThrow(/append-only/);
+    expect(await count()).toBe(before);
+    expect(await verifyAuditChain(pool, { key })).toMatchObject({ ok: true });
+  });
+
   it('keeps its checkpoints append-only too', async () => {
     await expect(pool.query(`UPDATE audit_checkpoints SET signature = 'x'`)).rejects.toThrow(/append-only/);
     await expect(pool.query(`DELETE FROM audit_checkpoints`)).rejects.toThrow(/append-only/);
@@ -299,10 +337,91 @@ describe('retention', () => {
     expect(await verifyAuditChain(pool, { key: checkpointKey('y'.repeat(40)) })).toMatchObject({ ok: false, reason: 'The retention checkpoint is not signed by this installation' });
   });
 
+  it('a checkpoint written to reach recent entries is not signed, and the verifier refuses it', async () => {
+    const { rows: before } = await pool.query('SELECT * FROM audit_checkpoints ORDER BY seq');
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`SELECT set_config('kcf.audit_expiring', 'on', true)`);
+      await client.query(`INSERT INTO audit_checkpoints (seq, hash, removed_before, signature)
+                          SELECT seq, hash, now(), 'forged' FROM audit_entries ORDER BY seq DESC LIMIT 1`);
+      await client.query('DELETE FROM audit_entries');
+      expect(await verifyAuditChain(client, { key })).toMatchObject({ ok: false, reason: 'The retention checkpoint is not signed by this installation' });
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+    expect((await pool.query('SELECT * FROM audit_checkpoints ORDER BY seq')).rows).toEqual(before);
+  });
+
   it('never removes a broken part of the chain', async () => {
     clock.set(new Date('2026-11-27T08:00:00Z'));
     await tamper(`UPDATE audit_entries SET actor_name = 'forged' WHERE entity_id = '500'`);
     await expect(expireAuditEntries(pool, new Date('2026-11-27T00:00:00Z'), key)).rejects.toThrow(/broken/);
     expect(await count()).toBe(2);
+  });
+});
+
+describe('the daily retention job', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  let own: TestDatabase;
+  let ownSource: DataSource;
+  let ownPool: Pool;
+  let ownUow: UnitOfWork;
+  const jobClock = new ManualClock(new Date('2026-01-01T12:00:00Z'));
+
+  beforeAll(async () => {
+    own = await createTestDatabase('kcf_audit_job');
+    ownSource = new DataSource({ type: 'postgres', url: own.url, migrations: AUDIT_MIGRATIONS, extra: { max: 4 } });
+    await ownSource.initialize();
+    await ownSource.runMigrations();
+    ownPool = (ownSource.driver as unknown as { master: Pool }).master;
+    ownUow = new UnitOfWork(ownSource);
+  });
+
+  afterAll(async () => {
+    await ownSource?.destroy();
+    await own?.drop();
+  });
+
+  /** A view recorded at `iso`. */
+  const viewAt = async (iso: string) => {
+    jobClock.set(new Date(iso));
+    await runWithAuditRequest(mary, () => new AuditTrail('finance', ownUow, ownPool, jobClock).viewed({ entityType: 'beneficiary', entityId: 'KCF-000001', beneficiaryId: 'KCF-000001' }));
+  };
+  const seqs = async () => (await ownPool.query<{ seq: string }>('SELECT seq::text AS seq FROM audit_entries e ORDER BY e.seq')).rows.map((r) => r.seq);
+  const until = async (what: string, check: () => Promise<boolean>) => {
+    const deadline = Date.now() + 10_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+
+  it('runs at start and then every 24 hours, removing the entries older than its retention days', async () => {
+    await viewAt('2026-01-01T12:00:00Z');
+    await viewAt('2026-01-05T12:00:00Z');
+    await viewAt('2026-01-09T12:00:00Z');
+    jobClock.set(new Date('2026-01-10T12:00:00Z'));
+    const job = new AuditRetentionJob({ domain: 'finance', dataSourceName: 'unused', clock: jobClock, retentionDays: 3, secret: 'x'.repeat(40) }, ownUow);
+    const every = jest.spyOn(global, 'setInterval');
+    try {
+      job.onApplicationBootstrap();
+      const daily = every.mock.calls.filter(([, ms]) => ms === DAY_MS);
+      expect(daily).toHaveLength(1);
+      // At start: 3 days back from 10 January is 7 January; the entries of 1 and 5 January go.
+      await until('the run at start', async () => (await seqs()).join() === '3');
+      // The next day's run (the clock two days on): the entry of 9 January is now older than 3 days.
+      jobClock.set(new Date('2026-01-12T12:00:01Z'));
+      (daily[0][0] as () => void)();
+      await until('the daily run', async () => (await seqs()).length === 0);
+      const { rows } = await ownPool.query<{ seq: string }>('SELECT seq::text AS seq FROM audit_checkpoints c ORDER BY c.seq');
+      expect(rows.map((r) => r.seq)).toEqual(['2', '3']);
+      await viewAt('2026-01-12T13:00:00Z');
+      expect(await verifyAuditChain(ownPool, { key })).toMatchObject({ ok: true, checked: 1, head: { seq: '4' } });
+    } finally {
+      job.onApplicationShutdown();
+      every.mockRestore();
+    }
   });
 });

@@ -51,10 +51,13 @@ export interface GiftRow {
 /**
  * A gift as the API answers it, on the foundation's date `today`. A gift card goes to donors: its child's photo
  * shows only while photos_donor consent is granted (and photo consent not withdrawn); else none, and the
- * screens show the initials.
+ * screens show the initials. While photo consent (photos_internal) is withdrawn the gift's own photo and card
+ * image are not shown either.
  */
 export function toGift(r: GiftRow, today: IsoDate): Gift {
   const shown = donorPhotosAllowed(r.donor_photos_until, today) && !r.beneficiary_photos_withdrawn;
+  // The gift's own photo shows the child too: none while photo consent is withdrawn (as the child's photo).
+  const giftPhoto = r.beneficiary_photos_withdrawn ? null : r.photo_key;
   return {
     id: r.id,
     beneficiaryId: r.beneficiary_id,
@@ -64,8 +67,8 @@ export function toGift(r: GiftRow, today: IsoDate): Gift {
     description: r.description,
     contents: r.contents,
     dateGiven: r.date_given,
-    photoUrl: r.photo_key ? `/api/gifts/${r.id}/photo` : null,
-    photoCardUrl: r.photo_key ? `/api/gifts/${r.id}/photo/card` : null,
+    photoUrl: giftPhoto ? `/api/gifts/${r.id}/photo` : null,
+    photoCardUrl: giftPhoto ? `/api/gifts/${r.id}/photo/card` : null,
     createdBy: r.created_by,
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),

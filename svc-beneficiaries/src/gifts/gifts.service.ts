@@ -46,7 +46,8 @@ function giftSubject(gift: Gift, photo: NewGiftPhoto | null = null): ChangeOptio
 /**
  * Christmas and special gifts, each with its child's name, id and photo; an optional JPG/PNG photo,
  * stored with a JPEG of it for the gift's card (800x336, or the photo's own size when smaller). Every change
- * is in the audit trail (a new photo with its name, type, size and SHA-256); reads of gifts are not.
+ * is in the audit trail (a new photo with its name, type, size and SHA-256), and so is each download of a
+ * full-size photo (a file of the child); the gift lists, a gift and its card image are not.
  */
 @Injectable()
 export class GiftsService {
@@ -80,7 +81,7 @@ export class GiftsService {
     const photo = await this.photoOf(file);
     const row = await this.files.withNewObjects(objectsOf(photo), async () => {
       await this.holdChild(body.beneficiaryId);
-      await this.gate.assertOpen(body.beneficiaryId);
+      await this.assertChildTakes(body.beneficiaryId, photo);
       const id = await this.gifts.insert(body, keysOf(photo), user.userId, this.clock.now());
       await recordFacts(this.events, [{ recordType: 'gift', recordId: id, createdBy: user.userId }], false);
       return this.gifts.writtenRow(id);
@@ -98,7 +99,7 @@ export class GiftsService {
       if (!current) throw AppError.of(NOT_FOUND);
       await this.holdChild(body.beneficiaryId);
       await this.gate.assertOpen(current.beneficiary_id);
-      if (body.beneficiaryId !== current.beneficiary_id) await this.gate.assertOpen(body.beneficiaryId);
+      if (photo || body.beneficiaryId !== current.beneficiary_id) await this.assertChildTakes(body.beneficiaryId, photo);
       await this.gifts.update(id, body, keysOf(photo), this.clock.now());
       return { current, row: await this.gifts.writtenRow(id) };
     });
@@ -123,26 +124,39 @@ export class GiftsService {
   /**
    * The photo, or its card image (the photo itself for a gift stored before card images were made). The card
    * goes to donors: without photos_donor consent (not recorded, withdrawn or expired) it is the child's
-   * initials instead.
+   * initials instead. Opening the full-size photo records the download, concerning the gift's child; the card
+   * image (the gifts screen's cards) is not recorded.
    */
   async photo(user: UserContext, id: string, size: GiftPhotoSize): Promise<GiftPhoto> {
     const row = await this.gifts.photoOf(id);
     if (!row) throw AppError.of(NOT_FOUND);
     assertMaySee(user, row.beneficiary_id, NOT_FOUND);
-    if (!row.photo_key || !row.photo_content_type) throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
+    // Photo consent withdrawn: the child's gift photos are not served, though their files stay for the grace period.
+    if (!row.photo_key || !row.photo_content_type || row.photos_withdrawn) throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
     if (size === 'card' && !donorPhotosAllowed(row.donor_photos_until, foundationToday(this.clock.now()))) {
       const name = row.beneficiary_full_name;
       return { contentType: 'image/jpeg', etag: initialsCardTag(name), open: async () => placeholderObject(await initialsCard(name)) };
     }
     const card = size === 'card' ? row.photo_card_key : null;
     const key = card ?? row.photo_key;
-    return { contentType: card ? 'image/jpeg' : row.photo_content_type, etag: `"${fileNameOf(key)}"`, open: () => this.files.open(key) };
+    const type = row.photo_content_type;
+    const open =
+      size === 'photo'
+        ? () => this.files.openSeen(key, () => this.audit.viewed({ entityType: 'gift-photo', entityId: id, beneficiaryId: row.beneficiary_id, details: { fileName: fileNameOf(key), type } }))
+        : () => this.files.open(key);
+    return { contentType: card ? 'image/jpeg' : type, etag: `"${fileNameOf(key)}"`, open };
   }
 
   /** Gifts as the API answers them today (whether a child's photo may show depends on the date: consents expire). */
   private asApi(): (row: GiftRow) => Gift {
     const today = foundationToday(this.clock.now());
     return (row) => toGiftOn(row, today);
+  }
+
+  /** The gift's child takes the change: open for writes, and photo consent not withdrawn when a new photo comes with it. */
+  private async assertChildTakes(beneficiaryId: string, photo: NewGiftPhoto | null): Promise<void> {
+    if (photo) await this.gate.assertPhotoAllowed(beneficiaryId);
+    else await this.gate.assertOpen(beneficiaryId);
   }
 
   /** The gift's child must exist (a form error, not a missing page), and stays until the unit of work ends. */

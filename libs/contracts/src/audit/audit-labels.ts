@@ -21,6 +21,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   photo: 'photo',
   'birth-certificate': 'birth certificate',
   gift: 'gift',
+  'gift-photo': 'gift photo',
   consent: 'consent',
   income: 'income',
   expense: 'expense',

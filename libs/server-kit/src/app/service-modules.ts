@@ -1,7 +1,7 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import type { AuditDomain } from '@kcf/contracts';
-import { AUDIT_MIGRATIONS, AuditModule } from '../audit';
+import { AUDIT_MIGRATIONS, AuditModule, auditRecordingOf } from '../audit';
 import type { Clock } from '../clock/clock';
 import type { BaseServiceConfig } from '../config/service-config';
 import { databaseModule } from '../database/database.module';
@@ -22,7 +22,7 @@ export interface ServiceModulesOptions {
   consumers?: (new (...args: never[]) => EventConsumer)[];
   /** The domain whose audit trail this service keeps (its entries' ids start with it). */
   domain: AuditDomain;
-  /** The service's clock (the audit entries' time). */
+  /** The service's clock (the time of its events and audit entries). */
   clock: Clock;
   /** The one-process mode's shared event bus. */
   inProcessBus?: InProcessEventBus;
@@ -38,13 +38,14 @@ export function serviceModules(options: ServiceModulesOptions): (DynamicModule |
   return [
     DiscoveryModule,
     databaseModule(name, () => ({ url: config.DATABASE_URL, entities: OUTBOX_ENTITIES, migrations: [...options.migrations, ...OUTBOX_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS, ...AUDIT_MIGRATIONS] })),
-    UnitOfWorkModule.forRoot({ dataSourceName: name, keyTtlHours: config.IDEMPOTENCY_TTL_HOURS }),
+    UnitOfWorkModule.forRoot({ dataSourceName: name, keyTtlHours: config.IDEMPOTENCY_TTL_HOURS, clock: options.clock }),
     AuditModule.forRoot({
       domain: options.domain,
       dataSourceName: name,
       clock: options.clock,
       retentionDays: config.AUDIT_RETENTION_DAYS,
       secret: config.INTERNAL_SECRET,
+      recording: auditRecordingOf(config),
     }),
     HealthModule.forRoot({ dataSourceName: name }),
     MessagingModule.forRoot({

@@ -13,7 +13,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   their digest in `redacted` and drops the salt: the chain still verifies, the values are gone, and an
  *   erased entry says so.
  * - UPDATE, DELETE and TRUNCATE are refused by triggers, for every role. The exceptions: the retention job's
- *   DELETE, in a transaction that set `kcf.audit_expiring` (it writes a checkpoint first), and a redaction,
+ *   DELETE, in a transaction that set `kcf.audit_expiring` (it writes a checkpoint first; only entries the newest
+ *   checkpoint covers, since AuditExpiryBehindCheckpoint), and a redaction,
  *   in one that set `kcf.audit_redacting`, which may change nothing but the personal values, once.
  * Every service lists it (server-kit's serviceModules).
  */

@@ -43,6 +43,8 @@ export interface SecurityEvent {
  *   crash of the database can lose at most that much of them. Changes always wait for the disk with their change.
  * Each entry carries the request's user (as the gateway vouched for it at that moment), request id, client
  * address and user agent; the database puts it into the service's hash chain (CreateAuditTrail).
+ * `recording` false (a benchmark's BENCHMARK_WITHOUT_AUDIT only, see auditRecordingOf) records nothing: the
+ * same routes, measured without the trail.
  */
 export class AuditTrail {
   constructor(
@@ -50,6 +52,7 @@ export class AuditTrail {
     private readonly uow: UnitOfWork,
     private readonly views: Pool,
     private readonly clock: Clock,
+    private readonly recording = true,
   ) {}
 
   created(after: object, options: ChangeOptions): void {
@@ -107,10 +110,11 @@ export class AuditTrail {
   private join(row: AuditRow): void {
     const rows = this.uow.commitList<AuditRow>('audit', auditInsertStatement);
     if (!rows) throw new WriteOutsideUnitOfWorkError(`audit entry ${row.action} ${row.entityType} (no unit of work is open)`);
-    rows.push(row);
+    if (this.recording) rows.push(row);
   }
 
   private async now(row: AuditRow): Promise<void> {
+    if (!this.recording) return;
     await this.uow.retrying(() => this.views.query({ name: 'audit_insert_one', text: AUDIT_INSERT_ONE, values: auditValues(row) }));
   }
 }

@@ -19,6 +19,8 @@ export interface AuditModuleOptions {
   retentionDays: number;
   /** The services' shared secret: the retention checkpoints' signing key is derived from it. */
   secret: string;
+  /** False only in a benchmark without the trail (auditRecordingOf): nothing is recorded. Default true. */
+  recording?: boolean;
 }
 
 const OPTIONS = Symbol('AuditModuleOptions');
@@ -105,7 +107,13 @@ export class AuditModule {
         ViewPoolCloser,
         {
           provide: AuditTrail,
-          useFactory: (uow: UnitOfWork, views: Pool) => new AuditTrail(options.domain, uow, views, options.clock),
+          useFactory: (uow: UnitOfWork, views: Pool) => {
+            const recording = options.recording ?? true;
+            if (!recording) {
+              new Logger('AuditTrail').warn(`BENCHMARK_WITHOUT_AUDIT is set: this service records NO audit entries (${options.domain}). For benchmarks only, never for real data.`);
+            }
+            return new AuditTrail(options.domain, uow, views, options.clock, recording);
+          },
           inject: [UnitOfWork, VIEW_POOL],
         },
         {

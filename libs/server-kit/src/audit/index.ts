@@ -8,9 +8,12 @@ export { verifyAuditChain, checkpointKey, signCheckpoint, type ChainVerdict, typ
 export { expireAuditEntries, type RetentionResult } from './audit-retention';
 export { redactAuditEntries } from './audit-redaction';
 export { CreateAuditTrail1797300000000, AUDIT_CHAIN_LOCK } from './audit-table.migration';
+export { AuditExpiryBehindCheckpoint1797310000000 } from './audit-expiry.migration';
+export { auditRecordingOf } from './audit-benchmark-switch';
 export { auditEntryId } from './audit-rows';
 export { auditEntriesAfter, auditHead, type RowsOf } from './audit-reading';
 
+import { AuditExpiryBehindCheckpoint1797310000000 } from './audit-expiry.migration';
 import { CreateAuditTrail1797300000000 } from './audit-table.migration';
 /** Every service lists these (serviceModules does). */
-export const AUDIT_MIGRATIONS = [CreateAuditTrail1797300000000];
+export const AUDIT_MIGRATIONS = [CreateAuditTrail1797300000000, AuditExpiryBehindCheckpoint1797310000000];

@@ -25,6 +25,13 @@ export const baseServiceConfigShape = {
   IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(24).default(24),
   /** Audit entries older than this many days are removed (a signed checkpoint keeps the chain verifiable); about 7 years. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(2557),
+  /**
+   * Benchmarks only (`npm run bench` compares the same routes with and without the trail in one run): the
+   * service records no audit entries and warns so at start. Refused unless NODE_ENV=benchmark (auditRecordingOf).
+   */
+  BENCHMARK_WITHOUT_AUDIT: bool(false),
+  /** Only `benchmark` allows the settings meant for benchmarks. */
+  NODE_ENV: z.string().default('development'),
   /** On SIGTERM: how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
   /** On SIGTERM: how long readiness answers 503 before the listener closes (for load balancers). */
