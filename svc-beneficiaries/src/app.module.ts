@@ -23,10 +23,12 @@ import { PhotosController } from './beneficiaries/photos.controller';
 import { PhotosService } from './beneficiaries/photos.service';
 import { ConsentGate } from './consents/consent-gate.service';
 import { ConsentsController } from './consents/consents.controller';
+import { ConsentOverviewRepository } from './consents/consent-overview.repository';
 import { ConsentsRepository } from './consents/consents.repository';
 import { ConsentsService } from './consents/consents.service';
 import { PhotoConsentGraceJob } from './consents/photo-consent-grace.job';
 import { BENEFICIARIES_CONFIG, BENEFICIARIES_DB, type BeneficiariesConfig } from './config';
+import { DATA_REQUEST_CONSUMERS, DATA_REQUEST_CONTROLLERS, DATA_REQUEST_PROVIDERS } from './data-requests';
 import { DataErrorsInterceptor } from './db/data-errors.interceptor';
 import { DocumentsController } from './documents/documents.controller';
 import { DocumentsRepository } from './documents/documents.repository';
@@ -43,6 +45,8 @@ import { GiftPhotoCards1764500000000 } from './migrations/1764500000000-gift-pho
 import { BeneficiaryApiJson1764600000000 } from './migrations/1764600000000-beneficiary-api-json';
 import { CleanDocumentNames1797100000000 } from './migrations/1797100000000-clean-document-names';
 import { Consents1797200000000 } from './migrations/1797200000000-consents';
+import { ConsentListFilter1797500000000 } from './migrations/1797500000000-consent-list-filter';
+import { DataRequests1797400000000 } from './migrations/1797400000000-data-requests';
 import { ChildRecordsController } from './records/child-records.controller';
 import { ChildRecordsRepository } from './records/child-records.repository';
 import { ChildRecordsService } from './records/child-records.service';
@@ -63,6 +67,8 @@ export const BENEFICIARIES_MIGRATIONS = [
   BeneficiaryApiJson1764600000000,
   CleanDocumentNames1797100000000,
   Consents1797200000000,
+  DataRequests1797400000000,
+  ConsentListFilter1797500000000,
 ];
 
 @Module({})
@@ -71,7 +77,7 @@ export class BeneficiariesModule {
     return {
       module: BeneficiariesModule,
       imports: [
-        ...serviceModules({ name: BENEFICIARIES_DB, domain: 'beneficiaries', clock: deps.clock ?? systemClock, config, migrations: BENEFICIARIES_MIGRATIONS, inProcessBus: deps.inProcessBus }),
+        ...serviceModules({ name: BENEFICIARIES_DB, domain: 'beneficiaries', clock: deps.clock ?? systemClock, config, migrations: BENEFICIARIES_MIGRATIONS, consumers: DATA_REQUEST_CONSUMERS, inProcessBus: deps.inProcessBus }),
         StorageModule.forRoot('beneficiaries', config),
       ],
       // The export and import routes come before `:id` in BeneficiariesController.
@@ -85,6 +91,7 @@ export class BeneficiariesModule {
         GiftsController,
         BirthCertificatesController,
         InternalController,
+        ...DATA_REQUEST_CONTROLLERS,
       ],
       providers: [
         { provide: BENEFICIARIES_CONFIG, useValue: config },
@@ -102,6 +109,7 @@ export class BeneficiariesModule {
         GiftsRepository,
         StatsRepository,
         ConsentsRepository,
+        ConsentOverviewRepository,
         ChildGuard,
         ConsentGate,
         ConsentsService,
@@ -115,6 +123,7 @@ export class BeneficiariesModule {
         DocumentsService,
         GiftsService,
         InternalService,
+        ...DATA_REQUEST_PROVIDERS,
       ],
     };
   }

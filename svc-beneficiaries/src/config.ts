@@ -7,6 +7,8 @@ export const beneficiariesConfigSchema = z.object({
   PORT: configHelpers.port(3002),
   /** Days a child's stored photo is kept after photo consent (photos_internal) is withdrawn, in case it is given again. */
   PHOTO_CONSENT_GRACE_DAYS: z.coerce.number().int().min(0).default(30),
+  /** Days after a data request (an erasure) by which it is due. */
+  DATA_REQUEST_DUE_DAYS: z.coerce.number().int().min(1).default(14),
 });
 export type BeneficiariesConfig = z.infer<typeof beneficiariesConfigSchema>;
 

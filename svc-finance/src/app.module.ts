@@ -17,6 +17,7 @@ import { BudgetsService } from './budgets/budgets.service';
 import { IdentityUserNames, USER_NAMES } from './budgets/user-names';
 import { BENEFICIARY_DIRECTORY, HttpBeneficiaryDirectory } from './expenses/beneficiary-directory';
 import { BeneficiaryLinksConsumer } from './expenses/beneficiary-links.consumer';
+import { ERASURE_CONSUMERS, ERASURE_REPOSITORIES } from './erasure';
 import { ExpensesController } from './expenses/expenses.controller';
 import { ExpensesService } from './expenses/expenses.service';
 import { ReceiptStore } from './expenses/receipt-store';
@@ -37,9 +38,9 @@ import { IncomeRepository } from './income/income.repository';
 
 export const FINANCE_MIGRATIONS = [FinanceInit1795400000000, CleanReceiptNames1797100000000];
 
-const CONSUMERS = [BudgetUsageConsumer, BeneficiaryLinksConsumer];
+const CONSUMERS = [BudgetUsageConsumer, BeneficiaryLinksConsumer, ...ERASURE_CONSUMERS];
 /** Every statement of the service is in one of these. */
-const REPOSITORIES = [IncomeRepository, ExpensesRepository, BeneficiaryLinksRepository, BudgetsRepository, BudgetUsageRepository, TotalsRepository];
+const REPOSITORIES = [IncomeRepository, ExpensesRepository, BeneficiaryLinksRepository, BudgetsRepository, BudgetUsageRepository, TotalsRepository, ...ERASURE_REPOSITORIES];
 
 export interface FinanceDeps {
   clock?: Clock;

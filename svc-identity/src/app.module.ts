@@ -22,6 +22,7 @@ import { IdentityLockoutAndRecords1796000000000 } from './migrations/17960000000
 import { OidcClient } from './oidc/oidc-client';
 import { OidcSignInController } from './oidc/oidc-sign-in.controller';
 import { CreatedRecordsConsumer } from './records/created-records.consumer';
+import { ERASURE_CONSUMERS, ERASURE_PROVIDERS } from './erasure';
 import { InternalSessionsController } from './sessions/internal-sessions.controller';
 import { sessionNoticeChannel } from './sessions/session-notice-channel';
 import { SESSION_NOTICE_CHANNEL, SessionNotices } from './sessions/session-notices';
@@ -45,7 +46,7 @@ export class IdentityModule {
   static forRoot(config: IdentityConfig, deps: IdentityDeps = {}): DynamicModule {
     return {
       module: IdentityModule,
-      imports: [...serviceModules({ name: IDENTITY_DB, domain: 'identity', clock: deps.clock ?? systemClock, config, migrations: IDENTITY_MIGRATIONS, consumers: [CreatedRecordsConsumer], inProcessBus: deps.inProcessBus })],
+      imports: [...serviceModules({ name: IDENTITY_DB, domain: 'identity', clock: deps.clock ?? systemClock, config, migrations: IDENTITY_MIGRATIONS, consumers: [CreatedRecordsConsumer, ...ERASURE_CONSUMERS], inProcessBus: deps.inProcessBus })],
       controllers: [AuthController, CurrentUserController, OidcSignInController, UsersController, AdminController, InternalSessionsController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
@@ -64,6 +65,7 @@ export class IdentityModule {
         UserAdminService,
         OidcClient,
         CreatedRecordsConsumer,
+        ...ERASURE_PROVIDERS,
       ],
     };
   }

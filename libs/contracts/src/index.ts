@@ -10,3 +10,4 @@ export * from './events';
 export * from './errors';
 export * from './internal';
 export * from './audit';
+export * from './data-requests';

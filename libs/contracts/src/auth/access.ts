@@ -1,5 +1,5 @@
 /**
- * The one permission table (api-contract.md, "Authorization").
+ * The one permission table: which roles may use each access level (a route without a level is refused).
  * Every route of every service declares one access level; the server-side guard and the
  * screens' gating both read this table, so a rule lives in exactly one place.
  */
@@ -32,6 +32,8 @@ export const ACCESS_LEVELS = [
   'readChildHistory',
   /** The whole audit trail, its export and its verification. */
   'readAudit',
+  /** A child's data requests (erasure): making them and following their progress. */
+  'manageDataRequests',
 ] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
@@ -45,6 +47,7 @@ export const ACCESS_TABLE: Record<Exclude<AccessLevel, 'public' | 'internal'>, r
   changeConsent: ['admin', 'superadmin', 'beneficiary'],
   readChildHistory: ['admin', 'superadmin'],
   readAudit: ['superadmin'],
+  manageDataRequests: ['superadmin'],
 };
 
 /** Whether a signed-in user of `role` may use a route declared with `level`. */
@@ -62,4 +65,5 @@ export const can = {
   changeConsent: (role: Role | undefined) => !!role && roleMayAccess(role, 'changeConsent'),
   readChildHistory: (role: Role | undefined) => !!role && roleMayAccess(role, 'readChildHistory'),
   readAudit: (role: Role | undefined) => !!role && roleMayAccess(role, 'readAudit'),
+  manageDataRequests: (role: Role | undefined) => !!role && roleMayAccess(role, 'manageDataRequests'),
 };

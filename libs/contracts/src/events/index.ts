@@ -3,12 +3,14 @@ import { EventEnvelope } from './envelope';
 import { BeneficiaryCreated, BeneficiaryDeleted, BeneficiaryUpdated } from './beneficiary-events';
 import { ExpenseCreated, ExpenseDeleted, ExpenseUpdated, IncomeCreated, IncomeDeleted } from './finance-events';
 import { RecordCreatedBy } from './records-events';
+import { BeneficiariesErasureDone, ErasureRequested, FinanceErasureDone, IdentityErasureDone } from './erasure-events';
 
 export * from './envelope';
 export * from './define-event';
 export * from './finance-events';
 export * from './beneficiary-events';
 export * from './records-events';
+export * from './erasure-events';
 
 /** Every event the product publishes. */
 export const ALL_EVENTS = [
@@ -21,6 +23,10 @@ export const ALL_EVENTS = [
   BeneficiaryUpdated,
   BeneficiaryDeleted,
   RecordCreatedBy,
+  ErasureRequested,
+  BeneficiariesErasureDone,
+  FinanceErasureDone,
+  IdentityErasureDone,
 ] as const;
 
 export type AnyEventDefinition = (typeof ALL_EVENTS)[number];

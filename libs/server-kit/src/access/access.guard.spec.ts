@@ -17,6 +17,7 @@ const EXPECTED: Record<Exclude<AccessLevel, 'public' | 'internal'>, Role[]> = {
   changeConsent: ['admin', 'superadmin', 'beneficiary'],
   readChildHistory: ['admin', 'superadmin'],
   readAudit: ['superadmin'],
+  manageDataRequests: ['superadmin'],
 };
 
 describe('decideAccess', () => {

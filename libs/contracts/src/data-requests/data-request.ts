@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { requiredEnum, requiredText } from '../common/fields';
+import { BeneficiaryId } from '../common/ids';
+
+/**
+ * A data request about one child, the guardian's rights to have it erased or to receive it: an erasure (every
+ * domain removes the child and reports back) or, later, an export. Superadmin only (access level
+ * manageDataRequests).
+ */
+export const DATA_REQUEST_TYPES = ['export', 'erasure'] as const;
+export type DataRequestType = (typeof DATA_REQUEST_TYPES)[number];
+
+/** The types that can be asked for today (an export comes with its ZIP). */
+export const REQUESTABLE_DATA_REQUEST_TYPES = ['erasure'] as const;
+
+export const DATA_REQUEST_STATES = ['pending', 'running', 'done', 'failed'] as const;
+export type DataRequestState = (typeof DATA_REQUEST_STATES)[number];
+
+/** The domains that carry out a request, each reporting its own state. */
+export const DATA_REQUEST_DOMAINS = ['beneficiaries', 'finance', 'identity'] as const;
+export type DataRequestDomain = (typeof DATA_REQUEST_DOMAINS)[number];
+
+export const DATA_REQUEST_MESSAGES = {
+  typeRequired: 'Type is required',
+  reasonRequired: 'Reason is required',
+  beneficiaryRequired: 'Beneficiary is required',
+  confirmMismatch: "Type the child's ID exactly to confirm the erasure",
+} as const;
+
+/** `POST /api/data-requests`: for an erasure, `confirm` is the child's id typed again. */
+export const DataRequestBody = z.object({
+  type: requiredEnum(REQUESTABLE_DATA_REQUEST_TYPES, DATA_REQUEST_MESSAGES.typeRequired, 'Type'),
+  beneficiaryId: z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), z.string({ error: DATA_REQUEST_MESSAGES.beneficiaryRequired }).pipe(BeneficiaryId)),
+  reason: requiredText(DATA_REQUEST_MESSAGES.reasonRequired, 'Reason', 1000),
+  confirm: z.string({ error: DATA_REQUEST_MESSAGES.confirmMismatch }).trim().optional(),
+});
+export type DataRequestBody = z.infer<typeof DataRequestBody>;
+
+/** The answer of `POST /api/data-requests` (202). */
+export interface DataRequestAccepted {
+  id: string;
+  state: DataRequestState;
+}
+
+/** A data request as `GET /api/data-requests[/{id}]` answers it. The child is never named: once done it is gone. */
+export interface DataRequest {
+  id: string;
+  type: DataRequestType;
+  state: DataRequestState;
+  domains: Record<DataRequestDomain, DataRequestState>;
+  requestedBy: { id: string; name: string | null };
+  requestedAt: string;
+  /** `YYYY-MM-DD`: the request date plus DATA_REQUEST_DUE_DAYS. */
+  dueOn: string;
+  reason: string;
+  doneAt: string | null;
+}

@@ -1,0 +1,2 @@
+export * from './data-request';
+export * from './data-request-errors';

@@ -1,0 +1,52 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ErasureRequested, type EventEnvelope } from '@kcf/contracts';
+import { CLOCK, Events, UnitOfWork, type Clock, type EventConsumer } from '@kcf/server-kit';
+import { recordFactEvents, type RecordType } from '../events/record-facts';
+import { ChildErasureRepository } from './child-erasure.repository';
+import { DataRequestsRepository } from './data-requests.repository';
+import { ErasedObjectsJob } from './erased-objects.job';
+
+/**
+ * svc-beneficiaries' part of `beneficiaries.erasure.requested`, in the event's unit of work: deletes the child
+ * and every record hanging off it, queues every stored object they pointed at for removal (ErasedObjectsJob,
+ * which reports the part done once the last object is gone), tells identity the records are gone, and drops
+ * the outbox rows and idempotency records that name the child. The ordinary `beneficiary.deleted` event is not
+ * sent: it carries the name. A repeated delivery finds no child and changes nothing.
+ */
+@Injectable()
+export class ChildErasureConsumer implements EventConsumer {
+  readonly name = 'child-erasure';
+  readonly subjects = [ErasureRequested.subject];
+  private readonly logger = new Logger('ChildErasure');
+
+  constructor(
+    private readonly erasure: ChildErasureRepository,
+    private readonly requests: DataRequestsRepository,
+    private readonly events: Events,
+    private readonly job: ErasedObjectsJob,
+    private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async handle(envelope: EventEnvelope): Promise<void> {
+    const parsed = ErasureRequested.envelope.safeParse(envelope);
+    if (!parsed.success) {
+      this.logger.warn(`Ignored a malformed ${envelope.subject} event ${envelope.id}`);
+      return;
+    }
+    const { requestId, beneficiaryId, names } = parsed.data.payload;
+    const child = await this.erasure.lockChild(beneficiaryId);
+    if (child) {
+      const keys = await this.erasure.storedObjectsOf(beneficiaryId);
+      const records = await this.erasure.recordsOf(beneficiaryId);
+      await this.erasure.queueObjects(requestId, keys, this.clock.now());
+      await this.erasure.deleteChild(beneficiaryId);
+      await this.events.recordMany(
+        recordFactEvents(records.map((r) => ({ recordType: r.record_type as RecordType, recordId: r.record_id, createdBy: r.created_by })), true),
+      );
+    }
+    await this.erasure.purgeTraces([beneficiaryId, ...names]);
+    await this.requests.markErasing(requestId);
+    this.uow.afterCommit(() => this.job.kick());
+  }
+}

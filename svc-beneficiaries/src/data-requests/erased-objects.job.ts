@@ -1,0 +1,97 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { BeneficiariesErasureDone } from '@kcf/contracts';
+import { CLOCK, Events, OBJECT_STORAGE, UnitOfWork, type Clock, type ObjectStorage } from '@kcf/server-kit';
+import { ChildErasureRepository } from './child-erasure.repository';
+import { DataRequestsRepository } from './data-requests.repository';
+
+/** How often the job looks for work when nothing kicked it. */
+const EVERY_MS = 2_000;
+/** Objects taken per pass. */
+const BATCH = 50;
+
+/**
+ * Finishes svc-beneficiaries' part of each erasure: removes the stored objects the erasure queued in
+ * `erasure_objects`, one by one, until none is left (a failed removal is tried again later, waiting longer
+ * each time, across restarts), then replaces the child's values in this service's audit trail and reports
+ * the part done (`beneficiaries.erasure.done`, once, under the request's row lock).
+ */
+@Injectable()
+export class ErasedObjectsJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('ErasedObjects');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly erasure: ChildErasureRepository,
+    private readonly requests: DataRequestsRepository,
+    private readonly events: Events,
+    private readonly uow: UnitOfWork,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.kick(), EVERY_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Starts a pass now (or right after the one in progress). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.run()
+      .catch((error: unknown) => this.logger.error(`Erasure pass failed: ${describe(error)}`))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** One pass: the objects due, then the requests whose objects are all gone. */
+  async run(): Promise<void> {
+    for (const object of await this.erasure.dueObjects(this.clock.now(), BATCH)) {
+      if (this.stopped) return;
+      try {
+        await this.storage.delete(object.key);
+        await this.uow.execute(() => this.erasure.objectRemoved(object.key));
+      } catch (error) {
+        this.logger.warn(`Could not remove an erased child's stored object (try ${object.attempts + 1}); trying again later: ${describe(error)}`);
+        await this.uow.execute(() => this.erasure.objectFailed(object.key, object.attempts, describe(error), this.clock.now()));
+      }
+    }
+    for (const { id } of await this.requests.erasedUnreported()) {
+      if (this.stopped) return;
+      await this.report(id);
+    }
+  }
+
+  private async report(id: string): Promise<void> {
+    const open = await this.requests.find(id);
+    if (open?.beneficiary_id) await this.erasure.redactAudit(open.beneficiary_id, open.names ?? []);
+    await this.uow.execute(async () => {
+      const row = await this.requests.lockUnreported(id);
+      if (!row) return;
+      await this.requests.markErased(id, this.clock.now());
+      await this.events.record(BeneficiariesErasureDone, { requestId: id });
+    });
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

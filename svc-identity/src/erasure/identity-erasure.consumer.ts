@@ -1,0 +1,53 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ErasureRequested, IdentityErasureDone, type EventEnvelope } from '@kcf/contracts';
+import { AuditTrail, CLOCK, Events, type Clock, type EventConsumer } from '@kcf/server-kit';
+import { SessionNotices } from '../sessions/session-notices';
+import { SessionsService } from '../sessions/sessions.service';
+import { IdentityErasureRepository } from './identity-erasure.repository';
+
+/**
+ * svc-identity's part of `beneficiaries.erasure.requested`, in the event's unit of work: every beneficiary
+ * user linked to the child loses its sessions (the gateways are told once it commits) and is deleted, or,
+ * when it created records that still exist, deactivated and unlinked; the child's traces here go, the audit
+ * trail's values about it are replaced with "erased", and the part is reported done (`identity.erasure.done`).
+ * Running it again finds no linked user and changes nothing more.
+ */
+@Injectable()
+export class IdentityErasureConsumer implements EventConsumer {
+  readonly name = 'erasure';
+  readonly subjects = [ErasureRequested.subject];
+  private readonly logger = new Logger('IdentityErasure');
+
+  constructor(
+    private readonly erasure: IdentityErasureRepository,
+    private readonly sessions: SessionsService,
+    private readonly notices: SessionNotices,
+    private readonly events: Events,
+    private readonly audit: AuditTrail,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async handle(envelope: EventEnvelope): Promise<void> {
+    const parsed = ErasureRequested.envelope.safeParse(envelope);
+    if (!parsed.success) {
+      this.logger.warn(`Ignored a malformed ${envelope.subject} event ${envelope.id}`);
+      return;
+    }
+    const { requestId, beneficiaryId, names } = parsed.data.payload;
+    for (const user of await this.erasure.linkedUsers(beneficiaryId)) {
+      await this.sessions.endAllOf(user.id);
+      if (user.live_records > 0) {
+        await this.erasure.deactivateUnlinked(user.id, this.clock.now());
+        this.audit.changed('update', [{ field: 'isActive', from: true, to: false }], { entityType: 'user', entityId: user.id, details: { dataRequest: requestId } });
+      } else {
+        await this.erasure.deleteUser(user.id);
+        this.audit.changed('delete', [], { entityType: 'user', entityId: user.id, details: { dataRequest: requestId } });
+      }
+      this.notices.afterCommit(user.id);
+    }
+    await this.erasure.forgetChildRecord(beneficiaryId);
+    await this.erasure.purgeTraces([beneficiaryId, ...names]);
+    await this.erasure.redactAudit(beneficiaryId, names);
+    await this.events.record(IdentityErasureDone, { requestId });
+  }
+}

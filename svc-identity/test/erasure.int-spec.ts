@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { createEvent, ErasureRequested, RecordCreatedBy } from '@kcf/contracts';
+import { verifyAuditChain } from '@kcf/server-kit';
+import { asRoot, createActiveUser, createUser, eventually, isAlive, login, startIdentity, type IdentityHarness } from './identity-harness';
+
+/**
+ * Identity's part of a child's erasure (`beneficiaries.erasure.requested`): the child's beneficiary users lose
+ * their sessions and are deleted, or deactivated and unlinked when they created records that still exist; the
+ * facts about the child's record, the idempotency records and the audit values naming the child go; the part
+ * is reported with `identity.erasure.done`. A repeated delivery changes nothing more.
+ */
+jest.setTimeout(60_000);
+
+const CHILD = 'KCF-000042';
+const NAME = 'Neema Wairimu';
+
+let h: IdentityHarness;
+let pg: Client;
+const sql = async <T>(text: string, params: unknown[] = []) => (await pg.query(text, params)).rows as T[];
+
+beforeAll(async () => {
+  h = await startIdentity();
+  pg = new Client({ connectionString: h.db.url });
+  await pg.connect();
+});
+afterAll(async () => {
+  await pg?.end();
+  await h?.stop();
+});
+
+const deliver = (id = randomUUID(), requestId = REQUEST) =>
+  h.bus.publish(createEvent(ErasureRequested, { requestId, beneficiaryId: CHILD, names: [NAME] }, { id, occurredAt: new Date() }));
+const REQUEST = randomUUID();
+const doneEvents = () => sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE subject = 'identity.erasure.done' AND payload->>'requestId' = $1`, [REQUEST]);
+
+it('deletes the child’s users (or deactivates one with records), ends their sessions and reports once', async () => {
+  const root = await asRoot(h);
+  const guardian = await createActiveUser(h, root, { username: 'guardian', password: 'N3w!Passw0rd', role: 'beneficiary', beneficiaryId: CHILD });
+  const session = await login(h, 'guardian', 'N3w!Passw0rd');
+  const keeper = await createUser(h, root, { username: 'keeper', role: 'beneficiary', beneficiaryId: CHILD });
+  const other = await createUser(h, root, { username: 'other', role: 'beneficiary', beneficiaryId: 'KCF-000043' });
+  // The keeper created a record that still exists; someone created the child's own record.
+  await h.bus.publish(createEvent(RecordCreatedBy, { domain: 'finance', recordType: 'income', recordId: randomUUID(), userId: keeper.id, deleted: false }, { id: randomUUID(), occurredAt: new Date() }));
+  await h.bus.publish(createEvent(RecordCreatedBy, { domain: 'beneficiaries', recordType: 'beneficiary', recordId: CHILD, userId: other.id, deleted: false }, { id: randomUUID(), occurredAt: new Date() }));
+  await eventually(async () => (await sql('SELECT 1 FROM user_records')).length === 2);
+  expect(await isAlive(h, session.token)).toBe(true);
+
+  const first = randomUUID();
+  await deliver(first);
+  await eventually(async () => (await doneEvents())[0].n === 1);
+
+  expect(await sql('SELECT id FROM users WHERE id = $1', [guardian.id])).toEqual([]);
+  expect(await isAlive(h, session.token)).toBe(false);
+  expect(await sql('SELECT is_active, beneficiary_id FROM users WHERE id = $1', [keeper.id])).toEqual([{ is_active: false, beneficiary_id: null }]);
+  expect(await sql('SELECT beneficiary_id FROM users WHERE id = $1', [other.id])).toEqual([{ beneficiary_id: 'KCF-000043' }]);
+  expect(await sql('SELECT record_type FROM user_records ORDER BY record_type')).toEqual([{ record_type: 'income' }]);
+  // Nothing here names the child any more (the audit entries of the users' creation are erased), and the chain holds.
+  const tables = await sql<{ name: string }>(`SELECT quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`);
+  for (const { name } of tables) {
+    const rows = await sql(`SELECT row_to_json(t)::text AS row FROM ${name} t WHERE row_to_json(t)::text ILIKE ANY($1::text[])`, [[`%${CHILD}%`, `%${NAME}%`]]);
+    expect({ table: name, rows }).toEqual({ table: name, rows: [] });
+  }
+  expect(await verifyAuditChain(pg)).toMatchObject({ ok: true });
+  const entries = await sql<{ action: string; entity_id: string }>(`SELECT action, entity_id FROM audit_entries WHERE details->>'dataRequest' = $1 ORDER BY seq`, [REQUEST]);
+  expect(entries.map((e) => [e.action, e.entity_id]).sort()).toEqual([['delete', guardian.id], ['update', keeper.id]].sort());
+
+  // The same event again: the bus drops it, and the consumer's processed_events would too.
+  await deliver(first);
+  // Another delivery of the same request (a new event id) finds nothing left to do.
+  const changed = await sql('SELECT count(*)::int AS n FROM audit_entries');
+  await deliver(randomUUID());
+  await eventually(async () => (await doneEvents())[0].n === 2);
+  expect(await sql('SELECT count(*)::int AS n FROM audit_entries')).toEqual(changed);
+  expect(await sql('SELECT is_active, beneficiary_id FROM users WHERE id = $1', [keeper.id])).toEqual([{ is_active: false, beneficiary_id: null }]);
+  expect((await sql<{ n: number }>(`SELECT count(*)::int AS n FROM processed_events WHERE event_id = $1`, [first]))).toEqual([{ n: 1 }]);
+});
