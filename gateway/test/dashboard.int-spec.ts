@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { calendarDateAt, Dashboard, DashboardStats, termOfMonth } from '@kcf/contracts';
 import { verifyUserContext } from '@kcf/server-kit';
 import { parseGatewayConfig, startGateway } from '../src';
-import { BENEFICIARY_STATS, FINANCE_STATS, childRow, dashboardRoutes, startHarness, type GatewayHarness } from './gateway-harness';
+import { BENEFICIARY_STATS, CONSENT_OVERVIEW, FINANCE_STATS, childRow, dashboardRoutes, startHarness, type GatewayHarness } from './gateway-harness';
 import { call } from './http-client';
 import { SECRET, userRoute, type Route } from './stand-ins';
 
@@ -137,6 +137,7 @@ describe('GET /api/dashboard', () => {
         stats: { ...BENEFICIARY_STATS, ...FINANCE_STATS },
         budgets: expectedBudgets(),
         recentBeneficiaries: expectedChildren,
+        consents: CONSENT_OVERVIEW,
         errors: {},
       });
       expect(Dashboard.safeParse(body).success).toBe(true);
@@ -195,6 +196,7 @@ describe('GET /api/dashboard', () => {
       stats: { ...BENEFICIARY_STATS, ...FINANCE_STATS },
       budgets: null,
       recentBeneficiaries: expectedChildren,
+      consents: CONSENT_OVERVIEW,
       errors: { budgets: 'Forbidden' },
     });
   });
@@ -231,6 +233,7 @@ describe('GET /api/dashboard', () => {
         stats: null,
         budgets: null,
         recentBeneficiaries: expectedChildren,
+        consents: CONSENT_OVERVIEW,
         errors: { stats: 'The finance service is unavailable', budgets: 'The finance service is unavailable' },
       });
       expect(Dashboard.safeParse(body).success).toBe(true);

@@ -16,6 +16,12 @@ export interface GatewayHarness {
 
 export const BENEFICIARY_STATS = { totalBeneficiaries: 42, activeInSchool: 37, specialNeeds: 5 };
 export const FINANCE_STATS = { totalDonations: '150000.00', totalExpenses: '42500.50', netBalance: '107499.50' };
+export const CONSENT_OVERVIEW = {
+  registrationMissing: 3,
+  photosMissing: 4,
+  expiring: [{ beneficiaryId: 'KCF-000002', fullName: 'Child 2', purpose: 'medical', expiresOn: '2026-03-20' }],
+  expiringTotal: 1,
+};
 
 /** A budget row as svc-finance's list sends it (the dashboard keeps id, term, year, category and amounts). */
 export function budgetRow(id: string, year: number, quarter: string, category: string, plannedAmount: string, usedAmount: string) {
@@ -104,6 +110,7 @@ export async function startHarness(env: Record<string, string> = {}, extra: Extr
   const beneficiaries = await startEchoService('beneficiaries', [
     ...(extra.beneficiaries ?? []),
     internalRoute('GET', '/internal/stats', () => ({ status: 200, body: BENEFICIARY_STATS })),
+    internalRoute('GET', '/internal/consents/overview', () => ({ status: 200, body: CONSENT_OVERVIEW })),
   ]);
   const finance = await startEchoService('finance', [
     ...(extra.finance ?? []),

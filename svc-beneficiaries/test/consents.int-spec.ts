@@ -268,6 +268,33 @@ describe('each consent state × each gated route', () => {
     });
   });
 
+  describe.each(STATES)('photos_internal %s and the gift photos', (state) => {
+    const withdrawn = state === 'withdrawn';
+    it(withdrawn ? 'serves none of the gift photos (404), lists none and takes no new one (409)' : 'serves and lists the gift photos', async () => {
+      const id = await newChild(`Gift Photo ${state}`);
+      const gift = await giftWithPhoto(id);
+      if (state !== 'not_recorded') await setConsent(id, 'photos_internal', state === 'granted' ? GRANT : WITHDRAW);
+      for (const headers of [as('admin'), as('viewer'), asBeneficiary(id)]) {
+        await api().get(`/api/gifts/${gift.id}/photo`).set(headers).expect(withdrawn ? 404 : 200);
+        await api().get(`/api/gifts/${gift.id}/photo/card`).set(headers).expect(withdrawn ? 404 : 200);
+      }
+      const urls = (g: { photoUrl: string | null; photoCardUrl: string | null }) => ({ photoUrl: g.photoUrl, photoCardUrl: g.photoCardUrl });
+      const expected = withdrawn ? { photoUrl: null, photoCardUrl: null } : { photoUrl: `/api/gifts/${gift.id}/photo`, photoCardUrl: `/api/gifts/${gift.id}/photo/card` };
+      expect(urls((await api().get(`/api/gifts/${gift.id}`).set(as('viewer')).expect(200)).body)).toEqual(expected);
+      const listed = (await api().get('/api/gifts').query({ beneficiaryId: id }).set(as('viewer')).expect(200)).body;
+      expect(listed.map(urls)).toEqual([expected]);
+      // A new gift photo of the child is refused; a gift without one is not.
+      const fields = { beneficiaryId: id, giftType: 'special', amount: '5', description: 'Pen', contents: 'A pen', dateGiven: '2026-01-01' };
+      const req = api().post('/api/gifts').set(as('admin'));
+      for (const [k, v] of Object.entries(fields)) req.field(k, v);
+      const upload = await req.attach('giftPhoto', jpeg(), 'g.jpg');
+      expect({ status: upload.status, message: withdrawn ? upload.body.message : undefined }).toEqual(
+        withdrawn ? { status: 409, message: 'Photo consent has been withdrawn for this child' } : { status: 201, message: undefined },
+      );
+      await api().post('/api/gifts').set(as('admin')).send(fields).expect(201);
+    });
+  });
+
   describe.each(STATES)('photos_donor %s', (state) => {
     const granted = state === 'granted';
     it(granted ? 'shows the photo on the gift card' : 'shows the initials placeholder instead of the photo on the gift card', async () => {
@@ -299,6 +326,58 @@ describe('expiry', () => {
     expect(consents.find((c: { purpose: string }) => c.purpose === 'photos_donor')).toMatchObject({ state: 'not_recorded', expiresOn: '2026-03-31', givenBy: 'Mary Wanjala' });
     expect(await cardIsPlaceholder(gift.id)).toBe(true);
     expect((await api().get(`/api/gifts/${gift.id}`).set(as('viewer')).expect(200)).body.beneficiary.photoUrl).toBeNull();
+  });
+});
+
+describe('expiry of every other purpose', () => {
+  /** A child whose `purpose` was granted until 31 March, the state read on `at`, and whether the child is in the list of those lacking it. */
+  const LAST_DAY = new Date('2026-03-31T20:00:00Z'); // 31 March, 23:00 in Nairobi
+  const NEXT_DAY = new Date('2026-03-31T21:30:00Z'); // 1 April, 00:30 in Nairobi
+  const missingFilter: Record<string, string | undefined> = { registration: 'registration_missing', photos_internal: 'photos_missing' };
+  const listedAsMissing = async (id: string, purpose: string) => {
+    const filter = missingFilter[purpose];
+    if (!filter) return undefined;
+    const ids = (await api().get('/api/beneficiaries').query({ consent: filter, limit: 500 }).set(as('viewer')).expect(200)).body.map((c: { id: string }) => c.id);
+    return ids.includes(id);
+  };
+
+  it.each(['registration', 'medical', 'photos_internal'])('counts a %s grant past its expiry date as not recorded', async (purpose) => {
+    const id = await newChild(`Expiring ${purpose}`);
+    await setConsent(id, purpose, { ...GRANT, expiresOn: '2026-03-31' });
+    expect(await stateOf(id, purpose)).toBe('granted');
+    expect(await listedAsMissing(id, purpose)).toBe(missingFilter[purpose] ? false : undefined);
+    h.clock.set(LAST_DAY);
+    expect(await stateOf(id, purpose)).toBe('granted');
+    h.clock.set(NEXT_DAY);
+    const record = (await api().get(`/api/beneficiaries/${id}/consents`).set(as('viewer')).expect(200)).body.find((c: { purpose: string }) => c.purpose === purpose);
+    expect(record).toMatchObject({ state: 'not_recorded', expiresOn: '2026-03-31', givenBy: 'Mary Wanjala', method: 'signed_form' });
+    expect(await listedAsMissing(id, purpose)).toBe(missingFilter[purpose] ? true : undefined);
+    // The history keeps the grant as it was recorded.
+    const history = (await api().get(`/api/beneficiaries/${id}/consents/history`).set(as('viewer')).expect(200)).body;
+    expect(history).toMatchObject([{ purpose, state: 'granted', expiresOn: '2026-03-31' }]);
+  });
+
+  it('refuses nothing once a grant has expired (not recorded is not withdrawn)', async () => {
+    const id = await newChild('Expired Everything');
+    for (const purpose of ['registration', 'medical', 'photos_internal']) await setConsent(id, purpose, { ...GRANT, expiresOn: '2026-03-31' });
+    h.clock.set(NEXT_DAY);
+    for (const purpose of ['registration', 'medical', 'photos_internal']) expect(await stateOf(id, purpose)).toBe('not_recorded');
+    await api().put(`/api/beneficiaries/${id}`).set(as('admin')).send(childForm({ fullName: 'Expired Everything' })).expect(200);
+    await api().post(`/api/beneficiaries/${id}/special-needs`).set(as('admin')).send({ category: 'health', description: 'Asthma', status: 'active', dateIdentified: '2025-01-01' }).expect(201);
+    await api().post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'medical').attach('document', pdf(), 'clinic.pdf').expect(201);
+    await uploadPhoto(id).expect(200);
+    await api().get(`/api/beneficiaries/${id}/photo`).set(as('viewer')).expect(200);
+    const needs = (await api().get(`/api/beneficiaries/${id}/special-needs`).set(as('viewer')).expect(200)).body;
+    expect(needs.map((n: { category: string }) => n.category)).toEqual(['health']);
+  });
+
+  it('never expires a withdrawal', async () => {
+    const id = await newChild('Withdrawn For Good');
+    for (const purpose of ['registration', 'medical', 'photos_internal', 'photos_donor']) await setConsent(id, purpose, WITHDRAW);
+    h.clock.set(START.getTime() + 3 * 365 * DAY);
+    const states = (await api().get(`/api/beneficiaries/${id}/consents`).set(as('viewer')).expect(200)).body.map((c: { state: string }) => c.state);
+    expect(states).toEqual(['withdrawn', 'withdrawn', 'withdrawn', 'withdrawn']);
+    await api().post(`/api/beneficiaries/${id}/household-members`).set(as('admin')).send({ name: 'A', relationship: 'Sister', age: 9 }).expect(409);
   });
 });
 
@@ -342,6 +421,40 @@ describe('the photo grace period after photo consent is withdrawn', () => {
       [gone],
     );
     expect(entry).toMatchObject({ action: 'delete', actor_role: 'system', details: { reason: 'photo consent withdrawn' } });
+  });
+
+  it('deletes the child\'s gift photos and card images with it, and keeps the gifts', async () => {
+    const giftKeys = async (id: string) =>
+      (await h.sql<{ id: string; photo_key: string | null; photo_card_key: string | null }>(`SELECT id::text, photo_key, photo_card_key FROM gifts WHERE beneficiary_id = $1 ORDER BY id`, [id]));
+    // A child without a photo of its own: its gift photos alone are reason enough to run.
+    const gone = await newChild('Gifts Gone');
+    const kept = await newChild('Gifts Kept');
+    const goneGifts = [await giftWithPhoto(gone), await giftWithPhoto(gone)];
+    await giftWithPhoto(kept);
+    const goneBefore = await giftKeys(gone);
+    const keptBefore = await giftKeys(kept);
+    await setConsent(gone, 'photos_internal', WITHDRAW);
+
+    h.clock.set(START.getTime() + 29 * DAY);
+    await job().run();
+    expect(await giftKeys(gone)).toEqual(goneBefore);
+
+    h.clock.set(START.getTime() + 30 * DAY + 1000);
+    await job().run();
+    expect(await giftKeys(gone)).toEqual(goneBefore.map((g) => ({ id: g.id, photo_key: null, photo_card_key: null })));
+    expect(await giftKeys(kept)).toEqual(keptBefore);
+    const goneObjects = goneBefore.flatMap((g) => [g.photo_key!, g.photo_card_key!]);
+    await until(async () => (await h.objects()).every((k) => !goneObjects.includes(k)));
+    expect(await h.objects()).toEqual(expect.arrayContaining(keptBefore.flatMap((g) => [g.photo_key!, g.photo_card_key!])));
+    // The gifts stay, without photos; each removal is in the audit trail, by the system.
+    const listed = (await api().get('/api/gifts').query({ beneficiaryId: gone }).set(as('admin')).expect(200)).body;
+    expect(listed.map((g: { id: string; photoUrl: string | null }) => [g.id, g.photoUrl]).sort()).toEqual(goneGifts.map((g) => [g.id, null]).sort());
+    const entries = await h.sql<{ action: string; entity_type: string; entity_id: string; actor_role: string; details: { reason: string } }>(
+      `SELECT action, entity_type, entity_id, actor_role, details FROM audit_entries WHERE entity_type = 'gift' AND beneficiary_id = $1 AND actor_role = 'system'`,
+      [gone],
+    );
+    expect(entries.map((e) => e.entity_id).sort()).toEqual(goneGifts.map((g) => g.id).sort());
+    for (const e of entries) expect(e).toMatchObject({ action: 'update', details: { reason: 'photo consent withdrawn' } });
   });
 });
 

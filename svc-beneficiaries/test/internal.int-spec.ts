@@ -40,9 +40,10 @@ describe('internal calls (service to service)', () => {
     expect((await request(h.url).get(`/internal/beneficiaries/${body.id}/exists`).set(asSystem()).expect(200)).body).toEqual({
       exists: true,
       beneficiary: { id: body.id, fullName: 'Exists Child', photoUrl: null, photoThumbnailUrl: null },
+      registrationWithdrawn: false,
     });
     for (const id of ['KCF-999999', 'nonsense']) {
-      expect((await request(h.url).get(`/internal/beneficiaries/${id}/exists`).set(asSystem()).expect(200)).body).toEqual({ exists: false, beneficiary: null });
+      expect((await request(h.url).get(`/internal/beneficiaries/${id}/exists`).set(asSystem()).expect(200)).body).toEqual({ exists: false, beneficiary: null, registrationWithdrawn: false });
     }
   });
 

@@ -6,6 +6,8 @@ export interface StandInServices {
   url: string;
   /** Children svc-beneficiaries "has". */
   beneficiaries: Set<string>;
+  /** Of those, the children whose registration consent is withdrawn. */
+  registrationWithdrawn: Set<string>;
   /** Users svc-identity "has", by id. */
   users: Map<string, { username: string; firstName: string; lastName: string }>;
   /** Answer 503 to everything (an outage). */
@@ -21,7 +23,7 @@ export interface StandInServices {
  * (the user's own context). Both check the signed context like the real services.
  */
 export async function startStandInServices(secret: string): Promise<StandInServices> {
-  const state: Omit<StandInServices, 'url' | 'stop'> = { beneficiaries: new Set(), users: new Map(), down: false, seen: [] };
+  const state: Omit<StandInServices, 'url' | 'stop'> = { beneficiaries: new Set(), registrationWithdrawn: new Set(), users: new Map(), down: false, seen: [] };
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -37,7 +39,13 @@ export async function startStandInServices(secret: string): Promise<StandInServi
       if (ctx.role !== 'system') return send(res, 403, { message: 'Forbidden' });
       const id = decodeURIComponent(exists[1]);
       // The contract's answer (INTERNAL.beneficiaryExists), as svc-beneficiaries gives it.
-      return send(res, 200, state.beneficiaries.has(id) ? { exists: true, beneficiary: { id, fullName: `Child ${id}`, photoUrl: null } } : { exists: false, beneficiary: null });
+      return send(
+        res,
+        200,
+        state.beneficiaries.has(id)
+          ? { exists: true, beneficiary: { id, fullName: `Child ${id}`, photoUrl: null }, registrationWithdrawn: state.registrationWithdrawn.has(id) }
+          : { exists: false, beneficiary: null, registrationWithdrawn: false },
+      );
     }
     if (req.method === 'GET' && path === '/api/auth/user') {
       const user = state.users.get(ctx.userId);

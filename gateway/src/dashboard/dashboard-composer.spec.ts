@@ -6,6 +6,7 @@ import type { DashboardSources } from './dashboard-sources';
 const viewer: UserContext = { userId: 'u1', role: 'viewer', sessionId: 's1', beneficiaryId: null, mustChangePassword: false };
 const beneficiaryStats = { totalBeneficiaries: 3, activeInSchool: 2, specialNeeds: 1 };
 const financeStats = { totalDonations: '100.00', totalExpenses: '40.00', netBalance: '60.00' };
+const consents = { registrationMissing: 2, photosMissing: 1, expiring: [{ beneficiaryId: 'KCF-000002', fullName: 'Child 2', purpose: 'medical' as const, expiresOn: '2025-03-20' }], expiringTotal: 1 };
 const child = (n: number) => ({ id: `KCF-00000${n}`, fullName: `Child ${n}`, photoUrl: null, isActive: true, createdAt: '2025-03-01T08:00:00.000Z' });
 
 function sources(overrides: Partial<DashboardSources> = {}): DashboardSources & { asked: unknown[] } {
@@ -22,6 +23,7 @@ function sources(overrides: Partial<DashboardSources> = {}): DashboardSources & 
       asked.push({ part: 'children', user: user.userId, limit });
       return [1, 2, 3, 4, 5, 6].map(child);
     },
+    consentOverview: async () => consents,
     ...overrides,
   };
 }
@@ -48,6 +50,7 @@ describe('DashboardComposer', () => {
     expect(answer.stats).toEqual(await composer.stats());
     expect(answer.stats).toEqual({ ...beneficiaryStats, ...financeStats });
     expect(answer.recentBeneficiaries?.map((c) => c.id)).toEqual([1, 2, 3, 4, 5].map((n) => `KCF-00000${n}`));
+    expect(answer.consents).toEqual(consents);
     expect(answer.errors).toEqual({});
   });
 
@@ -59,7 +62,16 @@ describe('DashboardComposer', () => {
       stats: null,
       budgets: [],
       recentBeneficiaries: null,
+      consents,
       errors: { stats: 'The beneficiaries service is unavailable', recentBeneficiaries: 'The beneficiaries service is unavailable' },
     });
+  });
+
+  it('answers the consent part as null with its message when the overview cannot be read, keeping the others', async () => {
+    const down = () => Promise.reject(new AppError('UPSTREAM_UNAVAILABLE', 'The beneficiaries service is unavailable'));
+    const answer = await new DashboardComposer(sources({ consentOverview: down })).compose(viewer);
+    expect(answer.consents).toBeNull();
+    expect(answer.errors).toEqual({ consents: 'The beneficiaries service is unavailable' });
+    expect(answer.stats).toEqual({ ...beneficiaryStats, ...financeStats });
   });
 });

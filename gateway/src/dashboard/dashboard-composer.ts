@@ -11,8 +11,8 @@ import type { UserContext } from '@kcf/server-kit';
 import type { DashboardSources } from './dashboard-sources';
 
 /**
- * Composes the dashboard: the stats (both domains' internal numbers), the budget items of the current term
- * and the newest beneficiaries, all asked at once. GET /api/dashboard/stats is the stats part alone.
+ * Composes the dashboard: the stats (both domains' internal numbers), the budget items of the current term,
+ * the newest beneficiaries and the consent overview, all asked at once. GET /api/dashboard/stats is the stats part alone.
  */
 export class DashboardComposer {
   private readonly logger = new Logger('Dashboard');
@@ -32,10 +32,11 @@ export class DashboardComposer {
   /** Everything the dashboard shows; a part that could not be read is null and named in `errors`. */
   async compose(user: UserContext): Promise<Dashboard> {
     const { year, month } = calendarDateAt(this.now());
-    const [stats, budgets, recentBeneficiaries] = await Promise.allSettled([
+    const [stats, budgets, recentBeneficiaries, consents] = await Promise.allSettled([
       this.stats(),
       this.sources.termBudgets(user, { year, quarter: termOfMonth(month) }),
       this.sources.newestBeneficiaries(user, DASHBOARD_RECENT_COUNT),
+      this.sources.consentOverview(),
     ]);
     const errors: Dashboard['errors'] = {};
     const part = <T>(name: DashboardPart, result: PromiseSettledResult<T>): T | null => {
@@ -49,6 +50,7 @@ export class DashboardComposer {
       stats: part('stats', stats),
       budgets: part('budgets', budgets),
       recentBeneficiaries: part('recentBeneficiaries', recentBeneficiaries)?.slice(0, DASHBOARD_RECENT_COUNT) ?? null,
+      consents: part('consents', consents),
       errors,
     };
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Beneficiary } from './beneficiaries/beneficiary';
+import { ConsentOverview } from './beneficiaries/consents';
 import { BudgetItem } from './finance/budget';
 import { DashboardStats } from './finance/stats';
 
@@ -29,7 +30,7 @@ export const DashboardBudgetItem = BudgetItem.pick({
 export type DashboardBudgetItem = z.infer<typeof DashboardBudgetItem>;
 
 /** The parts of the dashboard, each read from its own service. */
-export const DASHBOARD_PARTS = ['stats', 'budgets', 'recentBeneficiaries'] as const;
+export const DASHBOARD_PARTS = ['stats', 'budgets', 'recentBeneficiaries', 'consents'] as const;
 export type DashboardPart = (typeof DASHBOARD_PARTS)[number];
 
 /**
@@ -44,6 +45,8 @@ export const Dashboard = z.object({
   budgets: z.array(DashboardBudgetItem).nullable(),
   /** The newest beneficiaries first, at most DASHBOARD_RECENT_COUNT, as the signed-in user may see them. */
   recentBeneficiaries: z.array(DashboardRecentBeneficiary).max(DASHBOARD_RECENT_COUNT).nullable(),
+  /** Children lacking registration or photo consent, and the consents expiring soonest (the Consent card). */
+  consents: ConsentOverview.nullable(),
   /** For each part that is null: the message of what went wrong (e.g. 'The finance service is unavailable'). */
   errors: z.partialRecord(z.enum(DASHBOARD_PARTS), z.string()),
 });

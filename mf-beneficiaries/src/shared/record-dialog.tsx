@@ -20,6 +20,8 @@ export interface FieldDef<V extends FormValues> {
   visible?: (values: V) => boolean;
   /** Spans both columns. */
   wide?: boolean;
+  /** A short note under the control (e.g. why a choice is not offered). */
+  hint?: string;
 }
 
 export interface RecordDialogProps<V extends FormValues> {
@@ -68,6 +70,7 @@ export function RecordDialog<V extends FormValues>(props: RecordDialogProps<V>) 
             key={field.name}
             label={field.label}
             required={field.required}
+            hint={field.hint}
             error={errors[field.name]}
             className={field.wide || field.kind === 'textarea' ? 'kcf-span-all' : undefined}
           >

@@ -37,7 +37,8 @@ const child = (n: number, isActive: boolean) => ({
   isActive,
   createdAt: new Date().toISOString(),
 });
-const whole: Dashboard = { stats, budgets, recentBeneficiaries: [child(1, true), child(2, false)], errors: {} };
+const consents = { registrationMissing: 2, photosMissing: 0, expiring: [], expiringTotal: 0 };
+const whole: Dashboard = { stats, budgets, recentBeneficiaries: [child(1, true), child(2, false)], consents, errors: {} };
 
 function renderDashboard() {
   const client = createQueryClient();
@@ -75,6 +76,7 @@ describe('the dashboard', () => {
     expect(overview.getByText('KSH 7,000.00')).toBeTruthy();
     expect(screen.getByTestId('net-balance').textContent).toBe('KSH 47,500.00');
     expect(screen.getByTestId('net-balance').className).toBe('kcf-positive');
+    expect(screen.getByTestId('consent-registration_missing').textContent).toBe('2 children');
     expect(requested).toEqual(['/api/dashboard']);
   });
 

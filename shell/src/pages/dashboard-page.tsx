@@ -1,5 +1,6 @@
 import { ErrorCard } from '@kcf/ui';
 import { useCurrentUser } from '@kcf/web-kit';
+import { ConsentOverviewCard } from '../dashboard/consent-overview-card';
 import { slice, useDashboard } from '../dashboard/dashboard-data';
 import { FinancialOverview } from '../dashboard/financial-overview';
 import { RecentBeneficiaries } from '../dashboard/recent-beneficiaries';
@@ -27,6 +28,7 @@ export function DashboardPage() {
         <RecentBeneficiaries recent={slice(dashboard, 'recentBeneficiaries')} />
         <FinancialOverview stats={stats.data} budgets={slice(dashboard, 'budgets')} />
       </div>
+      <ConsentOverviewCard consents={slice(dashboard, 'consents')} />
     </div>
   );
 }

@@ -73,8 +73,9 @@ export class BeneficiariesService {
   }
 
   private async readPage(user: UserContext, query: BeneficiaryListQuery): Promise<{ json: string; total: number }> {
-    const filter = buildFilter(query, ownChildOf(user));
     const today = foundationToday(this.clock.now());
+    const filter = buildFilter(query, ownChildOf(user), today);
+    // The parameters are the key: a consent filter's carries the date, since a grant may expire overnight without a write.
     const filterKey = JSON.stringify(filter.params);
     const known = this.totals.lookup(filterKey);
     if (known) {

@@ -49,8 +49,8 @@ export class BeneficiaryExportService {
   ) {}
 
   async stream(user: UserContext, query: BeneficiaryListQuery, res: Response): Promise<void> {
-    const filter = buildFilter(query, ownChildOf(user));
     const today = foundationToday(this.clock.now());
+    const filter = buildFilter(query, ownChildOf(user), today);
     let closed = false;
     res.once('close', () => (closed = true));
     try {

@@ -2,33 +2,44 @@ import { BeneficiaryListQuery } from '@kcf/contracts';
 import { buildFilter, buildOrder, escapeLike, pageWalk, type PageWalk } from './list-sql';
 
 describe('buildFilter', () => {
-  const none = buildFilter(BeneficiaryListQuery.parse({}), null);
+  const today = '2026-03-02';
+  const none = buildFilter(BeneficiaryListQuery.parse({}), null, today);
 
   it('passes null for every filter not given', () => {
-    expect(none.params).toEqual([null, null, null, null, null]);
+    expect(none.params).toEqual([null, null, null, null, null, null, null]);
   });
 
   it('puts every value in a parameter, the SQL text the same whatever is filtered', () => {
     const filter = buildFilter(
       BeneficiaryListQuery.parse({ search: "O'Brien; DROP TABLE", county: 'busia', schoolStatus: 'inactive', specialNeeds: 'no' }),
       null,
+      today,
     );
     expect(filter.where).toBe(none.where);
     expect(filter.where).not.toMatch(/brien|busia/i);
-    expect(filter.params).toEqual([null, "%o'brien; drop table%", 'busia', false, false]);
-    expect(buildFilter(BeneficiaryListQuery.parse({ schoolStatus: 'active', specialNeeds: 'yes', county: 'all' }), null).params).toEqual([null, null, null, true, true]);
+    expect(filter.params).toEqual([null, "%o'brien; drop table%", 'busia', false, false, null, null]);
+    expect(buildFilter(BeneficiaryListQuery.parse({ schoolStatus: 'active', specialNeeds: 'yes', county: 'all' }), null, today).params).toEqual([null, null, null, true, true, null, null]);
   });
 
   it('narrows a beneficiary user to its child', () => {
-    const filter = buildFilter(BeneficiaryListQuery.parse({ specialNeeds: 'yes' }), 'KCF-000007');
-    expect(filter).toEqual({ where: none.where, params: ['KCF-000007', null, null, null, true] });
+    const filter = buildFilter(BeneficiaryListQuery.parse({ specialNeeds: 'yes' }), 'KCF-000007', today);
+    expect(filter).toEqual({ where: none.where, params: ['KCF-000007', null, null, null, true, null, null] });
     expect(filter.where).toContain('($1::text IS NULL OR b.id = $1)');
+  });
+
+  it('filters by consent with the day a grant must still count on, so an expiry overnight needs no write', () => {
+    const registration = buildFilter(BeneficiaryListQuery.parse({ consent: 'registration_missing' }), null, today);
+    expect(registration).toEqual({ where: none.where, params: [null, null, null, null, null, today, null] });
+    expect(buildFilter(BeneficiaryListQuery.parse({ consent: 'photos_missing' }), null, today).params).toEqual([null, null, null, null, null, null, today]);
+    expect(buildFilter(BeneficiaryListQuery.parse({ consent: 'all' }), null, today).params).toEqual(none.params);
+    expect(none.where).toContain('($6::date IS NULL OR b.registration_consent_until IS NULL OR b.registration_consent_until < $6)');
+    expect(BeneficiaryListQuery.safeParse({ consent: 'medical_missing' }).success).toBe(false);
   });
 
   it('searches for % and _ literally; a blank search is no filter', () => {
     expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
-    expect(buildFilter(BeneficiaryListQuery.parse({ search: '100%' }), null).params[1]).toBe('%100\\%%');
-    expect(buildFilter(BeneficiaryListQuery.parse({ search: '   ' }), null).params[1]).toBeNull();
+    expect(buildFilter(BeneficiaryListQuery.parse({ search: '100%' }), null, today).params[1]).toBe('%100\\%%');
+    expect(buildFilter(BeneficiaryListQuery.parse({ search: '   ' }), null, today).params[1]).toBeNull();
   });
 });
 

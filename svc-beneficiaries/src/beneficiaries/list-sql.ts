@@ -1,4 +1,4 @@
-import type { BeneficiaryListQuery, BeneficiarySortField, SortDirection } from '@kcf/contracts';
+import type { BeneficiaryListQuery, BeneficiarySortField, IsoDate, SortDirection } from '@kcf/contracts';
 
 /** The filters of the list and the export: `where` (over `b`) with its numbered parameters. */
 export interface ListFilter {
@@ -14,26 +14,36 @@ export function escapeLike(text: string): string {
 /**
  * WHERE clause of GET /api/beneficiaries and its export. `ownChild` (a beneficiary user's child) narrows
  * everything to that one child. Search is "name or id contains", case-insensitive, served by the trigram
- * index on `search_text` (lower(full_name || ' ' || id)).
+ * index on `search_text` (lower(full_name || ' ' || id)). The consent filter keeps the children whose
+ * registration (or photo) consent does not count on `today`, the foundation's date: not recorded, withdrawn
+ * (the column is null) or expired (its last day is before today); so its parameter is today's date.
  *
- * The text is the same for every filter (`$1 IS NULL OR ...`, five parameters, null for "any"), so the
+ * The text is the same for every filter (`$1 IS NULL OR ...`, seven parameters, null for "any"), so the
  * list has one prepared statement per sort, not one per combination of filters. PostgreSQL plans each
  * execution with the parameters' values (plan_cache_mode=force_custom_plan on the service's connections),
  * folding away the filters that are null: the plan is the one a WHERE of only the given filters gets.
  */
-export function buildFilter(query: Pick<BeneficiaryListQuery, 'search' | 'county' | 'schoolStatus' | 'specialNeeds'>, ownChild: string | null): ListFilter {
+export function buildFilter(
+  query: Pick<BeneficiaryListQuery, 'search' | 'county' | 'schoolStatus' | 'specialNeeds' | 'consent'>,
+  ownChild: string | null,
+  today: IsoDate,
+): ListFilter {
   return {
     where: `WHERE ($1::text IS NULL OR b.id = $1)
       AND ($2::text IS NULL OR b.search_text LIKE $2)
       AND ($3::text IS NULL OR b.county = $3)
       AND ($4::boolean IS NULL OR b.is_active = $4)
-      AND ($5::boolean IS NULL OR b.has_special_needs = $5)`,
+      AND ($5::boolean IS NULL OR b.has_special_needs = $5)
+      AND ($6::date IS NULL OR b.registration_consent_until IS NULL OR b.registration_consent_until < $6)
+      AND ($7::date IS NULL OR b.photos_consent_until IS NULL OR b.photos_consent_until < $7)`,
     params: [
       ownChild,
       query.search ? `%${escapeLike(query.search.toLowerCase())}%` : null,
       query.county ?? null,
       query.schoolStatus ? query.schoolStatus === 'active' : null,
       query.specialNeeds ? query.specialNeeds === 'yes' : null,
+      query.consent === 'registration_missing' ? today : null,
+      query.consent === 'photos_missing' ? today : null,
     ],
   };
 }

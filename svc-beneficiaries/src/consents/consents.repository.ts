@@ -3,12 +3,19 @@ import type { ConsentBody, ConsentPurpose } from '@kcf/contracts';
 import { Database } from '@kcf/server-kit';
 import { CONSENT_COLUMNS, type ConsentRow } from './consent-row';
 
-/** A child whose photo's grace period after a withdrawal of photo consent has ended. */
+/** A child whose photos' grace period after a withdrawal of photo consent has ended (its own photo, or gift photos, or both). */
 export interface ExpiredPhotoRow {
   id: string;
-  photo_key: string;
+  photo_key: string | null;
   photo_thumbnail_key: string | null;
   photo_content_type: string | null;
+}
+
+/** A gift photo removed after its child's photo consent grace period: its keys as they were. */
+export interface ClearedGiftPhotoRow {
+  id: string;
+  photo_key: string;
+  photo_card_key: string | null;
 }
 
 /** consent_history (only ever inserted into) and the child's `photos_withdrawn_at`. */
@@ -64,6 +71,15 @@ export class ConsentsRepository {
     return row!;
   }
 
+  /**
+   * The last day the child's current grant of registration or photo consent counts ('infinity' without expiry;
+   * null when withdrawn), kept on the child for the list's consent filter and the dashboard's counts.
+   */
+  async setConsentUntil(beneficiaryId: string, purpose: 'registration' | 'photos_internal', until: string | null): Promise<void> {
+    const column = purpose === 'registration' ? 'registration_consent_until' : 'photos_consent_until';
+    await this.db.write.exec(`UPDATE beneficiaries SET ${column} = $2::date WHERE id = $1 AND ${column} IS DISTINCT FROM $2::date`, [beneficiaryId, until]);
+  }
+
   /** Whether `documentId` is a document of the child. */
   async isDocumentOf(documentId: string, beneficiaryId: string): Promise<boolean> {
     return (await this.db.read.one(`SELECT 1 FROM documents WHERE id = $1 AND beneficiary_id = $2`, [documentId, beneficiaryId])) !== null;
@@ -79,14 +95,26 @@ export class ConsentsRepository {
   }
 
   /**
-   * Children whose photo consent was withdrawn at or before `before` and who still have a photo stored,
-   * locked (others running the job skip them).
+   * Children whose photo consent was withdrawn at or before `before` and who still have a photo of their own
+   * or a gift photo stored, locked (others running the job skip them).
    */
   expiredPhotos(before: Date, limit: number): Promise<ExpiredPhotoRow[]> {
     return this.db.write.rows<ExpiredPhotoRow>(
-      `SELECT id, photo_key, photo_thumbnail_key, photo_content_type FROM beneficiaries
-        WHERE photos_withdrawn_at <= $1 AND photo_key IS NOT NULL ORDER BY photos_withdrawn_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      `SELECT b.id, b.photo_key, b.photo_thumbnail_key, b.photo_content_type FROM beneficiaries b
+        WHERE b.photos_withdrawn_at <= $1
+          AND (b.photo_key IS NOT NULL OR EXISTS (SELECT 1 FROM gifts g WHERE g.beneficiary_id = b.id AND g.photo_key IS NOT NULL))
+        ORDER BY b.photos_withdrawn_at, b.id LIMIT $2 FOR UPDATE OF b SKIP LOCKED`,
       [before, limit],
+    );
+  }
+
+  /** Forgets the photos and card images of the child's gifts (their objects are removed after the commit); the keys they had. */
+  clearGiftPhotos(beneficiaryId: string): Promise<ClearedGiftPhotoRow[]> {
+    return this.db.write.rows<ClearedGiftPhotoRow>(
+      `WITH old AS (SELECT id, photo_key, photo_card_key FROM gifts WHERE beneficiary_id = $1 AND photo_key IS NOT NULL FOR UPDATE)
+       UPDATE gifts g SET photo_key = NULL, photo_content_type = NULL, photo_card_key = NULL FROM old WHERE g.id = old.id
+       RETURNING old.id::text, old.photo_key, old.photo_card_key`,
+      [beneficiaryId],
     );
   }
 

@@ -81,6 +81,10 @@ export class ConsentsService {
     }
     const now = this.clock.now();
     const row = await this.consents.insert({ beneficiaryId: id, purpose, body, recordedBy: user.userId, recordedByName: user.name ?? user.username ?? null, now });
+    if (purpose === 'registration' || purpose === 'photos_internal') {
+      // What the list's consent filter and the dashboard read: until when the grant counts.
+      await this.consents.setConsentUntil(id, purpose, body.state === 'granted' ? (body.expiresOn ?? 'infinity') : null);
+    }
     if (purpose === 'photos_internal') {
       // The photo is hidden from the API (and its files later removed) while photo consent is withdrawn.
       await this.consents.setPhotosWithdrawn(id, body.state === 'withdrawn' ? now : null);

@@ -1,5 +1,5 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { INTERNAL, type BeneficiaryExistsAnswer, type BeneficiaryStats, type OutboxBacklog } from '@kcf/contracts';
+import { INTERNAL, type BeneficiaryExistsAnswer, type BeneficiaryStats, type ConsentOverview, type OutboxBacklog } from '@kcf/contracts';
 import { Access } from '@kcf/server-kit';
 import { InternalService } from './internal.service';
 
@@ -30,5 +30,12 @@ export class InternalController {
   @Access('internal')
   stats(): Promise<BeneficiaryStats> {
     return this.internal.beneficiaryStats();
+  }
+
+  /** The gateway composes this into the dashboard's consent card (the dashboard is for staff only). */
+  @Get(INTERNAL.consentOverview.route)
+  @Access('internal')
+  consentOverview(): Promise<ConsentOverview> {
+    return this.internal.consentOverviewToday();
   }
 }

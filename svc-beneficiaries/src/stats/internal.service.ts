@@ -1,7 +1,19 @@
-import { Injectable } from '@nestjs/common';
-import { isBeneficiaryId, type BeneficiaryExistsAnswer, type BeneficiaryStats, type OutboxBacklog } from '@kcf/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CONSENT_EXPIRING_DAYS,
+  CONSENT_EXPIRING_LIMIT,
+  isBeneficiaryId,
+  type BeneficiaryExistsAnswer,
+  type BeneficiaryStats,
+  type ConsentOverview,
+  type OutboxBacklog,
+} from '@kcf/contracts';
+import { CLOCK, type Clock } from '@kcf/server-kit';
 import { BeneficiariesRepository } from '../beneficiaries/beneficiaries.repository';
 import { toSummary } from '../beneficiaries/beneficiary-row';
+import { foundationToday } from '../clock/today';
+import { ConsentOverviewRepository } from '../consents/consent-overview.repository';
+import { ConsentsRepository } from '../consents/consents.repository';
 import { StatsRepository } from './stats.repository';
 
 /** What this service answers other processes (INTERNAL in contracts). */
@@ -10,13 +22,19 @@ export class InternalService {
   constructor(
     private readonly children: BeneficiariesRepository,
     private readonly stats: StatsRepository,
+    private readonly consents: ConsentsRepository,
+    private readonly consentOverview: ConsentOverviewRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Whether a child exists, with its summary; an id of any other shape names no child. */
+  /** Whether a child exists, with its summary and whether its registration consent is withdrawn; an id of any other shape names no child. */
   async beneficiaryExists(id: string): Promise<BeneficiaryExistsAnswer> {
-    if (!isBeneficiaryId(id)) return { exists: false, beneficiary: null };
+    const none = { exists: false, beneficiary: null, registrationWithdrawn: false };
+    if (!isBeneficiaryId(id)) return none;
     const row = await this.children.summary(id);
-    return row ? { exists: true, beneficiary: toSummary(row) } : { exists: false, beneficiary: null };
+    if (!row) return none;
+    const registrationWithdrawn = (await this.consents.withdrawnOf(id)).includes('registration');
+    return { exists: true, beneficiary: toSummary(row), registrationWithdrawn };
   }
 
   outboxBacklog(): Promise<OutboxBacklog> {
@@ -25,5 +43,15 @@ export class InternalService {
 
   beneficiaryStats(): Promise<BeneficiaryStats> {
     return this.stats.stats();
+  }
+
+  /** The dashboard's consent card on the foundation's date: children lacking consent, and the grants expiring soonest. */
+  async consentOverviewToday(): Promise<ConsentOverview> {
+    const today = foundationToday(this.clock.now());
+    const [missing, expiring] = await Promise.all([
+      this.consentOverview.missing(today),
+      this.consentOverview.expiring(today, CONSENT_EXPIRING_DAYS, CONSENT_EXPIRING_LIMIT),
+    ]);
+    return { ...missing, expiring: expiring.items, expiringTotal: expiring.total };
   }
 }

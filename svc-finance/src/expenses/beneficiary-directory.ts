@@ -1,9 +1,15 @@
 import { FINANCE_ERRORS, INTERNAL, isBeneficiaryId } from '@kcf/contracts';
 import { AppError, InternalCallRefused, InternalClient } from '@kcf/server-kit';
 
-/** Whether a child exists, asked of svc-beneficiaries (the only owner of that fact). */
+/**
+ * What an expense may do with a child: `missing` (no such child), `closed` (its registration consent is
+ * withdrawn: it can only be exported or erased, so nothing new may name it) or `open`.
+ */
+export type BeneficiaryStanding = 'missing' | 'closed' | 'open';
+
+/** A child's standing, asked of svc-beneficiaries (the only owner of those facts). */
 export interface BeneficiaryDirectory {
-  exists(beneficiaryId: string): Promise<boolean>;
+  standing(beneficiaryId: string): Promise<BeneficiaryStanding>;
 }
 export const BENEFICIARY_DIRECTORY = Symbol('BeneficiaryDirectory');
 
@@ -14,12 +20,14 @@ export const BENEFICIARY_DIRECTORY = Symbol('BeneficiaryDirectory');
 export class HttpBeneficiaryDirectory implements BeneficiaryDirectory {
   constructor(private readonly client: InternalClient) {}
 
-  async exists(beneficiaryId: string): Promise<boolean> {
-    if (!isBeneficiaryId(beneficiaryId)) return false;
+  async standing(beneficiaryId: string): Promise<BeneficiaryStanding> {
+    if (!isBeneficiaryId(beneficiaryId)) return 'missing';
     try {
-      return (await this.client.call(INTERNAL.beneficiaryExists, { id: beneficiaryId }, { timeoutMs: 5000 })).exists;
+      const answer = await this.client.call(INTERNAL.beneficiaryExists, { id: beneficiaryId }, { timeoutMs: 5000 });
+      if (!answer.exists) return 'missing';
+      return answer.registrationWithdrawn ? 'closed' : 'open';
     } catch (error) {
-      if (error instanceof InternalCallRefused && error.status === 404) return false;
+      if (error instanceof InternalCallRefused && error.status === 404) return 'missing';
       throw AppError.of(FINANCE_ERRORS.beneficiariesUnavailable);
     }
   }

@@ -60,7 +60,7 @@ export class ExpensesService {
 
   async create(body: ExpenseBody, file: UploadedReceipt | undefined, user: UserContext): Promise<Expense> {
     const receipt = file ? await checkReceipt(file) : null;
-    if (body.beneficiaryId) await this.assertBeneficiaryExists(body.beneficiaryId);
+    if (body.beneficiaryId) await this.assertBeneficiaryOpen(body.beneficiaryId);
     const id = randomUUID();
     // Written first; removed again if the expense is not saved.
     const key = receipt ? await this.receipts.put(id, receipt) : null;
@@ -82,10 +82,11 @@ export class ExpensesService {
   /** Replaces the fields; a new receipt replaces the old one, no receipt keeps it. */
   async update(id: string, body: ExpenseBody, file: UploadedReceipt | undefined): Promise<Expense> {
     const receipt = file ? await checkReceipt(file) : null;
-    // A child the expense already names was checked when it was saved; its deletion since is caught in the
-    // unit of work (deleted_beneficiaries). A new one is asked of svc-beneficiaries.
-    const before = await this.find(id);
-    if (body.beneficiaryId && body.beneficiaryId !== before.beneficiaryId) await this.assertBeneficiaryExists(body.beneficiaryId);
+    // The child the expense names is asked of svc-beneficiaries, even when it already named it: it must exist
+    // (its deletion since is also caught in the unit of work, deleted_beneficiaries) and its registration consent
+    // must not be withdrawn (then nothing may be written about it any more). An edit that drops the child is not asked.
+    await this.find(id);
+    if (body.beneficiaryId) await this.assertBeneficiaryOpen(body.beneficiaryId);
     const key = receipt ? await this.receipts.put(id, receipt) : null;
     this.uow.afterRollback(() => this.receipts.discard(key));
     if (body.beneficiaryId) await this.links.assertNotDeleted(body.beneficiaryId);
@@ -155,8 +156,11 @@ export class ExpensesService {
     return (await this.totals.inThisUnit()).netBalance;
   }
 
-  private async assertBeneficiaryExists(beneficiaryId: string): Promise<void> {
-    if (!(await this.beneficiaries.exists(beneficiaryId))) throw AppError.of(FINANCE_ERRORS.beneficiaryNotFound);
+  /** The child exists (else 400 'Beneficiary not found') and its registration consent is not withdrawn (else 409). */
+  private async assertBeneficiaryOpen(beneficiaryId: string): Promise<void> {
+    const standing = await this.beneficiaries.standing(beneficiaryId);
+    if (standing === 'missing') throw AppError.of(FINANCE_ERRORS.beneficiaryNotFound);
+    if (standing === 'closed') throw AppError.of(FINANCE_ERRORS.beneficiaryRegistrationWithdrawn);
   }
 }
 

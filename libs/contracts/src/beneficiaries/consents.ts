@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isValidIsoDate } from '../common/dates';
+import { IsoDate, isValidIsoDate } from '../common/dates';
 import { blankAs, optionalIsoDate, requiredEnum, requiredIsoDate, requiredText } from '../common/fields';
 import { BeneficiaryId, Id } from '../common/ids';
 
 /**
- * Consent by purpose (api-contract.md, "Consent and data requests"): what a guardian agreed to for one child.
+ * Consent by purpose, recorded per child and kept as history: what a guardian agreed to for one child.
  * registration: holding the child's record at all; medical: health details (special needs of category health,
  * documents of type medical); photos_internal: photos kept and shown to staff; photos_donor: photos in anything
  * that leaves the foundation (gift cards, reports).
@@ -102,3 +102,46 @@ export const CreateConsents = z.preprocess(
     .optional(),
 );
 export type CreateConsents = z.infer<typeof CreateConsents>;
+
+/**
+ * The list filter `consent` of GET /api/beneficiaries: children without a granted registration consent
+ * (`registration_missing`) or photo consent (`photos_missing`, photos_internal) today: not recorded, withdrawn,
+ * or expired.
+ */
+export const CONSENT_LIST_FILTERS = ['registration_missing', 'photos_missing'] as const;
+export type ConsentListFilter = (typeof CONSENT_LIST_FILTERS)[number];
+export const CONSENT_LIST_FILTER_LABELS: Record<ConsentListFilter, string> = {
+  registration_missing: 'Without registration consent',
+  photos_missing: 'Without photo consent',
+};
+
+/** How far ahead the dashboard looks for consents that expire, and how many it lists. */
+export const CONSENT_EXPIRING_DAYS = 30;
+export const CONSENT_EXPIRING_LIMIT = 10;
+
+/** A granted consent that expires within CONSENT_EXPIRING_DAYS (today included). */
+export const ExpiringConsent = z.object({
+  beneficiaryId: BeneficiaryId,
+  fullName: z.string(),
+  purpose: ConsentPurposeSchema,
+  /** The last day the grant counts. */
+  expiresOn: IsoDate,
+});
+export type ExpiringConsent = z.infer<typeof ExpiringConsent>;
+
+/**
+ * What the dashboard shows of consent (svc-beneficiaries' internal overview, on the foundation's date): how
+ * many children lack registration or photo consent (each the total of the list's `consent` filter), and the
+ * grants expiring soonest.
+ */
+export const ConsentOverview = z.object({
+  /** Children matching `consent=registration_missing`. */
+  registrationMissing: z.number().int().nonnegative(),
+  /** Children matching `consent=photos_missing`. */
+  photosMissing: z.number().int().nonnegative(),
+  /** Soonest first (then by child and purpose), at most CONSENT_EXPIRING_LIMIT. */
+  expiring: z.array(ExpiringConsent).max(CONSENT_EXPIRING_LIMIT),
+  /** How many grants expire within CONSENT_EXPIRING_DAYS in all (`expiring` may list fewer). */
+  expiringTotal: z.number().int().nonnegative(),
+});
+export type ConsentOverview = z.infer<typeof ConsentOverview>;

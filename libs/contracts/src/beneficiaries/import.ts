@@ -36,9 +36,13 @@ export type BeneficiaryImportBody = z.infer<typeof BeneficiaryImportBody>;
 export const BeneficiaryImportAnswer = z.object({ ids: z.array(BeneficiaryId) });
 export type BeneficiaryImportAnswer = z.infer<typeof BeneficiaryImportAnswer>;
 
-/** GET /internal/beneficiaries/{id}/exists (service to service): the child when it exists. */
+/**
+ * GET /internal/beneficiaries/{id}/exists (service to service): the child when it exists, and whether its
+ * registration consent is withdrawn (then no other domain may link anything new to it: only export and erasure).
+ */
 export const BeneficiaryExistsAnswer = z.object({
   exists: z.boolean(),
   beneficiary: z.object({ id: BeneficiaryId, fullName: z.string(), photoUrl: z.string().nullable() }).nullable(),
+  registrationWithdrawn: z.boolean(),
 });
 export type BeneficiaryExistsAnswer = z.infer<typeof BeneficiaryExistsAnswer>;

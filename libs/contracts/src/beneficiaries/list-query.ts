@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blankAs } from '../common/fields';
 import { LimitQuery, OffsetQuery, SortDirection } from '../common/pagination';
 import { COUNTIES } from '../enums/counties';
+import { CONSENT_LIST_FILTERS } from './consents';
 
 export const BENEFICIARY_SORT_FIELDS = [
   'id',
@@ -28,6 +29,8 @@ export const BeneficiaryListQuery = z.object({
   county: filter(z.enum(COUNTIES, { error: `County must be one of: ${COUNTIES.join(', ')}` })),
   schoolStatus: filter(z.enum(['active', 'inactive'], { error: 'School status must be active or inactive' })),
   specialNeeds: filter(z.enum(['yes', 'no'], { error: 'Special needs must be yes or no' })),
+  /** Children without a granted consent today (see CONSENT_LIST_FILTERS). */
+  consent: filter(z.enum(CONSENT_LIST_FILTERS, { error: `Consent must be one of: ${CONSENT_LIST_FILTERS.join(', ')}` })),
   sort: filter(z.enum(BENEFICIARY_SORT_FIELDS, { error: `Sort must be one of: ${BENEFICIARY_SORT_FIELDS.join(', ')}` })),
   dir: SortDirection,
   limit: LimitQuery,

@@ -12,6 +12,11 @@ export const FINANCE_ERRORS = defineErrors('finance', {
   insufficientBalance: { status: 400, field: 'amount', message: (p: { refusal: string }) => p.refusal },
   /** An expense naming a child svc-beneficiaries does not know, or one whose deletion finance has taken in. */
   beneficiaryNotFound: { status: 400, field: 'beneficiaryId', message: API_MESSAGES.beneficiaryNotFound },
+  /** An expense naming a child whose registration consent is withdrawn: nothing new may be linked to it (only export and erasure). */
+  beneficiaryRegistrationWithdrawn: {
+    status: 409,
+    message: 'Registration consent has been withdrawn for this child: an expense can no longer name it',
+  },
   /** svc-beneficiaries could not say whether a child exists: an outage, never a guess. */
   beneficiariesUnavailable: { status: 502, message: 'The beneficiaries service is unavailable' },
   /** A second budget for the same category, term and year. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConsentOverview } from '../beneficiaries/consents';
 import { BeneficiaryExistsAnswer } from '../beneficiaries/import';
 import { DashboardBudgetItem, DashboardRecentBeneficiary } from '../dashboard';
 import type { Term } from '../enums/terms';
@@ -74,6 +75,8 @@ export const INTERNAL = {
   beneficiariesOutbox: endpoint<void, OutboxBacklog>('GET', '/internal/outbox', OutboxBacklog),
   /** svc-beneficiaries' part of the dashboard. */
   beneficiaryStats: endpoint<void, BeneficiaryStats>('GET', '/internal/stats', BeneficiaryStats),
+  /** svc-beneficiaries: the dashboard's consent card (children lacking consent, grants expiring soon). */
+  consentOverview: endpoint<void, ConsentOverview>('GET', '/internal/consents/overview', ConsentOverview),
   /** svc-finance's part of the dashboard. */
   financeStats: endpoint<void, FinanceStats>('GET', '/internal/stats', FinanceStats),
   /** svc-identity: who a session belongs to (the gateway, on a cache miss); 401 for a dead session. */

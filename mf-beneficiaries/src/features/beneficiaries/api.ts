@@ -17,6 +17,8 @@ export interface ListFilters {
   schoolStatus: string;
   /** '' | 'yes' | 'no' */
   specialNeeds: string;
+  /** '' | a consent the children lack (CONSENT_LIST_FILTERS): the dashboard's Consent card links here with it. */
+  consent: string;
 }
 
 export interface ListSort {
@@ -31,6 +33,7 @@ export function listParams(filters: ListFilters, sort: ListSort) {
     county: filters.county || undefined,
     schoolStatus: filters.schoolStatus || undefined,
     specialNeeds: filters.specialNeeds || undefined,
+    consent: filters.consent || undefined,
     sort: sort.sort ?? undefined,
     dir: sort.sort ? sort.dir : undefined,
   };

@@ -1,6 +1,6 @@
 import { CONSENT_METHODS, toIsoDate } from '@kcf/contracts';
 import { Field, Input, Select } from '@kcf/ui';
-import type { BoundControl } from '@kcf/web-kit';
+import { now, type BoundControl } from '@kcf/web-kit';
 import { METHOD_LABELS } from './consent-view';
 
 /** The PUT body's text fields, as the inputs hold them. */
@@ -18,7 +18,7 @@ export type ConsentField = keyof ConsentFieldValues;
 export const CONSENT_FIELDS: readonly ConsentField[] = ['givenBy', 'relationship', 'method', 'witness', 'date', 'expiresOn'];
 
 export function emptyConsentValues(givenBy = ''): ConsentFieldValues {
-  return { givenBy, relationship: '', method: '', witness: '', date: toIsoDate(new Date()), expiresOn: '' };
+  return { givenBy, relationship: '', method: '', witness: '', date: toIsoDate(now()), expiresOn: '' };
 }
 
 /**
@@ -73,7 +73,7 @@ export interface ConsentFieldsProps {
 /** Who gave or withdrew the consent, their relationship, how (a witness when verbal), when, and the expiry. */
 export function ConsentFields({ state, method, bind, errors }: ConsentFieldsProps) {
   const granting = state === 'granted';
-  const today = toIsoDate(new Date());
+  const today = toIsoDate(now());
   return (
     <>
       <Field label={granting ? 'Given By' : 'Withdrawn By'} required error={errors.givenBy}>

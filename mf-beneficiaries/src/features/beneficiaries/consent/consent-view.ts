@@ -1,4 +1,5 @@
 import { calendarDaysBetween, type ConsentMethod, type ConsentPurpose, type ConsentRecord, type ConsentState } from '@kcf/contracts';
+import { now } from '@kcf/web-kit';
 
 export const STATE_LABELS: Record<ConsentState, string> = {
   not_recorded: 'Not recorded',
@@ -15,7 +16,7 @@ export const METHOD_LABELS: Record<ConsentMethod, string> = {
 export const EXPIRY_NOTICE_DAYS = 30;
 
 /** Whole days from today to the expiry date (negative once it has passed); null without an expiry. */
-export function daysUntilExpiry(consent: Pick<ConsentRecord, 'expiresOn'>, today: Date = new Date()): number | null {
+export function daysUntilExpiry(consent: Pick<ConsentRecord, 'expiresOn'>, today: Date = now()): number | null {
   return consent.expiresOn ? calendarDaysBetween(today, consent.expiresOn) : null;
 }
 
@@ -23,7 +24,7 @@ export function daysUntilExpiry(consent: Pick<ConsentRecord, 'expiresOn'>, today
  * The state that counts: an expired grant counts as not recorded (the server already answers it so; this
  * also holds for a page left open past the expiry).
  */
-export function effectiveState(consent: ConsentRecord | undefined, today: Date = new Date()): ConsentState {
+export function effectiveState(consent: ConsentRecord | undefined, today: Date = now()): ConsentState {
   if (!consent) return 'not_recorded';
   if (consent.state === 'granted') {
     const days = daysUntilExpiry(consent, today);
@@ -33,7 +34,7 @@ export function effectiveState(consent: ConsentRecord | undefined, today: Date =
 }
 
 /** 'Expires in 12 days' for a grant that ends within 30 days; null otherwise. */
-export function expiryNotice(consent: ConsentRecord, today: Date = new Date()): string | null {
+export function expiryNotice(consent: ConsentRecord, today: Date = now()): string | null {
   if (consent.state !== 'granted') return null;
   const days = daysUntilExpiry(consent, today);
   if (days === null || days < 0 || days > EXPIRY_NOTICE_DAYS) return null;

@@ -13,6 +13,7 @@ import { errorMessageOf, formatDate, formatFileSize, useDeleteConfirm, useForm }
 import { fileProblem } from '../../../shared/file-check';
 import { UploadInput } from '../../../shared/upload-input';
 import { usePermissions } from '../../../shared/use-permissions';
+import { MEDICAL_WITHDRAWN_NOTE, useMedicalWithdrawn } from '../consent/medical-consent';
 import * as links from '../../../shared/links.module.css';
 import * as styles from './detail.module.css';
 import { documentRecords, refreshPart, usePart } from './records-api';
@@ -94,6 +95,8 @@ const EMPTY_UPLOAD = { file: null as File | null, documentType: '', description:
 function UploadForm({ beneficiaryId }: { beneficiaryId: string }) {
   const client = useQueryClient();
   const [inputKey, setInputKey] = useState(0);
+  // The server refuses a medical document while medical consent is withdrawn: the type is not offered.
+  const medicalWithdrawn = useMedicalWithdrawn(beneficiaryId);
   const form = useForm({
     initial: EMPTY_UPLOAD,
     check: ({ file, documentType }) => ({
@@ -122,12 +125,12 @@ function UploadForm({ beneficiaryId }: { beneficiaryId: string }) {
       <Field label="Document (PDF, JPG, PNG, DOC, DOCX)" error={form.errors.document}>
         <UploadInput key={inputKey} kind="document" onFile={(file) => change('file', file)} />
       </Field>
-      <Field label="Document Type">
+      <Field label="Document Type" hint={medicalWithdrawn ? MEDICAL_WITHDRAWN_NOTE : undefined}>
         <Select
           value={form.values.documentType}
           onChange={(e) => change('documentType', e.target.value)}
           placeholder="Select type"
-          options={DOCUMENT_TYPES}
+          options={medicalWithdrawn ? DOCUMENT_TYPES.filter((type) => type !== 'medical') : DOCUMENT_TYPES}
           labels={DOCUMENT_TYPE_LABELS}
         />
       </Field>

@@ -12,8 +12,9 @@ import {
 } from '@kcf/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, RowActions, Skeleton, type BadgeTone } from '@kcf/ui';
 import { PlusIcon } from '@kcf/ui/icons';
-import { formatDate, useDeleteConfirm } from '@kcf/web-kit';
+import { formatDate, now, useDeleteConfirm } from '@kcf/web-kit';
 import { RecordDialog, type FieldDef } from '../../../shared/record-dialog';
+import { MEDICAL_WITHDRAWN_NOTE, useMedicalWithdrawn } from '../consent/medical-consent';
 import { usePermissions } from '../../../shared/use-permissions';
 import * as styles from './detail.module.css';
 import { refreshPart, specialNeedRecords, usePart } from './records-api';
@@ -53,12 +54,17 @@ const NEED_FIELDS: FieldDef<NeedValues>[] = [
   { name: 'notes', label: 'Notes', kind: 'textarea' },
 ];
 
+/** The fields while medical consent is withdrawn: no health category, and a note saying why. */
+const NEED_FIELDS_WITHOUT_HEALTH: FieldDef<NeedValues>[] = NEED_FIELDS.map((field) =>
+  field.name === 'category' ? { ...field, options: SPECIAL_NEED_CATEGORIES.filter((c) => c !== 'health'), hint: MEDICAL_WITHDRAWN_NOTE } : field,
+);
+
 function valuesOf(need: SpecialNeed | null): NeedValues {
   return {
     category: need?.category ?? '',
     description: need?.description ?? '',
     status: need?.status ?? 'active',
-    dateIdentified: need?.dateIdentified ?? toIsoDate(new Date()),
+    dateIdentified: need?.dateIdentified ?? toIsoDate(now()),
     dateResolved: need?.dateResolved ?? '',
     notes: need?.notes ?? '',
   };
@@ -78,6 +84,8 @@ export function SpecialNeedsCard({ beneficiaryId }: { beneficiaryId: string }) {
   const { canWrite, canDelete } = usePermissions();
   const client = useQueryClient();
   const needs = usePart(beneficiaryId, 'special-needs');
+  // The server refuses health details while medical consent is withdrawn: not offered, and a health entry not editable.
+  const medicalWithdrawn = useMedicalWithdrawn(beneficiaryId);
   const [editing, setEditing] = useState<{ need: SpecialNeed | null } | null>(null);
   const remove = useDeleteConfirm<SpecialNeed>({
     title: 'Delete Special Need',
@@ -132,7 +140,7 @@ export function SpecialNeedsCard({ beneficiaryId }: { beneficiaryId: string }) {
                   <span className={styles.itemActions}>
                     <RowActions
                       name={`${SPECIAL_NEED_CATEGORY_LABELS[n.category]} special need`}
-                      onEdit={canWrite ? () => setEditing({ need: n }) : undefined}
+                      onEdit={canWrite && !(medicalWithdrawn && n.category === 'health') ? () => setEditing({ need: n }) : undefined}
                       onDelete={canDelete ? () => remove.ask(n) : undefined}
                     />
                   </span>
@@ -145,7 +153,7 @@ export function SpecialNeedsCard({ beneficiaryId }: { beneficiaryId: string }) {
       {editing && (
         <RecordDialog<NeedValues>
           title={editing.need ? 'Edit Special Need' : 'Add Special Need'}
-          fields={NEED_FIELDS}
+          fields={medicalWithdrawn ? NEED_FIELDS_WITHOUT_HEALTH : NEED_FIELDS}
           initial={valuesOf(editing.need)}
           schema={SpecialNeedBody}
           submitLabel={editing.need ? 'Update Entry' : 'Add Entry'}

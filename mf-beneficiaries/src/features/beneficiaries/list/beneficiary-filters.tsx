@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { COUNTIES, COUNTY_LABELS } from '@kcf/contracts';
+import { CONSENT_LIST_FILTER_LABELS, CONSENT_LIST_FILTERS, COUNTIES, COUNTY_LABELS } from '@kcf/contracts';
 import { Card, CardContent, Field, Input, Select } from '@kcf/ui';
 import type { ListFilters } from '../api';
 import * as styles from '../beneficiaries.module.css';
@@ -11,7 +11,7 @@ interface Props {
   onChange: (filters: ListFilters) => void;
 }
 
-/** Search (name or ID), county (all four), school status and special needs; 'All' means no filter. */
+/** Search (name or ID), county (all four), school status, special needs and consent; 'All' means no filter. */
 export function BeneficiaryFilters({ filters, onChange }: Props) {
   const [search, setSearch] = useState(filters.search);
 
@@ -66,6 +66,15 @@ export function BeneficiaryFilters({ filters, onChange }: Props) {
               placeholder="All"
               options={['yes', 'no']}
               labels={{ yes: 'Has special needs', no: 'No special needs' }}
+            />
+          </Field>
+          <Field label="Consent">
+            <Select
+              value={filters.consent}
+              onChange={(e) => onChange({ ...filters, consent: e.target.value })}
+              placeholder="All"
+              options={CONSENT_LIST_FILTERS}
+              labels={CONSENT_LIST_FILTER_LABELS}
             />
           </Field>
         </div>

@@ -1,5 +1,5 @@
 import { BENEFICIARY_EXPORT_PATH, beneficiaryExportFileName } from '@kcf/contracts';
-import { downloadBlob, throwIfNotOk, urlFromQueryKey } from '@kcf/web-kit';
+import { downloadBlob, now, throwIfNotOk, urlFromQueryKey } from '@kcf/web-kit';
 
 /** The file name the server gave in Content-Disposition, if any. */
 export function fileNameFromDisposition(header: string | null): string | null {
@@ -21,6 +21,6 @@ export async function downloadBeneficiariesCsv(params: Record<string, string | u
   const res = await fetch(urlFromQueryKey([BENEFICIARY_EXPORT_PATH, params]), { credentials: 'include' });
   await throwIfNotOk(res);
   const blob = await res.blob();
-  const name = fileNameFromDisposition(res.headers.get('content-disposition')) ?? beneficiaryExportFileName(new Date());
+  const name = fileNameFromDisposition(res.headers.get('content-disposition')) ?? beneficiaryExportFileName(now());
   downloadBlob(blob, name);
 }

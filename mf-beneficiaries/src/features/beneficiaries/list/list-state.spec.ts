@@ -4,23 +4,23 @@ import { listParams } from '../api';
 describe('list state in the address', () => {
   it('reads filters and sort, ignoring values the server would refuse', () => {
     const { filters, sort } = stateFromSearch(
-      new URLSearchParams('search=amani&county=busia&schoolStatus=inactive&specialNeeds=yes&sort=age&dir=desc'),
+      new URLSearchParams('search=amani&county=busia&schoolStatus=inactive&specialNeeds=yes&consent=photos_missing&sort=age&dir=desc'),
     );
-    expect(filters).toEqual({ search: 'amani', county: 'busia', schoolStatus: 'inactive', specialNeeds: 'yes' });
+    expect(filters).toEqual({ search: 'amani', county: 'busia', schoolStatus: 'inactive', specialNeeds: 'yes', consent: 'photos_missing' });
     expect(sort).toEqual({ sort: 'age', dir: 'desc' });
 
-    const odd = stateFromSearch(new URLSearchParams('county=nairobi&schoolStatus=all&sort=photo&dir=sideways'));
-    expect(odd.filters).toEqual({ search: '', county: '', schoolStatus: '', specialNeeds: '' });
+    const odd = stateFromSearch(new URLSearchParams('county=nairobi&schoolStatus=all&consent=medical_missing&sort=photo&dir=sideways'));
+    expect(odd.filters).toEqual({ search: '', county: '', schoolStatus: '', specialNeeds: '', consent: '' });
     expect(odd.sort).toEqual({ sort: null, dir: 'asc' });
   });
 
   it('writes back only what is set, so a link to the list stays short', () => {
     const search = searchFromState(
-      { search: 'KCF-0001', county: '', schoolStatus: 'active', specialNeeds: '' },
+      { search: 'KCF-0001', county: '', schoolStatus: 'active', specialNeeds: '', consent: 'registration_missing' },
       { sort: 'fullName', dir: 'asc' },
     );
-    expect(search.toString()).toBe('search=KCF-0001&schoolStatus=active&sort=fullName&dir=asc');
-    expect(searchFromState({ search: '', county: '', schoolStatus: '', specialNeeds: '' }, { sort: null, dir: 'desc' }).toString()).toBe('');
+    expect(search.toString()).toBe('search=KCF-0001&schoolStatus=active&consent=registration_missing&sort=fullName&dir=asc');
+    expect(searchFromState({ search: '', county: '', schoolStatus: '', specialNeeds: '', consent: '' }, { sort: null, dir: 'desc' }).toString()).toBe('');
   });
 });
 
@@ -37,17 +37,19 @@ describe('toggleSort', () => {
 
 describe('listParams', () => {
   it("leaves out 'all' (empty) filters and sends the direction only with a sort column", () => {
-    expect(listParams({ search: '  ', county: '', schoolStatus: '', specialNeeds: 'no' }, { sort: null, dir: 'desc' })).toEqual({
+    expect(listParams({ search: '  ', county: '', schoolStatus: '', specialNeeds: 'no', consent: '' }, { sort: null, dir: 'desc' })).toEqual({
       search: undefined,
       county: undefined,
       schoolStatus: undefined,
       specialNeeds: 'no',
+      consent: undefined,
       sort: undefined,
       dir: undefined,
     });
-    expect(listParams({ search: ' wek ', county: 'vihiga', schoolStatus: '', specialNeeds: '' }, { sort: 'schoolName', dir: 'desc' })).toMatchObject({
+    expect(listParams({ search: ' wek ', county: 'vihiga', schoolStatus: '', specialNeeds: '', consent: 'photos_missing' }, { sort: 'schoolName', dir: 'desc' })).toMatchObject({
       search: 'wek',
       county: 'vihiga',
+      consent: 'photos_missing',
       sort: 'schoolName',
       dir: 'desc',
     });

@@ -1,4 +1,4 @@
-import { BENEFICIARY_SORT_FIELDS, COUNTIES, type BeneficiarySortField } from '@kcf/contracts';
+import { BENEFICIARY_SORT_FIELDS, CONSENT_LIST_FILTERS, COUNTIES, type BeneficiarySortField } from '@kcf/contracts';
 import type { ListFilters, ListSort } from '../api';
 
 const STATUS = ['active', 'inactive'];
@@ -15,6 +15,7 @@ export function stateFromSearch(search: URLSearchParams): { filters: ListFilters
       county: oneOf(search.get('county'), COUNTIES),
       schoolStatus: oneOf(search.get('schoolStatus'), STATUS),
       specialNeeds: oneOf(search.get('specialNeeds'), YES_NO),
+      consent: oneOf(search.get('consent'), CONSENT_LIST_FILTERS),
     },
     sort: { sort: sort || null, dir: search.get('dir') === 'desc' ? 'desc' : 'asc' },
   };
@@ -26,6 +27,7 @@ export function searchFromState(filters: ListFilters, sort: ListSort): URLSearch
   if (filters.county) out.set('county', filters.county);
   if (filters.schoolStatus) out.set('schoolStatus', filters.schoolStatus);
   if (filters.specialNeeds) out.set('specialNeeds', filters.specialNeeds);
+  if (filters.consent) out.set('consent', filters.consent);
   if (sort.sort) {
     out.set('sort', sort.sort);
     out.set('dir', sort.dir);
