@@ -2,23 +2,19 @@
 // against real PostgreSQL, NATS JetStream and (when S3_ENDPOINT is set) an S3 endpoint.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository: the launcher starts the apps' builds from their folders. */
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
-/** A port nobody listens on now (127.0.0.1). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
+/**
+ * A port nobody listens on now (127.0.0.1): server-kit's one helper, loaded when first asked for (this file
+ * is imported before anything is built; the apps it starts are built by then).
+ */
+export async function freePort() {
+  const { freePort: pick } = await import('@kcf/server-kit/free-port');
+  return pick();
 }
 
 /** postgres://…/kcf + 'identity' -> postgres://…/kcf_identity */

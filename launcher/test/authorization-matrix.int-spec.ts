@@ -7,7 +7,8 @@ import { sign, startAllServices, systemCaller, type AllServices, type ServiceUnd
  * The authorization matrix: every route every service registered × every kind of caller, against the
  * contract's table (libs/contracts/src/auth/access.ts). Routes come from the running apps
  * (`listRoutes`), expectations from the table: a route added tomorrow is checked tomorrow, and a route
- * without a declared access level fails by name.
+ * without a declared access level fails by name. The gateway's own audit routes have a matrix of their own
+ * (audit-authorization-matrix.int-spec.ts).
  */
 jest.setTimeout(180_000);
 
@@ -90,7 +91,7 @@ function expected(level: AccessLevel, caller: Caller): { status: 401 | 403; mess
   if (caller === 'signed out') return { status: 401, message: 'Unauthorized' };
   if (caller === 'system') return level === 'internal' ? null : { status: 403, message: 'Forbidden' };
   if (level === 'internal') return { status: 403, message: 'Forbidden' };
-  // api-contract.md: while mustChangePassword is true, every call but the signed-in ones answers this.
+  // While the user must change the password, every call but the signed-in ones answers this.
   if (caller === 'must change password') return level === 'signedIn' ? null : { status: 403, message: 'Password change required' };
   return roleMayAccess(caller, level) ? null : { status: 403, message: 'Forbidden' };
 }

@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { COMMON_ERRORS } from '@kcf/contracts';
 import { Access } from '@kcf/server-kit';
 import type { GatewayLifecycle } from '../lifecycle/graceful-shutdown';
 import { GATEWAY_LIFECYCLE, READINESS_PROBES } from '../tokens';
@@ -26,14 +27,14 @@ export class GatewayHealthController {
   async ready(@Res({ passthrough: true }) res: Response): Promise<{ status: 'ok' | 'unavailable'; checks: Record<string, 'ok' | 'unavailable'>; message?: string }> {
     if (this.lifecycle.closing) {
       res.status(503);
-      return { status: 'unavailable', message: 'Shutting down', checks: {} };
+      return { status: 'unavailable', message: COMMON_ERRORS.shuttingDown.message(), checks: {} };
     }
     const results = await Promise.all(this.probes.map(async (p) => [p.name, (await p.check()) ? 'ok' : 'unavailable'] as const));
     const checks = Object.fromEntries(results);
     const ready = results.every(([, r]) => r === 'ok');
     if (!ready) {
       res.status(503);
-      return { status: 'unavailable', message: 'Not ready', checks };
+      return { status: 'unavailable', message: COMMON_ERRORS.notReady.message(), checks };
     }
     return { status: 'ok', checks };
   }

@@ -1,31 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 
 export interface RunningPostgres {
   /** postgres://… URL of one database on the embedded server. */
   urlFor(database: string): string;
   stop(): Promise<void>;
-}
-
-export function freeLocalPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-export function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.once('error', () => resolve(false));
-    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
-  });
 }
 
 /**

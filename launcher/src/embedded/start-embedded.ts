@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { InProcessEventBus, InProcessSessionRevocations, parseConfig, type Env } from '@kcf/server-kit';
+import { freePort, InProcessEventBus, InProcessSessionRevocations, parseConfig, portIsFree, type Env } from '@kcf/server-kit';
 import { parseIdentityConfig, startIdentityService } from '@kcf/svc-identity';
 import { parseBeneficiariesConfig, startBeneficiariesService } from '@kcf/svc-beneficiaries';
 import { parseFinanceConfig, startFinanceService } from '@kcf/svc-finance';
 import { parseGatewayConfig, startGateway } from '@kcf/gateway';
-import { freeLocalPort, portIsFree, startEmbeddedPostgres } from './embedded-postgres';
+import { startEmbeddedPostgres } from './embedded-postgres';
 import { loadOrCreateState, saveState } from './embedded-state';
 
 const embeddedConfigSchema = z.object({
@@ -28,9 +28,9 @@ export interface EmbeddedApp {
 export async function startEmbedded(env: Env = process.env, log = (l: string) => console.log(l)): Promise<EmbeddedApp> {
   const cfg = parseConfig(embeddedConfigSchema, env);
   const dataDir = resolve(cfg.DATA_DIR);
-  const state = await loadOrCreateState(dataDir, freeLocalPort);
+  const state = await loadOrCreateState(dataDir, () => freePort());
   if (!(await portIsFree(state.postgresPort))) {
-    state.postgresPort = await freeLocalPort();
+    state.postgresPort = await freePort();
     await saveState(dataDir, state);
   }
   const pg = await startEmbeddedPostgres({ dataDir, port: state.postgresPort, password: state.postgresPassword, log });

@@ -12,6 +12,7 @@ export * from './http/request-id';
 export * from './http/zod-validation.pipe';
 export * from './http/internal-client';
 export * from './http/drain-connections';
+export * from './net/free-port';
 export * from './health/health.controller';
 export * from './health/health.module';
 export * from './health/graceful-shutdown';

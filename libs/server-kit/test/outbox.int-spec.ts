@@ -1,28 +1,30 @@
 jest.setTimeout(120_000);
 
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { defineEvent } from '@kcf/contracts';
 import { createTestDatabase, startNatsServer, uniqueName, type TestDatabase, type TestNatsServer } from '@kcf/testing';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { ManualClock } from '../src/clock/clock';
+import { WriteOutsideUnitOfWorkError } from '../src/database/sql';
 import { InProcessEventBus, JetStreamEventBus, type EventSubscription } from '../src/events';
-import {
-  CreateOutboxTables1795300000000,
-  OUTBOX_ENTITIES,
-  OutboxRelay,
-  OutboxTransactionRequiredError,
-  runIdempotentHandler,
-  subscribeIdempotent,
-  writeToOutbox,
-} from '../src/outbox';
+import { CreateOutboxTables1795300000000, Events, OUTBOX_ENTITIES, OutboxRelay, pending, runIdempotentHandler, subscribeIdempotent } from '../src/outbox';
+import { Database, UnitOfWork } from '../src/unit-of-work';
 import { quietLogger, sleep, waitFor } from './event-bus.contract';
 
 /**
- * The path of one event: a service changes a row and writes the event in one transaction, a relay
- * publishes it to JetStream, a consumer in another service bumps a counter through runIdempotentHandler.
- * The counter must end at exactly 1 whatever fails in between.
+ * The path of one event: a service changes a row and records the event in one unit of work (`Events.record`,
+ * the one outbox insert), a relay publishes it to JetStream, a consumer in another service bumps a counter
+ * through runIdempotentHandler. The counter must end at exactly 1 whatever fails in between.
  */
 let db: TestDatabase;
 let nats: TestNatsServer;
 let dataSource: DataSource;
+let uow: UnitOfWork;
+let database: Database;
+let events: Events;
+const clock = new ManualClock(new Date('2026-01-02T03:04:05Z'));
+const CounterBumped = defineEvent('test.counter.bumped', z.object({ counterId: z.uuid(), note: z.string().optional() }));
 
 beforeAll(async () => {
   db = await createTestDatabase('kcf_outbox');
@@ -37,6 +39,9 @@ beforeAll(async () => {
   await dataSource.initialize();
   await dataSource.runMigrations();
   await dataSource.query(`CREATE TABLE "counters" ("id" uuid PRIMARY KEY, "hits" integer NOT NULL DEFAULT 0)`);
+  uow = new UnitOfWork(dataSource);
+  database = new Database(uow);
+  events = new Events(database, clock);
 });
 
 afterAll(async () => {
@@ -81,15 +86,14 @@ async function makeWorld(options: { duplicateWindowMs?: number } = {}): Promise<
   };
 }
 
-/** The service's own change and its event, in one transaction. */
-async function recordChange(manager?: EntityManager): Promise<{ counterId: string; eventId: string }> {
-  const work = async (m: EntityManager) => {
+/** The service's own change and its event, in one unit of work (or in the unit already open). */
+async function recordChange(): Promise<{ counterId: string; eventId: string }> {
+  return uow.transaction(async () => {
     const counterId = randomUUID();
-    await m.query(`INSERT INTO "counters" ("id") VALUES ($1)`, [counterId]);
-    const envelope = await writeToOutbox(m, 'test.counter.bumped', { counterId });
+    await database.write.exec(`INSERT INTO "counters" ("id") VALUES ($1)`, [counterId]);
+    const envelope = await events.record(CounterBumped, { counterId });
     return { counterId, eventId: envelope.id };
-  };
-  return manager ? work(manager) : dataSource.transaction(work);
+  });
 }
 
 async function hits(counterIds: string[]): Promise<number[]> {
@@ -134,23 +138,24 @@ describe('transactional outbox to JetStream', () => {
     await world.close();
   });
 
-  it('delivers an event written with a change, once, as the envelope writeToOutbox returned', async () => {
+  it('delivers an event recorded with a change, once, as the envelope Events.record returned, at the time of the Clock', async () => {
     const seen: unknown[] = [];
     const watcher = await world.consumerBus.subscribe('watcher', ['test.counter.*'], async (envelope) => void seen.push(envelope));
     const relay = new OutboxRelay(dataSource, world.bus, { pollIntervalMs: 5_000, logger: quietLogger() });
     relay.start();
     try {
-      const { counterId, eventId, envelope } = await dataSource.transaction(async (manager) => {
+      const { counterId, eventId, envelope } = await uow.transaction(async () => {
         const id = randomUUID();
-        await manager.query(`INSERT INTO "counters" ("id") VALUES ($1)`, [id]);
-        const written = await writeToOutbox(manager, 'test.counter.bumped', { counterId: id, when: new Date('2026-01-02T03:04:05Z') });
+        await database.write.exec(`INSERT INTO "counters" ("id") VALUES ($1)`, [id]);
+        const written = await events.record(CounterBumped, { counterId: id, note: 'first' });
         return { counterId: id, eventId: written.id, envelope: written };
       });
       relay.nudge();
       await waitForHits([counterId], 'the counter');
       await waitFor(() => seen.length === 1, 'the watcher');
       expect(seen[0]).toEqual(envelope);
-      expect(envelope.payload).toEqual({ counterId, when: '2026-01-02T03:04:05.000Z' });
+      expect(envelope.payload).toEqual({ counterId, note: 'first' });
+      expect(envelope.occurredAt).toBe('2026-01-02T03:04:05.000Z');
       expect(await hits([counterId])).toEqual([1]);
       expect(await outboxRow(eventId)).toMatchObject({ attempts: 1, sent_at: expect.any(Date) });
       const processed = await dataSource.query(`SELECT "consumer" FROM "processed_events" WHERE "event_id" = $1`, [eventId]);
@@ -165,8 +170,8 @@ describe('transactional outbox to JetStream', () => {
     const relay = new OutboxRelay(dataSource, world.bus, { logger: quietLogger() });
     let eventId = '';
     await expect(
-      dataSource.transaction(async (manager) => {
-        eventId = (await recordChange(manager)).eventId;
+      uow.transaction(async () => {
+        eventId = (await recordChange()).eventId;
         throw new Error('validation failed after writing');
       }),
     ).rejects.toThrow('validation failed');
@@ -176,10 +181,15 @@ describe('transactional outbox to JetStream', () => {
     expect(world.deliveries.size).toBe(1);
   });
 
-  it('refuses to write an event outside a transaction', async () => {
-    await expect(writeToOutbox(dataSource.manager, 'test.counter.bumped', { counterId: randomUUID() })).rejects.toBeInstanceOf(
-      OutboxTransactionRequiredError,
-    );
+  it('refuses to record an event outside a unit of work', async () => {
+    await expect(events.record(CounterBumped, { counterId: randomUUID() })).rejects.toBeInstanceOf(WriteOutsideUnitOfWorkError);
+    await expect(events.recordMany([pending(CounterBumped, { counterId: randomUUID() })])).rejects.toBeInstanceOf(WriteOutsideUnitOfWorkError);
+  });
+
+  it('refuses a payload its definition does not allow, and records nothing', async () => {
+    const before = await dataSource.query(`SELECT count(*)::int AS n FROM "outbox"`);
+    await expect(uow.transaction(() => events.record(CounterBumped, { counterId: 'not-a-uuid' }))).rejects.toThrow();
+    expect(await dataSource.query(`SELECT count(*)::int AS n FROM "outbox"`)).toEqual(before);
   });
 
   it('keeps events while NATS is down and delivers each exactly once after it restarts', async () => {
@@ -239,9 +249,9 @@ describe('transactional outbox to JetStream', () => {
     try {
       const batches = await Promise.all(
         Array.from({ length: 20 }, () =>
-          dataSource.transaction(async (manager) => {
+          uow.transaction(async () => {
             const written = [];
-            for (let i = 0; i < 10; i += 1) written.push(await recordChange(manager));
+            for (let i = 0; i < 10; i += 1) written.push(await recordChange());
             return written;
           }),
         ),

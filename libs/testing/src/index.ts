@@ -1,5 +1,6 @@
 export { uniqueName } from './unique-name';
-export { freePort } from './free-port';
+/** The launcher's port helper, for the tests' servers. */
+export { freePort } from '@kcf/server-kit';
 export { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database';
 export { startS3rver, type TestS3Server, type StartS3rverOptions } from './s3rver';
 export { startNatsServer, type TestNatsServer, type StartNatsServerOptions } from './nats-server';

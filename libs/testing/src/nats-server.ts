@@ -3,8 +3,8 @@ import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@kcf/server-kit';
 import { onProcessExit } from './exit-cleanup';
-import { freePort } from './free-port';
 
 export interface TestNatsServer {
   /** `nats://127.0.0.1:<port>` */

@@ -4,8 +4,8 @@ import { chmod, chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from 'pg';
+import { freePort } from '@kcf/server-kit';
 import { onProcessExit } from './exit-cleanup';
-import { freePort } from './free-port';
 
 export interface TestPostgresServer {
   /** `postgres://postgres@127.0.0.1:<port>` (no database). */

@@ -1,4 +1,3 @@
-import { freePort } from './free-port';
 import { uniqueName } from './unique-name';
 
 describe('uniqueName', () => {
@@ -11,14 +10,5 @@ describe('uniqueName', () => {
   it('makes any prefix safe for buckets, streams and databases', () => {
     expect(uniqueName('Finance Tests_1')).toMatch(/^finance-tests-1-[a-z0-9]+$/);
     expect(uniqueName('***')).toMatch(/^t-[a-z0-9]+$/);
-  });
-});
-
-describe('freePort', () => {
-  it('returns a usable port number', async () => {
-    const port = await freePort();
-    expect(Number.isInteger(port)).toBe(true);
-    expect(port).toBeGreaterThan(0);
-    expect(port).toBeLessThan(65536);
   });
 });

@@ -6,9 +6,11 @@ import type { ReactNode } from 'react';
 export interface IconProps {
   /** Width and height in pixels; 16 unless told. */
   size?: number;
+  /** The line's width on the 24x24 grid; 2 unless told (thicker for a small mark, thinner for a large figure). */
+  strokeWidth?: number;
 }
 
-function Icon({ size = 16, children }: IconProps & { children: ReactNode }) {
+function Icon({ size = 16, strokeWidth = 2, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -16,7 +18,7 @@ function Icon({ size = 16, children }: IconProps & { children: ReactNode }) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
@@ -99,5 +101,34 @@ export const SyncIcon = (p: IconProps) => (
 export const WarningIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 3 2 20h20zM12 10v4M12 17h.01" />
+  </Icon>
+);
+
+/** Three lines: opens the sidebar drawer. */
+export const MenuIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+);
+
+/** A tick: a rule that holds. */
+export const CheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 12l5 5 9-10" />
+  </Icon>
+);
+
+/** A cross: a rule that does not hold yet. */
+export const CrossIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
+
+/** A head and shoulders: a person without a photo. */
+export const PersonIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
   </Icon>
 );

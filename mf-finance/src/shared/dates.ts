@@ -1,8 +1,9 @@
 import { FOUNDATION_TIME_ZONE, toIsoDate } from '@kcf/contracts';
+import { now } from '@kcf/web-kit';
 
 /** Today on the foundation's clock, for date inputs. */
 export function todayIso(): string {
-  return toIsoDate(new Date());
+  return toIsoDate(now());
 }
 
 const stampFormat = new Intl.DateTimeFormat('en-GB', {

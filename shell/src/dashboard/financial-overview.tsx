@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DashboardStats } from '@kcf/contracts';
 import { Card, CardContent, CardHeader, CardTitle, ErrorCard, ProgressBar, Skeleton } from '@kcf/ui';
-import { formatMoney } from '@kcf/web-kit';
+import { formatMoney, now } from '@kcf/web-kit';
 import type { DashboardBudget, DashboardSlice } from './dashboard-data';
 import { TERM_MONTHS, foundationDay, quarterOf, sumAmounts, termOf, titleCaseCategory, usageTone, usedPercent } from './dashboard-rules';
 
@@ -74,7 +74,7 @@ export function FinancialOverview({ stats, budgets }: { stats?: DashboardStats; 
         {budgets.error ? (
           <ErrorCard title="Budgets could not be loaded" message={budgets.error.message} onRetry={budgets.retry} />
         ) : (
-          <QuarterBudget budgets={budgets.data} now={new Date()} />
+          <QuarterBudget budgets={budgets.data} now={now()} />
         )}
         <div className="kcf-stack shell-totals">
           <Line label="Total Donations">{money(stats?.totalDonations)}</Line>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Avatar, Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorCard, Skeleton } from '@kcf/ui';
+import { now } from '@kcf/web-kit';
 import { RECENT_COUNT, type DashboardSlice, type RecentBeneficiary } from './dashboard-data';
 import { registeredWhen } from './dashboard-rules';
 
@@ -18,7 +19,7 @@ function SkeletonRow() {
 
 /** The five newest beneficiaries: photo or initials, id, when registered, Active/Inactive. */
 export function RecentBeneficiaries({ recent }: { recent: DashboardSlice<RecentBeneficiary[]> }) {
-  const now = new Date();
+  const today = now();
   const list = recent.data?.slice(0, RECENT_COUNT);
   return (
     <Card>
@@ -42,7 +43,7 @@ export function RecentBeneficiaries({ recent }: { recent: DashboardSlice<RecentB
                         {b.fullName}
                       </Link>
                       <span className="kcf-small kcf-muted">
-                        {b.id} · {registeredWhen(b.createdAt, now)}
+                        {b.id} · {registeredWhen(b.createdAt, today)}
                       </span>
                     </div>
                     <Badge tone={b.isActive ? 'green' : 'gray'}>{b.isActive ? 'Active' : 'Inactive'}</Badge>

@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { IconButton } from '@kcf/ui';
+import { MenuIcon } from '@kcf/ui/icons';
 import type { CurrentUser } from '@kcf/web-kit';
 import { useInactivitySignOut } from '../session/use-inactivity-sign-out';
 import { ConnectionBanner } from './connection-banner';
 import { Sidebar } from './sidebar';
 import { FOUNDATION_NAME } from './navigation';
-
-function MenuIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 interface AppLayoutProps {
   user: CurrentUser;
@@ -45,7 +38,7 @@ export function AppLayout({ user, forcedChange = false }: AppLayoutProps) {
             aria-controls="sidebar"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <MenuIcon />
+            <MenuIcon size={22} />
           </IconButton>
           <span>{FOUNDATION_NAME}</span>
         </header>

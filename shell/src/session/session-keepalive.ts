@@ -1,3 +1,4 @@
+import { nowMs } from '@kcf/web-kit';
 import { ACTIVITY_EVENTS } from './inactivity';
 
 /** At most one keep-alive call per minute of activity. */
@@ -13,10 +14,10 @@ export function keepSessionAlive(
   ping: () => void,
   intervalMs = KEEPALIVE_INTERVAL_MS,
 ): () => void {
-  let last = Date.now();
+  let last = nowMs();
   const listenerOptions: AddEventListenerOptions = { capture: true, passive: true };
   const onActivity = () => {
-    const now = Date.now();
+    const now = nowMs();
     if (now - last < intervalMs) return;
     last = now;
     ping();

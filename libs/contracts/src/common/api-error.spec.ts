@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiErrorBody, firstErrorByField, validationErrorBody } from './api-error';
+import { ApiErrorBody, validationErrorBody } from './api-error';
 
 describe('validationErrorBody', () => {
   const schema = z.object({
@@ -20,15 +20,5 @@ describe('validationErrorBody', () => {
       requestId: 'req-1',
     });
     expect(ApiErrorBody.parse(body)).toEqual(body);
-  });
-
-  it('gives a form the first message of each field', () => {
-    expect(
-      firstErrorByField([
-        { path: 'password', message: 'first' },
-        { path: 'password', message: 'second' },
-        { path: 'username', message: 'Username is required' },
-      ]),
-    ).toEqual({ password: 'first', username: 'Username is required' });
   });
 });

@@ -7,7 +7,7 @@ export const ApiFieldError = z.object({
 });
 export type ApiFieldError = z.infer<typeof ApiFieldError>;
 
-/** Every error response body (api-contract.md, "Errors"). */
+/** Every error answer's body: the headline message, the field errors of a refused form, the request id. */
 export const ApiErrorBody = z.object({
   message: z.string(),
   errors: z.array(ApiFieldError).optional(),
@@ -34,13 +34,4 @@ export function validationErrorBody(error: z.ZodError, requestId?: string): ApiE
     errors,
     ...(requestId ? { requestId } : {}),
   };
-}
-
-/** First message per field, for a form to show under each input. */
-export function firstErrorByField(errors: readonly ApiFieldError[]): Record<string, string> {
-  const byField: Record<string, string> = {};
-  for (const { path, message } of errors) {
-    if (!(path in byField)) byField[path] = message;
-  }
-  return byField;
 }

@@ -1,5 +1,5 @@
 /**
- * Fixed texts the services answer with and the screens react to (api-contract.md).
+ * Fixed texts the services answer with and the screens react to, word for word.
  * Both sides import them, so a screen that looks for a message finds exactly what the server sent.
  */
 export const API_MESSAGES = {

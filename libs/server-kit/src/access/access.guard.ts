@@ -1,28 +1,26 @@
 import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { roleMayAccess, type AccessLevel } from '@kcf/contracts';
+import { COMMON_ERRORS, roleMayAccess, type AccessLevel } from '@kcf/contracts';
 import { AppError } from '../errors/app-error';
 import { verifyUserContext } from '../context/user-context';
 import { ACCESS_METADATA, type RequestWithUser } from './access.decorator';
-
-export const PASSWORD_CHANGE_REQUIRED = 'Password change required';
 
 /** Decides one request from the route's declared access level and the signed user context. */
 export function decideAccess(
   level: AccessLevel | undefined,
   user: RequestWithUser['user'],
 ): { allow: true } | { allow: false; error: AppError } {
-  if (!level) return { allow: false, error: AppError.forbidden() };
+  if (!level) return { allow: false, error: AppError.of(COMMON_ERRORS.forbidden) };
   if (level === 'public') return { allow: true };
-  if (!user) return { allow: false, error: AppError.unauthorized() };
+  if (!user) return { allow: false, error: AppError.of(COMMON_ERRORS.unauthorized) };
   if (level === 'internal') {
-    return user.role === 'system' ? { allow: true } : { allow: false, error: AppError.forbidden() };
+    return user.role === 'system' ? { allow: true } : { allow: false, error: AppError.of(COMMON_ERRORS.forbidden) };
   }
-  if (user.role === 'system') return { allow: false, error: AppError.forbidden() };
+  if (user.role === 'system') return { allow: false, error: AppError.of(COMMON_ERRORS.forbidden) };
   if (user.mustChangePassword && level !== 'signedIn') {
-    return { allow: false, error: new AppError('PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED) };
+    return { allow: false, error: AppError.of(COMMON_ERRORS.passwordChangeRequired) };
   }
-  return roleMayAccess(user.role, level) ? { allow: true } : { allow: false, error: AppError.forbidden() };
+  return roleMayAccess(user.role, level) ? { allow: true } : { allow: false, error: AppError.of(COMMON_ERRORS.forbidden) };
 }
 
 @Injectable()

@@ -4,8 +4,8 @@ import { join, relative } from 'node:path';
 /**
  * The one write path, checked in the services' source: SQL lives only in repositories (`*.repository.ts`),
  * which reach the database only through server-kit's `Database` (reads on `read`, every change on `write`,
- * which exists only inside a unit of work and refuses to run otherwise); TypeORM is only the runner of
- * migrations. Time is read through the Clock port, never from `new Date()` or `Date.now()`.
+ * which exists only inside a unit of work and refuses to run otherwise), never on a pg client of their own;
+ * TypeORM is only the runner of migrations. Time is read through the Clock port, never from `new Date()` or `Date.now()`.
  */
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const SERVICES = ['svc-identity', 'svc-beneficiaries', 'svc-finance'];
@@ -35,6 +35,11 @@ describe('the write path of the services', () => {
 
   it('uses TypeORM only in migrations', () => {
     const offenders = files.filter((f) => !isMigration(f.name) && /from '(typeorm|@nestjs\/typeorm)'/.test(f.text)).map((f) => f.name);
+    expect(offenders).toEqual([]);
+  });
+
+  it('never reaches PostgreSQL past Database (no import of pg)', () => {
+    const offenders = files.filter((f) => /from\s+'pg'|require\('pg'\)|import\('pg'\)/.test(f.text)).map((f) => f.name);
     expect(offenders).toEqual([]);
   });
 

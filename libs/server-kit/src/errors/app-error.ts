@@ -55,20 +55,9 @@ export class AppError extends Error {
     return error;
   }
 
+  /** A body or query that did not validate: the schema's messages, one per field, the first as the headline. */
   static validation(errors: FieldError[]): AppError {
     return new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request', errors);
-  }
-  static unauthorized(message = 'Unauthorized'): AppError {
-    return new AppError('UNAUTHORIZED', message);
-  }
-  static forbidden(message = 'Forbidden'): AppError {
-    return new AppError('FORBIDDEN', message);
-  }
-  static notFound(message = 'Not found'): AppError {
-    return new AppError('NOT_FOUND', message);
-  }
-  static conflict(message: string): AppError {
-    return new AppError('CONFLICT', message);
   }
 }
 

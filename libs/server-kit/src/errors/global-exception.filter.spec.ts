@@ -7,7 +7,7 @@ import { ZodValidationPipe } from '../http/zod-validation.pipe';
 
 describe('toErrorResponse', () => {
   it('maps every error code to its status', () => {
-    expect(toErrorResponse(AppError.conflict('Cannot delete user who has created records'))).toEqual({
+    expect(toErrorResponse(new AppError('CONFLICT', 'Cannot delete user who has created records'))).toEqual({
       status: 409,
       body: { message: 'Cannot delete user who has created records', errors: undefined },
     });

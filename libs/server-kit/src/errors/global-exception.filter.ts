@@ -1,11 +1,10 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { COMMON_ERRORS, type ErrorEntry } from '@kcf/contracts';
 import { AppError } from './app-error';
 import { REQUEST_ID_HEADER } from '../http/request-id';
 import { isRetriableDatabaseFailure } from '../unit-of-work/database-failures';
 
-/** The answer when the database stayed out of reach through every retry (a restart that lasted too long). */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable; please try again';
 /** Seconds a client is asked to wait before trying a 503 again. */
 const RETRY_AFTER_SECONDS = '2';
 
@@ -15,26 +14,31 @@ interface ErrorBody {
   requestId?: string;
 }
 
-/** Statuses that body parsers and multer raise for what the client sent. */
-const CLIENT_ERROR_TYPES: Record<string, { status: number; message: string }> = {
-  'entity.too.large': { status: 413, message: 'Request body too large' },
-  'entity.parse.failed': { status: 400, message: 'Malformed JSON body' },
-  'encoding.unsupported': { status: 415, message: 'Unsupported content encoding' },
-  LIMIT_FILE_SIZE: { status: 413, message: 'File too large' },
-  LIMIT_UNEXPECTED_FILE: { status: 400, message: 'Unexpected file field' },
-  LIMIT_FIELD_VALUE: { status: 413, message: 'Field value too large' },
-  LIMIT_PART_COUNT: { status: 413, message: 'Too many parts' },
-  LIMIT_FILE_COUNT: { status: 400, message: 'Too many files' },
-  LIMIT_FIELD_COUNT: { status: 400, message: 'Too many fields' },
+/** What body parsers and multer raise for what the client sent, by their error's type or code. */
+const CLIENT_ERROR_TYPES: Record<string, ErrorEntry> = {
+  'entity.too.large': COMMON_ERRORS.requestTooLarge,
+  'entity.parse.failed': COMMON_ERRORS.malformedJson,
+  'encoding.unsupported': COMMON_ERRORS.unsupportedEncoding,
+  LIMIT_FILE_SIZE: COMMON_ERRORS.uploadTooLarge,
+  LIMIT_UNEXPECTED_FILE: COMMON_ERRORS.unexpectedFileField,
+  LIMIT_FIELD_VALUE: COMMON_ERRORS.fieldValueTooLarge,
+  LIMIT_PART_COUNT: COMMON_ERRORS.tooManyParts,
+  LIMIT_FILE_COUNT: COMMON_ERRORS.tooManyFiles,
+  LIMIT_FIELD_COUNT: COMMON_ERRORS.tooManyFields,
 };
 
 /** The object-storage port's error codes (its errors are not AppErrors: the port knows nothing of HTTP). */
-const STORAGE_ERRORS: Record<string, { status: number; message: string }> = {
-  OBJECT_NOT_FOUND: { status: 404, message: 'Not found' },
-  INVALID_OBJECT_KEY: { status: 400, message: 'Invalid file name' },
-  OBJECT_TOO_LARGE: { status: 413, message: 'File too large' },
-  OBJECT_SIZE_MISMATCH: { status: 400, message: 'Upload was incomplete' },
+const STORAGE_ERRORS: Record<string, ErrorEntry> = {
+  OBJECT_NOT_FOUND: COMMON_ERRORS.notFound,
+  INVALID_OBJECT_KEY: COMMON_ERRORS.invalidFileName,
+  OBJECT_TOO_LARGE: COMMON_ERRORS.uploadTooLarge,
+  OBJECT_SIZE_MISMATCH: COMMON_ERRORS.uploadIncomplete,
 };
+
+/** The answer of a catalogue entry that takes no parameters. */
+function answerOf(entry: ErrorEntry): { status: number; body: ErrorBody } {
+  return { status: entry.status, body: { message: entry.message() } };
+}
 
 /** Maps anything thrown to the contract's JSON error; never leaks stacks or SQL. */
 export function toErrorResponse(exception: unknown): { status: number; body: ErrorBody } {
@@ -47,22 +51,23 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
     const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
     const message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : exception.message;
     if (status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)) {
-      return { status, body: { message: 'Not found' } };
+      return answerOf(COMMON_ERRORS.notFound);
     }
     const mapped = CLIENT_ERROR_TYPES[(exception.cause as { code?: string } | undefined)?.code ?? ''];
-    return { status: mapped?.status ?? status, body: { message: mapped?.message ?? message } };
+    return mapped ? answerOf(mapped) : { status, body: { message } };
   }
   const e = exception as { type?: string; code?: string; status?: number; statusCode?: number } | null;
   const storage = STORAGE_ERRORS[e?.code ?? ''];
-  if (storage) return { status: storage.status, body: { message: storage.message } };
+  if (storage) return answerOf(storage);
   const known = e && (CLIENT_ERROR_TYPES[e.type ?? ''] ?? CLIENT_ERROR_TYPES[e.code ?? '']);
-  if (known) return { status: known.status, body: { message: known.message } };
-  if (isRetriableDatabaseFailure(exception)) return { status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE } };
+  if (known) return answerOf(known);
+  // The database stayed out of reach through every retry (a restart that lasted too long).
+  if (isRetriableDatabaseFailure(exception)) return { status: 503, body: { message: COMMON_ERRORS.unavailable.message({}) } };
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { status, body: { message: 'Bad request' } };
+    return { status, body: { message: COMMON_ERRORS.badRequest.message({}) } };
   }
-  return { status: 500, body: { message: 'Internal server error' } };
+  return answerOf(COMMON_ERRORS.internal);
 }
 
 @Catch()

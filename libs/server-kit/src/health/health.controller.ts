@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { COMMON_ERRORS } from '@kcf/contracts';
 import { Access } from '../access/access.decorator';
 import { AppError } from '../errors/app-error';
 
@@ -45,7 +46,7 @@ export class HealthController {
   @Access('public')
   async ready(): Promise<{ status: 'ok'; checks: Record<string, 'ok'> }> {
     const results: Record<string, 'ok'> = {};
-    if (this.checks.shuttingDown) throw new AppError('UNAVAILABLE', 'Shutting down');
+    if (this.checks.shuttingDown) throw AppError.of(COMMON_ERRORS.shuttingDown);
     try {
       if (this.dataSource) {
         await this.dataSource.query('SELECT 1');
@@ -56,7 +57,7 @@ export class HealthController {
         results[name] = 'ok';
       }
     } catch {
-      throw new AppError('UNAVAILABLE', 'Not ready');
+      throw AppError.of(COMMON_ERRORS.notReady);
     }
     return { status: 'ok', checks: results };
   }

@@ -1,5 +1,5 @@
 import { Agent, request } from 'undici';
-import type { InternalEndpoint } from '@kcf/contracts';
+import { COMMON_ERRORS, type InternalEndpoint } from '@kcf/contracts';
 import { AppError } from '../errors/app-error';
 import { signUserContext, systemContext, type UserContext } from '../context/user-context';
 
@@ -42,12 +42,12 @@ export class InternalClient {
    */
   async call<P, A>(endpoint: InternalEndpoint<P, A>, params: P, options: InternalCallOptions = {}): Promise<A> {
     const { status, body } = await this.request<unknown>(endpoint.method, endpoint.path(params), options).catch((error: unknown) => {
-      if (error instanceof SyntaxError) throw new AppError('UPSTREAM_UNAVAILABLE', 'A service this request needs is unavailable');
+      if (error instanceof SyntaxError) throw AppError.of(COMMON_ERRORS.upstreamUnavailable);
       throw error;
     });
     if (status < 200 || status > 299) throw new InternalCallRefused(status, body);
     const parsed = endpoint.answer.safeParse(body);
-    if (!parsed.success) throw new AppError('UPSTREAM_UNAVAILABLE', 'A service this request needs is unavailable');
+    if (!parsed.success) throw AppError.of(COMMON_ERRORS.upstreamUnavailable);
     return parsed.data;
   }
 
@@ -70,7 +70,7 @@ export class InternalClient {
       status = res.statusCode;
       text = await res.body.text();
     } catch {
-      throw new AppError('UPSTREAM_UNAVAILABLE', 'A service this request needs is unavailable');
+      throw AppError.of(COMMON_ERRORS.upstreamUnavailable);
     }
     const body = (text ? JSON.parse(text) : undefined) as T;
     return { status, body };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createEvent, type EventDefinition, type EventEnvelope, type EventOf, type EventPayload } from '@kcf/contracts';
+import type { Clock } from '../clock/clock';
 import type { Sql } from '../database/sql';
 import type { Database } from '../unit-of-work/database';
 
@@ -17,10 +18,10 @@ export function pending<D extends EventDefinition>(definition: D, payload: Event
  * Writes events to the `outbox` table on `sql` (a unit of work's transaction): the one place an event is
  * recorded. Payloads are validated by their definitions; many events go in one statement (an import or a
  * child's deletion records hundreds). The OutboxRelay publishes them once the transaction has committed;
- * if it rolls back, they never existed. Returns the envelopes as consumers will read them.
+ * if it rolls back, they never existed. `occurredAt` is the events' time (the service's Clock). Returns the
+ * envelopes as consumers will read them.
  */
-export async function insertOutboxEvents(sql: Sql, events: PendingEvent[]): Promise<EventEnvelope[]> {
-  const occurredAt = new Date();
+export async function insertOutboxEvents(sql: Sql, events: PendingEvent[], occurredAt: Date): Promise<EventEnvelope[]> {
   // What the consumer will read back from JSON, so the returned envelope equals the delivered one.
   const envelopes = events.map((event) =>
     createEvent(event.definition, JSON.parse(JSON.stringify(event.payload ?? null)) as never, { id: randomUUID(), occurredAt }),
@@ -39,16 +40,19 @@ export async function insertEnvelopes(sql: Sql, envelopes: EventEnvelope[]): Pro
   );
 }
 
-/** A service's events, recorded in the current unit of work (see insertOutboxEvents). */
+/** A service's events, recorded in the current unit of work at the Clock's time (see insertOutboxEvents). */
 export class Events {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
 
   async record<D extends EventDefinition>(definition: D, payload: EventPayload<D>): Promise<EventOf<D>> {
-    const [envelope] = await insertOutboxEvents(this.db.write, [pending(definition, payload)]);
+    const [envelope] = await insertOutboxEvents(this.db.write, [pending(definition, payload)], this.clock.now());
     return envelope as EventOf<D>;
   }
 
   async recordMany(events: PendingEvent[]): Promise<void> {
-    await insertOutboxEvents(this.db.write, events);
+    await insertOutboxEvents(this.db.write, events, this.clock.now());
   }
 }

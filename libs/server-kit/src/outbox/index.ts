@@ -1,7 +1,6 @@
 export { OutboxEventEntity } from './outbox-event.entity';
 export { ProcessedEventEntity } from './processed-event.entity';
 export { CreateOutboxTables1795300000000 } from './create-outbox-tables.migration';
-export { writeToOutbox, OutboxTransactionRequiredError } from './write-to-outbox';
 export { Events, insertOutboxEvents, pending, type PendingEvent } from './events';
 export { OutboxRelay, type OutboxRelayOptions, type RelayPass } from './outbox-relay';
 export { runIdempotentHandler, subscribeIdempotent } from './idempotent-handler';

@@ -1,4 +1,4 @@
-export { UnitOfWork, COMMIT_OUTCOME_UNKNOWN_MESSAGE, type ExecuteOptions, type UnitOfWorkOptions } from './unit-of-work';
+export { UnitOfWork, type ExecuteOptions, type UnitOfWorkOptions } from './unit-of-work';
 export { WorkScope, WorkAbortedError } from './work-scope';
 export { UnitOfWorkInterceptor } from './unit-of-work.interceptor';
 export { UnitOfWorkModule, type UnitOfWorkModuleOptions } from './unit-of-work.module';

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Optional, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
+import { COMMON_ERRORS } from '@kcf/contracts';
 import type { RequestWithUser } from '../access/access.decorator';
 import { AppError } from '../errors/app-error';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_REPLAYED_HEADER,
-  KEY_IN_PROGRESS_MESSAGE,
-  KEY_REUSED_MESSAGE,
   idempotencyKeyOf,
   keyedRequest,
 } from '../idempotency/idempotency-key';
@@ -76,10 +75,10 @@ export class UnitOfWorkInterceptor implements NestInterceptor {
     } catch (error) {
       if (!(error instanceof ClaimRefused)) throw error;
       const { outcome } = error;
-      if (outcome.kind === 'mismatch') throw new AppError('UNPROCESSABLE', KEY_REUSED_MESSAGE);
+      if (outcome.kind === 'mismatch') throw AppError.of(COMMON_ERRORS.idempotencyKeyReused);
       if (outcome.kind === 'busy') {
         res.setHeader('Retry-After', '1');
-        throw AppError.conflict(KEY_IN_PROGRESS_MESSAGE);
+        throw AppError.of(COMMON_ERRORS.idempotencyKeyInProgress);
       }
       if (outcome.kind !== 'replay') throw error;
       res.status(outcome.status);

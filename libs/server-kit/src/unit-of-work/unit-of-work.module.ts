@@ -1,6 +1,7 @@
 import { Global, Inject, Injectable, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { systemClock, type Clock } from '../clock/clock';
 import { IdempotencyStore } from '../idempotency/idempotency-store';
 import { Outbox } from '../messaging/messaging.module';
 import { Events } from '../outbox/events';
@@ -11,6 +12,8 @@ export interface UnitOfWorkModuleOptions {
   dataSourceName: string;
   /** How long an idempotency record is kept (default 24 h). */
   keyTtlHours?: number;
+  /** The service's clock: the time of the events it records (the system's unless told). */
+  clock?: Clock;
 }
 
 const OPTIONS = Symbol('UnitOfWorkOptions');
@@ -58,7 +61,7 @@ export class UnitOfWorkModule {
         },
         { provide: IdempotencyStore, useFactory: (db: DataSource) => new IdempotencyStore(db), inject: [dataSource] },
         { provide: Database, useFactory: (uow: UnitOfWork) => new Database(uow), inject: [UnitOfWork] },
-        { provide: Events, useFactory: (db: Database) => new Events(db), inject: [Database] },
+        { provide: Events, useFactory: (db: Database) => new Events(db, options.clock ?? systemClock), inject: [Database] },
         KeySweeper,
       ],
       exports: [UnitOfWork, IdempotencyStore, Database, Events],

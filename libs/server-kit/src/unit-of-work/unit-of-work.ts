@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import { COMMON_ERRORS } from '@kcf/contracts';
 import type { Queryable } from '../database/sql';
 import { AppError } from '../errors/app-error';
 import { isRetriableDatabaseFailure } from './database-failures';
@@ -9,10 +10,6 @@ import { WorkScope, type Hook } from './work-scope';
 
 const scopes = new AsyncLocalStorage<WorkScope>();
 
-/** The answer when COMMIT was sent and the connection died before PostgreSQL said whether it took. */
-export const COMMIT_OUTCOME_UNKNOWN_MESSAGE =
-  'The connection to the database was lost while saving; the change may have been saved. Check before trying again.';
-
 export interface ExecuteOptions<T> {
   /** Begins the unit's transaction before the work, e.g. `scope.open(statement)` (the idempotency claim). */
   open?: (scope: WorkScope) => Promise<void>;
@@ -20,7 +17,7 @@ export interface ExecuteOptions<T> {
   commitStatement?: (result: T) => string;
   /**
    * COMMIT was sent and its answer lost: whether it took. 'committed' ends the unit as saved; 'not-committed'
-   * lets it run again; null (cannot tell) answers 503 with COMMIT_OUTCOME_UNKNOWN_MESSAGE.
+   * lets it run again; null (cannot tell) answers COMMON_ERRORS.commitOutcomeUnknown (503).
    */
   resolveUnknownCommit?: () => Promise<'committed' | 'not-committed' | null>;
   /** Whether running the work again is still possible (false once an answer has started). */
@@ -128,7 +125,7 @@ export class UnitOfWork {
           this.options.onCommitted?.();
           return result!;
         }
-        if (outcome === null) throw new AppError('UNAVAILABLE', COMMIT_OUTCOME_UNKNOWN_MESSAGE);
+        if (outcome === null) throw AppError.of(COMMON_ERRORS.commitOutcomeUnknown);
         await scope.rolledBack((e) => this.report(e));
         const delay =
           isRetriableDatabaseFailure(error) && (options.mayRetry?.() ?? true) ? retryDelay(this.schedule, retry, Date.now() - started) : null;

@@ -53,8 +53,8 @@ export function isUnauthorizedError(err: unknown): boolean {
 }
 
 /**
- * A signed-in user who must change their password first: every other call answers 403
- * `{message: "Password change required"}` (api-contract.md, "Sessions and identity").
+ * A signed-in user who must change their password first: every call but those open to any signed-in user
+ * (reading who is signed in, changing the password, signing out) answers 403 `{message: "Password change required"}`.
  */
 export function isPasswordChangeRequiredError(err: unknown): boolean {
   return err instanceof ApiError && err.status === 403 && errorMessageOf(err, '') === 'Password change required';

@@ -4,6 +4,7 @@
  * do the work twice. A save is tried again only when its outcome is unknown or the server asked to be asked
  * again later — never for an answer that decided something.
  */
+import { nowMs } from '../time/clock';
 
 /** The request header that names one save across its tries. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -41,7 +42,7 @@ export function retryAfterMs(res: Response): number | undefined {
   if (!value) return undefined;
   if (/^\d+$/.test(value)) return Number(value) * 1000;
   const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+  return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs());
 }
 
 /**

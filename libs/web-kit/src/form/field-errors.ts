@@ -17,10 +17,8 @@ function fieldOf(path: FieldIssue['path']): string {
 }
 
 /**
- * The first message of each top-level field, in the order they came (a field shows one message at a time).
- * The contracts' `firstErrorByField(toFieldErrors(error))` says the same for a form's top-level fields
- * (field-errors.spec.ts holds the two together); it is not used here because it would bring zod into
- * this shared chunk.
+ * The first message of each top-level field, in the order they came (a field shows one message at a time):
+ * the one rule for a form's field errors, whether they come from the form's own check or from the server.
  */
 export function firstErrorPerField(issues: readonly FieldIssue[]): FieldErrors {
   const errors: FieldErrors = {};

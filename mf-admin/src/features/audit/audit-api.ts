@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { toIsoDate, type AuditPage, type AuditVerifyResult, type Beneficiary } from '@kcf/contracts';
-import { apiBlob, apiRequest, downloadBlob, urlFromQueryKey } from '@kcf/web-kit';
+import { apiBlob, apiRequest, downloadBlob, now, urlFromQueryKey } from '@kcf/web-kit';
 import type { AuditFilters } from './audit-filters';
 
 export const AUDIT_PATH = '/api/audit';
@@ -50,5 +50,5 @@ export function auditExportFileName(now: Date): string {
 /** Downloads the server's CSV of every entry matching the filters (not only the loaded pages). */
 export async function downloadAuditCsv(params: Partial<AuditFilters>): Promise<void> {
   const blob = await apiBlob(urlFromQueryKey([`${AUDIT_PATH}/export`, params]));
-  downloadBlob(blob, auditExportFileName(new Date()));
+  downloadBlob(blob, auditExportFileName(now()));
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { can, userDisplayName, type Role, type User } from '@kcf/contracts';
 import { Button, Card, CardContent, EmptyState, ErrorCard, Skeleton } from '@kcf/ui';
-import { errorMessageOf, useCurrentUser, useNotify } from '@kcf/web-kit';
+import { errorMessageOf, now, useCurrentUser, useNotify } from '@kcf/web-kit';
 import { CreateUserDialog } from './create-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -70,7 +70,7 @@ export function UsersPage() {
           <UsersTable
             users={users.data}
             me={me}
-            now={new Date()}
+            now={now()}
             onEdit={(user) => setDialog({ kind: 'edit', user })}
             onReset={(user) => setDialog({ kind: 'reset', user })}
             onDelete={deleteUser}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { GIFT_TYPES, GIFT_TYPE_LABELS, GiftBody, toIsoDate, type BeneficiarySummary, type Gift } from '@kcf/contracts';
 import { AmountInput, Field, FormDialog, Input, Select, Textarea } from '@kcf/ui';
-import { BeneficiaryPicker, errorMessageOf, useForm } from '@kcf/web-kit';
+import { BeneficiaryPicker, errorMessageOf, now, useForm } from '@kcf/web-kit';
 import { fileProblem } from '../../shared/file-check';
 import { UploadInput } from '../../shared/upload-input';
 import { giftFormData, giftKeys, saveGift, type GiftFormValues } from './gifts-api';
@@ -14,7 +14,7 @@ function initialValues(gift: Gift | null): GiftFormValues {
     amount: gift?.amount ?? '',
     description: gift?.description ?? '',
     contents: gift?.contents ?? '',
-    dateGiven: gift?.dateGiven ?? toIsoDate(new Date()),
+    dateGiven: gift?.dateGiven ?? toIsoDate(now()),
   };
 }
 

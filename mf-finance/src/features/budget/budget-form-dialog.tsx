@@ -9,7 +9,7 @@ import {
   type Term,
 } from '@kcf/contracts';
 import { Field, FormDialog, Input, Select } from '@kcf/ui';
-import { useForm } from '@kcf/web-kit';
+import { now, useForm } from '@kcf/web-kit';
 import { SAVE_TEXTS, saveOutcome } from '../../shared/save-toasts';
 import { createBudget, updateBudget, useRefreshBudgets } from './budget-api';
 import { PlannedFields } from './planned-fields';
@@ -24,7 +24,7 @@ interface BudgetFormDialogProps {
 
 /** 'Create New Budget' / 'Edit Budget'. Open while rendered. */
 export function BudgetFormDialog({ budget, defaultTerm, onClose }: BudgetFormDialogProps) {
-  const thisYear = currentYear(new Date());
+  const thisYear = currentYear(now());
   const refresh = useRefreshBudgets();
   const editing = budget !== null;
   const form = useForm({

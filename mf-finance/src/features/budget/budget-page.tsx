@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DEFAULT_TERM, can, categoryLabel, currentYear, type BudgetItem, type CurrentUser, type Term } from '@kcf/contracts';
 import { Button, ErrorCard } from '@kcf/ui';
 import { PlusIcon, SyncIcon } from '@kcf/ui/icons';
-import { useCurrentUser, useDeleteConfirm, useNotify } from '@kcf/web-kit';
+import { now, useCurrentUser, useDeleteConfirm, useNotify } from '@kcf/web-kit';
 import * as layout from '../../shared/layout.module.css';
 import { FINANCE_FAILURE } from '../../shared/save-toasts';
 import { deleteBudget, recalculateBudgets, useBudgets, useRefreshBudgets } from './budget-api';
@@ -17,7 +17,7 @@ import { TermCards } from './term-cards';
 /** The /budget page. */
 export function BudgetPage() {
   const { user } = useCurrentUser<CurrentUser>();
-  const year = currentYear(new Date());
+  const year = currentYear(now());
   const budgets = useBudgets();
   const refresh = useRefreshBudgets();
   const notify = useNotify();

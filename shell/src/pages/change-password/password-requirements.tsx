@@ -1,11 +1,8 @@
 import { newPasswordRequirements } from '@kcf/contracts';
+import { CheckIcon, CrossIcon } from '@kcf/ui/icons';
 
 function Mark({ met }: { met: boolean }) {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
-      {met ? <path d="M5 12l5 5 9-10" /> : <path d="M6 6l12 12M18 6L6 18" />}
-    </svg>
-  );
+  return met ? <CheckIcon size={14} strokeWidth={3} /> : <CrossIcon size={14} strokeWidth={3} />;
 }
 
 /** The requirements box: each rule of the new-password policy, ticked once it holds. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { HouseholdMember } from '@kcf/contracts';
+import { API_MESSAGES, type HouseholdMember } from '@kcf/contracts';
 import { Button, Card, CardContent, ErrorCard, Spinner } from '@kcf/ui';
 import { ArrowLeftIcon, PencilIcon, PlusIcon } from '@kcf/ui/icons';
 import { isNotFound, loadErrorText } from '../../../shared/load-error';
@@ -65,7 +65,7 @@ export function BeneficiaryDetail() {
         {isNotFound(beneficiary.error) ? (
           <Card>
             <CardContent>
-              <h1 className="kcf-page-title">Beneficiary not found</h1>
+              <h1 className="kcf-page-title">{API_MESSAGES.beneficiaryNotFound}</h1>
             </CardContent>
           </Card>
         ) : (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { activeLabel, countyLabel, type Beneficiary, type ConsentState } from '@kcf/contracts';
 import { Avatar, Badge, Card, CardContent, CardHeader, CardTitle } from '@kcf/ui';
+import { PersonIcon } from '@kcf/ui/icons';
 import { formatDate } from '@kcf/web-kit';
 import { photoSrc } from '../api';
 import { PhotoConsentNotice } from '../consent/consent-notices';
@@ -12,10 +13,7 @@ const PHOTO_PX = 96;
 function PhotoPlaceholder() {
   return (
     <span className={styles.photoPlaceholder} role="img" aria-label="No photo">
-      <svg width="44" height="44" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
-        <circle cx="12" cy="8" r="4" />
-        <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" strokeLinecap="round" />
-      </svg>
+      <PersonIcon size={44} strokeWidth={1.6} />
     </span>
   );
 }

@@ -1,0 +1,69 @@
+jest.setTimeout(60_000);
+
+import { createTestDatabase, type TestDatabase } from '@kcf/testing';
+import { DataSource } from 'typeorm';
+import { WriteOutsideUnitOfWorkError } from '../src/database/sql';
+import { Database, UnitOfWork } from '../src/unit-of-work';
+
+/**
+ * The one write path on a real database: `db.read` refuses a statement that changes data, inside a unit
+ * of work or not, and `db.write` runs only inside a unit of work, whose transaction holds every change.
+ */
+let db: TestDatabase;
+let dataSource: DataSource;
+let uow: UnitOfWork;
+let database: Database;
+
+beforeAll(async () => {
+  db = await createTestDatabase('kcf_database');
+  dataSource = new DataSource({ type: 'postgres', url: db.url });
+  await dataSource.initialize();
+  await dataSource.query('CREATE TABLE things (id int PRIMARY KEY, name text NOT NULL)');
+  await dataSource.query(`INSERT INTO things (id, name) VALUES (1, 'kept')`);
+  uow = new UnitOfWork(dataSource);
+  database = new Database(uow);
+});
+
+afterAll(async () => {
+  await dataSource?.destroy();
+  await db?.drop();
+});
+
+const names = async () => (await dataSource.query('SELECT id, name FROM things ORDER BY id')) as { id: number; name: string }[];
+
+describe('Database', () => {
+  it.each([
+    ['an INSERT', `INSERT INTO things (id, name) VALUES (2, 'read')`],
+    ['an UPDATE', `UPDATE things SET name = 'changed' WHERE id = 1`],
+    ['a DELETE', 'DELETE FROM things WHERE id = 1'],
+    ['a DELETE inside a WITH', 'WITH gone AS (DELETE FROM things WHERE id = 1 RETURNING id) SELECT id FROM gone'],
+  ])('refuses %s on read, outside and inside a unit of work, and changes nothing', async (_what, statement) => {
+    await expect(database.read.exec(statement)).rejects.toBeInstanceOf(WriteOutsideUnitOfWorkError);
+    await expect(uow.transaction(() => database.read.exec(statement))).rejects.toBeInstanceOf(WriteOutsideUnitOfWorkError);
+    expect(await names()).toEqual([{ id: 1, name: 'kept' }]);
+  });
+
+  it('refuses write outside a unit of work, and sends nothing', async () => {
+    await expect(database.write.exec(`INSERT INTO things (id, name) VALUES (3, 'loose')`)).rejects.toBeInstanceOf(WriteOutsideUnitOfWorkError);
+    await expect(database.write.rows('SELECT id FROM things WHERE id = 1 FOR UPDATE')).rejects.toBeInstanceOf(WriteOutsideUnitOfWorkError);
+    expect(await names()).toEqual([{ id: 1, name: 'kept' }]);
+  });
+
+  it('writes inside a unit of work, read back by the same unit before it commits, and all or nothing', async () => {
+    const seen = await uow.transaction(async () => {
+      await database.write.exec(`INSERT INTO things (id, name) VALUES ($1, $2)`, [4, 'saved']);
+      return database.read.one<{ name: string }>('SELECT name FROM things WHERE id = $1', [4]);
+    });
+    expect(seen).toEqual({ name: 'saved' });
+    await expect(
+      uow.transaction(async () => {
+        await database.write.exec(`INSERT INTO things (id, name) VALUES ($1, $2)`, [5, 'rolled back']);
+        throw new Error('refused after writing');
+      }),
+    ).rejects.toThrow('refused after writing');
+    expect(await names()).toEqual([
+      { id: 1, name: 'kept' },
+      { id: 4, name: 'saved' },
+    ]);
+  });
+});
