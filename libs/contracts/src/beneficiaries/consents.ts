@@ -2,23 +2,11 @@ import { z } from 'zod';
 import { IsoDate, isValidIsoDate } from '../common/dates';
 import { blankAs, optionalIsoDate, requiredEnum, requiredIsoDate, requiredText } from '../common/fields';
 import { BeneficiaryId, Id } from '../common/ids';
+import { CONSENT_EXPIRING_LIMIT, CONSENT_PURPOSES } from './consent-labels';
 
-/**
- * Consent by purpose, recorded per child and kept as history: what a guardian agreed to for one child.
- * registration: holding the child's record at all; medical: health details (special needs of category health,
- * documents of type medical); photos_internal: photos kept and shown to staff; photos_donor: photos in anything
- * that leaves the foundation (gift cards, reports).
- */
-export const CONSENT_PURPOSES = ['registration', 'medical', 'photos_internal', 'photos_donor'] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+export * from './consent-labels';
+
 export const ConsentPurposeSchema = z.enum(CONSENT_PURPOSES, { error: `Consent purpose must be one of: ${CONSENT_PURPOSES.join(', ')}` });
-
-export const CONSENT_PURPOSE_LABELS: Record<ConsentPurpose, string> = {
-  registration: 'Registration',
-  medical: 'Medical',
-  photos_internal: 'Photos (internal)',
-  photos_donor: 'Photos in donor reports',
-};
 
 /** A purpose's state: an expired grant reads as not_recorded. */
 export const CONSENT_STATES = ['not_recorded', 'granted', 'withdrawn'] as const;
@@ -102,22 +90,6 @@ export const CreateConsents = z.preprocess(
     .optional(),
 );
 export type CreateConsents = z.infer<typeof CreateConsents>;
-
-/**
- * The list filter `consent` of GET /api/beneficiaries: children without a granted registration consent
- * (`registration_missing`) or photo consent (`photos_missing`, photos_internal) today: not recorded, withdrawn,
- * or expired.
- */
-export const CONSENT_LIST_FILTERS = ['registration_missing', 'photos_missing'] as const;
-export type ConsentListFilter = (typeof CONSENT_LIST_FILTERS)[number];
-export const CONSENT_LIST_FILTER_LABELS: Record<ConsentListFilter, string> = {
-  registration_missing: 'Without registration consent',
-  photos_missing: 'Without photo consent',
-};
-
-/** How far ahead the dashboard looks for consents that expire, and how many it lists. */
-export const CONSENT_EXPIRING_DAYS = 30;
-export const CONSENT_EXPIRING_LIMIT = 10;
 
 /** A granted consent that expires within CONSENT_EXPIRING_DAYS (today included). */
 export const ExpiringConsent = z.object({

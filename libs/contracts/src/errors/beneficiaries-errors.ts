@@ -1,4 +1,4 @@
-import { CONSENT_PURPOSE_LABELS, type ConsentPurpose } from '../beneficiaries/consents';
+import { CONSENT_PURPOSE_LABELS, type ConsentPurpose } from '../beneficiaries/consent-labels';
 import { DOCUMENT_UPLOAD_REQUIRED_MESSAGE } from '../beneficiaries/documents';
 import { UPLOAD_MESSAGES } from '../beneficiaries/uploads';
 import { API_MESSAGES } from '../common/messages';
