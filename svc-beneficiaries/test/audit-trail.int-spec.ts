@@ -73,6 +73,20 @@ function expectEntry(entry: Entry, expected: Omit<Entry, 'actor'> & { role: Staf
   expect(entry).toEqual({ actor: actorOf(role), ...rest });
 }
 
+/**
+ * Waits until svc-beneficiaries has done its part of erasure `requestId` (its "done" entry, by the system, is
+ * written), so that no entry of that background work lands in a later case's window.
+ */
+async function erasureSettled(requestId: string, since: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const entries = await entriesAfter(since);
+    if (entries.some((e) => e.entityType === 'data-request' && e.entityId === requestId && e.changes.some((c) => c.field === 'beneficiaries' && c.to === 'done'))) return;
+    if (Date.now() > deadline) throw new Error(`the erasure ${requestId} did not finish its beneficiaries part within 10 s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 const TIMESTAMPS = ['createdAt', 'updatedAt'];
 
 /** A create's changes: every field the answer has a value in, from nothing (timestamps are never recorded). */
@@ -458,12 +472,14 @@ const AUDIT: Record<string, Case> = {
   'POST /api/data-requests': {
     async check() {
       const child = await newChild();
+      const mark = await lastSeq();
       const { res, entries } = await sent(() => api().post('/api/data-requests').set(as('superadmin')).send({ type: 'erasure', beneficiaryId: child.id, confirm: child.id, reason: 'Left the programme' }), 202);
       // The erasure's own work (by the system) may already have added entries: the request's is the superadmin's.
       const mine = entries.filter((e) => e.actor.id === USERS.superadmin.userId);
       expect(mine).toHaveLength(1);
       expectEntry(mine[0], { role: 'superadmin', action: 'create', entityType: 'data-request', entityId: res.body.id, beneficiaryId: null, changes: [], details: { type: 'erasure', dueOn: '2026-03-16' } });
       expect(JSON.stringify(mine[0])).not.toContain(child.id);
+      await erasureSettled(res.body.id, mark);
     },
   },
   'GET /api/data-requests': {
@@ -475,11 +491,13 @@ const AUDIT: Record<string, Case> = {
   'GET /api/data-requests/:id': {
     async check() {
       const child = await newChild();
+      const mark = await lastSeq();
       const made = await api().post('/api/data-requests').set(as('superadmin')).send({ type: 'erasure', beneficiaryId: child.id, confirm: child.id, reason: 'Left the programme' }).expect(202);
       const { res, entries } = await sent(() => api().get(`/api/data-requests/${made.body.id}`).set(as('superadmin')), 200);
       const mine = entries.filter((e) => e.actor.id === USERS.superadmin.userId);
       expect(mine).toHaveLength(1);
       expectEntry(mine[0], { role: 'superadmin', action: 'view', entityType: 'data-request', entityId: res.body.id, beneficiaryId: null, changes: [], details: null });
+      await erasureSettled(made.body.id, mark);
     },
   },
   'GET /download/:filename': {
