@@ -8,6 +8,7 @@ module.exports = (env = {}, argv = {}) =>
     exposes: {
       './UsersPage': './src/exposes/UsersPage.tsx',
       './AuditLogPage': './src/exposes/AuditLogPage.tsx',
+      './DataRequestsPage': './src/exposes/DataRequestsPage.tsx',
     },
     standalone: Boolean(env.standalone),
     mode: argv.mode,

@@ -71,7 +71,7 @@ export async function startDistributed(o = {}) {
   const url = (p) => `http://127.0.0.1:${p}`;
   const specs = [
     { name: 'svc-identity', script: 'svc-identity/dist/main.js', port: ports.identity, env: { DATABASE_URL: env.IDENTITY_DATABASE_URL ?? databaseUrl(dbBase, 'identity') } },
-    { name: 'svc-beneficiaries', script: 'svc-beneficiaries/dist/main.js', port: ports.beneficiaries, env: { DATABASE_URL: env.BENEFICIARIES_DATABASE_URL ?? databaseUrl(dbBase, 'beneficiaries') } },
+    { name: 'svc-beneficiaries', script: 'svc-beneficiaries/dist/main.js', port: ports.beneficiaries, env: { DATABASE_URL: env.BENEFICIARIES_DATABASE_URL ?? databaseUrl(dbBase, 'beneficiaries'), FINANCE_URL: url(ports.finance), IDENTITY_URL: url(ports.identity) } },
     { name: 'svc-finance', script: 'svc-finance/dist/main.js', port: ports.finance, env: { DATABASE_URL: env.FINANCE_DATABASE_URL ?? databaseUrl(dbBase, 'finance'), BENEFICIARIES_URL: url(ports.beneficiaries), IDENTITY_URL: url(ports.identity) } },
     { name: 'remote-beneficiaries', script: 'static-server/dist/main.js', port: ports.remoteBeneficiaries, env: { STATIC_DIR: join(repoRoot, 'mf-beneficiaries/dist') } },
     { name: 'remote-finance', script: 'static-server/dist/main.js', port: ports.remoteFinance, env: { STATIC_DIR: join(repoRoot, 'mf-finance/dist') } },

@@ -65,6 +65,10 @@ export function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="users" element={only('/users', <RemoteSection remote="mf_admin" expose="./UsersPage" />)} />
         <Route path="audit" element={only('/audit', <RemoteSection remote="mf_admin" expose="./AuditLogPage" />)} />
         <Route
+          path="data-requests"
+          element={only('/data-requests', <RemoteSection remote="mf_admin" expose="./DataRequestsPage" />)}
+        />
+        <Route
           path="change-password"
           element={<LazyPage page={changePasswordPage} fallback={<SectionSkeleton />} props={{}} />}
         />

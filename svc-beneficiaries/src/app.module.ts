@@ -47,6 +47,8 @@ import { CleanDocumentNames1797100000000 } from './migrations/1797100000000-clea
 import { Consents1797200000000 } from './migrations/1797200000000-consents';
 import { ConsentListFilter1797500000000 } from './migrations/1797500000000-consent-list-filter';
 import { DataRequests1797400000000 } from './migrations/1797400000000-data-requests';
+import { DataExport1797700000000 } from './migrations/1797700000000-data-export';
+import { RetentionKeeps1797600000000 } from './migrations/1797600000000-retention-keeps';
 import { ChildRecordsController } from './records/child-records.controller';
 import { ChildRecordsRepository } from './records/child-records.repository';
 import { ChildRecordsService } from './records/child-records.service';
@@ -69,6 +71,8 @@ export const BENEFICIARIES_MIGRATIONS = [
   Consents1797200000000,
   DataRequests1797400000000,
   ConsentListFilter1797500000000,
+  RetentionKeeps1797600000000,
+  DataExport1797700000000,
 ];
 
 @Module({})

@@ -9,6 +9,12 @@ export const beneficiariesConfigSchema = z.object({
   PHOTO_CONSENT_GRACE_DAYS: z.coerce.number().int().min(0).default(30),
   /** Days after a data request (an erasure) by which it is due. */
   DATA_REQUEST_DUE_DAYS: z.coerce.number().int().min(1).default(14),
+  /** svc-finance, for the expenses linked to a child in the export of its data. */
+  FINANCE_URL: z.string().url().default('http://127.0.0.1:3003'),
+  /** svc-identity, for the audit entries about a child in the export of its data. */
+  IDENTITY_URL: z.string().url().default('http://127.0.0.1:3001'),
+  /** Years without a change after which an inactive child is listed in the retention review. */
+  RETENTION_INACTIVE_YEARS: z.coerce.number().int().min(1).default(5),
 });
 export type BeneficiariesConfig = z.infer<typeof beneficiariesConfigSchema>;
 

@@ -74,7 +74,7 @@ describe('every route declares its access and the service enforces it', () => {
   });
 
   it('answers 401 to the signed-out and 403 to roles the table does not allow', async () => {
-    const allowed: Record<string, StaffRole[]> = { read: ['viewer', 'admin', 'superadmin'], readOwnBeneficiary: ['viewer', 'admin', 'superadmin'], write: ['admin', 'superadmin'], delete: ['superadmin'], changeConsent: ['admin', 'superadmin'], manageDataRequests: ['superadmin'] };
+    const allowed: Record<string, StaffRole[]> = { read: ['viewer', 'admin', 'superadmin'], readOwnBeneficiary: ['viewer', 'admin', 'superadmin'], write: ['admin', 'superadmin'], delete: ['superadmin'], changeConsent: ['admin', 'superadmin'], manageDataRequests: ['superadmin'], requestExport: ['superadmin'] };
     for (const route of routes.filter((r) => r.access !== 'public')) {
       const path = concrete(route);
       expect({ route: `${route.method} ${path}`, status: (await call(route.method, path, {})).status }).toEqual({ route: `${route.method} ${path}`, status: 401 });

@@ -500,6 +500,55 @@ const AUDIT: Record<string, Case> = {
       await erasureSettled(made.body.id, mark);
     },
   },
+  'GET /api/data-requests/:id/download': {
+    async check() {
+      const child = await newChild({}, pdf());
+      const made = await api().post('/api/data-requests').set(as('superadmin')).send({ type: 'export', beneficiaryId: child.id }).expect(202);
+      // The ZIP's making is data-export.int-spec's (it needs finance and identity); here a stored file stands for it.
+      const key = `beneficiaries/birth-certificates/${String(child.birthCertificateUrl).split('/').pop()}`;
+      await h.sql(
+        `UPDATE data_requests SET state = 'done', done_at = $2, export_key = $3, expires_at = $2::timestamptz + interval '1 day', claimed_until = NULL WHERE id = $1`,
+        [made.body.id, h.clock.now(), key],
+      );
+      const { res, entries } = await sent(() => api().get(`/api/data-requests/${made.body.id}/download`).set(as('superadmin')), 200);
+      const mine = entries.filter((e) => e.actor.id === USERS.superadmin.userId);
+      expect(mine).toHaveLength(1);
+      expectEntry(mine[0], {
+        role: 'superadmin',
+        action: 'export',
+        entityType: 'data-request',
+        entityId: made.body.id,
+        beneficiaryId: child.id,
+        changes: [],
+        details: { fileName: `${child.id}-data-2026-03-02.zip`, size: Number(res.headers['content-length']) },
+      });
+    },
+  },
+  'GET /api/data-requests/retention-review': {
+    async check() {
+      const { res, entry } = await audited('superadmin', (a) => a.get('/api/data-requests/retention-review'), 200);
+      expectEntry(entry, { role: 'superadmin', action: 'view', entityType: 'retention-review', entityId: null, beneficiaryId: null, changes: [], details: { rows: res.body.length } });
+    },
+  },
+  'POST /api/data-requests/retention-review/:beneficiaryId/keep': {
+    async check() {
+      const child = await newChild({ isActive: 'false' });
+      const keep = (reason: string) => (a: ReturnType<typeof request>) => a.post(`/api/data-requests/retention-review/${child.id}/keep`).send({ reason });
+      const first = await audited('superadmin', keep('Sibling still supported'), 200);
+      const subject = { entityType: 'retention-keep', entityId: child.id, beneficiaryId: child.id, details: null };
+      expectEntry(first.entry, {
+        role: 'superadmin',
+        action: 'create',
+        ...subject,
+        changes: [
+          { field: 'reason', from: null, to: 'Sibling still supported' },
+          { field: 'keptUntil', from: null, to: '2027-03-02' },
+        ],
+      });
+      const again = await audited('superadmin', keep('Guardian asked'), 200);
+      expectEntry(again.entry, { role: 'superadmin', action: 'update', ...subject, changes: [{ field: 'reason', from: 'Sibling still supported', to: 'Guardian asked' }] });
+    },
+  },
   'GET /download/:filename': {
     async check() {
       const child = await newChild({}, pdf());

@@ -150,6 +150,9 @@ const WRITES: Record<string, Case> = {
     allowed: 'erasure: deleting the whole child (superadmin) removes every record and file of the child, which is what the contract leaves open ("can only be exported or erased")',
   },
   'POST /api/data-requests': { allowed: 'a data request (export or erasure of the child): exactly what the contract leaves open' },
+  'POST /api/data-requests/retention-review/:beneficiaryId/keep': {
+    refused: [['keep the child in the retention review', (c) => api().post(`/api/data-requests/retention-review/${c.id}/keep`).set(as('superadmin')).send({ reason: 'Sibling still supported' })]],
+  },
   'POST /api/beneficiaries': { allowed: 'a new child: concerns no existing child' },
   'POST /api/beneficiaries/import': { allowed: 'new children only: concerns no existing child' },
   'POST /internal/audit/entries': { allowed: 'the gateway records its own audit entry: no child\'s record changes' },

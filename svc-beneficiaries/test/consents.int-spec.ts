@@ -108,6 +108,19 @@ describe('consent routes', () => {
     expect(await stateOf(id, 'registration')).toBe('withdrawn');
   });
 
+  it("keeps a consent's evidence: its document cannot be deleted (409) while other documents can", async () => {
+    const id = await newChild();
+    const upload = async () => (await api().post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'legal').attach('document', pdf(), 'form.pdf').expect(201)).body;
+    const evidence = await upload();
+    const other = await upload();
+    await api().put(`/api/beneficiaries/${id}/consents/photos_internal`).set(as('admin')).send({ ...GRANT, evidenceDocumentId: evidence.id }).expect(200);
+    const refused = await api().delete(`/api/documents/${evidence.id}`).set(as('superadmin')).expect(409);
+    expect(refused.body.message).toBe('This document is the evidence of a consent and cannot be deleted');
+    await api().delete(`/api/documents/${other.id}`).set(as('superadmin')).expect(200);
+    const left = (await api().get(`/api/beneficiaries/${id}/documents`).set(as('admin')).expect(200)).body.map((d: { id: string }) => d.id);
+    expect(left).toEqual([evidence.id]);
+  });
+
   it('refuses bodies that miss or misname a field (400) with clear messages', async () => {
     const id = await newChild();
     const put = (purpose: string, body: object) => api().put(`/api/beneficiaries/${id}/consents/${purpose}`).set(as('admin')).send(body);

@@ -92,7 +92,7 @@ describe('asking for an erasure', () => {
     const missing = await erase(child.id, { confirm: undefined }).expect(400);
     expect(missing.body.message).toBe("Type the child's ID exactly to confirm the erasure");
     expect((await erase('KCF-999999').expect(404)).body.message).toBe('Beneficiary not found');
-    await api().post('/api/data-requests').set(as('superadmin')).send({ type: 'export', beneficiaryId: child.id, confirm: child.id, reason: 'x' }).expect(400);
+    await api().post('/api/data-requests').set(as('superadmin')).send({ type: 'copy', beneficiaryId: child.id, confirm: child.id, reason: 'x' }).expect(400);
     expect(await h.sql('SELECT id FROM data_requests')).toEqual([]);
     await api().get(`/api/data-requests/${randomUUID()}`).set(as('superadmin')).expect(404);
     await api().get('/api/data-requests/not-an-id').set(as('superadmin')).expect(404);

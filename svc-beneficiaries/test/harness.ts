@@ -42,8 +42,8 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-/** svc-beneficiaries on a random port against a fresh database on the real PostgreSQL and an S3 server. */
-export async function startBeneficiaries(): Promise<Harness> {
+/** svc-beneficiaries on a random port against a fresh database on the real PostgreSQL and an S3 server; `env` adds settings. */
+export async function startBeneficiaries(env: Record<string, string> = {}): Promise<Harness> {
   const db = await createTestDatabase('beneficiaries');
   const s3 = await startS3rver({ createBucket: true });
   const dataDir = await mkdtemp(join(tmpdir(), 'kcf-beneficiaries-test-'));
@@ -59,6 +59,7 @@ export async function startBeneficiaries(): Promise<Harness> {
     S3_SECRET_KEY: s3.secretKey,
     S3_BUCKET: s3.bucket,
     OUTBOX_POLL_MS: '50',
+    ...env,
   });
   const service = await startBeneficiariesService(config, { shutdownHooks: false, clock });
   const pg = new PgClient({ connectionString: db.url });

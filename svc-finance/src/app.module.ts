@@ -25,6 +25,7 @@ import { IncomeController } from './income/income.controller';
 import { IncomeService } from './income/income.service';
 import { FinanceInit1795400000000 } from './migrations/1795400000000-finance-init';
 import { CleanReceiptNames1797100000000 } from './migrations/1797100000000-clean-receipt-names';
+import { ChildExpensesController } from './expenses/child-expenses.controller';
 import { FinanceStatsService } from './stats/finance-stats.service';
 import { InternalStatsController } from './stats/internal-stats.controller';
 import { BudgetUsageRepository } from './budgets/budget-usage.repository';
@@ -57,7 +58,7 @@ export class FinanceModule {
         ...serviceModules({ name: FINANCE_DB, domain: 'finance', clock: deps.clock ?? systemClock, config, migrations: FINANCE_MIGRATIONS, consumers: CONSUMERS, inProcessBus: deps.inProcessBus }),
         StorageModule.forRoot('finance', config),
       ],
-      controllers: [IncomeController, ExpensesController, BudgetsController, InternalStatsController],
+      controllers: [IncomeController, ExpensesController, BudgetsController, InternalStatsController, ChildExpensesController],
       providers: [
         { provide: FINANCE_CONFIG, useValue: config },
         { provide: CLOCK, useValue: deps.clock ?? systemClock },

@@ -32,6 +32,7 @@ const EXPECTED: Record<string, string> = {
   'PUT /api/budgets/:id': 'write',
   'DELETE /api/budgets/:id': 'delete',
   'GET /internal/stats': 'internal',
+  'GET /internal/beneficiaries/:id/expenses': 'internal',
 };
 
 /** Every service's audit routes (server-kit's AuditController, walked by its own tests and the launcher's matrix). */

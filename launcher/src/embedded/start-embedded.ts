@@ -55,15 +55,20 @@ export async function startEmbedded(env: Env = process.env, log = (l: string) =>
     // One in-process channel for session notices: identity publishes, the gateway's cache listens.
     const sessionRevocations = new InProcessSessionRevocations();
     stops.push(() => sessionRevocations.close());
-    const [identity, beneficiaries] = await Promise.all([
-      startIdentityService(parseIdentityConfig({ ...common, DATABASE_URL: pg.urlFor('identity') }), { ...deps, sessionRevocations }),
-      startBeneficiariesService(parseBeneficiariesConfig({ ...common, DATABASE_URL: pg.urlFor('beneficiaries') }), deps),
-    ]);
-    stops.push(() => identity.close(), () => beneficiaries.close());
+    // Beneficiaries asks finance and identity for a child's data export (expenses, audit entries) long after start.
+    const financePort = await freePort();
+    const identity = await startIdentityService(parseIdentityConfig({ ...common, DATABASE_URL: pg.urlFor('identity') }), { ...deps, sessionRevocations });
+    stops.push(() => identity.close());
+    const beneficiaries = await startBeneficiariesService(
+      parseBeneficiariesConfig({ ...common, DATABASE_URL: pg.urlFor('beneficiaries'), FINANCE_URL: `http://127.0.0.1:${financePort}`, IDENTITY_URL: identity.url }),
+      deps,
+    );
+    stops.push(() => beneficiaries.close());
     // Finance asks beneficiaries whether an expense's child exists, and identity for report authors' names.
     const finance = await startFinanceService(
       parseFinanceConfig({
         ...common,
+        PORT: String(financePort),
         DATABASE_URL: pg.urlFor('finance'),
         BENEFICIARIES_URL: beneficiaries.url,
         IDENTITY_URL: identity.url,

@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   InvalidObjectKeyError,
   ObjectNotFoundError,
   ObjectSizeMismatchError,
   ObjectTooLargeError,
+  STREAM_PART_BYTES,
   type ObjectStorage,
 } from '../src/storage';
 
@@ -217,6 +218,48 @@ export function describeObjectStorageContract(name: string, makeStorage: MakeSto
         'connection reset by the phone',
       );
       expect(await storage.exists('broken/upload.pdf')).toBe(false);
+    });
+
+    it('stores a stream of unknown length over several parts, past the upload size limit', async () => {
+      const small = await makeStorage({ maxObjectBytes: 1024 });
+      try {
+        const size = 2 * STREAM_PART_BYTES + 777;
+        const sent = createHash('sha256');
+        let offset = 0;
+        const body = new Readable({
+          read() {
+            if (offset >= size) return this.push(null);
+            const piece = randomBytes(Math.min(256 * 1024, size - offset));
+            sent.update(piece);
+            offset += piece.length;
+            this.push(piece);
+          },
+        });
+        const info = await small.putStream('streamed/export.zip', body, { contentType: 'application/zip' });
+        expect(info).toMatchObject({ key: 'streamed/export.zip', size, contentType: 'application/zip' });
+        const object = await small.get('streamed/export.zip');
+        const received = createHash('sha256');
+        for await (const chunk of object.stream) received.update(chunk as Buffer);
+        expect(received.digest('hex')).toBe(sent.digest('hex'));
+      } finally {
+        await small.close();
+      }
+    });
+
+    it('stores an empty stream as an empty object, and nothing when the stream fails', async () => {
+      await storage.putStream('streamed/empty.zip', Readable.from([]), { contentType: 'application/zip' });
+      expect((await storage.stat('streamed/empty.zip')).size).toBe(0);
+      let sent = 0;
+      const failing = new Readable({
+        read() {
+          if (sent >= STREAM_PART_BYTES + 1024) return this.destroy(new Error('the export stopped'));
+          sent += 64 * 1024;
+          this.push(randomBytes(64 * 1024));
+        },
+      });
+      await expect(storage.putStream('streamed/broken.zip', failing, { contentType: 'application/zip' })).rejects.toThrow('the export stopped');
+      expect(await storage.exists('streamed/broken.zip')).toBe(false);
+      await expect(storage.putStream('../x.zip', Readable.from([]), { contentType: 'application/zip' })).rejects.toBeInstanceOf(InvalidObjectKeyError);
     });
   });
 }

@@ -2,9 +2,9 @@ import { ROLES, roleSuffix } from '@kcf/contracts';
 import { displayName, mayOpen, navLinksFor, roleLabel } from './navigation';
 
 describe('sidebar', () => {
-  it('shows User Management and the Audit Log to the superadmin only', () => {
+  it('shows User Management, the Audit Log and Data requests to the superadmin only', () => {
     const labels = (role: Parameters<typeof navLinksFor>[0]) => navLinksFor(role).map((link) => link.label);
-    expect(labels('superadmin')).toEqual(['Dashboard', 'Beneficiaries', 'Gifts', 'Finances', 'Budget', 'User Management', 'Audit Log']);
+    expect(labels('superadmin')).toEqual(['Dashboard', 'Beneficiaries', 'Gifts', 'Finances', 'Budget', 'User Management', 'Audit Log', 'Data requests']);
     for (const role of ['admin', 'viewer'] as const) {
       expect(labels(role)).toEqual(['Dashboard', 'Beneficiaries', 'Gifts', 'Finances', 'Budget']);
     }
@@ -18,6 +18,9 @@ describe('sidebar', () => {
     expect(mayOpen('admin', '/users')).toBe(false);
     expect(mayOpen('admin', '/audit')).toBe(false);
     expect(mayOpen('superadmin', '/audit')).toBe(true);
+    expect(mayOpen('admin', '/data-requests')).toBe(false);
+    expect(mayOpen('beneficiary', '/data-requests')).toBe(false);
+    expect(mayOpen('superadmin', '/data-requests')).toBe(true);
   });
 
   it('labels the role: Super Admin, Admin, otherwise Viewer', () => {

@@ -8,8 +8,8 @@ export interface NavLinkItem {
 }
 
 /**
- * The sidebar, in order. Staff see the first five and the superadmin User Management and the
- * Audit Log too; a beneficiary user sees only the pages that show its own child's records.
+ * The sidebar, in order. Staff see the first five and the superadmin User Management, the
+ * Audit Log and Data requests too; a beneficiary user sees only the pages that show its own child's records.
  */
 export const NAV_LINKS: readonly NavLinkItem[] = [
   { to: '/', label: 'Dashboard', access: 'read' },
@@ -19,6 +19,7 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
   { to: '/budget', label: 'Budget', access: 'read' },
   { to: '/users', label: 'User Management', access: 'manageUsers' },
   { to: '/audit', label: 'Audit Log', access: 'readAudit' },
+  { to: '/data-requests', label: 'Data requests', access: 'manageDataRequests' },
 ];
 
 export function navLinksFor(role: Role): NavLinkItem[] {

@@ -31,6 +31,11 @@ export class ConsentGate {
     if (health && withdrawn.includes('medical')) throw AppError.of(BENEFICIARIES_ERRORS.medicalConsentWithdrawn, health);
   }
 
+  /** A document may go unless a consent's history names it as evidence (the signed form stays with the consent). */
+  async assertNotEvidence(documentId: string): Promise<void> {
+    if (await this.consents.isEvidence(documentId)) throw AppError.of(BENEFICIARIES_ERRORS.documentIsConsentEvidence);
+  }
+
   /** Whether the child's health details are hidden from this user: medical consent withdrawn, and the user neither admin nor superadmin. */
   async hidesHealthFrom(user: UserContext, beneficiaryId: string): Promise<boolean> {
     if (user.role === 'admin' || user.role === 'superadmin') return false;

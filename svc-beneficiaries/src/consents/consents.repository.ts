@@ -81,6 +81,11 @@ export class ConsentsRepository {
   }
 
   /** Whether `documentId` is a document of the child. */
+  /** Whether a recorded consent (current or past) names the document as its evidence. */
+  async isEvidence(documentId: string): Promise<boolean> {
+    return (await this.db.read.one(`SELECT 1 FROM consent_history WHERE evidence_document_id = $1 LIMIT 1`, [documentId])) !== null;
+  }
+
   async isDocumentOf(documentId: string, beneficiaryId: string): Promise<boolean> {
     return (await this.db.read.one(`SELECT 1 FROM documents WHERE id = $1 AND beneficiary_id = $2`, [documentId, beneficiaryId])) !== null;
   }

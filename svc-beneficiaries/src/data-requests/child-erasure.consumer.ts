@@ -3,6 +3,7 @@ import { ErasureRequested, type EventEnvelope } from '@kcf/contracts';
 import { CLOCK, Events, UnitOfWork, type Clock, type EventConsumer } from '@kcf/server-kit';
 import { recordFactEvents, type RecordType } from '../events/record-facts';
 import { ChildErasureRepository } from './child-erasure.repository';
+import { DataExportsRepository } from './data-exports.repository';
 import { DataRequestsRepository } from './data-requests.repository';
 import { ErasedObjectsJob } from './erased-objects.job';
 
@@ -22,6 +23,7 @@ export class ChildErasureConsumer implements EventConsumer {
   constructor(
     private readonly erasure: ChildErasureRepository,
     private readonly requests: DataRequestsRepository,
+    private readonly exports: DataExportsRepository,
     private readonly events: Events,
     private readonly job: ErasedObjectsJob,
     private readonly uow: UnitOfWork,
@@ -37,7 +39,8 @@ export class ChildErasureConsumer implements EventConsumer {
     const { requestId, beneficiaryId, names } = parsed.data.payload;
     const child = await this.erasure.lockChild(beneficiaryId);
     if (child) {
-      const keys = await this.erasure.storedObjectsOf(beneficiaryId);
+      // The child's exports go too: their ZIPs with its other objects.
+      const keys = [...(await this.erasure.storedObjectsOf(beneficiaryId)), ...(await this.exports.forgetExportsOf(beneficiaryId, this.clock.now()))];
       const records = await this.erasure.recordsOf(beneficiaryId);
       await this.erasure.queueObjects(requestId, keys, this.clock.now());
       await this.erasure.deleteChild(beneficiaryId);

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
 import { DATA_REQUEST_ERRORS, DataRequestBody } from '@kcf/contracts';
 import { Access, AppError, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
 import { DataRequestsService } from './data-requests.service';
@@ -11,14 +12,18 @@ function requestIdParam(value: string): string {
   return value.toLowerCase();
 }
 
-/** Data requests about one child (superadmin): an erasure is accepted (202) and carried out by every domain. */
+/**
+ * Data requests about one child: an erasure (superadmin) is accepted (202) and carried out by every domain; an
+ * export (superadmin, or the beneficiary user for its own child) is built in the background and downloaded as
+ * a ZIP by the user who asked (the service decides who may do what beyond the route's level).
+ */
 @Controller('api/data-requests')
 export class DataRequestsController {
   constructor(private readonly requests: DataRequestsService) {}
 
   @Post()
   @HttpCode(202)
-  @Access('manageDataRequests')
+  @Access('requestExport')
   create(@CurrentUser() user: UserContext, @Body(new ZodValidationPipe(DataRequestBody)) body: DataRequestBody) {
     return this.requests.request(user, body);
   }
@@ -26,13 +31,26 @@ export class DataRequestsController {
   /** Newest first. */
   @Get()
   @Access('manageDataRequests')
-  list() {
-    return this.requests.list();
+  list(@CurrentUser() user: UserContext) {
+    return this.requests.list(user);
   }
 
   @Get(':id')
-  @Access('manageDataRequests')
-  get(@Param('id') id: string) {
-    return this.requests.get(requestIdParam(id));
+  @Access('requestExport')
+  get(@CurrentUser() user: UserContext, @Param('id') id: string) {
+    return this.requests.get(user, requestIdParam(id));
+  }
+
+  /** An export's ZIP, as an attachment that no cache keeps. */
+  @Get(':id/download')
+  @Access('requestExport')
+  async download(@CurrentUser() user: UserContext, @Param('id') id: string, @Res({ passthrough: true }) res: Response) {
+    const zip = await this.requests.download(user, requestIdParam(id));
+    res.setHeader('Content-Type', 'application/zip');
+    res.setHeader('Content-Disposition', `attachment; filename="${zip.fileName}"`);
+    res.setHeader('Content-Length', String(zip.object.size));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(zip.object.stream);
   }
 }

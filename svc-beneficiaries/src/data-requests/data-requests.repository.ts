@@ -17,10 +17,15 @@ export interface DataRequestRow {
   requested_at: Date;
   due_on: string;
   done_at: Date | null;
+  /** An export's ZIP while it is kept, and until when it may be downloaded. */
+  export_key: string | null;
+  expires_at: Date | null;
+  progress_done: number | null;
+  progress_total: number | null;
 }
 
 const COLUMNS = `id, type, state, beneficiaries_state, finance_state, identity_state, beneficiary_id, names, reason,
-  requested_by, requested_by_name, requested_at, due_on::text AS due_on, done_at`;
+  requested_by, requested_by_name, requested_at, due_on::text AS due_on, done_at, export_key, expires_at, progress_done, progress_total`;
 
 export interface NewDataRequest {
   id: string;
@@ -56,6 +61,14 @@ export class DataRequestsRepository {
       `SELECT ${COLUMNS} FROM data_requests WHERE type = $1 AND subject_digest = $2
        ORDER BY (state IN ('pending', 'running')) DESC, requested_at DESC LIMIT 1`,
       [type, digest],
+    );
+  }
+
+  /** The user's open export of the child, if any. */
+  findOpenExport(digest: string, requestedBy: string): Promise<DataRequestRow | null> {
+    return this.db.write.one<DataRequestRow>(
+      `SELECT ${COLUMNS} FROM data_requests WHERE type = 'export' AND subject_digest = $1 AND requested_by = $2 AND state IN ('pending', 'running')`,
+      [digest, requestedBy],
     );
   }
 

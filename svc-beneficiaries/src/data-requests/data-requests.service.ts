@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  COMMON_ERRORS,
   DATA_REQUEST_ERRORS,
   ErasureRequested,
   type DataRequest,
@@ -8,16 +9,27 @@ import {
   type DataRequestBody,
   type DataRequestDomain,
 } from '@kcf/contracts';
-import { AppError, AuditTrail, CLOCK, Events, type Clock, type UserContext } from '@kcf/server-kit';
+import { AppError, AuditTrail, CLOCK, Events, OBJECT_STORAGE, ObjectNotFoundError, UnitOfWork, type Clock, type ObjectStorage, type StoredObject, type UserContext } from '@kcf/server-kit';
+import { assertMaySee } from '../access/visibility';
 import { foundationToday } from '../clock/today';
 import { BENEFICIARIES_CONFIG, type BeneficiariesConfig } from '../config';
 import { ChildErasureRepository } from './child-erasure.repository';
 import { toDataRequest } from './data-request-row';
+import { DataExportJob } from './data-export.job';
 import { DataRequestsRepository } from './data-requests.repository';
 import { subjectDigest } from './subject-digest';
 
+/** An export's ZIP as the download answers it. */
+export interface ExportDownload {
+  /** `KCF-000123-data-2026-03-02.zip`: the child and the day the ZIP was built. */
+  fileName: string;
+  object: StoredObject;
+}
+
 /**
- * Data requests (superadmin): an erasure of one child is written with its `beneficiaries.erasure.requested`
+ * Data requests. An export (the superadmin for any child, the beneficiary user for its own) is built by the
+ * DataExportJob; the user who asked follows it and downloads its ZIP for 24 hours, each download recorded as an
+ * export of the child's data. An erasure (superadmin only) of one child is written with its `beneficiaries.erasure.requested`
  * event in one unit of work; each domain carries it out in a consumer and reports back
  * (`<domain>.erasure.done`), and `domainDone` moves the request on. The audit trail records the request and
  * each domain's completion, never the child's id or name.
@@ -29,6 +41,9 @@ export class DataRequestsService {
     private readonly erasure: ChildErasureRepository,
     private readonly events: Events,
     private readonly audit: AuditTrail,
+    private readonly exportJob: DataExportJob,
+    private readonly uow: UnitOfWork,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(BENEFICIARIES_CONFIG) private readonly config: BeneficiariesConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -38,6 +53,9 @@ export class DataRequestsService {
    * instead of a second one.
    */
   async request(user: UserContext, body: DataRequestBody): Promise<DataRequestAccepted> {
+    if (body.type === 'export') return this.requestExport(user, body);
+    // The route is open to the beneficiary user for its exports; an erasure stays the superadmin's.
+    if (user.role !== 'superadmin') throw AppError.of(COMMON_ERRORS.forbidden);
     if (body.confirm !== body.beneficiaryId) throw AppError.of(DATA_REQUEST_ERRORS.confirmMismatch);
     const digest = subjectDigest(this.config.INTERNAL_SECRET, body.beneficiaryId);
     await this.requests.lockSubject(digest);
@@ -53,7 +71,7 @@ export class DataRequestsService {
       digest,
       beneficiaryId: child.id,
       names,
-      reason: body.reason,
+      reason: body.reason ?? '',
       requestedBy: user.userId,
       requestedByName: user.name ?? user.username ?? null,
       now,
@@ -65,17 +83,76 @@ export class DataRequestsService {
     return { id: row.id, state: row.state };
   }
 
-  async list(): Promise<DataRequest[]> {
-    const rows = await this.requests.list();
-    await this.audit.viewed({ entityType: 'data-request', entityId: null, details: { rows: rows.length } });
-    return rows.map(toDataRequest);
+  /**
+   * An export of the child's data for this user: its open one if there is one, else a new one for the job
+   * (no confirmation needed, the reason optional). The beneficiary user only for its own child (else 404).
+   */
+  private async requestExport(user: UserContext, body: DataRequestBody): Promise<DataRequestAccepted> {
+    assertMaySee(user, body.beneficiaryId, DATA_REQUEST_ERRORS.beneficiaryNotFound);
+    const digest = subjectDigest(this.config.INTERNAL_SECRET, body.beneficiaryId);
+    await this.requests.lockSubject(digest);
+    const open = await this.requests.findOpenExport(digest, user.userId);
+    if (open) return { id: open.id, state: open.state };
+    const child = await this.erasure.lockChild(body.beneficiaryId);
+    if (!child) throw AppError.of(DATA_REQUEST_ERRORS.beneficiaryNotFound);
+    const now = this.clock.now();
+    const row = await this.requests.insert({
+      id: randomUUID(),
+      type: 'export',
+      digest,
+      beneficiaryId: child.id,
+      names: [],
+      reason: body.reason ?? '',
+      requestedBy: user.userId,
+      requestedByName: user.name ?? user.username ?? null,
+      now,
+      today: foundationToday(now),
+      dueDays: this.config.DATA_REQUEST_DUE_DAYS,
+    });
+    this.audit.changed('create', [], { entityType: 'data-request', entityId: row.id, details: { type: row.type, dueOn: row.due_on } });
+    this.uow.afterCommit(() => this.exportJob.kick());
+    return { id: row.id, state: row.state };
   }
 
-  async get(id: string): Promise<DataRequest> {
+  async list(user: UserContext): Promise<DataRequest[]> {
+    const rows = await this.requests.list();
+    await this.audit.viewed({ entityType: 'data-request', entityId: null, details: { rows: rows.length } });
+    const reader = { userId: user.userId, now: this.clock.now() };
+    return rows.map((row) => toDataRequest(row, reader));
+  }
+
+  /** The superadmin reads any request; the beneficiary user only those it made (others are 404). */
+  async get(user: UserContext, id: string): Promise<DataRequest> {
     const row = await this.requests.find(id);
-    if (!row) throw AppError.of(DATA_REQUEST_ERRORS.dataRequestNotFound);
+    if (!row || (user.role !== 'superadmin' && row.requested_by !== user.userId)) throw AppError.of(DATA_REQUEST_ERRORS.dataRequestNotFound);
     await this.audit.viewed({ entityType: 'data-request', entityId: id });
-    return toDataRequest(row);
+    return toDataRequest(row, { userId: user.userId, now: this.clock.now() });
+  }
+
+  /**
+   * The export's ZIP, only to the user who asked for it (anyone else: 404, as if there were none), once built
+   * (else 404) and for 24 hours (then 410). Each download is recorded as an export of the child's data.
+   */
+  async download(user: UserContext, id: string): Promise<ExportDownload> {
+    const row = await this.requests.find(id);
+    if (!row || row.type !== 'export' || row.requested_by !== user.userId) throw AppError.of(DATA_REQUEST_ERRORS.dataRequestNotFound);
+    if (row.state !== 'done' || !row.done_at) throw AppError.of(DATA_REQUEST_ERRORS.exportNotReady);
+    if (!row.export_key || !row.beneficiary_id || !row.expires_at || new Date(row.expires_at) <= this.clock.now()) throw AppError.of(DATA_REQUEST_ERRORS.exportExpired);
+    let object: StoredObject;
+    try {
+      object = await this.storage.get(row.export_key);
+    } catch (error) {
+      if (error instanceof ObjectNotFoundError) throw AppError.of(DATA_REQUEST_ERRORS.exportExpired);
+      throw error;
+    }
+    const fileName = `${row.beneficiary_id}-data-${foundationToday(new Date(row.done_at))}.zip`;
+    try {
+      await this.audit.exported({ entityType: 'data-request', entityId: id, beneficiaryId: row.beneficiary_id, details: { fileName, size: object.size } });
+    } catch (error) {
+      object.stream.destroy();
+      throw error;
+    }
+    return { fileName, object };
   }
 
   /**

@@ -77,6 +77,7 @@ export class DocumentsService {
     const row = await this.documents.delete(id);
     if (!row) throw AppError.of(BENEFICIARIES_ERRORS.documentNotFound);
     await this.gate.assertOpen(row.beneficiary_id);
+    await this.gate.assertNotEvidence(row.id);
     await recordFacts(this.events, [{ recordType: 'document', recordId: row.id, createdBy: row.created_by }], true);
     this.files.removeAfterCommit([objectKey('document', row.file_name)]);
     this.audit.deleted(toDocument(row), { entityType: 'document', entityId: row.id, beneficiaryId: row.beneficiary_id });

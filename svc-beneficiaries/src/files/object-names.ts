@@ -8,6 +8,7 @@ export const OBJECT_FOLDERS = {
   document: 'beneficiaries/documents',
   giftPhoto: 'beneficiaries/gift-photos',
   giftCard: 'beneficiaries/gift-photo-cards',
+  dataExport: 'beneficiaries/data-exports',
 } as const;
 export type ObjectFolder = keyof typeof OBJECT_FOLDERS;
 

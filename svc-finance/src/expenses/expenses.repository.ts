@@ -20,6 +20,12 @@ export class ExpensesRepository {
     return { items: rows.map(toExpense), total };
   }
 
+  /** Every expense linked to the child, newest date first, then newest entry. */
+  async listOfChild(beneficiaryId: string): Promise<Expense[]> {
+    const rows = await this.db.read.rows<ExpenseRow>(`SELECT ${COLUMNS} FROM expenses WHERE beneficiary_id = $1 ORDER BY date DESC, created_at DESC, id DESC`, [beneficiaryId]);
+    return rows.map(toExpense);
+  }
+
   find(id: string): Promise<ExpenseRow | null> {
     return this.db.read.one<ExpenseRow>(`SELECT ${COLUMNS} FROM expenses WHERE id = $1`, [id]);
   }

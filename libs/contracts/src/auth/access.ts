@@ -34,6 +34,11 @@ export const ACCESS_LEVELS = [
   'readAudit',
   /** A child's data requests (erasure): making them and following their progress. */
   'manageDataRequests',
+  /**
+   * An export of one child's data ("Download all data"): the superadmin for any child, the beneficiary user
+   * for its own child only (the service decides that part), each following and downloading only its own.
+   */
+  'requestExport',
 ] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
@@ -48,6 +53,7 @@ export const ACCESS_TABLE: Record<Exclude<AccessLevel, 'public' | 'internal'>, r
   readChildHistory: ['admin', 'superadmin'],
   readAudit: ['superadmin'],
   manageDataRequests: ['superadmin'],
+  requestExport: ['superadmin', 'beneficiary'],
 };
 
 /** Whether a signed-in user of `role` may use a route declared with `level`. */
@@ -66,4 +72,5 @@ export const can = {
   readChildHistory: (role: Role | undefined) => !!role && roleMayAccess(role, 'readChildHistory'),
   readAudit: (role: Role | undefined) => !!role && roleMayAccess(role, 'readAudit'),
   manageDataRequests: (role: Role | undefined) => !!role && roleMayAccess(role, 'manageDataRequests'),
+  requestExport: (role: Role | undefined) => !!role && roleMayAccess(role, 'requestExport'),
 };

@@ -1,17 +1,21 @@
 import { z } from 'zod';
-import { requiredEnum, requiredText } from '../common/fields';
+import { requiredEnum } from '../common/fields';
 import { BeneficiaryId } from '../common/ids';
 
 /**
  * A data request about one child, the guardian's rights to have it erased or to receive it: an erasure (every
- * domain removes the child and reports back) or, later, an export. Superadmin only (access level
- * manageDataRequests).
+ * domain removes the child and reports back; superadmin only, access level manageDataRequests) or an export
+ * (a ZIP of everything held about the child, built in the background; the superadmin for any child, the
+ * beneficiary user for its own: access level requestExport).
  */
 export const DATA_REQUEST_TYPES = ['export', 'erasure'] as const;
 export type DataRequestType = (typeof DATA_REQUEST_TYPES)[number];
 
-/** The types that can be asked for today (an export comes with its ZIP). */
-export const REQUESTABLE_DATA_REQUEST_TYPES = ['erasure'] as const;
+/** The types that can be asked for. */
+export const REQUESTABLE_DATA_REQUEST_TYPES = ['export', 'erasure'] as const;
+
+/** Hours an export's ZIP can be downloaded after it is built. */
+export const DATA_EXPORT_DOWNLOAD_HOURS = 24;
 
 export const DATA_REQUEST_STATES = ['pending', 'running', 'done', 'failed'] as const;
 export type DataRequestState = (typeof DATA_REQUEST_STATES)[number];
@@ -27,13 +31,20 @@ export const DATA_REQUEST_MESSAGES = {
   confirmMismatch: "Type the child's ID exactly to confirm the erasure",
 } as const;
 
-/** `POST /api/data-requests`: for an erasure, `confirm` is the child's id typed again. */
-export const DataRequestBody = z.object({
-  type: requiredEnum(REQUESTABLE_DATA_REQUEST_TYPES, DATA_REQUEST_MESSAGES.typeRequired, 'Type'),
-  beneficiaryId: z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), z.string({ error: DATA_REQUEST_MESSAGES.beneficiaryRequired }).pipe(BeneficiaryId)),
-  reason: requiredText(DATA_REQUEST_MESSAGES.reasonRequired, 'Reason', 1000),
-  confirm: z.string({ error: DATA_REQUEST_MESSAGES.confirmMismatch }).trim().optional(),
-});
+/**
+ * `POST /api/data-requests`: for an erasure, `confirm` is the child's id typed again and a reason is required;
+ * an export needs neither (its reason is optional).
+ */
+export const DataRequestBody = z
+  .object({
+    type: requiredEnum(REQUESTABLE_DATA_REQUEST_TYPES, DATA_REQUEST_MESSAGES.typeRequired, 'Type'),
+    beneficiaryId: z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), z.string({ error: DATA_REQUEST_MESSAGES.beneficiaryRequired }).pipe(BeneficiaryId)),
+    reason: z.preprocess((v) => (v === null ? undefined : v), z.string({ error: DATA_REQUEST_MESSAGES.reasonRequired }).trim().max(1000, 'Reason must be 1000 characters or less').optional()),
+    confirm: z.string({ error: DATA_REQUEST_MESSAGES.confirmMismatch }).trim().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.type === 'erasure' && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: DATA_REQUEST_MESSAGES.reasonRequired });
+  });
 export type DataRequestBody = z.infer<typeof DataRequestBody>;
 
 /** The answer of `POST /api/data-requests` (202). */
@@ -54,4 +65,19 @@ export interface DataRequest {
   dueOn: string;
   reason: string;
   doneAt: string | null;
+  /** An export's files written into its ZIP so far, of all it will hold (null before the job counted them). */
+  progress?: DataExportProgress | null;
+  /** A done export's ZIP, for the user who asked, until `expiresAt` (24 h after it was built); else null. */
+  download?: DataExportDownload | null;
+}
+
+export interface DataExportProgress {
+  done: number;
+  total: number;
+}
+
+export interface DataExportDownload {
+  /** `/api/data-requests/{id}/download`. */
+  url: string;
+  expiresAt: string;
 }

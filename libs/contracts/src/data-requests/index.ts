@@ -1,2 +1,3 @@
 export * from './data-request';
 export * from './data-request-errors';
+export * from './retention-review';

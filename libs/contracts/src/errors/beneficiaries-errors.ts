@@ -48,6 +48,8 @@ export const BENEFICIARIES_ERRORS = defineErrors('beneficiaries', {
     status: 409,
     message: `${CONSENT_PURPOSE_LABELS.registration} consent has been withdrawn for this child: its records can no longer be changed`,
   },
+  /** A document named as a consent's evidence is kept with that consent's history (an erasure removes both). */
+  documentIsConsentEvidence: { status: 409, message: 'This document is the evidence of a consent and cannot be deleted' },
   /** Photos (internal) consent withdrawn: no photo is kept or shown (the spec's words). */
   photoConsentWithdrawn: { status: 409, message: 'Photo consent has been withdrawn for this child' },
   /** Medical consent withdrawn: no new health details. */

@@ -3,7 +3,7 @@
  * status and its message (the spec's text, word for word) — and the services throw those entries
  * (server-kit's `AppError.of(entry, params)`), never a status or a loose string. One filter maps them.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 /** How a table states one error: its status, its message (or how to make it from the parameters), the field it is about. */
 export interface ErrorSpec<P = void> {

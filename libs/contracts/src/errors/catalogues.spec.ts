@@ -1,7 +1,7 @@
 import * as contracts from '../index';
 import type { ErrorEntry } from './catalogue';
 
-const STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 502, 503];
+const STATUSES = [400, 401, 403, 404, 409, 410, 413, 415, 422, 429, 500, 502, 503];
 
 function isEntry(value: unknown): value is ErrorEntry<unknown> {
   return !!value && typeof value === 'object' && 'code' in value && 'status' in value && 'message' in value;

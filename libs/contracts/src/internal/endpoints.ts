@@ -3,6 +3,7 @@ import { ConsentOverview } from '../beneficiaries/consents';
 import { BeneficiaryExistsAnswer } from '../beneficiaries/import';
 import { DashboardBudgetItem, DashboardRecentBeneficiary } from '../dashboard';
 import type { Term } from '../enums/terms';
+import { Expense } from '../finance/expense';
 import { BeneficiaryStats, FinanceStats } from '../finance/stats';
 import { ROLES } from '../auth/access';
 import { InternalAuditPage, InternalAuditRecorded, InternalAuditVerifyResult, type InternalAuditQuery } from '../audit/audit-internal';
@@ -77,6 +78,8 @@ export const INTERNAL = {
   beneficiaryStats: endpoint<void, BeneficiaryStats>('GET', '/internal/stats', BeneficiaryStats),
   /** svc-beneficiaries: the dashboard's consent card (children lacking consent, grants expiring soon). */
   consentOverview: endpoint<void, ConsentOverview>('GET', '/internal/consents/overview', ConsentOverview),
+  /** svc-finance: every expense linked to one child, as the API answers each (a child's data export). */
+  childExpenses: endpoint<{ id: string }, Expense[]>('GET', '/internal/beneficiaries/:id/expenses', z.array(Expense)),
   /** svc-finance's part of the dashboard. */
   financeStats: endpoint<void, FinanceStats>('GET', '/internal/stats', FinanceStats),
   /** svc-identity: who a session belongs to (the gateway, on a cache miss); 401 for a dead session. */

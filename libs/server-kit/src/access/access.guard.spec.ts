@@ -18,6 +18,7 @@ const EXPECTED: Record<Exclude<AccessLevel, 'public' | 'internal'>, Role[]> = {
   readChildHistory: ['admin', 'superadmin'],
   readAudit: ['superadmin'],
   manageDataRequests: ['superadmin'],
+  requestExport: ['superadmin', 'beneficiary'],
 };
 
 describe('decideAccess', () => {

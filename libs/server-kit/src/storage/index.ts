@@ -1,6 +1,7 @@
 export {
   DEFAULT_CONTENT_TYPE,
   DEFAULT_MAX_OBJECT_BYTES,
+  STREAM_PART_BYTES,
   type ObjectStorage,
   type PutObjectOptions,
   type StoredObject,

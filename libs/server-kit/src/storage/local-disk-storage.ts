@@ -87,6 +87,24 @@ export class LocalDiskStorage implements ObjectStorage {
     }
   }
 
+  async putStream(key: string, body: Readable, options: Pick<PutObjectOptions, 'contentType'>): Promise<StoredObjectInfo> {
+    assertValidObjectKey(key);
+    assertContentType(options.contentType);
+    const tmpData = join(this.tmpDir, `${randomUUID()}.data`);
+    const tmpMeta = join(this.tmpDir, `${randomUUID()}.meta`);
+    try {
+      await pipeline(body, createWriteStream(tmpData, { flags: 'wx' }));
+      const meta: ObjectMeta = { contentType: options.contentType };
+      await writeFile(tmpMeta, JSON.stringify(meta), { flag: 'wx' });
+      await renameInto(tmpData, this.objectPath(key));
+      await renameInto(tmpMeta, this.metaPath(key));
+      return await this.stat(key);
+    } finally {
+      await rm(tmpData, { force: true });
+      await rm(tmpMeta, { force: true });
+    }
+  }
+
   async get(key: string): Promise<StoredObject> {
     assertValidObjectKey(key);
     let handle;

@@ -30,6 +30,12 @@ export interface ObjectStorage {
   init(): Promise<void>;
   /** Stores the body under the key, replacing any object already there. */
   put(key: string, body: Buffer | Readable, options: PutObjectOptions): Promise<StoredObjectInfo>;
+  /**
+   * Stores a stream whose length is not known beforehand (an object the service builds itself, such as a
+   * child's data export), holding at most one part of it in memory (`STREAM_PART_BYTES`), whatever its size.
+   * The size limit of uploads does not apply. A failing stream stores nothing.
+   */
+  putStream(key: string, body: Readable, options: Pick<PutObjectOptions, 'contentType'>): Promise<StoredObjectInfo>;
   /** Opens the object for reading. Throws `ObjectNotFoundError` when the key names nothing. */
   get(key: string): Promise<StoredObject>;
   /** Size, type and time of the object. Throws `ObjectNotFoundError` when the key names nothing. */
@@ -42,6 +48,9 @@ export interface ObjectStorage {
 }
 
 export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+
+/** What `putStream` holds in memory at most: one part of an S3 multipart upload (S3's smallest). */
+export const STREAM_PART_BYTES = 5 * 1024 * 1024;
 
 /** The largest object accepted unless configured otherwise (64 MiB). */
 export const DEFAULT_MAX_OBJECT_BYTES = 64 * 1024 * 1024;

@@ -8,6 +8,7 @@ import { assertContentType, checkBufferSize, checkDeclaredSize, readBodyLimited 
 import {
   DEFAULT_CONTENT_TYPE,
   DEFAULT_MAX_OBJECT_BYTES,
+  STREAM_PART_BYTES,
   type ObjectStorage,
   type PutObjectOptions,
   type StoredObject,
@@ -32,9 +33,10 @@ const MIN_PART_SIZE = 5 * 1024 * 1024;
 const MISSING_CODES = new Set(['NoSuchKey', 'NotFound', 'NoSuchObject']);
 
 /**
- * Objects in one bucket of an S3 server, path-style. Every upload goes in a single PUT: the client's
- * part size is set above the largest accepted object, so no multipart upload is ever started.
- * The minio client reads a body into memory before a single PUT; downloads are streamed.
+ * Objects in one bucket of an S3 server, path-style. Every upload (`put`) goes in a single PUT: the client's
+ * part size is set above the largest accepted object, so the client never starts a multipart upload itself;
+ * it reads the body into memory first. `putStream` sends a stream of unknown length as a multipart upload of
+ * its own, one part (STREAM_PART_BYTES) in memory at a time. Downloads are streamed.
  */
 export class S3Storage implements ObjectStorage {
   private readonly client: Client;
@@ -85,6 +87,33 @@ export class S3Storage implements ObjectStorage {
       bytes = await readBodyLimited(key, body, this.maxObjectBytes, options.size);
     }
     await this.client.putObject(this.bucket, key, bytes, bytes.length, { 'Content-Type': options.contentType });
+    return await this.stat(key);
+  }
+
+  async putStream(key: string, body: Readable, options: Pick<PutObjectOptions, 'contentType'>): Promise<StoredObjectInfo> {
+    assertValidObjectKey(key);
+    assertContentType(options.contentType);
+    const uploadId = await this.client.initiateNewMultipartUpload(this.bucket, key, { 'Content-Type': options.contentType });
+    try {
+      const parts: { part: number; etag: string }[] = [];
+      for await (const bytes of partsOf(body, STREAM_PART_BYTES)) {
+        const part = parts.length + 1;
+        const { etag } = await this.client.uploadPart({ bucketName: this.bucket, objectName: key, uploadID: uploadId, partNumber: part, headers: {} }, bytes);
+        parts.push({ part, etag });
+      }
+      if (parts.length === 0) {
+        // An upload needs a part; an empty object goes in one PUT.
+        await this.client.abortMultipartUpload(this.bucket, key, uploadId).catch(() => undefined);
+        await this.client.putObject(this.bucket, key, Buffer.alloc(0), 0, { 'Content-Type': options.contentType });
+      } else {
+        await this.client.completeMultipartUpload(this.bucket, key, uploadId, parts);
+      }
+    } catch (error) {
+      body.destroy();
+      // Best effort: a server that keeps the parts of an abandoned upload expires them by its own rules.
+      await this.client.abortMultipartUpload(this.bucket, key, uploadId).catch(() => undefined);
+      throw error;
+    }
     return await this.stat(key);
   }
 
@@ -148,6 +177,26 @@ export class S3Storage implements ObjectStorage {
   private notFoundOr(key: string, error: unknown): unknown {
     return isMissing(error) ? new ObjectNotFoundError(key) : error;
   }
+}
+
+/** The stream in pieces of `size` bytes (the last one shorter), each copied once into a buffer of its own. */
+async function* partsOf(body: Readable, size: number): AsyncGenerator<Buffer> {
+  let part = Buffer.allocUnsafe(size);
+  let filled = 0;
+  for await (const chunk of body) {
+    let piece = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    while (piece.length > 0) {
+      const taken = piece.copy(part, filled, 0, Math.min(piece.length, size - filled));
+      filled += taken;
+      piece = piece.subarray(taken);
+      if (filled === size) {
+        yield part;
+        part = Buffer.allocUnsafe(size);
+        filled = 0;
+      }
+    }
+  }
+  if (filled > 0) yield part.subarray(0, filled);
 }
 
 function isMissing(error: unknown): boolean {

@@ -10,6 +10,7 @@ import { useConsents } from '../consent/consent-api';
 import { ConsentCard } from '../consent/consent-card';
 import { RegistrationWithdrawnNotice } from '../consent/consent-notices';
 import { consentOf, effectiveState } from '../consent/consent-view';
+import { ChildDataCard } from './child-data-card';
 import * as styles from './detail.module.css';
 import { DocumentsCard } from './documents-card';
 import { HistoryCardSkeleton } from './history-skeleton';
@@ -115,6 +116,7 @@ export function BeneficiaryDetail() {
           <SchoolCard beneficiary={b} />
         </div>
         <ConsentCard beneficiary={b} />
+        <ChildDataCard beneficiary={b} />
         {members.length > 0 && (
           <HouseholdCard
             beneficiaryId={b.id}

@@ -1,0 +1,331 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { unzipSync } from 'fflate';
+import request from 'supertest';
+import { pdf, png } from './fixtures';
+import { as, asBeneficiary, asSystem, childForm, startBeneficiaries, USERS, type Harness } from './harness';
+
+/**
+ * A child's data export as svc-beneficiaries builds it (finance and identity are stand-ins answering their
+ * INTERNAL routes): who may ask, follow and download; the ZIP checked file by file against what the API answers
+ * for the child; the 24-hour link; the ZIP deleted once expired.
+ */
+jest.setTimeout(90_000);
+
+const EXPENSE = {
+  id: '0f9a3c1e-1111-4000-8000-000000000001',
+  amount: '1500.00',
+  category: 'school_fees',
+  date: '2026-01-15',
+  description: 'Term 1 fees',
+  receiptUrl: null,
+  createdBy: USERS.admin.userId,
+  createdAt: '2026-01-15T08:00:00.000Z',
+  updatedAt: '2026-01-15T08:00:00.000Z',
+};
+
+/** An audit entry of another domain about the child. */
+const entryOf = (domain: 'finance' | 'identity', beneficiaryId: string, seq: number, at: string) => ({
+  id: `${domain}-${seq}`,
+  at,
+  domain,
+  actor: { id: USERS.admin.userId, username: USERS.admin.username, name: USERS.admin.name, role: 'admin' },
+  action: 'create',
+  entity: { type: domain === 'finance' ? 'expense' : 'user', id: `${domain}-record` },
+  beneficiaryId,
+  changes: [{ field: 'description', from: null, to: 'Term 1 fees' }],
+  details: null,
+  requestId: null,
+  clientIp: null,
+  userAgent: null,
+});
+
+interface StandIn {
+  url: string;
+  server: Server;
+  calls: string[];
+}
+
+/** finance or identity: the child's expenses and one page of audit entries about it. */
+async function standIn(domain: 'finance' | 'identity', children: () => string[]): Promise<StandIn> {
+  const calls: string[] = [];
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    calls.push(`${req.method} ${url.pathname}`);
+    res.setHeader('content-type', 'application/json');
+    const expenses = /^\/internal\/beneficiaries\/([^/]+)\/expenses$/.exec(url.pathname);
+    if (domain === 'finance' && expenses) return void res.end(JSON.stringify(children().includes(expenses[1]) ? [{ ...EXPENSE, beneficiaryId: expenses[1] }] : []));
+    if (url.pathname === '/internal/audit') {
+      const id = url.searchParams.get('beneficiaryId') ?? '';
+      const items = children().includes(id) && !url.searchParams.get('beforeAt') ? [entryOf(domain, id, 7, '2026-01-15T08:00:00.000Z')] : [];
+      return void res.end(JSON.stringify({ items }));
+    }
+    res.statusCode = 404;
+    res.end(JSON.stringify({ message: 'Not found' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, calls };
+}
+
+let h: Harness;
+let finance: StandIn;
+let identity: StandIn;
+const known: string[] = [];
+
+beforeAll(async () => {
+  finance = await standIn('finance', () => known);
+  identity = await standIn('identity', () => known);
+  h = await startBeneficiaries({ FINANCE_URL: finance.url, IDENTITY_URL: identity.url });
+});
+afterAll(async () => {
+  await h?.stop();
+  for (const s of [finance, identity]) await new Promise((resolve) => s?.server.close(resolve));
+});
+
+const api = () => request(h.url);
+const binary = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+type Headers = Record<string, string>;
+
+async function newChild(fullName: string): Promise<{ id: string; birthCertificateUrl: string }> {
+  const req = api().post('/api/beneficiaries').set(as('admin'));
+  for (const [key, value] of Object.entries(childForm({ fullName }))) req.field(key, value);
+  const child = (await req.attach('birthCertificate', pdf(), 'bc.pdf').expect(201)).body;
+  known.push(child.id);
+  return child;
+}
+
+/** A child with a record of every kind and every kind of stored file (two documents with the same name). */
+async function fullChild(fullName: string): Promise<{ id: string; birthCertificateUrl: string }> {
+  const child = await newChild(fullName);
+  const id = child.id;
+  await api().put(`/api/beneficiaries/${id}/consents/registration`).set(as('admin')).send({ state: 'granted', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'signed_form', date: '2026-02-01' }).expect(200);
+  await api().put(`/api/beneficiaries/${id}/consents/medical`).set(as('admin')).send({ state: 'granted', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'verbal', witness: 'John Otieno', date: '2026-02-01', expiresOn: '2027-02-01' }).expect(200);
+  await api().post(`/api/beneficiaries/${id}/photo`).set(as('admin')).attach('photo', png(2000), 'p.png').expect(200);
+  for (const description of ['Report one', 'Report two']) {
+    await api().post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'academic').field('description', description).attach('document', pdf(3000), 'report.pdf').expect(201);
+  }
+  await api().post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'medical').field('description', 'Clinic card').attach('document', pdf(1000), 'clinic.pdf').expect(201);
+  for (const giftType of ['christmas', 'special']) {
+    const gift = api().post('/api/gifts').set(as('admin'));
+    for (const [key, value] of Object.entries({ beneficiaryId: id, giftType, amount: '100', description: `A ${giftType} gift`, contents: 'Two books', dateGiven: '2025-06-01' })) gift.field(key, value);
+    await gift.attach('giftPhoto', png(1500), 'g.png').expect(201);
+  }
+  await api().post(`/api/beneficiaries/${id}/special-needs`).set(as('admin')).send({ category: 'health', description: 'Asthma', status: 'active', dateIdentified: '2025-01-01' }).expect(201);
+  await api().post(`/api/beneficiaries/${id}/household-members`).set(as('admin')).send({ name: 'Brother', relationship: 'Brother', age: 3 }).expect(201);
+  await api().post(`/api/beneficiaries/${id}/school-performance`).set(as('admin')).send({ subject: 'Mathematics', term: 'Term 1', grade: 'A' }).expect(201);
+  await api().post(`/api/beneficiaries/${id}/school-fees`).set(as('admin')).send({ term: 'Term 1', year: 2026, amount: 1000 }).expect(201);
+  return child;
+}
+
+const ask = (headers: Headers, beneficiaryId: string, extra: Record<string, unknown> = {}) => api().post('/api/data-requests').set(headers).send({ type: 'export', beneficiaryId, ...extra });
+
+async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Waits for the export to be built; `headers` signs each read afresh (a signed context lasts 30 s). */
+async function built(headers: () => Headers, id: string) {
+  const request = await until(
+    'the export',
+    async () => {
+      const [row] = await h.sql<{ state: string; last_error: string | null }>(`SELECT state, last_error FROM data_requests WHERE id = $1`, [id]);
+      return row;
+    },
+    (r) => r.state === 'done' || r.state === 'failed',
+  );
+  expect(request).toEqual({ state: 'done', last_error: null });
+  return (await api().get(`/api/data-requests/${id}`).set(headers()).expect(200)).body;
+}
+
+const json = (files: Record<string, Uint8Array>, name: string) => JSON.parse(Buffer.from(files[name]).toString('utf8'));
+const body = async (headers: Headers, path: string) => (await api().get(path).set(headers).expect(200)).body;
+const bytes = async (headers: Headers, path: string) => (await binary(api().get(path).set(headers)).expect(200)).body as Buffer;
+
+describe('asking for an export', () => {
+  it('is for the superadmin and the beneficiary user of that child; others are refused', async () => {
+    const child = await newChild('Asha Njeri');
+    const other = await newChild('Other Child');
+    for (const role of ['admin', 'viewer'] as const) await ask(as(role), child.id).expect(403);
+    expect((await ask(asBeneficiary(other.id), child.id).expect(404)).body.message).toBe('Beneficiary not found');
+    expect((await ask(as('superadmin'), 'KCF-999999').expect(404)).body.message).toBe('Beneficiary not found');
+    // The erasure stays the superadmin's.
+    await api().post('/api/data-requests').set(asBeneficiary(child.id)).send({ type: 'erasure', beneficiaryId: child.id, confirm: child.id, reason: 'x' }).expect(403);
+    await api().get('/api/data-requests').set(asBeneficiary(child.id)).expect(403);
+    expect(await h.sql(`SELECT id FROM data_requests WHERE type = 'erasure'`)).toEqual([]);
+  });
+
+  it('answers the open export again rather than a second one, per user', async () => {
+    const child = await newChild('Imani Chebet');
+    const first = await ask(as('superadmin'), child.id, { reason: 'The guardian asked' }).expect(202);
+    const again = await ask(as('superadmin'), child.id).expect(202);
+    const guardian = await ask(asBeneficiary(child.id), child.id).expect(202);
+    if (again.body.state !== 'done') expect(again.body.id).toBe(first.body.id);
+    expect(guardian.body.id).not.toBe(first.body.id);
+    await built(() => as('superadmin'), first.body.id);
+    await built(() => asBeneficiary(child.id), guardian.body.id);
+  });
+});
+
+describe('an export of a child with everything', () => {
+  let child: { id: string; birthCertificateUrl: string };
+  let requestId: string;
+  let files: Record<string, Uint8Array>;
+  let ownAuditBefore: unknown[];
+
+  beforeAll(async () => {
+    child = await fullChild('Baraka Wanjala');
+    ownAuditBefore = (await body(asSystem(), `/internal/audit?beneficiaryId=${child.id}&limit=1000`)).items;
+    const asked = await ask(as('superadmin'), child.id, { reason: 'The guardian asked for a copy' }).expect(202);
+    requestId = asked.body.id;
+    const done = await built(() => as('superadmin'), requestId);
+    expect(done).toMatchObject({
+      id: requestId,
+      type: 'export',
+      state: 'done',
+      domains: { beneficiaries: 'done', finance: 'done', identity: 'done' },
+      reason: 'The guardian asked for a copy',
+      download: { url: `/api/data-requests/${requestId}/download`, expiresAt: new Date(h.clock.now().getTime() + 24 * 3600_000).toISOString() },
+    });
+    expect(done.progress.done).toBe(done.progress.total);
+    const zip = await binary(api().get(`/api/data-requests/${requestId}/download`).set(as('superadmin'))).expect(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toBe(`attachment; filename="${child.id}-data-2026-03-02.zip"`);
+    expect(zip.headers['cache-control']).toBe('private, no-store');
+    files = unzipSync(new Uint8Array(zip.body as Buffer));
+    expect(done.progress.total).toBe(Object.keys(files).length);
+  });
+
+  it('holds the child as the API answers it, with its records, documents, consents and their history', async () => {
+    const id = child.id;
+    const sa = as('superadmin');
+    expect(json(files, 'child.json')).toEqual({
+      beneficiary: await body(sa, `/api/beneficiaries/${id}`),
+      householdMembers: await body(sa, `/api/beneficiaries/${id}/household-members`),
+      schoolPerformance: await body(sa, `/api/beneficiaries/${id}/school-performance`),
+      schoolFees: await body(sa, `/api/beneficiaries/${id}/school-fees`),
+      specialNeeds: await body(sa, `/api/beneficiaries/${id}/special-needs`),
+      documents: await body(sa, `/api/beneficiaries/${id}/documents`),
+      consents: await body(sa, `/api/beneficiaries/${id}/consents`),
+      consentHistory: await body(sa, `/api/beneficiaries/${id}/consents/history`),
+    });
+    expect(json(files, 'child.json').specialNeeds).toHaveLength(1);
+    expect(json(files, 'child.json').consentHistory).toHaveLength(2);
+  });
+
+  it('holds its gifts, its expenses (from finance) and every domain\'s audit entries about it, newest first', async () => {
+    expect(json(files, 'gifts.json')).toEqual(await body(as('superadmin'), `/api/gifts?beneficiaryId=${child.id}&limit=100`));
+    expect(json(files, 'gifts.json')).toHaveLength(2);
+    expect(json(files, 'expenses.json')).toEqual([{ ...EXPENSE, beneficiaryId: child.id }]);
+    expect(finance.calls).toContain(`GET /internal/beneficiaries/${child.id}/expenses`);
+    const audit = json(files, 'audit.json') as { domain: string; at: string }[];
+    expect(audit.filter((e) => e.domain === 'beneficiaries')).toEqual(ownAuditBefore);
+    // At the same instant, the audit log's order of domains (finance, then identity).
+    expect(audit.filter((e) => e.domain !== 'beneficiaries')).toEqual([entryOf('finance', child.id, 7, '2026-01-15T08:00:00.000Z'), entryOf('identity', child.id, 7, '2026-01-15T08:00:00.000Z')]);
+    expect(audit.map((e) => e.at)).toEqual(audit.map((e) => e.at).sort().reverse());
+  });
+
+  it('holds every stored file of the child, byte for byte as the downloads serve them, and a README', async () => {
+    const sa = as('superadmin');
+    const names = Object.keys(files).sort();
+    const documents = (await body(sa, `/api/beneficiaries/${child.id}/documents`)) as { fileName: string; uploadedAt: string; originalName: string }[];
+    const gifts = (await body(sa, `/api/gifts?beneficiaryId=${child.id}`)) as { id: string; dateGiven: string; photoUrl: string }[];
+    const expected: Record<string, Buffer> = {
+      'files/photo.png': await bytes(sa, `/api/beneficiaries/${child.id}/photo`),
+      'files/birth-certificate.pdf': await bytes(sa, child.birthCertificateUrl),
+    };
+    // Named by the day each came and its original name, in the list's order; a second `report.pdf` is `report (2).pdf`.
+    const taken = new Set<string>();
+    for (const d of documents) {
+      const [base, ext] = [d.originalName.slice(0, d.originalName.lastIndexOf('.')), d.originalName.slice(d.originalName.lastIndexOf('.'))];
+      let name = `files/documents/${d.uploadedAt.slice(0, 10)} ${d.originalName}`;
+      for (let n = 2; taken.has(name); n += 1) name = `files/documents/${d.uploadedAt.slice(0, 10)} ${base} (${n})${ext}`;
+      taken.add(name);
+      expected[name] = await bytes(sa, `/uploads/${d.fileName}`);
+    }
+    expect(taken.has('files/documents/2026-03-02 report (2).pdf')).toBe(true);
+    for (const g of gifts) expected[`files/gifts/${g.dateGiven} ${g.id}.png`] = await bytes(sa, g.photoUrl);
+    expect(names).toEqual(['README.txt', 'audit.json', 'child.json', 'expenses.json', 'gifts.json', ...Object.keys(expected)].sort());
+    for (const [name, content] of Object.entries(expected)) expect({ name, same: Buffer.from(files[name]).equals(content) }).toEqual({ name, same: true });
+    expect(Buffer.from(files['README.txt']).toString('utf8')).toContain('audit.json');
+  });
+
+  it('records each download as an export of the child, and the request without the child', async () => {
+    const entries = (await body(asSystem(), `/internal/audit?entityType=data-request&limit=100`)).items as { action: string; entity: { id: string }; beneficiaryId: string | null; actor: { id: string } }[];
+    const mine = entries.filter((e) => e.entity.id === requestId);
+    expect(mine.filter((e) => e.action === 'export')).toEqual([expect.objectContaining({ beneficiaryId: child.id, actor: expect.objectContaining({ id: USERS.superadmin.userId }) })]);
+    const create = mine.find((e) => e.action === 'create')!;
+    expect(create.beneficiaryId).toBeNull();
+    expect(JSON.stringify(create)).not.toContain(child.id);
+    expect(mine.some((e) => e.action === 'update')).toBe(true);
+  });
+
+  it('is downloaded only by the user who asked: anyone else gets 404, the guardian cannot even read it', async () => {
+    await api().get(`/api/data-requests/${requestId}/download`).set(asBeneficiary(child.id)).expect(404);
+    await api().get(`/api/data-requests/${requestId}`).set(asBeneficiary(child.id)).expect(404);
+    for (const role of ['admin', 'viewer'] as const) await api().get(`/api/data-requests/${requestId}/download`).set(as(role)).expect(403);
+    await api().get(`/api/data-requests/not-an-id/download`).set(as('superadmin')).expect(404);
+  });
+});
+
+describe("the guardian's own export", () => {
+  it('is asked for, followed and downloaded by the beneficiary user; the superadmin sees it but cannot download it', async () => {
+    const child = await fullChild('Neema Atieno');
+    const guardian = asBeneficiary(child.id);
+    const asked = await ask(guardian, child.id).expect(202);
+    const done = await built(() => asBeneficiary(child.id), asked.body.id);
+    expect(done).toMatchObject({ state: 'done', reason: '', download: { url: `/api/data-requests/${asked.body.id}/download` } });
+    const zip = await binary(api().get(done.download.url).set(guardian)).expect(200);
+    const files = unzipSync(new Uint8Array(zip.body as Buffer));
+    expect(json(files, 'child.json').beneficiary).toEqual(await body(guardian, `/api/beneficiaries/${child.id}`));
+    expect(Buffer.from(files['files/photo.png']).equals(await bytes(guardian, `/api/beneficiaries/${child.id}/photo`))).toBe(true);
+    const seen = (await api().get(`/api/data-requests/${asked.body.id}`).set(as('superadmin')).expect(200)).body;
+    expect(seen).toMatchObject({ state: 'done', download: null });
+    await api().get(`/api/data-requests/${asked.body.id}/download`).set(as('superadmin')).expect(404);
+  });
+});
+
+describe('after 24 hours', () => {
+  it('answers 410, shows no link, and the job deletes the ZIP and forgets the child', async () => {
+    const child = await newChild('Zuri Wambui');
+    const asked = await ask(as('superadmin'), child.id).expect(202);
+    await built(() => as('superadmin'), asked.body.id);
+    const [row] = await h.sql<{ export_key: string }>(`SELECT export_key FROM data_requests WHERE id = $1`, [asked.body.id]);
+    expect(await h.objects()).toContain(row.export_key);
+    await api().get(`/api/data-requests/${asked.body.id}/download`).set(as('superadmin')).expect(200);
+    h.clock.advance(24 * 3600_000);
+    const gone = await api().get(`/api/data-requests/${asked.body.id}/download`).set(as('superadmin')).expect(410);
+    expect(gone.body.message).toBe('This download has expired; ask for a new export');
+    expect((await api().get(`/api/data-requests/${asked.body.id}`).set(as('superadmin')).expect(200)).body.download).toBeNull();
+    await until('the expired ZIP', () => h.objects(), (keys) => !keys.includes(row.export_key));
+    await until('the request', () => h.sql(`SELECT export_key, beneficiary_id FROM data_requests WHERE id = $1`, [asked.body.id]), (rows) => rows[0]?.beneficiary_id === null);
+    await api().get(`/api/data-requests/${asked.body.id}/download`).set(as('superadmin')).expect(410);
+    // A new export can be asked for.
+    const next = await ask(as('superadmin'), child.id).expect(202);
+    expect(next.body.id).not.toBe(asked.body.id);
+    await built(() => as('superadmin'), next.body.id);
+  });
+});
+
+describe('a child erased', () => {
+  it('takes its export ZIPs with it', async () => {
+    const child = await newChild('Pendo Achieng');
+    const asked = await ask(as('superadmin'), child.id).expect(202);
+    await built(() => as('superadmin'), asked.body.id);
+    const [row] = await h.sql<{ export_key: string }>(`SELECT export_key FROM data_requests WHERE id = $1`, [asked.body.id]);
+    await api().post('/api/data-requests').set(as('superadmin')).send({ type: 'erasure', beneficiaryId: child.id, confirm: child.id, reason: 'Left' }).expect(202);
+    await until('the ZIP', () => h.objects(), (keys) => !keys.includes(row.export_key));
+    expect(await h.sql(`SELECT beneficiary_id, export_key FROM data_requests WHERE id = $1`, [asked.body.id])).toEqual([{ beneficiary_id: null, export_key: null }]);
+  });
+});
