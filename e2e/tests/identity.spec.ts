@@ -53,7 +53,7 @@ async function signIn(page: Page, username: string, password: string) {
 test('the superadmin signs in, sees every section, manages users on a small screen and signs out', async ({ page }) => {
   await signIn(page, ADMIN.username, ADMIN.password);
   const chrome = new Chrome(page);
-  await chrome.expectLinks([...STAFF_LINKS, 'User Management', 'Audit Log']);
+  await chrome.expectLinks([...STAFF_LINKS, 'User Management', 'Audit Log', 'Data requests']);
   await chrome.expectUser('System (Super Admin)');
 
   await page.goto(stack.url + '/no/such/page');
@@ -139,7 +139,7 @@ for (const person of PEOPLE) {
 test('after 4 idle minutes a warning shows; activity restarts the count; at 5 the session ends', async ({ page }) => {
   await page.clock.install();
   await signIn(page, ADMIN.username, ADMIN.password);
-  await new Chrome(page).expectLinks([...STAFF_LINKS, 'User Management', 'Audit Log']);
+  await new Chrome(page).expectLinks([...STAFF_LINKS, 'User Management', 'Audit Log', 'Data requests']);
 
   await page.clock.fastForward('04:00');
   await expect(page.getByText('Session Warning')).toBeVisible();
