@@ -33,3 +33,5 @@ export * from './unit-of-work';
 export * from './idempotency';
 export * from './sessions';
 export * from './audit';
+export * from './erasure';
+export { containing } from './database/like-pattern';

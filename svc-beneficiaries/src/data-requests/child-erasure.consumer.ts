@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ErasureRequested, type EventEnvelope } from '@kcf/contracts';
-import { CLOCK, Events, UnitOfWork, type Clock, type EventConsumer } from '@kcf/server-kit';
+import { type Clock, CLOCK, ErasureTraces, type EventConsumer, Events, UnitOfWork } from '@kcf/server-kit';
 import { recordFactEvents, type RecordType } from '../events/record-facts';
 import { ChildErasureRepository } from './child-erasure.repository';
 import { DataExportsRepository } from './data-exports.repository';
@@ -22,6 +22,7 @@ export class ChildErasureConsumer implements EventConsumer {
 
   constructor(
     private readonly erasure: ChildErasureRepository,
+    private readonly traces: ErasureTraces,
     private readonly requests: DataRequestsRepository,
     private readonly exports: DataExportsRepository,
     private readonly events: Events,
@@ -48,7 +49,7 @@ export class ChildErasureConsumer implements EventConsumer {
         recordFactEvents(records.map((r) => ({ recordType: r.record_type as RecordType, recordId: r.record_id, createdBy: r.created_by })), true),
       );
     }
-    await this.erasure.purgeTraces([beneficiaryId, ...names]);
+    await this.traces.purge([beneficiaryId, ...names]);
     await this.requests.markErasing(requestId);
     this.uow.afterCommit(() => this.job.kick());
   }

@@ -1,14 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Database, redactAuditEntries, UnitOfWork } from '@kcf/server-kit';
+import { Database } from '@kcf/server-kit';
 
-/** The service's connection pool, as the audit redaction takes it (it runs in a transaction of its own). */
-type Pool = Parameters<typeof redactAuditEntries>[0];
 import { objectKey } from '../files/object-names';
-
-/** `%text%` for ILIKE, with the text's own wildcards taken literally. */
-export function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** A record of the child that identity was told its creator of (household, fees, documents, ...). */
 export interface ErasedRecord {
@@ -29,14 +22,7 @@ const RETRY_MAX_MS = 60 * 60 * 1000;
  */
 @Injectable()
 export class ChildErasureRepository {
-  private readonly pool: Pool;
-
-  constructor(
-    private readonly db: Database,
-    uow: UnitOfWork,
-  ) {
-    this.pool = (uow.dataSource.driver as unknown as { master: Pool }).master;
-  }
+  constructor(private readonly db: Database) {}
 
   /** The child's row, locked; null when it is gone already. */
   lockChild(id: string): Promise<{ id: string; full_name: string } | null> {
@@ -82,26 +68,6 @@ export class ChildErasureRepository {
   /** Deletes the child; every record hanging off it goes with it (ON DELETE CASCADE). */
   async deleteChild(id: string): Promise<void> {
     await this.db.write.exec(`DELETE FROM beneficiaries WHERE id = $1`, [id]);
-  }
-
-  /**
-   * Removes what still holds one of `texts` outside the child's rows: outbox rows the bus already has (a row
-   * the relay is publishing right now is left for the next call) and idempotency records whose path or kept
-   * answer names the child.
-   */
-  async purgeTraces(texts: string[]): Promise<void> {
-    const patterns = texts.map(containing);
-    await this.db.write.exec(
-      `DELETE FROM outbox WHERE id IN (
-         SELECT id FROM outbox WHERE sent_at IS NOT NULL AND payload::text ILIKE ANY($1::text[]) FOR UPDATE SKIP LOCKED)`,
-      [patterns],
-    );
-    await this.db.write.exec(`DELETE FROM idempotency_keys WHERE path ILIKE ANY($1::text[]) OR body ILIKE ANY($1::text[])`, [patterns]);
-  }
-
-  /** Replaces the child's personal values in this service's audit trail (its own transaction; safe to run again). */
-  redactAudit(beneficiaryId: string, names: string[]): Promise<number> {
-    return redactAuditEntries(this.pool, beneficiaryId, names);
   }
 
   /** The objects due for another try, oldest first. */

@@ -9,7 +9,7 @@ import {
   type DataRequestBody,
   type DataRequestDomain,
 } from '@kcf/contracts';
-import { AppError, AuditTrail, CLOCK, Events, OBJECT_STORAGE, ObjectNotFoundError, UnitOfWork, type Clock, type ObjectStorage, type StoredObject, type UserContext } from '@kcf/server-kit';
+import { AppError, AuditTrail, type Clock, CLOCK, ErasureTraces, Events, OBJECT_STORAGE, ObjectNotFoundError, type ObjectStorage, type StoredObject, UnitOfWork, type UserContext } from '@kcf/server-kit';
 import { assertMaySee } from '../access/visibility';
 import { foundationToday } from '../clock/today';
 import { BENEFICIARIES_CONFIG, type BeneficiariesConfig } from '../config';
@@ -39,6 +39,7 @@ export class DataRequestsService {
   constructor(
     private readonly requests: DataRequestsRepository,
     private readonly erasure: ChildErasureRepository,
+    private readonly traces: ErasureTraces,
     private readonly events: Events,
     private readonly audit: AuditTrail,
     private readonly exportJob: DataExportJob,
@@ -167,7 +168,7 @@ export class DataRequestsService {
     this.audit.changed('update', [{ field: domain, from: row[`${domain}_state`], to: 'done' }], { entityType: 'data-request', entityId: id, details: null });
     const after = { ...row, [`${domain}_state`]: 'done' };
     if (after.beneficiaries_state !== 'done' || after.finance_state !== 'done' || after.identity_state !== 'done') return;
-    if (row.beneficiary_id) await this.erasure.purgeTraces([row.beneficiary_id, ...(row.names ?? [])]);
+    if (row.beneficiary_id) await this.traces.purge([row.beneficiary_id, ...(row.names ?? [])]);
     await this.requests.markDone(id, this.clock.now());
     this.audit.changed('update', [{ field: 'state', from: row.state, to: 'done' }], { entityType: 'data-request', entityId: id, details: null });
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { BeneficiariesErasureDone } from '@kcf/contracts';
-import { CLOCK, Events, OBJECT_STORAGE, UnitOfWork, type Clock, type ObjectStorage } from '@kcf/server-kit';
+import { type Clock, CLOCK, ErasureTraces, Events, OBJECT_STORAGE, type ObjectStorage, UnitOfWork } from '@kcf/server-kit';
 import { ChildErasureRepository } from './child-erasure.repository';
 import { DataRequestsRepository } from './data-requests.repository';
 
@@ -25,6 +25,7 @@ export class ErasedObjectsJob implements OnApplicationBootstrap, OnApplicationSh
 
   constructor(
     private readonly erasure: ChildErasureRepository,
+    private readonly traces: ErasureTraces,
     private readonly requests: DataRequestsRepository,
     private readonly events: Events,
     private readonly uow: UnitOfWork,
@@ -82,7 +83,7 @@ export class ErasedObjectsJob implements OnApplicationBootstrap, OnApplicationSh
 
   private async report(id: string): Promise<void> {
     const open = await this.requests.find(id);
-    if (open?.beneficiary_id) await this.erasure.redactAudit(open.beneficiary_id, open.names ?? []);
+    if (open?.beneficiary_id) await this.traces.redactAudit(open.beneficiary_id, open.names ?? []);
     await this.uow.execute(async () => {
       const row = await this.requests.lockUnreported(id);
       if (!row) return;

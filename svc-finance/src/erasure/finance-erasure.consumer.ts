@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ErasureRequested, FinanceErasureDone, type EventEnvelope } from '@kcf/contracts';
-import { AuditTrail, CLOCK, Events, type Clock, type EventConsumer } from '@kcf/server-kit';
+import { AuditTrail, type Clock, CLOCK, ErasureTraces, type EventConsumer, Events } from '@kcf/server-kit';
 import { BeneficiaryLinksRepository } from '../expenses/beneficiary-links.repository';
 import { FinanceErasureRepository } from './finance-erasure.repository';
 
@@ -19,6 +19,7 @@ export class FinanceErasureConsumer implements EventConsumer {
 
   constructor(
     private readonly erasure: FinanceErasureRepository,
+    private readonly traces: ErasureTraces,
     private readonly links: BeneficiaryLinksRepository,
     private readonly events: Events,
     private readonly audit: AuditTrail,
@@ -37,8 +38,8 @@ export class FinanceErasureConsumer implements EventConsumer {
     const unlinked = await this.erasure.unlinkExpenses(beneficiaryId, now);
     await this.erasure.forgetDeletedChild(beneficiaryId);
     const renamed = await this.erasure.replaceNames(names, now);
-    await this.erasure.purgeTraces([beneficiaryId, ...names]);
-    await this.erasure.redactAudit(beneficiaryId, names);
+    await this.traces.purge([beneficiaryId, ...names]);
+    await this.traces.redactAudit(beneficiaryId, names);
     this.audit.changed('update', [], { entityType: 'data-request', entityId: requestId, details: { expensesUnlinked: unlinked, textsReplaced: renamed } });
     await this.events.record(FinanceErasureDone, { requestId });
   }

@@ -1,13 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database, redactAuditEntries, UnitOfWork } from '@kcf/server-kit';
-
-/** The service's connection pool, as the audit redaction takes it (it runs in a transaction of its own). */
-type Pool = Parameters<typeof redactAuditEntries>[0];
-
-/** `%text%` for ILIKE, with the text's own wildcards taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containing, Database } from '@kcf/server-kit';
 
 /** The text as a case-insensitive regular expression matching itself literally (PostgreSQL's regexp_replace). */
 function literally(text: string): string {
@@ -30,14 +22,7 @@ const FREE_TEXT: readonly [table: string, column: string][] = [
  */
 @Injectable()
 export class FinanceErasureRepository {
-  private readonly pool: Pool;
-
-  constructor(
-    private readonly db: Database,
-    uow: UnitOfWork,
-  ) {
-    this.pool = (uow.dataSource.driver as unknown as { master: Pool }).master;
-  }
+  constructor(private readonly db: Database) {}
 
   /** Clears the child from every expense; resolves to how many expenses named it. */
   unlinkExpenses(beneficiaryId: string, now: Date): Promise<number> {
@@ -63,19 +48,4 @@ export class FinanceErasureRepository {
     return changed;
   }
 
-  /** Removes outbox rows the bus already has and idempotency records that name the child. */
-  async purgeTraces(texts: string[]): Promise<void> {
-    const patterns = texts.map(containing);
-    await this.db.write.exec(
-      `DELETE FROM outbox WHERE id IN (
-         SELECT id FROM outbox WHERE sent_at IS NOT NULL AND payload::text ILIKE ANY($1::text[]) FOR UPDATE SKIP LOCKED)`,
-      [patterns],
-    );
-    await this.db.write.exec(`DELETE FROM idempotency_keys WHERE path ILIKE ANY($1::text[]) OR body ILIKE ANY($1::text[])`, [patterns]);
-  }
-
-  /** Replaces the child's personal values in this service's audit trail (its own transaction; safe to run again). */
-  redactAudit(beneficiaryId: string, names: string[]): Promise<number> {
-    return redactAuditEntries(this.pool, beneficiaryId, names);
-  }
 }

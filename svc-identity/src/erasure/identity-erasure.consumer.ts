@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ErasureRequested, IdentityErasureDone, type EventEnvelope } from '@kcf/contracts';
-import { AuditTrail, CLOCK, Events, type Clock, type EventConsumer } from '@kcf/server-kit';
+import { AuditTrail, type Clock, CLOCK, ErasureTraces, type EventConsumer, Events } from '@kcf/server-kit';
 import { SessionNotices } from '../sessions/session-notices';
 import { SessionsService } from '../sessions/sessions.service';
 import { IdentityErasureRepository } from './identity-erasure.repository';
@@ -20,6 +20,7 @@ export class IdentityErasureConsumer implements EventConsumer {
 
   constructor(
     private readonly erasure: IdentityErasureRepository,
+    private readonly traces: ErasureTraces,
     private readonly sessions: SessionsService,
     private readonly notices: SessionNotices,
     private readonly events: Events,
@@ -46,8 +47,8 @@ export class IdentityErasureConsumer implements EventConsumer {
       this.notices.afterCommit(user.id);
     }
     await this.erasure.forgetChildRecord(beneficiaryId);
-    await this.erasure.purgeTraces([beneficiaryId, ...names]);
-    await this.erasure.redactAudit(beneficiaryId, names);
+    await this.traces.purge([beneficiaryId, ...names]);
+    await this.traces.redactAudit(beneficiaryId, names);
     await this.events.record(IdentityErasureDone, { requestId });
   }
 }

@@ -1,9 +1,5 @@
 import type { Pool } from 'pg';
-
-/** `%text%` for ILIKE, with the text's own wildcards taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containing } from '../database/like-pattern';
 
 /**
  * Erases a child from a service's trail. Every entry about it (its `beneficiary_id`), or whose record id,
