@@ -5,6 +5,7 @@ import { objectKey } from '../files/object-names';
 import { DataExportContents, type ExportEntry } from './data-export-contents';
 import { DataExportsRepository, type ClaimedExport } from './data-exports.repository';
 import { writeZip, type ZipSource } from './export-zip';
+import { errorText, RepeatingPass } from './repeating-pass';
 
 /** How often the job looks for work when nothing kicked it. */
 const EVERY_MS = 2_000;
@@ -28,10 +29,7 @@ const BATCH = 50;
 @Injectable()
 export class DataExportJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('DataExport');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly passes = new RepeatingPass(() => this.run(), EVERY_MS, this.logger, 'Data export pass failed');
 
   constructor(
     private readonly exports: DataExportsRepository,
@@ -43,39 +41,22 @@ export class DataExportJob implements OnApplicationBootstrap, OnApplicationShutd
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.kick(), EVERY_MS);
-    this.timer.unref();
-    this.kick();
+    this.passes.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.passes.stop();
   }
 
   /** Starts a pass now (or right after the one in progress). */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.run()
-      .catch((error: unknown) => this.logger.error(`Data export pass failed: ${describe(error)}`))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.passes.kick();
   }
 
   /** One pass: expired ZIPs removed, then every export that is due built, oldest first. */
   async run(): Promise<void> {
     await this.removeExpired();
-    while (!this.stopped) {
+    while (!this.passes.stopped) {
       const now = this.clock.now();
       const claimed = await this.uow.execute(() => this.exports.claimNext(now, later(now, CLAIM_MS)));
       if (!claimed) return;
@@ -103,9 +84,9 @@ export class DataExportJob implements OnApplicationBootstrap, OnApplicationShutd
       if (!built) await this.storage.delete(key);
     } catch (error) {
       await this.storage.delete(key).catch(() => undefined);
-      if (claimed.attempts >= MAX_TRIES) return await this.fail(claimed.id, describe(error));
-      this.logger.warn(`An export could not be built (try ${claimed.attempts}); trying again later: ${describe(error)}`);
-      await this.uow.execute(() => this.exports.tryLater(claimed.id, describe(error), later(this.clock.now(), RETRY_MS * claimed.attempts)));
+      if (claimed.attempts >= MAX_TRIES) return await this.fail(claimed.id, errorText(error));
+      this.logger.warn(`An export could not be built (try ${claimed.attempts}); trying again later: ${errorText(error)}`);
+      await this.uow.execute(() => this.exports.tryLater(claimed.id, errorText(error), later(this.clock.now(), RETRY_MS * claimed.attempts)));
     }
   }
 
@@ -128,12 +109,12 @@ export class DataExportJob implements OnApplicationBootstrap, OnApplicationShutd
 
   private async removeExpired(): Promise<void> {
     for (const zip of await this.exports.expiredZips(this.clock.now(), BATCH)) {
-      if (this.stopped) return;
+      if (this.passes.stopped) return;
       try {
         await this.storage.delete(zip.export_key);
         await this.uow.execute(() => this.exports.forgetZip(zip.id, zip.export_key));
       } catch (error) {
-        this.logger.warn(`Could not remove an expired export; trying again later: ${describe(error)}`);
+        this.logger.warn(`Could not remove an expired export; trying again later: ${errorText(error)}`);
       }
     }
   }
@@ -141,8 +122,4 @@ export class DataExportJob implements OnApplicationBootstrap, OnApplicationShutd
 
 function later(from: Date, ms: number): Date {
   return new Date(from.getTime() + ms);
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -3,6 +3,7 @@ import { BeneficiariesErasureDone } from '@kcf/contracts';
 import { type Clock, CLOCK, ErasureTraces, Events, OBJECT_STORAGE, type ObjectStorage, UnitOfWork } from '@kcf/server-kit';
 import { ChildErasureRepository } from './child-erasure.repository';
 import { DataRequestsRepository } from './data-requests.repository';
+import { errorText, RepeatingPass } from './repeating-pass';
 
 /** How often the job looks for work when nothing kicked it. */
 const EVERY_MS = 2_000;
@@ -18,10 +19,7 @@ const BATCH = 50;
 @Injectable()
 export class ErasedObjectsJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ErasedObjects');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly passes = new RepeatingPass(() => this.run(), EVERY_MS, this.logger, 'Erasure pass failed');
 
   constructor(
     private readonly erasure: ChildErasureRepository,
@@ -34,49 +32,32 @@ export class ErasedObjectsJob implements OnApplicationBootstrap, OnApplicationSh
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.kick(), EVERY_MS);
-    this.timer.unref();
-    this.kick();
+    this.passes.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.passes.stop();
   }
 
   /** Starts a pass now (or right after the one in progress). */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.run()
-      .catch((error: unknown) => this.logger.error(`Erasure pass failed: ${describe(error)}`))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.passes.kick();
   }
 
   /** One pass: the objects due, then the requests whose objects are all gone. */
   async run(): Promise<void> {
     for (const object of await this.erasure.dueObjects(this.clock.now(), BATCH)) {
-      if (this.stopped) return;
+      if (this.passes.stopped) return;
       try {
         await this.storage.delete(object.key);
         await this.uow.execute(() => this.erasure.objectRemoved(object.key));
       } catch (error) {
-        this.logger.warn(`Could not remove an erased child's stored object (try ${object.attempts + 1}); trying again later: ${describe(error)}`);
-        await this.uow.execute(() => this.erasure.objectFailed(object.key, object.attempts, describe(error), this.clock.now()));
+        this.logger.warn(`Could not remove an erased child's stored object (try ${object.attempts + 1}); trying again later: ${errorText(error)}`);
+        await this.uow.execute(() => this.erasure.objectFailed(object.key, object.attempts, errorText(error), this.clock.now()));
       }
     }
     for (const { id } of await this.requests.erasedUnreported()) {
-      if (this.stopped) return;
+      if (this.passes.stopped) return;
       await this.report(id);
     }
   }
@@ -91,8 +72,4 @@ export class ErasedObjectsJob implements OnApplicationBootstrap, OnApplicationSh
       await this.events.record(BeneficiariesErasureDone, { requestId: id });
     });
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
