@@ -28,6 +28,7 @@ export * from './storage';
 export * from './events';
 export * from './outbox';
 export * from './messaging/messaging.module';
+export { payloadOf } from './messaging/event-payload';
 export * from './storage-module/storage.module';
 export * from './unit-of-work';
 export * from './idempotency';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ErasureRequested, type EventEnvelope } from '@kcf/contracts';
-import { type Clock, CLOCK, ErasureTraces, type EventConsumer, Events, UnitOfWork } from '@kcf/server-kit';
+import { type Clock, CLOCK, ErasureTraces, type EventConsumer, Events, payloadOf, UnitOfWork } from '@kcf/server-kit';
 import { recordFactEvents, type RecordType } from '../events/record-facts';
 import { ChildErasureRepository } from './child-erasure.repository';
 import { DataExportsRepository } from './data-exports.repository';
@@ -32,12 +32,9 @@ export class ChildErasureConsumer implements EventConsumer {
   ) {}
 
   async handle(envelope: EventEnvelope): Promise<void> {
-    const parsed = ErasureRequested.envelope.safeParse(envelope);
-    if (!parsed.success) {
-      this.logger.warn(`Ignored a malformed ${envelope.subject} event ${envelope.id}`);
-      return;
-    }
-    const { requestId, beneficiaryId, names } = parsed.data.payload;
+    const payload = payloadOf(ErasureRequested, envelope, this.logger);
+    if (!payload) return;
+    const { requestId, beneficiaryId, names } = payload;
     const child = await this.erasure.lockChild(beneficiaryId);
     if (child) {
       // The child's exports go too: their ZIPs with its other objects.

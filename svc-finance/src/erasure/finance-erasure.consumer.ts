@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ErasureRequested, FinanceErasureDone, type EventEnvelope } from '@kcf/contracts';
-import { AuditTrail, type Clock, CLOCK, ErasureTraces, type EventConsumer, Events } from '@kcf/server-kit';
+import { AuditTrail, type Clock, CLOCK, ErasureTraces, type EventConsumer, Events, payloadOf } from '@kcf/server-kit';
 import { BeneficiaryLinksRepository } from '../expenses/beneficiary-links.repository';
 import { FinanceErasureRepository } from './finance-erasure.repository';
 
@@ -27,12 +27,9 @@ export class FinanceErasureConsumer implements EventConsumer {
   ) {}
 
   async handle(envelope: EventEnvelope): Promise<void> {
-    const parsed = ErasureRequested.envelope.safeParse(envelope);
-    if (!parsed.success) {
-      this.logger.warn(`Ignored a malformed ${envelope.subject} event ${envelope.id}`);
-      return;
-    }
-    const { requestId, beneficiaryId, names } = parsed.data.payload;
+    const payload = payloadOf(ErasureRequested, envelope, this.logger);
+    if (!payload) return;
+    const { requestId, beneficiaryId, names } = payload;
     const now = this.clock.now();
     await this.links.lockChild(beneficiaryId);
     const unlinked = await this.erasure.unlinkExpenses(beneficiaryId, now);

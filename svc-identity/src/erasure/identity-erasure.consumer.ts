@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ErasureRequested, IdentityErasureDone, type EventEnvelope } from '@kcf/contracts';
-import { AuditTrail, type Clock, CLOCK, ErasureTraces, type EventConsumer, Events } from '@kcf/server-kit';
+import { AuditTrail, type Clock, CLOCK, ErasureTraces, type EventConsumer, Events, payloadOf } from '@kcf/server-kit';
 import { SessionNotices } from '../sessions/session-notices';
 import { SessionsService } from '../sessions/sessions.service';
 import { IdentityErasureRepository } from './identity-erasure.repository';
@@ -29,12 +29,9 @@ export class IdentityErasureConsumer implements EventConsumer {
   ) {}
 
   async handle(envelope: EventEnvelope): Promise<void> {
-    const parsed = ErasureRequested.envelope.safeParse(envelope);
-    if (!parsed.success) {
-      this.logger.warn(`Ignored a malformed ${envelope.subject} event ${envelope.id}`);
-      return;
-    }
-    const { requestId, beneficiaryId, names } = parsed.data.payload;
+    const payload = payloadOf(ErasureRequested, envelope, this.logger);
+    if (!payload) return;
+    const { requestId, beneficiaryId, names } = payload;
     for (const user of await this.erasure.linkedUsers(beneficiaryId)) {
       await this.sessions.endAllOf(user.id);
       if (user.live_records > 0) {
