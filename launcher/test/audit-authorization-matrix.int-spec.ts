@@ -3,6 +3,7 @@ import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import { parseGatewayConfig, startGateway, type RunningGateway } from '@kcf/gateway';
 import { ROOT, SECRET, startAllServices, type AllServices } from './authorization-matrix-services';
+import { callGateway, signInAt, type Answer } from './gateway-calls';
 
 /**
  * The authorization matrix of the gateway's own audit routes (GET /api/audit, /api/audit/verify,
@@ -53,35 +54,8 @@ let gateway: RunningGateway;
 let childId: string;
 const sessions = {} as Record<Exclude<Caller, 'signed out'>, string>;
 
-interface Answer {
-  status: number;
-  body: any;
-}
-
-async function call(method: string, path: string, session?: string, json?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = { origin: gateway.url };
-  if (session) headers.cookie = session;
-  if (json !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${gateway.url}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
-  const text = await res.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  return { status: res.status, body };
-}
-
-async function signIn(username: string, password: string): Promise<string> {
-  const res = await fetch(`${gateway.url}/api/login/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: gateway.url },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in ${username}: ${res.status}`);
-  return res.headers.getSetCookie().find((c) => c.startsWith('kcf_sid='))!.split(';')[0];
-}
+const call = (method: string, path: string, session?: string, json?: unknown): Promise<Answer> => callGateway(gateway.url, method, path, { session, json });
+const signIn = (username: string, password: string): Promise<string> => signInAt(gateway.url, username, password);
 
 /** A matrix user (temporary password): signs in, sets a password, signs in again. */
 async function activate(username: string): Promise<string> {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { parseGatewayConfig, startGateway, type RunningGateway } from '@kcf/gateway';
 import { ROOT, SECRET, startAllServices, type AllServices } from './authorization-matrix-services';
+import { callGateway, signInAt, type Answer, type CallOptions } from './gateway-calls';
 
 /**
  * The audit log through the gateway, on the real services: entries of the three domains merged newest first
@@ -18,42 +19,8 @@ let gateway: RunningGateway;
 const sessions: Record<'root' | 'admin' | 'viewer' | 'beneficiary', string> = { root: '', admin: '', viewer: '', beneficiary: '' };
 let childId: string;
 
-interface Answer {
-  status: number;
-  body: any;
-  text: string;
-  headers: Headers;
-}
-
-async function call(method: string, path: string, options: { session?: string; json?: unknown; form?: FormData } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { origin: gateway.url };
-  if (options.session) headers.cookie = options.session;
-  let body: string | FormData | undefined;
-  if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form) body = options.form;
-  const res = await fetch(`${gateway.url}${path}`, { method, headers, body });
-  const text = await res.text();
-  let parsed: unknown = undefined;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  return { status: res.status, body: parsed, text, headers: res.headers };
-}
-
-async function signIn(username: string, password: string): Promise<string> {
-  const res = await fetch(`${gateway.url}/api/login/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: gateway.url },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in ${username}: ${res.status}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('kcf_sid='));
-  return cookie!.split(';')[0];
-}
+const call = (method: string, path: string, options?: CallOptions): Promise<Answer> => callGateway(gateway.url, method, path, options);
+const signIn = (username: string, password: string): Promise<string> => signInAt(gateway.url, username, password);
 
 /** A user made by the matrix with a temporary password: signs in, sets a password, signs in again. */
 async function activate(username: string): Promise<string> {

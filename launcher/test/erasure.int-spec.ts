@@ -10,6 +10,7 @@ import { freePort, verifyAuditChain, type RunningService } from '@kcf/server-kit
 import { createTestDatabase, startNatsServer, startS3rver, uniqueName, type TestDatabase, type TestNatsServer, type TestS3Server } from '@kcf/testing';
 import { parseBeneficiariesConfig, startBeneficiariesService } from '@kcf/svc-beneficiaries';
 import { parseIdentityConfig, startIdentityService } from '@kcf/svc-identity';
+import { callGateway, signInAt, type Answer, type CallOptions } from './gateway-calls';
 
 /**
  * A child's erasure across the product, on PostgreSQL, NATS JetStream and an S3 server: identity and
@@ -72,38 +73,11 @@ async function query<T>(db: TestDatabase, text: string, params: unknown[] = []):
   }
 }
 
-interface Answer {
-  status: number;
-  body: any;
-}
-
-async function call(method: string, path: string, options: { session?: string; json?: unknown; form?: FormData } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { origin: gateway.url };
-  if (options.session) headers.cookie = options.session;
-  let body: string | FormData | undefined;
-  if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form) body = options.form;
-  const res = await fetch(`${gateway.url}${path}`, { method, headers, body });
-  const text = await res.text();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = text;
-  }
-  return { status: res.status, body: parsed };
-}
-
-async function signIn(username: string, password: string): Promise<string> {
-  const res = await fetch(`${gateway.url}/api/login/local`, { method: 'POST', headers: { 'content-type': 'application/json', origin: gateway.url }, body: JSON.stringify({ username, password }) });
-  if (!res.ok) throw new Error(`sign-in ${username}: ${res.status}`);
-  return res.headers.getSetCookie().find((c) => c.startsWith('kcf_sid='))!.split(';')[0];
-}
+const call = (method: string, path: string, options?: CallOptions): Promise<Answer> => callGateway(gateway.url, method, path, options);
+const signIn = (username: string, password: string): Promise<string> => signInAt(gateway.url, username, password);
 
 function expectStatus(answer: Answer, status: number): Answer {
-  expect({ status: answer.status, body: answer.status === status ? undefined : answer.body }).toEqual({ status, body: undefined });
+  expect({ status: answer.status, body: answer.status === status ? undefined : (answer.body ?? answer.text) }).toEqual({ status, body: undefined });
   return answer;
 }
 
