@@ -1,7 +1,8 @@
 import type { DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { EntitySchema, MixedList } from 'typeorm';
+import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
 import { ensureDatabaseExists } from './ensure-database';
+import { runMigrationsAlone } from './run-migrations';
 
 export interface DatabaseOptions {
   url: string;
@@ -13,7 +14,8 @@ export interface DatabaseOptions {
 }
 
 /**
- * The service's one DataSource: its own database, migrations run on start, never synchronize.
+ * The service's one DataSource: its own database, migrations run on start (one replica at a time:
+ * `runMigrationsAlone`), never synchronize.
  * Named after the service: in the one-process mode several services' Nest apps share one process, and
  * @nestjs/typeorm keeps a process-wide registry of data source names.
  */
@@ -28,8 +30,7 @@ export function databaseModule(name: string, options: () => DatabaseOptions): Dy
         url: o.url,
         entities: o.entities,
         migrations: o.migrations,
-        migrationsRun: true,
-        migrationsTransactionMode: 'each' as const,
+        migrationsRun: false,
         synchronize: false,
         extra: {
           max: o.poolSize ?? 10,
@@ -38,6 +39,17 @@ export function databaseModule(name: string, options: () => DatabaseOptions): Dy
           options: '-c plan_cache_mode=force_custom_plan',
         },
       };
+    },
+    dataSourceFactory: async (options?: DataSourceOptions) => {
+      if (!options) throw new Error(`No database options for ${name}`);
+      const dataSource = await new DataSource(options).initialize();
+      try {
+        await runMigrationsAlone(dataSource);
+      } catch (error) {
+        await dataSource.destroy().catch(() => undefined);
+        throw error;
+      }
+      return dataSource;
     },
   });
 }
