@@ -169,6 +169,19 @@ export class BeneficiariesList {
   addButton() {
     return this.page.getByRole('button', { name: 'Add Beneficiary' });
   }
+  /**
+   * How the table sits in its box: whether it is wider than the box (it scrolls sideways), and whether the
+   * sticky Actions header covers any part of the Status header.
+   */
+  async fit(): Promise<{ overflow: number; statusCovered: boolean }> {
+    return this.table().evaluate((table) => {
+      const box = table.parentElement!;
+      const headers = [...table.querySelectorAll('th')];
+      const status = headers.find((th) => th.textContent?.trim() === 'Status')!.getBoundingClientRect();
+      const actions = headers.find((th) => th.textContent?.trim() === 'Actions')!.getBoundingClientRect();
+      return { overflow: box.scrollWidth - box.clientWidth, statusCovered: actions.left < status.right - 0.5 };
+    });
+  }
   /** Presses Export and answers the downloaded file's name and text. */
   async exportCsv(): Promise<{ name: string; text: string }> {
     const download = this.page.waitForEvent('download');

@@ -296,3 +296,32 @@ test('a superadmin deletes a child after confirming', async ({ page }) => {
   await page.goto(`${stack.url}/beneficiaries/KCF-999999`);
   await expect(page.getByText('Beneficiary not found')).toBeVisible();
 });
+
+test('a filter that finds nothing says so and clears; the table fits its box at 1024 and 1280 px', async ({ page }) => {
+  await signIn(page, stack.url, admin);
+  const list = new BeneficiariesList(page, stack.url);
+  await list.open();
+  await expect(list.rows().first()).toBeVisible();
+  await list.search('nobody-by-this-name');
+  await expect(page.getByText('No beneficiaries match these filters.')).toBeVisible();
+  await expect(page.getByText('No beneficiaries found. Start by adding your first beneficiary.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(list.rows().first()).toBeVisible();
+  await expect(page.getByLabel(field('Search'))).toHaveValue('');
+
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(list.rows().first()).toBeVisible();
+    expect({ width, ...(await list.fit()) }).toEqual({ width, overflow: 0, statusCovered: false });
+  }
+});
+
+test('gifts are found by child, type and dates, with their count and amount', async ({ page }) => {
+  await signIn(page, stack.url, viewer);
+  await page.goto(`${stack.url}/gifts?giftType=special&from=2000-01-01&to=2000-01-02`);
+  await expect(page.getByText('No gifts match these filters.')).toBeVisible();
+  await expect(page.getByText('0 gifts · KSH 0.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/gifts$/);
+  await expect(page.getByText('No gifts match these filters.')).toHaveCount(0);
+});

@@ -1,13 +1,39 @@
 // Beneficiaries at scale: seeds 10,000 children (BENCH_CHILDREN to change), then measures through the
 // gateway the list with a search and a sort, the first page against pages deep in the list (the middle and the last), and the
-// CSV export of every row (time, and the service's memory while it streams).
+// CSV export of every row (time, and the service's memory while it streams); and the gifts list (10,000 gifts,
+// BENCH_GIFTS to change) filtered, sorted and paged on the server, with its totals.
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { DURATION, rssMiB } from './lib.mjs';
 import { seed } from '../seed/10-beneficiaries.seed.mjs';
 
 const CHILDREN = Number(process.env.BENCH_CHILDREN ?? 10_000);
-const TARGETS = { listP95Ms: 50, deepPageRatio: 2, exportMs: 2000 };
+const GIFTS = Number(process.env.BENCH_GIFTS ?? 10_000);
+const TARGETS = { listP95Ms: 50, deepPageRatio: 2, exportMs: 2000, giftsP95Ms: 50 };
+
+/**
+ * Tops the gifts up to GIFTS rows straight in the service's database (the seed adds a few per child through
+ * the API): spread over every child, both types and five years of dates, many on the same day.
+ */
+async function seedGifts(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM gifts');
+    const missing = Math.max(0, GIFTS - rows[0].n);
+    await client.query(
+      `WITH kids AS (SELECT id, row_number() OVER (ORDER BY number) - 1 AS k, count(*) OVER () AS n FROM beneficiaries)
+       INSERT INTO gifts (beneficiary_id, gift_type, amount, description, contents, date_given, created_at, updated_at)
+       SELECT kids.id, CASE WHEN i % 3 = 0 THEN 'special' ELSE 'christmas' END, 500 + (i % 40) * 100, 'Gift', 'Books and shoes',
+              date '2021-01-01' + (i % 1800), now(), now()
+         FROM generate_series(1, $1::int) i JOIN kids ON kids.k = i % kids.n`,
+      [missing],
+    );
+    return rows[0].n + missing;
+  } finally {
+    await client.end();
+  }
+}
 
 async function waitForOutbox(ctx) {
   const url = `http://127.0.0.1:${ctx.app.ports.beneficiaries}/internal/outbox`;
@@ -99,6 +125,8 @@ export async function run(ctx) {
   const drainedSeconds = (Date.now() - seeded) / 1000;
   await waitForQuiet(ctx);
   const quietSeconds = (Date.now() - seeded) / 1000;
+  const giftCount = await seedGifts(ctx.app.databaseUrls.beneficiaries);
+  log(`beneficiaries: ${giftCount} gifts`);
   const maintenance = await vacuum(ctx.app.databaseUrls.beneficiaries);
   await ctx.signInAgain();
   const seededLine = `beneficiaries: seeded ${CHILDREN} children with their records in ${seedSeconds.toFixed(1)} s; every event published after ${drainedSeconds.toFixed(1)} s, the stack idle again after ${quietSeconds.toFixed(1)} s`;
@@ -121,7 +149,12 @@ export async function run(ctx) {
   const middle = await ctx.cannon(`GET /api/beneficiaries sort=schoolName offset=${CHILDREN / 2}`, { url: list({ sort: 'schoolName', limit: '50', offset: String(CHILDREN / 2) }), headers });
   const last = await ctx.cannon(`GET /api/beneficiaries sort=schoolName offset=${CHILDREN - 50}`, { url: list({ sort: 'schoolName', limit: '50', offset: String(CHILDREN - 50) }), headers });
   const deep = middle.p95 >= last.p95 ? middle : last;
-  rows.push(baseline, search, searchAge, first, middle, last);
+  // Gifts: a filtered page (child search, type, a date range, oldest first) deep in its order, and its totals.
+  const giftQuery = { search: 'a', giftType: 'christmas', from: '2022-01-01', to: '2025-06-30', sort: 'dateGiven', dir: 'asc' };
+  const giftsPage = await ctx.cannon('GET /api/gifts search=a giftType=christmas from..to dir=asc offset=480', { url: `${ctx.url}/api/gifts?${new URLSearchParams({ ...giftQuery, limit: '24', offset: '480' })}`, headers });
+  const giftsFirst = await ctx.cannon('GET /api/gifts first page (no filter)', { url: `${ctx.url}/api/gifts?limit=24`, headers });
+  const giftTotals = await ctx.cannon('GET /api/gifts/totals search=a giftType=christmas from..to', { url: `${ctx.url}/api/gifts/totals?${new URLSearchParams(giftQuery)}`, headers });
+  rows.push(baseline, search, searchAge, first, middle, last, giftsPage, giftsFirst, giftTotals);
 
   const pid = ctx.app.pids()['svc-beneficiaries'];
   const before = await rssMiB(pid);
@@ -143,6 +176,7 @@ export async function run(ctx) {
     `beneficiaries: CPU per list request (search + sort, 50 rows): ${Object.entries(search.cpu).map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`).join(', ')}; the lightest route (auth/user) p95 ${baseline.p95.toFixed(1)} ms at ${Math.round(baseline.rps)} req/s in the same minute`,
     `beneficiaries: deep page / first page p95 ${ratio.toFixed(2)}x, the slower of the middle (${(middle.p95 / Math.max(first.p95, 0.01)).toFixed(2)}x) and the last page (${(last.p95 / Math.max(first.p95, 0.01)).toFixed(2)}x) (p50 ${(deep.p50 / Math.max(first.p50, 0.01)).toFixed(2)}x; target <= ${TARGETS.deepPageRatio}x: ${verdict(ratio <= TARGETS.deepPageRatio)})`,
     `beneficiaries: CSV export of ${median.rows} rows (X-Total-Count ${median.header}), ${(median.bytes / 1024 / 1024).toFixed(2)} MiB, median of 3 in ${median.ms.toFixed(0)} ms (runs ${exports.map((e) => e.ms.toFixed(0)).join(', ')} ms; target < ${TARGETS.exportMs}: ${verdict(median.ms < TARGETS.exportMs)})`,
+    `beneficiaries: gifts list filtered page p95 ${giftsPage.p95.toFixed(1)} ms, unfiltered first page ${giftsFirst.p95.toFixed(1)} ms, totals ${giftTotals.p95.toFixed(1)} ms with ${giftCount} gifts (target p95 <= ${TARGETS.giftsP95Ms} ms: ${verdict(Math.max(giftsPage.p95, giftTotals.p95) <= TARGETS.giftsP95Ms)})`,
     `beneficiaries: svc-beneficiaries RSS ${before.toFixed(1)} MiB before the exports, peak ${Math.max(...exports.map((e) => e.peak)).toFixed(1)} MiB while streaming`,
   );
   return rows;

@@ -49,6 +49,7 @@ import { ConsentListFilter1797500000000 } from './migrations/1797500000000-conse
 import { DataRequests1797400000000 } from './migrations/1797400000000-data-requests';
 import { DataExport1797700000000 } from './migrations/1797700000000-data-export';
 import { RetentionKeeps1797600000000 } from './migrations/1797600000000-retention-keeps';
+import { GiftListIndexes1797800000000 } from './migrations/1797800000000-gift-list-indexes';
 import { ChildRecordsController } from './records/child-records.controller';
 import { ChildRecordsRepository } from './records/child-records.repository';
 import { ChildRecordsService } from './records/child-records.service';
@@ -73,6 +74,7 @@ export const BENEFICIARIES_MIGRATIONS = [
   ConsentListFilter1797500000000,
   RetentionKeeps1797600000000,
   DataExport1797700000000,
+  GiftListIndexes1797800000000,
 ];
 
 @Module({})

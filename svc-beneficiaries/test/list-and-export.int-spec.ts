@@ -177,10 +177,10 @@ describe('GET /api/beneficiaries/export.csv', () => {
       'Beneficiary ID,Full Name,Age,Date of Birth,Guardian Name,Guardian Phone,Home Village,Sub County,County,School Name,Grade Level,Status,Has Special Needs',
     );
     expect(lines.slice(1)).toEqual([
-      `${ids['Amani Wekesa']},Amani Wekesa,10,2015-06-01,Ruth Wekesa,0712345678,Shikoti,Lurambi,Kakamega,Bukura Primary,Grade 10,Active,No`,
-      `${ids['baraka Otieno']},baraka Otieno,14,2012-01-20,john Otieno,0712345678,Ekero,Lurambi,Busia,amukura Secondary,Grade 2,Inactive,Yes`,
-      `${ids['Chebet Naliaka']},Chebet Naliaka,7,2018-11-30,Alice Naliaka,0712345678,Malava,Lurambi,Vihiga,Chavakali Primary,Play Group,Active,No`,
-      `${ids['Dan "Danny" Makokha, Jr']},"Dan ""Danny"" Makokha, Jr",15,2010-03-03,Zipporah Makokha,0712345678,Butere,Lurambi,Bungoma,Butere Boys,University Degree,Active,Yes`,
+      `${ids['Amani Wekesa']},Amani Wekesa,10,2015-06-01,Ruth Wekesa,"=""0712345678""",Shikoti,Lurambi,Kakamega,Bukura Primary,Grade 10,Active,No`,
+      `${ids['baraka Otieno']},baraka Otieno,14,2012-01-20,john Otieno,"=""0712345678""",Ekero,Lurambi,Busia,amukura Secondary,Grade 2,Inactive,Yes`,
+      `${ids['Chebet Naliaka']},Chebet Naliaka,7,2018-11-30,Alice Naliaka,"=""0712345678""",Malava,Lurambi,Vihiga,Chavakali Primary,Play Group,Active,No`,
+      `${ids['Dan "Danny" Makokha, Jr']},"Dan ""Danny"" Makokha, Jr",15,2010-03-03,Zipporah Makokha,"=""0712345678""",Butere,Lurambi,Bungoma,Butere Boys,University Degree,Active,Yes`,
       '',
     ]);
   });

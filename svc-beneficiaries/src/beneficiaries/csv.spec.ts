@@ -16,7 +16,7 @@ describe('csvCell', () => {
     expect(csvCell('+cmd|x')).toBe("'+cmd|x");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('+254 712 345678')).toBe('+254 712 345678');
-    expect(csvCell('0712345678')).toBe('0712345678');
+    expect(csvCell('0712345678')).toBe('"=""0712345678"""');
   });
 
   it('ends a line with CRLF', () => {

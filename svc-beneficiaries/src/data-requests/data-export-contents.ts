@@ -9,6 +9,7 @@ import { ConsentsRepository } from '../consents/consents.repository';
 import { DocumentsRepository, toDocument } from '../documents/documents.repository';
 import { objectKey } from '../files/object-names';
 import { toGift } from '../gifts/gift-row';
+import { buildGiftFilter } from '../gifts/gift-list-sql';
 import { GiftsRepository } from '../gifts/gifts.repository';
 import { HOUSEHOLD_MEMBERS, SCHOOL_FEES, SCHOOL_PERFORMANCE } from '../records/child-record-kinds';
 import { ChildRecordsRepository } from '../records/child-records.repository';
@@ -84,8 +85,9 @@ export class DataExportContents {
   private async allGifts(beneficiaryId: string): Promise<{ gift: Gift; photoKey: string | null }[]> {
     const today = foundationToday(this.clock.now());
     const all: { gift: Gift; photoKey: string | null }[] = [];
+    const filter = buildGiftFilter({ beneficiaryId }, null);
     for (let offset = 0; ; offset += GIFT_PAGE) {
-      const { rows } = await this.gifts.page([beneficiaryId], { limit: GIFT_PAGE, offset });
+      const { rows } = await this.gifts.page(filter, 'desc', { limit: GIFT_PAGE, offset });
       all.push(...rows.map((r) => ({ gift: toGift(r, today), photoKey: r.photo_key })));
       if (rows.length < GIFT_PAGE) return all;
     }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { BENEFICIARIES_ERRORS, GiftBody, GiftListQuery, TOTAL_COUNT_HEADER } from '@kcf/contracts';
+import { BENEFICIARIES_ERRORS, GiftBody, GiftFilterQuery, GiftListQuery, TOTAL_COUNT_HEADER } from '@kcf/contracts';
 import { Access, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
 import type { Request, Response } from 'express';
 import { recordIdParam } from '../access/visibility';
@@ -20,6 +20,13 @@ export class GiftsController {
     const { items, total } = await this.gifts.list(user, query);
     res.setHeader(TOTAL_COUNT_HEADER, String(total));
     return items;
+  }
+
+  /** Before `:id`: how many gifts match the list's filters, and their amount. */
+  @Get('totals')
+  @Access('readOwnBeneficiary')
+  totals(@CurrentUser() user: UserContext, @Query(new ZodValidationPipe(GiftFilterQuery)) query: GiftFilterQuery) {
+    return this.gifts.totals(user, query);
   }
 
   @Post()

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { GiftBody, GiftListQuery } from '@kcf/contracts';
+import type { GiftBody, GiftListQuery, GiftTotals, SortDirection } from '@kcf/contracts';
 import { Database } from '@kcf/server-kit';
+import type { ListFilter } from '../beneficiaries/list-sql';
+import { giftOrder } from './gift-list-sql';
 import { donorPhotosUntil, GIFT_COLUMNS, GIFT_FROM, type GiftRow } from './gift-row';
 
 /** A new photo's objects as a gift's row keeps them. */
@@ -43,20 +45,29 @@ function giftValues(body: GiftBody, photo: GiftPhotoKeys | null): unknown[] {
 export class GiftsRepository {
   constructor(private readonly db: Database) {}
 
-  /** One page, newest first, of the gifts of `beneficiaryIds` (every one given must match; none: all gifts). */
-  async page(beneficiaryIds: string[], paging: Pick<GiftListQuery, 'limit' | 'offset'>): Promise<{ rows: GiftRow[]; total: number }> {
-    const params: unknown[] = [];
-    const clauses = beneficiaryIds.map((id) => `g.beneficiary_id = $${params.push(id)}`);
-    const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+  /**
+   * One page of the gifts `filter` keeps, in the order of `dir` (see `giftOrder`), with how many match in all.
+   * Both statements are prepared: their texts depend only on the direction.
+   */
+  async page(filter: ListFilter, dir: SortDirection, paging: Pick<GiftListQuery, 'limit' | 'offset'>): Promise<{ rows: GiftRow[]; total: number }> {
+    const next = filter.params.length;
     const [rows, counted] = await Promise.all([
-      this.db.read.rows<GiftRow>(
-        `SELECT ${GIFT_COLUMNS} FROM ${GIFT_FROM} ${where} ORDER BY g.date_given DESC, g.created_at DESC, g.id
-         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, paging.limit, paging.offset],
+      this.db.readPrepared.rows<GiftRow>(
+        `SELECT ${GIFT_COLUMNS} FROM ${GIFT_FROM} ${filter.where} ${giftOrder(dir)} LIMIT $${next + 1} OFFSET $${next + 2}`,
+        [...filter.params, paging.limit, paging.offset],
       ),
-      this.db.read.one<{ total: number }>(`SELECT count(*)::int AS total FROM gifts g ${where}`, params),
+      this.db.readPrepared.one<{ total: number }>(`SELECT count(*)::int AS total FROM ${GIFT_FROM} ${filter.where}`, filter.params),
     ]);
     return { rows, total: counted?.total ?? 0 };
+  }
+
+  /** How many gifts `filter` keeps, and their amount. */
+  async totals(filter: ListFilter): Promise<GiftTotals> {
+    const row = await this.db.readPrepared.one<{ count: number; amount: string }>(
+      `SELECT count(*)::int AS count, coalesce(sum(g.amount), 0)::numeric(14,2)::text AS amount FROM ${GIFT_FROM} ${filter.where}`,
+      filter.params,
+    );
+    return { count: row?.count ?? 0, amount: row?.amount ?? '0.00' };
   }
 
   findRow(id: string): Promise<GiftRow | null> {

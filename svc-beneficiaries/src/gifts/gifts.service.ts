@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
-import { BENEFICIARIES_ERRORS, type Gift, type GiftBody, type GiftListQuery } from '@kcf/contracts';
+import { BENEFICIARIES_ERRORS, type Gift, type GiftBody, type GiftFilterQuery, type GiftListQuery, type GiftTotals } from '@kcf/contracts';
 import { AppError, AuditTrail, CLOCK, Events, type ChangeOptions, type Clock, type FileFacts, type StoredObject, type UserContext } from '@kcf/server-kit';
 import { assertMaySee, ownChildOf } from '../access/visibility';
 import { foundationToday } from '../clock/today';
@@ -12,6 +12,7 @@ import { fileNameOf, jpegNameFor, newFileName, objectKey } from '../files/object
 import { StoredFiles, type NewObject } from '../files/stored-files.service';
 import { initialsCard, initialsCardTag } from '../files/initials-placeholder';
 import { makeGiftCardImage } from '../files/thumbnail';
+import { buildGiftFilter } from './gift-list-sql';
 import { donorPhotosAllowed, toGift as toGiftOn, type GiftRow } from './gift-row';
 import { GiftsRepository, type GiftPhotoKeys } from './gifts.repository';
 
@@ -61,13 +62,16 @@ export class GiftsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Newest first; a beneficiary user sees only its own child's gifts. */
+  /** One page by date given (newest first unless asked otherwise); a beneficiary user sees only its own child's gifts. */
   async list(user: UserContext, query: GiftListQuery): Promise<{ items: Gift[]; total: number }> {
-    const own = ownChildOf(user);
-    const children = [...(own !== null ? [own] : []), ...(query.beneficiaryId ? [query.beneficiaryId] : [])];
-    const { rows, total } = await this.gifts.page(children, query);
+    const { rows, total } = await this.gifts.page(buildGiftFilter(query, ownChildOf(user)), query.dir, query);
     const toGift = this.asApi();
     return { items: rows.map(toGift), total };
+  }
+
+  /** How many gifts match the filters and their amount (a beneficiary user: of its own child only). */
+  totals(user: UserContext, query: GiftFilterQuery): Promise<GiftTotals> {
+    return this.gifts.totals(buildGiftFilter(query, ownChildOf(user)));
   }
 
   async get(user: UserContext, id: string): Promise<Gift> {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { IsoDate, IsoTimestamp } from '../common/dates';
-import { moneyField, tooManyDecimalsMessage, requiredIsoDate, requiredText } from '../common/fields';
+import { IsoDate, IsoTimestamp, isValidIsoDate } from '../common/dates';
+import { blankAs, moneyField, tooManyDecimalsMessage, requiredIsoDate, requiredText } from '../common/fields';
 import { BeneficiaryId, Id } from '../common/ids';
 import { Money } from '../common/money';
-import { OffsetQuery } from '../common/pagination';
+import { OffsetQuery, SORT_DIRECTIONS } from '../common/pagination';
 import { GIFT_TYPES, GiftTypeSchema } from '../enums/gifts';
 import { AMOUNT_TOO_LARGE_MESSAGE, isWithinRecordAmount } from './amounts';
 import { BeneficiarySummary } from './beneficiary';
+import { listFilter } from './list-query';
 
 export const Gift = z.object({
   id: Id,
@@ -46,25 +47,57 @@ export const GiftBody = z.object({
 });
 export type GiftBody = z.infer<typeof GiftBody>;
 
+export const GIFT_SORT_FIELDS = ['dateGiven'] as const;
+export type GiftSortField = (typeof GIFT_SORT_FIELDS)[number];
+
+const dateFilter = (label: string) =>
+  listFilter(z.string().trim().refine(isValidIsoDate, `${label} must be a valid date (YYYY-MM-DD)`));
+
 /**
- * GET /api/gifts: newest first (dateGiven, then creation), one page of at most `limit` gifts (default
- * 100, at most 500) from `offset`; the X-Total-Count header has the number of all matching gifts.
- * `beneficiaryId` narrows to one child's gifts.
+ * The filters of GET /api/gifts and GET /api/gifts/totals. `search` matches the child's name or Beneficiary
+ * ID (contains, case-insensitive); `from` and `to` are the first and last dates given included.
  */
-export const GiftListQuery = z.object({
-  beneficiaryId: z.preprocess(
-    (value) => (typeof value === 'string' && (value.trim() === '' || value.trim() === 'all') ? undefined : value),
-    BeneficiaryId.optional(),
-  ),
-  limit: z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? undefined : value),
-    z.coerce
-      .number({ error: 'Limit must be a whole number' })
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be between 1 and 500')
-      .max(500, 'Limit must be between 1 and 500')
-      .default(100),
-  ),
-  offset: OffsetQuery,
-});
+const GIFT_FILTERS = {
+  /** Narrows to one child's gifts. */
+  beneficiaryId: listFilter(BeneficiaryId),
+  search: listFilter(z.string().trim().max(100, 'Search must be 100 characters or less')),
+  giftType: listFilter(z.enum(GIFT_TYPES, { error: `Gift type must be one of: ${GIFT_TYPES.join(', ')}` })),
+  from: dateFilter('From date'),
+  to: dateFilter('To date'),
+};
+const datesInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const DATES_IN_ORDER = { path: ['to'], message: 'To date must be on or after the From date' };
+
+export const GiftFilterQuery = z.object(GIFT_FILTERS).refine(datesInOrder, DATES_IN_ORDER);
+export type GiftFilterQuery = z.infer<typeof GiftFilterQuery>;
+
+/**
+ * GET /api/gifts: by date given, newest first unless `dir` is asc (ties: the later recorded first, then the
+ * id, so the order is total and a page never skips or repeats a gift), one page of at most `limit` gifts
+ * (default 100, at most 500) from `offset`; the X-Total-Count header has the number of all matching gifts.
+ */
+export const GiftListQuery = z
+  .object({
+    ...GIFT_FILTERS,
+    sort: listFilter(z.enum(GIFT_SORT_FIELDS, { error: `Sort must be one of: ${GIFT_SORT_FIELDS.join(', ')}` })),
+    dir: z.preprocess(blankAs(undefined), z.enum(SORT_DIRECTIONS, { error: 'Direction must be asc or desc' }).default('desc')),
+    limit: z.preprocess(
+      (value) => (value === '' || value === undefined || value === null ? undefined : value),
+      z.coerce
+        .number({ error: 'Limit must be a whole number' })
+        .int('Limit must be a whole number')
+        .min(1, 'Limit must be between 1 and 500')
+        .max(500, 'Limit must be between 1 and 500')
+        .default(100),
+    ),
+    offset: OffsetQuery,
+  })
+  .refine(datesInOrder, DATES_IN_ORDER);
 export type GiftListQuery = z.infer<typeof GiftListQuery>;
+
+/** GET /api/gifts/totals: how many gifts match the filters, and their amount in KSH. */
+export const GiftTotals = z.object({
+  count: z.number().int(),
+  amount: Money,
+});
+export type GiftTotals = z.infer<typeof GiftTotals>;

@@ -16,8 +16,9 @@ export const BENEFICIARY_SORT_FIELDS = [
 ] as const;
 export type BeneficiarySortField = (typeof BENEFICIARY_SORT_FIELDS)[number];
 
-/** A filter value where '' and 'all' mean "no filter". */
-const filter = <T extends z.ZodType>(schema: T) => z.preprocess(blankAs(undefined, ['all']), schema.optional());
+/** A filter value where '' and 'all' mean "no filter" (the beneficiaries' and the gifts' lists). */
+export const listFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankAs(undefined, ['all']), schema.optional());
+const filter = listFilter;
 
 /**
  * GET /api/beneficiaries. Without `sort` the newest registrations come first (the dashboard's

@@ -1,7 +1,8 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { Gift } from '@kcf/contracts';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Gift, GiftTotals } from '@kcf/contracts';
 import { apiRequest, fetchPage, nextPageOffset } from '@kcf/web-kit';
 import { multipartOf } from '../../shared/multipart';
+import { giftListParams, type GiftFilters } from './gift-list-state';
 
 export const GIFTS_PATH = '/api/gifts';
 /** A page of the grid: a multiple of its three columns. */
@@ -9,18 +10,29 @@ export const GIFT_PAGE_SIZE = 24;
 
 export const giftKeys = {
   all: [GIFTS_PATH] as const,
-  pages: () => [GIFTS_PATH, 'pages'] as const,
+  pages: (params: GiftQuery) => [GIFTS_PATH, 'pages', params] as const,
+  /** GET /api/gifts/totals (the default query function reads the key as the URL). */
+  totals: (params: GiftQuery) => [GIFTS_PATH, 'totals', params] as const,
 };
 
-/** Gifts, newest first, a page at a time. */
-export function useGiftPages() {
+type GiftQuery = Record<string, string | undefined>;
+
+/** Gifts matching the filters in the server's date order, a page at a time. */
+export function useGiftPages(filters: GiftFilters) {
+  const params = giftListParams(filters);
   return useInfiniteQuery({
-    queryKey: giftKeys.pages(),
-    queryFn: ({ pageParam, signal }) => fetchPage<Gift>(GIFTS_PATH, { limit: GIFT_PAGE_SIZE, offset: pageParam }, signal),
+    queryKey: giftKeys.pages(params),
+    queryFn: ({ pageParam, signal }) => fetchPage<Gift>(GIFTS_PATH, { ...params, limit: GIFT_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
     placeholderData: keepPreviousData,
   });
+}
+
+/** How many gifts match the filters, and their amount (GET /api/gifts/totals). */
+export function useGiftTotals(filters: GiftFilters) {
+  const { sort: _sort, dir: _dir, ...params } = giftListParams(filters);
+  return useQuery<GiftTotals>({ queryKey: giftKeys.totals(params), placeholderData: keepPreviousData });
 }
 
 export interface GiftFormValues {

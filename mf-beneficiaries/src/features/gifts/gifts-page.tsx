@@ -1,25 +1,42 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Gift } from '@kcf/contracts';
 import { Button, EmptyState, ErrorCard } from '@kcf/ui';
 import { PlusIcon } from '@kcf/ui/icons';
-import { useDeleteConfirm } from '@kcf/web-kit';
+import { formatMoney, useDeleteConfirm } from '@kcf/web-kit';
 import { loadErrorText } from '../../shared/load-error';
 import { usePermissions } from '../../shared/use-permissions';
 import { GiftCard, GiftCardSkeleton } from './gift-card';
-import { deleteGift, giftKeys, useGiftPages } from './gifts-api';
+import { GiftFiltersBar } from './gift-filters-bar';
+import { giftFiltersFromSearch, hasGiftFilters, NO_GIFT_FILTERS, searchFromGiftFilters, type GiftFilters } from './gift-list-state';
+import { deleteGift, giftKeys, useGiftPages, useGiftTotals } from './gifts-api';
 import * as styles from './gifts.module.css';
 
 const GiftDialog = lazy(() => import(/* webpackChunkName: "gift-dialog" */ './gift-dialog'));
 
 const SKELETON_CARDS = 6;
 export const EMPTY_GIFTS_TEXT = 'No gifts found. Start by adding your first gift.';
+export const NO_MATCHING_GIFTS_TEXT = 'No gifts match these filters.';
 
-/** /gifts: Christmas and special gifts as a 3-column grid of cards. */
+/** "12 gifts · KSH 30,500.50": the gifts matching the filters, and their amount. */
+export function giftTotalsText(count: number, amount: string): string {
+  return `${count} ${count === 1 ? 'gift' : 'gifts'} · ${formatMoney(amount, 'KSH')}`;
+}
+
+/**
+ * /gifts: Christmas and special gifts as a 3-column grid of cards, searched, filtered and ordered by date on
+ * the server (the filters are kept in the address), with how many match and their amount.
+ */
 export function GiftsGridPage() {
   const { canWrite, canDelete } = usePermissions();
   const client = useQueryClient();
-  const gifts = useGiftPages();
+  const [search, setSearch] = useSearchParams();
+  const filters = giftFiltersFromSearch(search);
+  const setFilters = useCallback((next: GiftFilters) => setSearch(searchFromGiftFilters(next), { replace: true }), [setSearch]);
+  const filtered = hasGiftFilters(filters);
+  const gifts = useGiftPages(filters);
+  const totals = useGiftTotals(filters);
   const [editing, setEditing] = useState<{ gift: Gift | null } | null>(null);
   const remove = useDeleteConfirm<Gift>({
     title: 'Delete Gift',
@@ -40,6 +57,9 @@ export function GiftsGridPage() {
         <div>
           <h1 className="kcf-page-title">Gifts</h1>
           <p className="kcf-page-subtitle">Manage Christmas and Special gifts for beneficiaries</p>
+          <p className="kcf-muted kcf-small" aria-live="polite">
+            {totals.data ? giftTotalsText(totals.data.count, totals.data.amount) : '\u00a0'}
+          </p>
         </div>
         {canWrite && (
           <Button icon={<PlusIcon size={18} />} onClick={() => setEditing({ gift: null })}>
@@ -48,11 +68,24 @@ export function GiftsGridPage() {
         )}
       </header>
 
+      <GiftFiltersBar filters={filters} onChange={setFilters} />
+
       {gifts.isError && !gifts.data ? (
         <ErrorCard title="Could not load gifts" message={loadErrorText(gifts.error)} onRetry={() => gifts.refetch()} retrying={gifts.isFetching} />
       ) : rows.length === 0 && skeletons === 0 ? (
         <div className="kcf-card">
-          <EmptyState message={EMPTY_GIFTS_TEXT} />
+          {filtered ? (
+            <EmptyState
+              message={NO_MATCHING_GIFTS_TEXT}
+              action={
+                <Button variant="outline" onClick={() => setFilters({ ...NO_GIFT_FILTERS, dir: filters.dir })}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState message={EMPTY_GIFTS_TEXT} />
+          )}
         </div>
       ) : (
         <div className="kcf-grid kcf-grid--3" aria-busy={skeletons > 0 || undefined}>

@@ -17,3 +17,15 @@ export function sortFees(rows: readonly SchoolFee[]): SchoolFee[] {
     (a, b) => b.year - a.year || (TERM_ORDER[b.term] ?? 0) - (TERM_ORDER[a.term] ?? 0) || newestFirst(a, b),
   );
 }
+
+/** The year of a row: a fee's own year, a performance entry's year recorded. */
+const yearOf = (row: SchoolFee | SchoolPerformance) => ('year' in row ? row.year : Number(row.createdAt.slice(0, 4)));
+
+/** Every row by year, then term, then when recorded: the latest first (`desc`) or the earliest first (`asc`). */
+export function byTermAndYear<T extends SchoolFee | SchoolPerformance>(rows: readonly T[], dir: 'asc' | 'desc'): T[] {
+  const sign = dir === 'asc' ? 1 : -1;
+  return [...rows].sort(
+    (a, b) =>
+      sign * (yearOf(a) - yearOf(b) || (TERM_ORDER[a.term] ?? 0) - (TERM_ORDER[b.term] ?? 0) || a.createdAt.localeCompare(b.createdAt)),
+  );
+}

@@ -6,10 +6,14 @@ import { PlusIcon } from '@kcf/ui/icons';
 import { formatMoney, useDeleteConfirm } from '@kcf/web-kit';
 import { usePermissions } from '../../../shared/use-permissions';
 import * as styles from './detail.module.css';
-import { RecordList } from './record-list';
+import { AllSchoolRecords } from './all-school-records';
+import { RecordList, type RecordItem } from './record-list';
 import { RECENT_COUNT, sortFees, sortPerformance } from './recent';
 import { nestedRecords, refreshPart, usePart } from './records-api';
 import { FeeDialog, PerformanceDialog } from './school-forms';
+
+/** The whole list of one kind, opened from "View all". */
+type Viewing = 'performance' | 'fee' | null;
 
 type Editing =
   | { kind: 'performance'; record: SchoolPerformance | null }
@@ -23,6 +27,7 @@ export function SchoolCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
   const performance = usePart(b.id, 'school-performance');
   const fees = usePart(b.id, 'school-fees');
   const [editing, setEditing] = useState<Editing>(null);
+  const [viewing, setViewing] = useState<Viewing>(null);
 
   const removePerformance = useDeleteConfirm<SchoolPerformance>({
     title: 'Delete Performance Entry',
@@ -45,6 +50,36 @@ export function SchoolCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
 
   const recentPerformance = sortPerformance(performance.data ?? []).slice(0, RECENT_COUNT);
   const recentFees = sortFees(fees.data ?? []).slice(0, RECENT_COUNT);
+  const performanceItem = (p: SchoolPerformance): RecordItem => ({
+    id: p.id,
+    label: `${p.subject} - ${p.term}`,
+    main: (
+      <>
+        {p.subject} - {p.term}
+      </>
+    ),
+    side: <Badge tone="blue">{p.grade}</Badge>,
+    onEdit: canWrite ? () => setEditing({ kind: 'performance', record: p }) : undefined,
+    onDelete: canDelete ? () => removePerformance.ask(p) : undefined,
+  });
+  const feeItem = (f: SchoolFee): RecordItem => ({
+    id: f.id,
+    label: `${f.term} ${f.year}`,
+    main: (
+      <>
+        {f.term} {f.year}
+      </>
+    ),
+    side: <span className={styles.amount}>{formatMoney(f.amount, 'KSH')}</span>,
+    onEdit: canWrite ? () => setEditing({ kind: 'fee', record: f }) : undefined,
+    onDelete: canDelete ? () => removeFee.ask(f) : undefined,
+  });
+  const viewAll = (kind: 'performance' | 'fee', count: number) =>
+    count > RECENT_COUNT && (
+      <Button size="sm" variant="ghost" onClick={() => setViewing(kind)}>
+        View all ({count})
+      </Button>
+    );
 
   return (
     <Card>
@@ -74,19 +109,9 @@ export function SchoolCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
         <RecordList
           loading={performance.isPending}
           empty="No performance records yet."
-          items={recentPerformance.map((p) => ({
-            id: p.id,
-            label: `${p.subject} - ${p.term}`,
-            main: (
-              <>
-                {p.subject} - {p.term}
-              </>
-            ),
-            side: <Badge tone="blue">{p.grade}</Badge>,
-            onEdit: canWrite ? () => setEditing({ kind: 'performance', record: p }) : undefined,
-            onDelete: canDelete ? () => removePerformance.ask(p) : undefined,
-          }))}
+          items={recentPerformance.map(performanceItem)}
         />
+        {viewAll('performance', performance.data?.length ?? 0)}
 
         <div className={styles.subhead}>
           <h3>Recent Fees</h3>
@@ -99,25 +124,21 @@ export function SchoolCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
         <RecordList
           loading={fees.isPending}
           empty="No fee records yet."
-          items={recentFees.map((f) => ({
-            id: f.id,
-            label: `${f.term} ${f.year}`,
-            main: (
-              <>
-                {f.term} {f.year}
-              </>
-            ),
-            side: <span className={styles.amount}>{formatMoney(f.amount, 'KSH')}</span>,
-            onEdit: canWrite ? () => setEditing({ kind: 'fee', record: f }) : undefined,
-            onDelete: canDelete ? () => removeFee.ask(f) : undefined,
-          }))}
+          items={recentFees.map(feeItem)}
         />
+        {viewAll('fee', fees.data?.length ?? 0)}
       </CardContent>
 
       {editing?.kind === 'performance' && (
         <PerformanceDialog beneficiaryId={b.id} record={editing.record} onClose={() => setEditing(null)} />
       )}
       {editing?.kind === 'fee' && <FeeDialog beneficiaryId={b.id} record={editing.record} onClose={() => setEditing(null)} />}
+      {viewing === 'performance' && (
+        <AllSchoolRecords title="All Performance" rows={performance.data ?? []} item={performanceItem} empty="No performance records yet." onClose={() => setViewing(null)} />
+      )}
+      {viewing === 'fee' && (
+        <AllSchoolRecords title="All Fees" rows={fees.data ?? []} item={feeItem} empty="No fee records yet." onClose={() => setViewing(null)} />
+      )}
       {removePerformance.dialog}
       {removeFee.dialog}
     </Card>

@@ -18,7 +18,7 @@ import * as styles from '../beneficiaries.module.css';
 import { BeneficiaryFilters } from './beneficiary-filters';
 import { BeneficiariesTable } from './beneficiaries-table';
 import { downloadBeneficiariesCsv } from './export-csv';
-import { searchFromState, stateFromSearch, toggleSort } from './list-state';
+import { emptyListText, hasFilters, searchFromState, stateFromSearch, toggleSort } from './list-state';
 
 // The form and its validation (zod) load when the dialog is first opened, not with the list.
 const BeneficiaryDialog = lazy(() => import(/* webpackChunkName: "beneficiary-dialog" */ '../form/beneficiary-dialog'));
@@ -26,7 +26,9 @@ const BeneficiaryDialog = lazy(() => import(/* webpackChunkName: "beneficiary-di
 const FIRST_LOAD_SKELETON_ROWS = 8;
 const MORE_SKELETON_ROWS = 3;
 
-export const EMPTY_LIST_TEXT = 'No beneficiaries found. Start by adding your first beneficiary.';
+export { EMPTY_LIST_TEXT } from './list-state';
+
+const NO_FILTERS: ListFilters = { search: '', county: '', schoolStatus: '', specialNeeds: '', consent: '' };
 
 type Editing = { mode: 'create' } | { mode: 'edit'; beneficiary: Beneficiary } | null;
 
@@ -117,7 +119,18 @@ export function BeneficiariesListPage() {
             onView={(b) => navigate(`/beneficiaries/${encodeURIComponent(b.id)}`)}
             onEdit={(b) => setEditing({ mode: 'edit', beneficiary: b })}
             onDelete={remove.ask}
-            empty={<EmptyState message={EMPTY_LIST_TEXT} />}
+            empty={
+              <EmptyState
+                message={emptyListText(filters)}
+                action={
+                  hasFilters(filters) ? (
+                    <Button variant="outline" size="sm" onClick={() => setFilters(NO_FILTERS)}>
+                      Clear filters
+                    </Button>
+                  ) : undefined
+                }
+              />
+            }
           />
           {!firstLoad && rows.length > 0 && (
             <div className={styles.footer}>

@@ -33,14 +33,19 @@ export function BeneficiariesTable(props: Props) {
     </Th>
   );
   return (
-    <Table aria-busy={busy || undefined} className={busy ? `${styles.table} ${styles.busy}` : styles.table} aria-label="Beneficiaries">
+    <Table
+      aria-busy={busy || undefined}
+      className={busy ? `${styles.table} ${styles.busy}` : styles.table}
+      aria-label="Beneficiaries"
+      keyColumn={3}
+    >
       <THead>
         <Tr>
-          <Th>Photo</Th>
+          <Th className={styles.wideOnly}>Photo</Th>
           {sortable('id', 'Beneficiary ID')}
           {sortable('fullName', 'Full Name')}
           {sortable('guardianName', 'Guardian')}
-          <Th>Phone</Th>
+          <Th className={styles.wideOnly}>Phone</Th>
           {sortable('age', 'Age')}
           {sortable('homeVillage', 'Location')}
           {sortable('schoolName', 'School')}
@@ -71,7 +76,7 @@ export function BeneficiariesTable(props: Props) {
 function BeneficiaryRow({ beneficiary: b, canWrite, canDelete, onView, onEdit, onDelete }: Props & { beneficiary: Beneficiary }) {
   return (
     <Tr>
-      <Td className={styles.thumbCell}>
+      <Td className={`${styles.thumbCell} ${styles.wideOnly}`}>
         <Avatar name={b.fullName} src={thumbnailSrc(b)} size={THUMB_PX} />
       </Td>
       <Td className={styles.idCell}>{b.id}</Td>
@@ -81,7 +86,7 @@ function BeneficiaryRow({ beneficiary: b, canWrite, canDelete, onView, onEdit, o
         </Link>
       </Td>
       <Td>{b.guardianName}</Td>
-      <Td className={styles.nowrap}>{b.guardianPhone}</Td>
+      <Td className={`${styles.nowrap} ${styles.wideOnly}`}>{b.guardianPhone}</Td>
       <Td>{b.age}</Td>
       <Td>
         {b.homeVillage}, {countyLabel(b.county)}
@@ -112,14 +117,17 @@ function BeneficiaryRow({ beneficiary: b, canWrite, canDelete, onView, onEdit, o
   );
 }
 
+/** The skeleton cell of the Phone column. */
+const PHONE_SKELETON = 3;
+
 function SkeletonRow() {
   return (
     <Tr aria-hidden="true">
-      <Td className={styles.thumbCell}>
+      <Td className={`${styles.thumbCell} ${styles.wideOnly}`}>
         <Skeleton circle width={THUMB_PX} height={THUMB_PX} />
       </Td>
       {[72, 110, 96, 84, 20, 96, 90, 56, 52].map((width, i) => (
-        <Td key={i}>
+        <Td key={i} className={i === PHONE_SKELETON ? styles.wideOnly : undefined}>
           <Skeleton width={width} height={14} />
         </Td>
       ))}

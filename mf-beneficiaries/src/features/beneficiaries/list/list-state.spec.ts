@@ -1,4 +1,4 @@
-import { searchFromState, stateFromSearch, toggleSort } from './list-state';
+import { emptyListText, hasFilters, searchFromState, stateFromSearch, toggleSort } from './list-state';
 import { listParams } from '../api';
 
 describe('list state in the address', () => {
@@ -53,5 +53,17 @@ describe('listParams', () => {
       sort: 'schoolName',
       dir: 'desc',
     });
+  });
+});
+
+describe('the empty list', () => {
+  const none = { search: '', county: '', schoolStatus: '', specialNeeds: '', consent: '' };
+
+  it("keeps the spec's text for a list with no child at all, and says so when filters find nothing", () => {
+    expect(emptyListText(none)).toBe('No beneficiaries found. Start by adding your first beneficiary.');
+    expect(emptyListText({ ...none, county: 'busia' })).toBe('No beneficiaries match these filters.');
+    expect(emptyListText({ ...none, search: 'zzz' })).toBe('No beneficiaries match these filters.');
+    expect(hasFilters(none)).toBe(false);
+    expect(hasFilters({ ...none, consent: 'photos_missing' })).toBe(true);
   });
 });

@@ -40,3 +40,16 @@ export function toggleSort(current: ListSort, field: BeneficiarySortField): List
   if (current.sort === field) return { sort: field, dir: current.dir === 'asc' ? 'desc' : 'asc' };
   return { sort: field, dir: 'asc' };
 }
+
+export const EMPTY_LIST_TEXT = 'No beneficiaries found. Start by adding your first beneficiary.';
+export const NO_MATCHES_TEXT = 'No beneficiaries match these filters.';
+
+/** Whether any filter narrows the list (the sort does not). */
+export function hasFilters(filters: ListFilters): boolean {
+  return Boolean(filters.search.trim() || filters.county || filters.schoolStatus || filters.specialNeeds || filters.consent);
+}
+
+/** The spec's text when there is no child at all; another when the filters find none of them. */
+export function emptyListText(filters: ListFilters): string {
+  return hasFilters(filters) ? NO_MATCHES_TEXT : EMPTY_LIST_TEXT;
+}
