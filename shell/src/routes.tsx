@@ -9,6 +9,7 @@ import { mayOpen } from './layout/navigation';
 import { DashboardPage } from './pages/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RemoteSection, SectionSkeleton } from './remotes/remote-section';
+import { returnPathFor } from './session/return-path';
 import { AboutPage } from './signed-out/about-page';
 import { LandingPage } from './signed-out/landing-page';
 
@@ -50,7 +51,8 @@ export function SignedInRoutes({ user }: { user: CurrentUser }) {
       <Route element={<AppLayout user={user} />}>
         <Route index element={home} />
         <Route path="dashboard" element={<Navigate to="/" replace />} />
-        <Route path="login" element={<Navigate to="/" replace />} />
+        {/* Just signed in (or back at /login): the page this user was on before the session ended, else home. */}
+        <Route path="login" element={<Navigate to={returnPathFor(user.id) ?? '/'} replace />} />
         <Route
           path="beneficiaries"
           element={only('/beneficiaries', <RemoteSection remote="mf_beneficiaries" expose="./BeneficiariesPage" />)}

@@ -1,7 +1,12 @@
 import { apiRequest } from '@kcf/web-kit';
+import { forgetReturnPath } from '../session/return-path';
 
-/** Signs out: posts the local logout; on success goes to /, otherwise to the /api/logout page. */
+/**
+ * Signs out: posts the local logout; on success goes to /, otherwise to the /api/logout page. The next
+ * sign-in starts on the home page.
+ */
 export async function signOut(): Promise<void> {
+  forgetReturnPath();
   try {
     await apiRequest('POST', '/api/logout/local');
     window.location.assign('/');

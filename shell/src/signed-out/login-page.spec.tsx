@@ -2,7 +2,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError, apiRequest, CURRENT_USER_QUERY_KEY } from '@kcf/web-kit';
 import { renderWithProviders } from '@kcf/testing/web';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { rememberPage, RETURN_PATH_KEY } from '../session/return-path';
 import LoginPage from './login-page';
+
+const DRAFT_KEY = 'kcf.draft:';
 
 jest.mock('@kcf/web-kit', () => ({ ...jest.requireActual('@kcf/web-kit'), apiRequest: jest.fn() }));
 const request = apiRequest as jest.Mock;
@@ -48,4 +52,45 @@ it("says 'Login Failed' with the server's message and lets the user try again", 
   expect(screen.getByText('Login Failed')).toBeTruthy();
   expect(screen.getByText('Invalid credentials')).toBeTruthy();
   expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(false);
+});
+
+describe('after a lost session', () => {
+  const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
+  const renderLogin = () =>
+    renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { route: '/login' },
+    );
+  beforeEach(() => sessionStorage.clear());
+
+  it('goes back to the page the same user was on', async () => {
+    rememberPage('u1', '/beneficiaries/KCF-000123');
+    request.mockResolvedValueOnce({ user: { id: 'u1', username: 'grace', role: 'superadmin' } });
+    renderLogin();
+    await signIn('grace', 'Kakamega!');
+    expect(screen.getByTestId('where').textContent).toBe('/beneficiaries/KCF-000123');
+  });
+
+  it("starts someone else on the home page and drops the other user's kept dialogs", async () => {
+    rememberPage('u1', '/finances');
+    sessionStorage.setItem(`${DRAFT_KEY}u1:abc`, '{"source":"Rotary"}');
+    sessionStorage.setItem(`${DRAFT_KEY}u2:def`, '{"source":"Lions"}');
+    request.mockResolvedValueOnce({ user: { id: 'u2', username: 'okoth', role: 'viewer' } });
+    renderLogin();
+    await signIn('okoth', 'Kakamega!');
+    expect(screen.getByTestId('where').textContent).toBe('/');
+    expect(sessionStorage.getItem(`${DRAFT_KEY}u1:abc`)).toBeNull();
+    expect(sessionStorage.getItem(`${DRAFT_KEY}u2:def`)).not.toBeNull();
+  });
+
+  it('never goes anywhere but an app page', async () => {
+    sessionStorage.setItem(RETURN_PATH_KEY, JSON.stringify({ userId: 'u1', path: '//evil.example/finances' }));
+    request.mockResolvedValueOnce({ user: { id: 'u1', username: 'grace', role: 'superadmin' } });
+    renderLogin();
+    await signIn('grace', 'Kakamega!');
+    expect(screen.getByTestId('where').textContent).toBe('/');
+  });
 });

@@ -2,9 +2,10 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoginForm } from '@kcf/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, PasswordInput } from '@kcf/ui';
-import { apiRequest, CURRENT_USER_QUERY_KEY, useForm, useNotify, type CurrentUser } from '@kcf/web-kit';
+import { apiRequest, clearDraftsExcept, CURRENT_USER_QUERY_KEY, useForm, useNotify, type CurrentUser } from '@kcf/web-kit';
 import { Logo } from '../layout/logo';
 import { FOUNDATION_NAME } from '../layout/navigation';
+import { returnPathFor } from '../session/return-path';
 import { loginFailureMessage, PASSWORD_HINT } from './login-errors';
 import { LOGIN_BLURBS, TAGLINE } from './marketing';
 
@@ -20,10 +21,13 @@ export default function LoginPage() {
     submit: (body) => apiRequest<{ user: CurrentUser }>('POST', '/api/login/local', body),
     onSuccess: (answer) => {
       // The answer names the user: the signed-in pages take over at once, without reloading the page or
-      // asking who is signed in. Nothing read while signed out is kept.
+      // asking who is signed in. Nothing read while signed out is kept. After a lost session the user goes
+      // back to the page they were on; what someone else left in a dialog on this browser is dropped.
+      const back = returnPathFor(answer.user.id);
+      clearDraftsExcept(answer.user.id);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, answer.user);
-      navigate('/', { replace: true });
+      navigate(back ?? '/', { replace: true });
     },
     onError: (error) => notify.error('Login Failed', loginFailureMessage(error)),
   });

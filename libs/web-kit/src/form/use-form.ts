@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { FailureOptions } from '../notify/failure-toast';
 import { useNotify } from '../notify/use-notify';
 import { fieldErrorsFromAnswer, firstErrorPerField, type FieldErrors, type FormSchema } from './field-errors';
+import { useFormDraft, type FormDraft } from './use-form-draft';
 
 export interface UseFormOptions<V extends object, T, R = unknown> {
   /** What the inputs start with (a function runs once, on the first render). */
@@ -66,6 +67,11 @@ export interface Form<V extends object> {
   reset: (values?: V) => void;
   /** The form's onSubmit: validate, then save once (a second submit while saving is ignored). */
   handleSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
+  /**
+   * The fields kept in sessionStorage while the form's dialog is open (its `FormDialog` calls `keep`), offered
+   * back when the same user opens the same dialog after a lost session; dropped after a successful save.
+   */
+  draft: FormDraft;
 }
 
 /**
@@ -123,6 +129,8 @@ export function useForm<V extends object, T = V, R = unknown>(options: UseFormOp
     [initial],
   );
 
+  const { saved: draftSaved, ...draft } = useFormDraft(values, initial, reset);
+
   const handleSubmit = useCallback(
     async (event?: FormEvent<HTMLFormElement>) => {
       event?.preventDefault();
@@ -143,6 +151,7 @@ export function useForm<V extends object, T = V, R = unknown>(options: UseFormOp
       try {
         if (o.beforeSubmit && !(await o.beforeSubmit(result.data))) return;
         const answer = await o.submit(result.data, current);
+        draftSaved();
         if (o.success) notify.success(o.success);
         await o.onSuccess?.(answer, controls);
       } catch (err) {
@@ -157,8 +166,8 @@ export function useForm<V extends object, T = V, R = unknown>(options: UseFormOp
         if (mounted.current) setSubmitting(false);
       }
     },
-    [notify, set, setError, reset],
+    [notify, set, setError, reset, draftSaved],
   );
 
-  return { values, errors, failure, submitting, set, bind, setError, reset, handleSubmit };
+  return { values, errors, failure, submitting, set, bind, setError, reset, handleSubmit, draft };
 }
