@@ -91,7 +91,10 @@ export interface NewUser {
   username: string;
   password: string;
   role: 'viewer' | 'admin' | 'superadmin' | 'beneficiary';
+  email?: string;
   beneficiaryId?: string;
+  /** In the dialog, the child is found by this name and picked from the results. */
+  beneficiaryName?: string;
 }
 
 export class UserManagement {
@@ -119,14 +122,33 @@ export class UserManagement {
     await dialog.getByLabel(/^Last Name/).fill(user.lastName);
     await dialog.getByLabel(/^Username/).fill(user.username);
     await expect(dialog.getByTestId('username-counter')).toHaveText(`${user.username.length}/10 characters`);
+    if (user.email) await dialog.getByLabel(/^Email/).fill(user.email);
     await dialog.getByLabel(/^User Role/).selectOption(user.role);
-    if (user.beneficiaryId) await dialog.getByLabel(/^Beneficiary ID/).fill(user.beneficiaryId);
+    if (user.beneficiaryName) {
+      await dialog.getByLabel(/^Beneficiary/).fill(user.beneficiaryName);
+      await dialog.getByRole('list', { name: 'Matching beneficiaries' }).getByRole('button', { name: new RegExp(user.beneficiaryName) }).click();
+    }
     await dialog.getByLabel(/^Temporary Password/).fill(user.password);
     await dialog.getByLabel(/^Confirm Password/).fill(user.password);
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expect(this.page.getByText(TOASTS.userCreated)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(this.row(user.username)).toBeVisible();
+  }
+
+  /** Types into the search box; the list follows once typing pauses. */
+  async search(text: string) {
+    await this.page.getByRole('searchbox', { name: /^Search/ }).fill(text);
+  }
+
+  async filter(label: 'Role' | 'Status', option: string) {
+    await this.page.getByLabel(label, { exact: true }).selectOption({ label: option });
+  }
+
+  /** The rows shown are these users' and no one else's. */
+  async expectRows(usernames: string[]) {
+    await expect(this.page.getByRole('table', { name: 'Users' }).locator('[data-testid^="user-row-"]')).toHaveCount(usernames.length);
+    for (const username of usernames) await expect(this.row(username)).toBeVisible();
   }
 
   async resetPassword(username: string, fullName: string, newPassword: string) {

@@ -14,6 +14,9 @@ const TEMPORARY = 'Temp!pass1';
 const CHOSEN = 'Kcf!2026pw';
 const STAFF_LINKS = ['Dashboard', 'Beneficiaries', 'Gifts', 'Finances', 'Budget'];
 
+/** The child the beneficiary users are linked to, registered first (identity checks that it exists). */
+const CHILD = { fullName: 'Neema Achieng', id: '' };
+
 const PEOPLE: (NewUser & { sees: string[]; label: string })[] = [
   { firstName: 'Vera', lastName: 'Achieng', username: 'vera', password: TEMPORARY, role: 'viewer', sees: STAFF_LINKS, label: 'Vera (Viewer)' },
   { firstName: 'Amos', lastName: 'Kiprop', username: 'amos', password: TEMPORARY, role: 'admin', sees: STAFF_LINKS, label: 'Amos (Admin)' },
@@ -23,9 +26,8 @@ const PEOPLE: (NewUser & { sees: string[]; label: string })[] = [
     username: 'mary',
     password: TEMPORARY,
     role: 'beneficiary',
-    beneficiaryId: 'KCF-000001',
     sees: ['Beneficiaries', 'Gifts'],
-    label: 'Mary (Viewer)',
+    label: 'Mary (Beneficiary)',
   },
 ];
 
@@ -35,7 +37,24 @@ test.beforeAll(async () => {
   stack = await startDistributedStack();
   const api = await apiSignedInAs(stack.url, ADMIN.username, ADMIN.password);
   try {
-    for (const { sees: _sees, label: _label, ...user } of PEOPLE) await createUserThroughApi(api, user);
+    const registered = await api.post('/api/beneficiaries', {
+      multipart: {
+        fullName: CHILD.fullName,
+        dateOfBirth: '2014-03-09',
+        homeVillage: 'Shinyalu',
+        subCounty: 'Lurambi',
+        county: 'kakamega',
+        guardianName: 'Mary Wafula',
+        guardianPhone: '0712345678',
+        schoolName: 'Shinyalu Primary',
+        gradeLevel: 'grade_4',
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    CHILD.id = ((await registered.json()) as { id: string }).id;
+    for (const { sees: _sees, label: _label, ...user } of PEOPLE) {
+      await createUserThroughApi(api, user.role === 'beneficiary' ? { ...user, beneficiaryId: CHILD.id } : user);
+    }
   } finally {
     await api.dispose();
   }
@@ -102,6 +121,38 @@ test('the superadmin signs in, sees every section, manages users on a small scre
   await expect(page).toHaveURL(stack.url + '/');
 });
 
+test('finds users by name, username or email, role and status, and links a guardian to a child picked by name', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await new Chrome(page).nav().getByRole('link', { name: 'User Management' }).click();
+  const users = new UserManagement(page);
+  await users.expectShown();
+
+  await users.create({
+    firstName: 'Halima',
+    lastName: 'Were',
+    username: 'halima',
+    password: TEMPORARY,
+    role: 'beneficiary',
+    email: 'halima.were@example.org',
+    beneficiaryName: CHILD.fullName,
+  });
+  const row = users.row('halima');
+  await expect(row.getByRole('cell', { name: 'halima', exact: true })).toBeVisible();
+  await expect(row.getByText('halima.were@example.org')).toBeVisible();
+  await expect(row.getByText('Beneficiary', { exact: true })).toBeVisible();
+
+  await users.search('WERE@EXAMPLE');
+  await users.expectRows(['halima']);
+  await users.search('');
+  await users.filter('Role', 'Beneficiary');
+  await users.expectRows(['mary', 'halima']);
+  await users.filter('Status', 'Inactive');
+  await expect(page.getByText('No users match these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(users.row(ADMIN.username)).toBeVisible();
+  await expect(page.getByLabel('Role', { exact: true })).toHaveValue('');
+});
+
 for (const person of PEOPLE) {
   test(`a new ${person.role} must change the password first, then sees the sidebar of the role and signs out`, async ({ page }) => {
     await signIn(page, person.username, TEMPORARY);
@@ -127,7 +178,7 @@ for (const person of PEOPLE) {
     await signInPage.submit(person.username, CHOSEN);
     await chrome.expectLinks(person.sees);
     await chrome.expectUser(person.label);
-    if (person.role === 'beneficiary') await expect(page).toHaveURL(/\/beneficiaries\/KCF-000001$/);
+    if (person.role === 'beneficiary') await expect(page).toHaveURL(new RegExp(`/beneficiaries/${CHILD.id}$`));
     else await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
     await page.goto(stack.url + '/users');

@@ -67,22 +67,29 @@ export async function startAllServices(): Promise<AllServices> {
       cleanups.push(() => s.close());
       return { name, service: s, routes: listRoutes(s.app) };
     };
-    const identity = await started(
-      'svc-identity',
-      startIdentityService(
-        parseIdentityConfig({ ...common, DATABASE_URL: identityDb.url, ADMIN_USERNAME: ROOT.username, ADMIN_PASSWORD: ROOT.password }),
-        deps,
-      ),
-    );
     const beneficiaries = await started(
       'svc-beneficiaries',
       startBeneficiariesService(parseBeneficiariesConfig({ ...common, DATABASE_URL: beneficiariesDb.url }), deps),
+    );
+    // Identity checks a beneficiary user's child with beneficiaries.
+    const identity = await started(
+      'svc-identity',
+      startIdentityService(
+        parseIdentityConfig({
+          ...common,
+          DATABASE_URL: identityDb.url,
+          ADMIN_USERNAME: ROOT.username,
+          ADMIN_PASSWORD: ROOT.password,
+          BENEFICIARIES_URL: beneficiaries.service.url,
+        }),
+        deps,
+      ),
     );
     const finance = await started(
       'svc-finance',
       startFinanceService(parseFinanceConfig({ ...common, DATABASE_URL: financeDb.url, BENEFICIARIES_URL: beneficiaries.service.url }), deps),
     );
-    const users = await createMatrixUsers(identity.service.url);
+    const users = await createMatrixUsers(identity.service.url, beneficiaries.service.url);
     return { services: [identity, beneficiaries, finance], users, identityDbUrl: identityDb.url, databaseUrls: [identityDb.url, beneficiariesDb.url, financeDb.url], stop };
   } catch (e) {
     await stop();
@@ -90,7 +97,7 @@ export async function startAllServices(): Promise<AllServices> {
   }
 }
 
-async function createMatrixUsers(identityUrl: string): Promise<MatrixUsers> {
+async function createMatrixUsers(identityUrl: string, beneficiariesUrl: string): Promise<MatrixUsers> {
   const login = await fetch(`${identityUrl}/api/login/local`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -115,10 +122,28 @@ async function createMatrixUsers(identityUrl: string): Promise<MatrixUsers> {
     if (res.status !== 201) throw new Error(`create ${role}: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { id: string }).id;
   };
+  // The beneficiary user's child, registered in beneficiaries first (identity checks that it exists).
+  const registered = await fetch(`${beneficiariesUrl}/api/beneficiaries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...sign(superadmin) },
+    body: JSON.stringify({
+      fullName: 'Matrix Child',
+      dateOfBirth: '2014-03-09',
+      homeVillage: 'Shinyalu',
+      subCounty: 'Lurambi',
+      county: 'kakamega',
+      guardianName: 'Matrix Guardian',
+      guardianPhone: '0712345678',
+      schoolName: 'Shinyalu Primary',
+      gradeLevel: 'grade_4',
+    }),
+  });
+  if (registered.status !== 201) throw new Error(`register the child: ${registered.status} ${await registered.text()}`);
+  const childId = ((await registered.json()) as { id: string }).id;
   return {
     superadmin,
     viewer: context(await create('mviewer', 'viewer'), 'viewer'),
     admin: context(await create('madmin', 'admin'), 'admin'),
-    beneficiary: context(await create('mchild', 'beneficiary', 'KCF-000001'), 'beneficiary', 'KCF-000001'),
+    beneficiary: context(await create('mchild', 'beneficiary', childId), 'beneficiary', childId),
   };
 }

@@ -98,13 +98,17 @@ beforeAll(async () => {
   };
   const events = { NATS_URL: nats.url, NATS_STREAM: uniqueName('ERASURE').replace(/-/g, '_').toUpperCase(), NATS_SUBJECT_PREFIX: uniqueName('erasure').replace(/-/g, '_').toLowerCase() };
   const common = { INTERNAL_SECRET: SECRET, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', DATA_DIR: dataDir, OUTBOX_POLL_MS: '100', ...events };
-  const identity = await startIdentityService(parseIdentityConfig({ ...common, DATABASE_URL: dbs.identity.url, ADMIN_USERNAME: ROOT.username, ADMIN_PASSWORD: ROOT.password }), { shutdownHooks: false });
-  services.push(identity);
   const beneficiaries = await startBeneficiariesService(
     parseBeneficiariesConfig({ ...common, DATABASE_URL: dbs.beneficiaries.url, S3_ENDPOINT: s3.url, S3_ACCESS_KEY: s3.accessKey, S3_SECRET_KEY: s3.secretKey, S3_BUCKET: s3.bucket }),
     { shutdownHooks: false },
   );
   services.push(beneficiaries);
+  // Identity checks the guardian's child with beneficiaries.
+  const identity = await startIdentityService(
+    parseIdentityConfig({ ...common, DATABASE_URL: dbs.identity.url, ADMIN_USERNAME: ROOT.username, ADMIN_PASSWORD: ROOT.password, BENEFICIARIES_URL: beneficiaries.url }),
+    { shutdownHooks: false },
+  );
+  services.push(identity);
   financePort = await freePort();
   financeEnv = { ...common, PORT: String(financePort), DATABASE_URL: dbs.finance.url, BENEFICIARIES_URL: beneficiaries.url, IDENTITY_URL: identity.url };
   finance = await startFinance();

@@ -105,7 +105,7 @@ describe('a beneficiary user', () => {
     expect(load).toHaveBeenCalledWith('mf_beneficiaries', './BeneficiaryDetailPage');
     const links = screen.getAllByRole('link').map((link) => link.textContent);
     expect(links).toEqual(['Beneficiaries', 'Gifts', 'Change Password']);
-    expect(screen.getByTestId('sidebar-user').textContent).toBe('Mary (Viewer)');
+    expect(screen.getByTestId('sidebar-user').textContent).toBe('Mary (Beneficiary)');
   });
 
   it.each(['/finances', '/budget', '/users'])('gets the 404 page at %s', (path) => {

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import {
   CLOCK,
+  InternalClient,
   serviceModules,
   systemClock,
   type Clock,
@@ -8,6 +9,7 @@ import {
   type SessionRevocations,
 } from '@kcf/server-kit';
 import { AccountService } from './account/account.service';
+import { HttpLinkedChildCheck, LINKED_CHILD_CHECK } from './beneficiaries/linked-child';
 import { AuthController } from './auth/auth.controller';
 import { CurrentUserController } from './auth/current-user.controller';
 import { SignInService } from './auth/sign-in.service';
@@ -19,6 +21,7 @@ import { UsersRepository } from './users/users.repository';
 import { LoginThrottle } from './lockout/login-throttle.service';
 import { IdentityInit1763800000000 } from './migrations/1763800000000-identity-init';
 import { IdentityLockoutAndRecords1796000000000 } from './migrations/1796000000000-identity-lockout-and-records';
+import { IdentityUserSearch1797800000000 } from './migrations/1797800000000-identity-user-search';
 import { OidcClient } from './oidc/oidc-client';
 import { OidcSignInController } from './oidc/oidc-sign-in.controller';
 import { CreatedRecordsConsumer } from './records/created-records.consumer';
@@ -31,7 +34,7 @@ import { UserAdminService } from './users/user-admin.service';
 import { AdminController, UsersController } from './users/users.controller';
 import { UsersService } from './users/users.service';
 
-export const IDENTITY_MIGRATIONS = [IdentityInit1763800000000, IdentityLockoutAndRecords1796000000000];
+export const IDENTITY_MIGRATIONS = [IdentityInit1763800000000, IdentityLockoutAndRecords1796000000000, IdentityUserSearch1797800000000];
 
 export interface IdentityDeps {
   clock?: Clock;
@@ -55,6 +58,10 @@ export class IdentityModule {
         SessionsRepository,
         LockoutRepository,
         UserRecordsRepository,
+        {
+          provide: LINKED_CHILD_CHECK,
+          useFactory: () => new HttpLinkedChildCheck(new InternalClient(config.BENEFICIARIES_URL, config.INTERNAL_SECRET, 'identity')),
+        },
         { provide: SESSION_NOTICE_CHANNEL, useFactory: () => sessionNoticeChannel(config, deps.sessionRevocations) },
         SessionNotices,
         UsersService,

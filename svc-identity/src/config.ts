@@ -27,6 +27,8 @@ export const identityConfigSchema = z
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     /** Scopes asked of the provider. */
     OIDC_SCOPES: z.string().default('openid profile email'),
+    /** svc-beneficiaries, to check that the child a beneficiary user is linked to exists. */
+    BENEFICIARIES_URL: z.string().url().default('http://127.0.0.1:3002'),
   })
   .superRefine((c, ctx) => {
     if (c.OIDC_ISSUER && (!c.OIDC_CLIENT_ID || !c.OIDC_CLIENT_SECRET)) {

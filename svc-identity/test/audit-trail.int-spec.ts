@@ -65,7 +65,7 @@ beforeAll(async () => {
     OIDC_CLIENT_ID: CLIENT.id,
     OIDC_CLIENT_SECRET: CLIENT.secret,
     LOGIN_MAX_FAILURES_PER_ADDRESS: '20',
-  });
+  }, { children: 2 });
   await idp.start(`${h.url}/api/login/callback`);
   pool = new Pool({ connectionString: h.db.url, max: 2 });
   root = { id: (await login(h, ADMIN.username, ADMIN.password)).user.id, username: ADMIN.username, name: 'System Administrator', role: 'superadmin' };
@@ -214,14 +214,14 @@ const EXPECTATIONS: Record<string, Expectation> = {
         request(h.url)
           .post('/api/users')
           .set(ctx)
-          .send({ firstName: 'Brian', lastName: 'Otieno', username: 'brian', password: 'temp123', role: 'beneficiary', beneficiaryId: 'KCF-000123' })
+          .send({ firstName: 'Brian', lastName: 'Otieno', username: 'brian', password: 'temp123', role: 'beneficiary', beneficiaryId: h.children[0] })
           .expect(201),
       entry: (answer) => ({
         actor: root,
         action: 'create',
         entityType: 'user',
         entityId: answer.body.id,
-        beneficiaryId: 'KCF-000123',
+        beneficiaryId: h.children[0],
         changes: [
           { field: 'id', from: null, to: answer.body.id },
           { field: 'username', from: null, to: 'brian' },
@@ -230,7 +230,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
           { field: 'role', from: null, to: 'beneficiary' },
           { field: 'isActive', from: null, to: true },
           { field: 'mustChangePassword', from: null, to: true },
-          { field: 'beneficiaryId', from: null, to: 'KCF-000123' },
+          { field: 'beneficiaryId', from: null, to: h.children[0] },
         ],
         details: null,
       }),
@@ -451,7 +451,7 @@ describe('a forced password change', () => {
 describe('users linked to a child', () => {
   it("an edit of a beneficiary-role user concerns its child, also when the edit unlinks it", async () => {
     const ctx = await asRoot();
-    const u = await createUser(h, ctx, { username: fresh('kid'), role: 'beneficiary', beneficiaryId: 'KCF-000042' });
+    const u = await createUser(h, ctx, { username: fresh('kid'), role: 'beneficiary', beneficiaryId: h.children[1] });
     const rows = await recorded(() =>
       request(h.url).put(`/api/users/${u.id}`).set(ctx).send({ firstName: 'Test', lastName: 'User', role: 'viewer' }).expect(200),
     );
@@ -461,10 +461,10 @@ describe('users linked to a child', () => {
         action: 'update',
         entityType: 'user',
         entityId: u.id,
-        beneficiaryId: 'KCF-000042',
+        beneficiaryId: h.children[1],
         changes: [
           { field: 'role', from: 'beneficiary', to: 'viewer' },
-          { field: 'beneficiaryId', from: 'KCF-000042', to: null },
+          { field: 'beneficiaryId', from: h.children[1], to: null },
         ],
         details: null,
       },

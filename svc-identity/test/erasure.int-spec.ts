@@ -12,15 +12,18 @@ import { asRoot, createActiveUser, createUser, eventually, isAlive, login, start
  */
 jest.setTimeout(60_000);
 
-const CHILD = 'KCF-000042';
 const NAME = 'Neema Wairimu';
 
 let h: IdentityHarness;
 let pg: Client;
+/** The erased child and another one, both held by the real svc-beneficiaries the users are linked through. */
+let CHILD: string;
+let OTHER_CHILD: string;
 const sql = async <T>(text: string, params: unknown[] = []) => (await pg.query(text, params)).rows as T[];
 
 beforeAll(async () => {
-  h = await startIdentity();
+  h = await startIdentity({}, { children: 2 });
+  [CHILD, OTHER_CHILD] = h.children;
   pg = new Client({ connectionString: h.db.url });
   await pg.connect();
 });
@@ -39,7 +42,7 @@ it('deletes the child’s users (or deactivates one with records), ends their se
   const guardian = await createActiveUser(h, root, { username: 'guardian', password: 'N3w!Passw0rd', role: 'beneficiary', beneficiaryId: CHILD });
   const session = await login(h, 'guardian', 'N3w!Passw0rd');
   const keeper = await createUser(h, root, { username: 'keeper', role: 'beneficiary', beneficiaryId: CHILD });
-  const other = await createUser(h, root, { username: 'other', role: 'beneficiary', beneficiaryId: 'KCF-000043' });
+  const other = await createUser(h, root, { username: 'other', role: 'beneficiary', beneficiaryId: OTHER_CHILD });
   // The keeper created a record that still exists; someone created the child's own record.
   await h.bus.publish(createEvent(RecordCreatedBy, { domain: 'finance', recordType: 'income', recordId: randomUUID(), userId: keeper.id, deleted: false }, { id: randomUUID(), occurredAt: new Date() }));
   await h.bus.publish(createEvent(RecordCreatedBy, { domain: 'beneficiaries', recordType: 'beneficiary', recordId: CHILD, userId: other.id, deleted: false }, { id: randomUUID(), occurredAt: new Date() }));
@@ -53,7 +56,7 @@ it('deletes the child’s users (or deactivates one with records), ends their se
   expect(await sql('SELECT id FROM users WHERE id = $1', [guardian.id])).toEqual([]);
   expect(await isAlive(h, session.token)).toBe(false);
   expect(await sql('SELECT is_active, beneficiary_id FROM users WHERE id = $1', [keeper.id])).toEqual([{ is_active: false, beneficiary_id: null }]);
-  expect(await sql('SELECT beneficiary_id FROM users WHERE id = $1', [other.id])).toEqual([{ beneficiary_id: 'KCF-000043' }]);
+  expect(await sql('SELECT beneficiary_id FROM users WHERE id = $1', [other.id])).toEqual([{ beneficiary_id: OTHER_CHILD }]);
   expect(await sql('SELECT record_type FROM user_records ORDER BY record_type')).toEqual([{ record_type: 'income' }]);
   // Nothing here names the child any more (the audit entries of the users' creation are erased), and the chain holds.
   const tables = await sql<{ name: string }>(`SELECT quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`);

@@ -10,6 +10,7 @@ import {
 } from '@kcf/server-kit';
 import type { Role } from '@kcf/contracts';
 import { parseIdentityConfig, startIdentityService, type IdentityConfig } from '../src';
+import { startChildrenService, type BeneficiariesService } from './beneficiaries-service';
 
 export const SECRET = 'test-secret-'.padEnd(48, 'x');
 export const ADMIN = { username: 'root', password: 'Str0ng!Pass' };
@@ -21,11 +22,21 @@ export interface IdentityHarness {
   clock: ManualClock;
   config: IdentityConfig;
   bus: InProcessEventBus;
+  /** The real svc-beneficiaries identity checks linked children against, when asked for (`children`). */
+  beneficiaries: BeneficiariesService | null;
+  /** The ids of the children that service holds. */
+  children: string[];
   stop(): Promise<void>;
 }
 
+export interface HarnessOptions {
+  /** Starts a real svc-beneficiaries first, holding this many children, as identity's BENEFICIARIES_URL. */
+  children?: number;
+}
+
 /** svc-identity on a random port against a fresh database on the real PostgreSQL, with its own in-process bus. */
-export async function startIdentity(env: Record<string, string> = {}): Promise<IdentityHarness> {
+export async function startIdentity(env: Record<string, string> = {}, options: HarnessOptions = {}): Promise<IdentityHarness> {
+  const beneficiaries = options.children === undefined ? null : await startChildrenService(SECRET, options.children);
   const db = await createTestDatabase('identity');
   const clock = new ManualClock(new Date('2026-03-02T08:00:00Z'));
   // No de-duplication window: a repeated event reaches the consumer, which must itself handle it once.
@@ -38,6 +49,7 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'error',
     OUTBOX_POLL_MS: '50',
+    ...(beneficiaries ? { BENEFICIARIES_URL: beneficiaries.url } : {}),
     ...env,
   });
   let service: RunningService;
@@ -46,6 +58,7 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
     service = await startIdentityService(config, { shutdownHooks: false, clock, inProcessBus: config.NATS_URL ? undefined : bus });
   } catch (e) {
     await db.drop();
+    await beneficiaries?.stop();
     throw e;
   }
   return {
@@ -55,10 +68,13 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
     clock,
     config,
     bus,
+    beneficiaries,
+    children: beneficiaries?.children ?? [],
     async stop() {
       await service.close();
       await bus.close();
       await db.drop();
+      await beneficiaries?.stop();
     },
   };
 }

@@ -5,7 +5,7 @@ let h: IdentityHarness;
 let root: Record<string, string>;
 let rootId: string;
 beforeAll(async () => {
-  h = await startIdentity();
+  h = await startIdentity({}, { children: 2 });
   root = await asRoot(h);
   rootId = (await login(h, ADMIN.username, ADMIN.password)).user.id;
 });
@@ -66,9 +66,9 @@ describe('POST /api/users', () => {
     const res = await request(h.url)
       .post('/api/users')
       .set(root)
-      .send({ ...valid, username: 'kid1', role: 'beneficiary', beneficiaryId: 'KCF-000007' })
+      .send({ ...valid, username: 'kid1', role: 'beneficiary', beneficiaryId: h.children[0] })
       .expect(201);
-    expect(res.body).toMatchObject({ role: 'beneficiary', beneficiaryId: 'KCF-000007' });
+    expect(res.body).toMatchObject({ role: 'beneficiary', beneficiaryId: h.children[0] });
   });
 
   it('answers 400 with the spec messages to a bad body', async () => {
@@ -111,10 +111,10 @@ describe('PUT /api/users/{id}', () => {
     const linked = await request(h.url)
       .put(`/api/users/${u.id}`)
       .set(root)
-      .send({ firstName: 'A', lastName: 'B', role: 'beneficiary', beneficiaryId: 'KCF-000010' })
+      .send({ firstName: 'A', lastName: 'B', role: 'beneficiary', beneficiaryId: h.children[1] })
       .expect(200);
-    expect(linked.body.beneficiaryId).toBe('KCF-000010');
-    const staff = await request(h.url).put(`/api/users/${u.id}`).set(root).send({ firstName: 'A', lastName: 'B', role: 'viewer', beneficiaryId: 'KCF-000010' });
+    expect(linked.body.beneficiaryId).toBe(h.children[1]);
+    const staff = await request(h.url).put(`/api/users/${u.id}`).set(root).send({ firstName: 'A', lastName: 'B', role: 'viewer', beneficiaryId: h.children[1] });
     expect(staff.body).toMatchObject({ role: 'viewer', beneficiaryId: null });
   });
 

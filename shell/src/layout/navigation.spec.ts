@@ -23,11 +23,11 @@ describe('sidebar', () => {
     expect(mayOpen('superadmin', '/data-requests')).toBe(true);
   });
 
-  it('labels the role: Super Admin, Admin, otherwise Viewer', () => {
+  it('labels the role: Super Admin, Admin, Beneficiary, otherwise Viewer', () => {
     expect(roleLabel('superadmin')).toBe('Super Admin');
     expect(roleLabel('admin')).toBe('Admin');
     expect(roleLabel('viewer')).toBe('Viewer');
-    expect(roleLabel('beneficiary')).toBe('Viewer');
+    expect(roleLabel('beneficiary')).toBe('Beneficiary');
     for (const role of ROLES) expect(roleLabel(role)).toBe(roleSuffix(role));
   });
 

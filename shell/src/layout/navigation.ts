@@ -33,13 +33,14 @@ export function mayOpen(role: Role, to: string): boolean {
 }
 
 /**
- * The role suffix in the sidebar footer: Super Admin, Admin, otherwise Viewer. The same as the
+ * The role suffix in the sidebar footer: Super Admin, Admin, Beneficiary, otherwise Viewer. The same as the
  * contracts' `roleSuffix` (a test holds them together), kept here because the contracts' roles
  * module brings zod into the first load.
  */
 export function roleLabel(role: Role): string {
   if (role === 'superadmin') return 'Super Admin';
   if (role === 'admin') return 'Admin';
+  if (role === 'beneficiary') return 'Beneficiary';
   return 'Viewer';
 }
 

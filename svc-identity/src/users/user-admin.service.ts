@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IDENTITY_ERRORS, type CreateUserBody, type UpdateUserBody } from '@kcf/contracts';
+import { IDENTITY_ERRORS, type CreateUserBody, type UpdateUserBody, type UserListQuery } from '@kcf/contracts';
 import { AppError, AuditTrail, CLOCK, type Clock } from '@kcf/server-kit';
+import { LINKED_CHILD_CHECK, type LinkedChildCheck } from '../beneficiaries/linked-child';
 import { UserRecordsRepository } from '../records/user-records.repository';
 import { SessionNotices } from '../sessions/session-notices';
 import { SessionsService } from '../sessions/sessions.service';
@@ -29,16 +30,21 @@ export class UserAdminService {
     private readonly sessions: SessionsService,
     private readonly notices: SessionNotices,
     private readonly audit: AuditTrail,
+    @Inject(LINKED_CHILD_CHECK) private readonly linkedChild: LinkedChildCheck,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  list(): Promise<UserRow[]> {
-    return this.users.list();
+  list(query: UserListQuery): Promise<UserRow[]> {
+    return this.users.list(query);
   }
 
-  /** A new account with a temporary password: its user must change it at first sign-in. */
+  /**
+   * A new account with a temporary password: its user must change it at first sign-in. A beneficiary user's
+   * child must exist (asked of svc-beneficiaries before anything is written).
+   */
   async create(body: CreateUserBody): Promise<UserRow> {
     if (await this.users.usernameTaken(body.username)) throw AppError.of(IDENTITY_ERRORS.usernameTaken);
+    if (body.role === 'beneficiary' && body.beneficiaryId) await this.linkedChild.assertExists(body.beneficiaryId);
     const passwordHash = await hashPassword(body.password);
     let created: UserRow;
     try {
@@ -63,8 +69,16 @@ export class UserAdminService {
     return created;
   }
 
-  /** Names, email and role. A superadmin's role is fixed and nobody is promoted to superadmin. */
+  /**
+   * Names, email and role. A superadmin's role is fixed and nobody is promoted to superadmin. A link to another
+   * child is checked with svc-beneficiaries before the user's row is locked; keeping the same child needs no check.
+   */
   async update(id: string, body: UpdateUserBody): Promise<UserRow> {
+    if (body.role === 'beneficiary' && body.beneficiaryId) {
+      const before = await this.users.findById(id);
+      if (!before) throw AppError.of(IDENTITY_ERRORS.userNotFound);
+      if (before.beneficiaryId !== body.beneficiaryId) await this.linkedChild.assertExists(body.beneficiaryId);
+    }
     const target = await this.lockTarget(id);
     const refusal = roleChangeRefusal(target.role, body.role);
     if (refusal) throw AppError.of(refusal);

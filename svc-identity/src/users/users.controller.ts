@@ -1,19 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
-import { CreateUserBody, ResetPasswordBody, UpdateUserBody, UserStatusBody } from '@kcf/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { CreateUserBody, ResetPasswordBody, UpdateUserBody, UserListQuery, UserStatusBody } from '@kcf/contracts';
 import { Access, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
 import { toPublicUser } from './user-row';
 import { UserAdminService } from './user-admin.service';
 import { UserIdPipe } from './user-id.pipe';
 
-/** User Management (superadmins only): list, create, edit, (de)activate, delete. */
+/** User Management (superadmins only): list (searched and filtered), create, edit, (de)activate, delete. */
 @Controller('api/users')
 export class UsersController {
   constructor(private readonly admin: UserAdminService) {}
 
   @Get()
   @Access('manageUsers')
-  async list() {
-    return (await this.admin.list()).map(toPublicUser);
+  async list(@Query(new ZodValidationPipe(UserListQuery)) query: UserListQuery) {
+    return (await this.admin.list(query)).map(toPublicUser);
   }
 
   @Post()

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { Role } from '@kcf/contracts';
-import { Database } from '@kcf/server-kit';
+import type { Role, UserListQuery } from '@kcf/contracts';
+import { containing, Database } from '@kcf/server-kit';
 import type { UserRow } from './user-row';
 
 const USER = `id, username, first_name AS "firstName", last_name AS "lastName", email, role, password_hash AS "passwordHash",
   must_change_password AS "mustChangePassword", is_active AS "isActive", beneficiary_id AS "beneficiaryId",
   profile_image_url AS "profileImageUrl", created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+/** What User Management's search looks in; the expression of the `users_search_trgm` index. */
+const USER_SEARCH_TEXT = `(first_name || ' ' || last_name || ' ' || username || ' ' || coalesce(email, ''))`;
 
 export interface NewUser {
   username: string;
@@ -49,9 +52,19 @@ export class UsersRepository {
     return (await this.db.read.one('SELECT 1 FROM users WHERE lower(username) = lower($1) LIMIT 1', [username])) !== null;
   }
 
-  /** Oldest first. */
-  list(): Promise<UserRow[]> {
-    return this.db.read.rows<UserRow>(`SELECT ${USER} FROM users ORDER BY created_at ASC, username ASC`);
+  /**
+   * Oldest first (usernames are unique: a stable order), filtered by the query: the search on the trigram
+   * index of `USER_SEARCH_TEXT`, role and status. An absent filter is a null parameter.
+   */
+  list(query: UserListQuery = {}): Promise<UserRow[]> {
+    return this.db.read.rows<UserRow>(
+      `SELECT ${USER} FROM users
+       WHERE ($1::text IS NULL OR ${USER_SEARCH_TEXT} ILIKE $1)
+         AND ($2::text IS NULL OR role = $2)
+         AND ($3::boolean IS NULL OR is_active = $3)
+       ORDER BY created_at ASC, username ASC`,
+      [query.search ? containing(query.search) : null, query.role ?? null, query.status ? query.status === 'active' : null],
+    );
   }
 
   /** The user, its row locked until the unit of work ends; null when there is none. */

@@ -43,7 +43,7 @@ describe('other labels', () => {
       'Super Admin',
       'Admin',
       'Viewer',
-      'Viewer',
+      'Beneficiary',
     ]);
     expect(ROLE_TITLES.viewer).toBe('Field Officer');
   });

@@ -3,10 +3,11 @@ import { ROLES, type Role } from '../auth/access';
 
 export const RoleSchema = z.enum(ROLES, { error: 'Role must be one of: viewer, admin, superadmin, beneficiary' });
 
-/** Role suffix in the sidebar footer (Super Admin, Admin, otherwise Viewer). */
+/** Role suffix in the sidebar footer (Super Admin, Admin, Beneficiary, otherwise Viewer). */
 export function roleSuffix(role: Role | undefined): string {
   if (role === 'superadmin') return 'Super Admin';
   if (role === 'admin') return 'Admin';
+  if (role === 'beneficiary') return 'Beneficiary';
   return 'Viewer';
 }
 

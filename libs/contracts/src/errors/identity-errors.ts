@@ -26,6 +26,10 @@ export const IDENTITY_ERRORS = defineErrors('identity', {
   superadminNotResettable: { status: 403, message: "A superadmin's password cannot be reset" },
   superadminStatusFixed: { status: 403, message: "A superadmin account's status cannot be changed" },
   superadminRoleFixed: { status: 403, message: "A superadmin's role cannot be changed" },
+  /** A beneficiary user linked to a child that svc-beneficiaries does not know. */
+  beneficiaryNotFound: { status: 400, field: 'beneficiaryId', message: API_MESSAGES.beneficiaryNotFound },
+  /** svc-beneficiaries could not say whether the linked child exists: nothing is saved. */
+  beneficiariesUnavailable: { status: 503, message: 'The beneficiaries service is unavailable. Try again shortly.' },
   noPromotionToSuperadmin: {
     status: 403,
     message: 'An existing user cannot be made a superadmin. Create a new Super Admin account instead.',

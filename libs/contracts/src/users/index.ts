@@ -2,3 +2,4 @@ export * from './user';
 export * from './login';
 export * from './create-user';
 export * from './passwords';
+export * from './list-query';

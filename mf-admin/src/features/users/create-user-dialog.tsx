@@ -1,6 +1,7 @@
 import { CreateUserForm, MAX_USERNAME_LENGTH, createUserBodyFromForm, type Role } from '@kcf/contracts';
 import { Field, FormDialog, Input, PasswordInput } from '@kcf/ui';
 import { useForm } from '@kcf/web-kit';
+import { EmailField } from './email-field';
 import { NameFields } from './name-fields';
 import { RoleFields } from './role-fields';
 import { useCreateUser } from './users-api';
@@ -10,6 +11,7 @@ interface Values {
   firstName: string;
   lastName: string;
   username: string;
+  email: string;
   role: Role;
   beneficiaryId: string;
   password: string;
@@ -20,6 +22,7 @@ const emptyForm = (role: Role): Values => ({
   firstName: '',
   lastName: '',
   username: '',
+  email: '',
   role,
   beneficiaryId: '',
   password: '',
@@ -68,6 +71,7 @@ export function CreateUserDialog({ onClose, initialRole = 'viewer' }: CreateUser
           onChange={(e) => form.set('username', e.target.value.slice(0, MAX_USERNAME_LENGTH))}
         />
       </Field>
+      <EmailField bind={form.bind} error={errors.email} disabled={busy} />
       <RoleFields values={values} set={form.set} errors={errors} disabled={busy} />
       <Field
         label="Temporary Password"

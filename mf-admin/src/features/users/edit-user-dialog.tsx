@@ -1,6 +1,7 @@
 import { UpdateUserBody, type User } from '@kcf/contracts';
 import { FormDialog } from '@kcf/ui';
 import { useForm } from '@kcf/web-kit';
+import { EmailField } from './email-field';
 import { NameFields } from './name-fields';
 import { RoleFields } from './role-fields';
 import { useUpdateUser } from './users-api';
@@ -11,7 +12,7 @@ interface EditUserDialogProps {
   onClose: () => void;
 }
 
-/** Edit on a row: the user's name and role (PUT /api/users/{id}). */
+/** Edit on a row: the user's name, email and role (PUT /api/users/{id}). */
 export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const update = useUpdateUser();
   const form = useForm({
@@ -20,8 +21,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
       lastName: user.lastName,
       role: user.role,
       beneficiaryId: user.beneficiaryId ?? '',
-      // The email is not edited here: send what the user has, so it is kept.
-      email: user.email,
+      email: user.email ?? '',
     }),
     schema: UpdateUserBody,
     submit: (body) => update.mutateAsync({ id: user.id, body }),
@@ -40,6 +40,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
       submitLabel={busy ? 'Saving...' : 'Save Changes'}
     >
       <NameFields bind={form.bind} errors={errors} disabled={busy} />
+      <EmailField bind={form.bind} error={errors.email} disabled={busy} />
       <RoleFields values={values} set={form.set} errors={errors} disabled={busy} />
     </FormDialog>
   );

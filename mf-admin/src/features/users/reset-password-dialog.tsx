@@ -20,6 +20,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
     submit: (body) => reset.mutateAsync({ id: user.id, body }),
     success: USER_TEXTS.reset,
     failure: USER_TEXTS.resetFailed,
+    failureToast: { unauthorized: 'dash' },
     onSuccess: onClose,
     // A weak password is refused with one toast ('Invalid Password'), not under the field.
     onInvalid: () => notify.error(RESET_PASSWORD_TITLE, RESET_PASSWORD_MESSAGE),

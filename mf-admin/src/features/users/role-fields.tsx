@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '@kcf/contracts';
-import { Field, Input, Select } from '@kcf/ui';
+import { useState } from 'react';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type BeneficiarySummary, type Role } from '@kcf/contracts';
+import { Field, Select } from '@kcf/ui';
+import { BeneficiaryPicker } from '@kcf/web-kit';
 
 /** Order of the role select: the default first. */
 const ROLE_ORDER: readonly Role[] = ['viewer', 'admin', 'superadmin', 'beneficiary'];
@@ -13,24 +14,17 @@ interface RoleFieldsProps {
   disabled?: boolean;
 }
 
-interface BeneficiaryOption {
-  id: string;
-  fullName: string;
-}
-
-/** Suggestions for the linked child, when the beneficiaries list can be read. */
-function useBeneficiaryOptions(enabled: boolean): BeneficiaryOption[] {
-  const { data } = useQuery<unknown>({ queryKey: ['/api/beneficiaries'], enabled });
-  return Array.isArray(data) ? (data as BeneficiaryOption[]).filter((b) => typeof b?.id === 'string') : [];
-}
-
 /**
- * The User Role select with the four role descriptions, and, for the beneficiary role,
- * the child the account is limited to.
+ * The User Role select with the four role descriptions, and, for the beneficiary role, the child the account is
+ * limited to, found by name or Beneficiary ID on the server (the server checks that it exists).
  */
 export function RoleFields({ values: { role, beneficiaryId }, set, errors, disabled }: RoleFieldsProps) {
-  const isBeneficiary = role === 'beneficiary';
-  const options = useBeneficiaryOptions(isBeneficiary);
+  // A child already linked is known by its id alone until another is picked.
+  const [child, setChild] = useState<BeneficiarySummary | null>(beneficiaryId ? { id: beneficiaryId, fullName: '', photoUrl: null } : null);
+  const pick = (picked: BeneficiarySummary | null) => {
+    setChild(picked);
+    set('beneficiaryId', picked?.id ?? '');
+  };
   return (
     <>
       <Field label="User Role" error={errors.role} required>
@@ -42,27 +36,18 @@ export function RoleFields({ values: { role, beneficiaryId }, set, errors, disab
           ))}
         </Select>
       </Field>
-      {isBeneficiary && (
-        <Field label="Beneficiary ID" error={errors.beneficiaryId} hint="The child whose profile and records this user may see" required>
-          <Input
-            name="beneficiaryId"
-            list="mf-admin-beneficiary-options"
-            value={beneficiaryId}
-            disabled={disabled}
-            autoComplete="off"
-            placeholder="KCF-000001"
-            onChange={(e) => set('beneficiaryId', e.target.value)}
-          />
+      {role === 'beneficiary' && (
+        <Field label="Beneficiary" error={errors.beneficiaryId} hint="The child whose profile and records this user may see" required>
+          {(control) => (
+            <BeneficiaryPicker
+              value={child}
+              onChange={pick}
+              inputId={control.id}
+              invalid={Boolean(control['aria-invalid'])}
+              describedBy={control['aria-describedby']}
+            />
+          )}
         </Field>
-      )}
-      {isBeneficiary && options.length > 0 && (
-        <datalist id="mf-admin-beneficiary-options">
-          {options.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.fullName}
-            </option>
-          ))}
-        </datalist>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { ApiError } from '@kcf/web-kit';
-import { deleteConfirmation, lastActiveOf, mayResetOrDelete } from './user-rules';
+import { deleteConfirmation, lastActiveLabel, lastActiveOf, mayResetOrDelete } from './user-rules';
 import { deleteFailureText } from './user-texts';
 
 describe('mayResetOrDelete', () => {
@@ -25,6 +25,22 @@ describe('mayResetOrDelete', () => {
 it('counts last activity from updatedAt, else createdAt', () => {
   expect(lastActiveOf({ updatedAt: '2026-02-01T00:00:00.000Z', createdAt: '2026-01-01T00:00:00.000Z' })).toBe('2026-02-01T00:00:00.000Z');
   expect(lastActiveOf({ updatedAt: '', createdAt: '2026-01-01T00:00:00.000Z' })).toBe('2026-01-01T00:00:00.000Z');
+});
+
+describe('lastActiveLabel', () => {
+  const now = new Date('2026-11-24T12:00:00.000Z');
+  const at = (iso: string) => ({ updatedAt: iso, createdAt: '2026-01-01T00:00:00.000Z' });
+
+  it('is relative under a week', () => {
+    expect(lastActiveLabel(at('2026-11-24T11:30:00.000Z'), now)).toBe('Just now');
+    expect(lastActiveLabel(at('2026-11-24T09:00:00.000Z'), now)).toBe('3 hours ago');
+    expect(lastActiveLabel(at('2026-11-18T12:00:01.000Z'), now)).toBe('5 days ago');
+  });
+
+  it("is a date in the app's format from a week on", () => {
+    expect(lastActiveLabel(at('2026-11-17T12:00:00.000Z'), now)).toBe('17 Nov 2026');
+    expect(lastActiveLabel(at('2026-02-03T23:30:00.000Z'), now)).toBe('4 Feb 2026');
+  });
 });
 
 it('asks before a delete in the spec words', () => {

@@ -1,4 +1,5 @@
-import type { Role, User } from '@kcf/contracts';
+import { lastActiveText, type Role, type User } from '@kcf/contracts';
+import { formatDate } from '@kcf/web-kit';
 
 type Who = Pick<User, 'id' | 'role'>;
 
@@ -13,6 +14,17 @@ export function mayResetOrDelete(me: Who | null, row: Who): boolean {
 /** Last Active is counted from updatedAt, else createdAt. */
 export function lastActiveOf(user: Pick<User, 'updatedAt' | 'createdAt'>): string {
   return user.updatedAt || user.createdAt;
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The Last Active column: relative under a week ('Just now', 'N hours ago', 'N days ago'), otherwise a date in
+ * the app's format (e.g. '24 Nov 2026').
+ */
+export function lastActiveLabel(user: Pick<User, 'updatedAt' | 'createdAt'>, now: Date): string {
+  const at = lastActiveOf(user);
+  return now.getTime() - new Date(at).getTime() < WEEK_MS ? lastActiveText(at, now) : formatDate(at);
 }
 
 /** Badge colour per role. */

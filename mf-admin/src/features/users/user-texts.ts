@@ -13,6 +13,13 @@ export const USER_TEXTS = {
   resetFailed: 'Failed to reset password',
 } as const;
 
+/** The list's empty states: none at all, or none for the filters (with a way back to everyone). */
+export const USER_LIST_TEXTS = {
+  empty: 'No users found.',
+  noMatch: 'No users match these filters.',
+  clearFilters: 'Clear filters',
+} as const;
+
 /** A failed delete: the records rule has its own longer text; anything else the fallback. */
 export function deleteFailureText(error: unknown): string {
   const message = errorMessageOf(error, '');

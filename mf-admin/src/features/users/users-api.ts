@@ -1,11 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserBody, ResetPasswordBody, UpdateUserBody, User } from '@kcf/contracts';
 import { apiRequest } from '@kcf/web-kit';
+import { filterParams, NO_FILTERS, type UserFilters } from './user-filters';
 
 export const USERS_QUERY_KEY = ['/api/users'] as const;
 
-export function useUsers() {
-  return useQuery<User[]>({ queryKey: USERS_QUERY_KEY });
+/** The list's key: the whole list without filters, else the filters as the query string (`GET /api/users?role=…`). */
+export function usersQueryKey(filters: UserFilters) {
+  const params = filterParams(filters);
+  return Object.keys(params).length === 0 ? USERS_QUERY_KEY : ([...USERS_QUERY_KEY, params] as const);
+}
+
+/** The users the server finds for the filters (everyone without); the previous answer stays on screen while a new one comes. */
+export function useUsers(filters: UserFilters = NO_FILTERS) {
+  return useQuery<User[]>({ queryKey: usersQueryKey(filters), placeholderData: keepPreviousData });
 }
 
 /** After any change the list is read again. */

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@kcf/contracts';
-import { ApiError, apiRequest, createQueryClient, CURRENT_USER_QUERY_KEY } from '@kcf/web-kit';
-import { currentUser, renderWithProviders, watchNavigation } from '@kcf/testing/web';
+import { ApiError, apiRequest, createQueryClient, CURRENT_USER_QUERY_KEY, formatDate } from '@kcf/web-kit';
+import { currentUser, jsonAnswer, renderWithProviders, watchNavigation } from '@kcf/testing/web';
 import { UsersPage } from './users-page';
 import { USERS_QUERY_KEY } from './users-api';
 
@@ -56,7 +56,9 @@ it('lists users with their title, role, status and last activity', () => {
   expect(screen.getByRole('heading', { name: 'User Management' })).toBeTruthy();
   expect(screen.getByText('Manage user accounts and permissions')).toBeTruthy();
   const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-  expect(headers).toEqual(['User', 'Email', 'Role', 'Status', 'Last Active', 'Actions']);
+  expect(headers).toEqual(['User', 'Username', 'Email', 'Role', 'Status', 'Last Active', 'Actions']);
+  expect(row('amina').getByText('amina')).toBeTruthy();
+  expect(row('baraka').getByText('baraka')).toBeTruthy();
 
   expect(row('grace').getByText('Grace Wanjiru')).toBeTruthy();
   expect(row('grace').getByText('System Administrator')).toBeTruthy();
@@ -65,11 +67,84 @@ it('lists users with their title, role, status and last activity', () => {
   expect(row('baraka').getByText('Program Beneficiary')).toBeTruthy();
   expect(row('amina').getByText('amina@example.org')).toBeTruthy();
   expect(row('okoth').getByText('Viewer')).toBeTruthy();
-  expect(screen.getAllByText('Active')).toHaveLength(5);
+  expect(within(screen.getByRole('table')).getAllByText('Active')).toHaveLength(5);
   expect(row('grace').getByText('Just now')).toBeTruthy();
   expect(row('otieno').getByText('3 hours ago')).toBeTruthy();
   expect(row('amina').getByText('2 days ago')).toBeTruthy();
   expect(row('okoth').queryByText(/ago|Just now/)).toBeNull();
+});
+
+it("shows an activity older than a week in the app's date format (e.g. 24 Nov 2026)", () => {
+  renderPage();
+  const shown = formatDate(okoth.updatedAt);
+  expect(shown).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  expect(row('okoth').getByText(shown)).toBeTruthy();
+});
+
+it('shows a deactivated user as Inactive', () => {
+  renderPage(grace, [grace, { ...okoth, isActive: false }]);
+  expect(row('okoth').getByText('Inactive')).toBeTruthy();
+  expect(row('grace').getByText('Active')).toBeTruthy();
+});
+
+// Lists and searches are read through the shared client's fetch: answered like the gateway would, remembering
+// what was asked.
+let reads: string[] = [];
+function serve(byUrl: Record<string, unknown>) {
+  reads = [];
+  globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+    const path = String(url);
+    reads.push(path);
+    return path in byUrl ? jsonAnswer(200, byUrl[path]) : jsonAnswer(404, { message: 'Not found' });
+  }) as typeof fetch;
+}
+const realFetch = globalThis.fetch;
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('search and filters', () => {
+  // The search waits for typing to pause before it asks: room for a busy machine.
+  const SLOW = { timeout: 5000 };
+  const searchBox = () => screen.getByRole('searchbox', { name: /^Search/ });
+
+  it('asks the server for the search (name, username or email), the role and the status', async () => {
+    serve({
+      '/api/users?search=wek': [amina],
+      '/api/users?search=wek&role=admin': [amina],
+      '/api/users?search=wek&role=admin&status=active': [amina],
+    });
+    renderPage();
+    expect((searchBox() as HTMLInputElement).placeholder).toBe('Search by name, username or email...');
+    fireEvent.change(searchBox(), { target: { value: 'wek' } });
+    await waitFor(() => expect(reads).toContain('/api/users?search=wek'), SLOW);
+    await waitFor(() => expect(screen.queryByTestId('user-row-okoth')).toBeNull(), SLOW);
+    expect(row('amina').getByText('Amina Wekesa')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'admin' } });
+    await waitFor(() => expect(reads).toContain('/api/users?search=wek&role=admin'), SLOW);
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'active' } });
+    await waitFor(() => expect(reads).toContain('/api/users?search=wek&role=admin&status=active'), SLOW);
+  });
+
+  it("says when no user matches, and 'Clear filters' shows everyone again", async () => {
+    serve({ '/api/users?role=beneficiary': [baraka], '/api/users?role=beneficiary&status=inactive': [] });
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'beneficiary' } });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'inactive' } });
+    expect(await screen.findByText('No users match these filters.', {}, SLOW)).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.queryByText('No users match these filters.')).toBeNull();
+    expect(row('okoth').getByText('John Okoth')).toBeTruthy();
+    expect((screen.getByLabelText('Role') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('keeps its own text for a list that is truly empty, without a Clear filters button', () => {
+    renderPage(grace, []);
+    expect(screen.getByText('No users found.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
 });
 
 it('offers Edit on every row, Reset Password and Delete only on rows that are neither mine nor a superadmin', () => {
@@ -154,8 +229,12 @@ describe('Create New User', () => {
     fill(/^First Name/, 'Akinyi');
     fill(/^Last Name/, 'Odhiambo');
     fill(/^Username/, 'akinyi');
+    fill(/^Email/, 'not-an-email');
     fill(/^Temporary Password/, 'Temp!pass1');
     fill(/^Confirm Password/, 'Temp!pass1');
+    await click(dialog().getByRole('button', { name: 'Create User' }));
+    expect(dialog().getByText('Please enter a valid email address')).toBeTruthy();
+    fill(/^Email/, 'akinyi@example.org');
     await click(dialog().getByRole('button', { name: 'Create User' }));
     expect(dialog().getByRole('button', { name: 'Creating...' })).toBeTruthy();
     expect(request).toHaveBeenCalledWith('POST', '/api/users', {
@@ -164,7 +243,7 @@ describe('Create New User', () => {
       username: 'akinyi',
       password: 'Temp!pass1',
       role: 'admin',
-      email: null,
+      email: 'akinyi@example.org',
       beneficiaryId: null,
     });
     await act(async () => finish({ id: 'u6' }));
@@ -173,7 +252,9 @@ describe('Create New User', () => {
     expect(client.getQueryState(USERS_QUERY_KEY)?.isInvalidated).toBe(true);
   });
 
-  it('needs the child for a beneficiary account and shows the server message on failure', async () => {
+  it('needs the child for a beneficiary account, picked by searching, and shows the server message on failure', async () => {
+    const child = { id: 'KCF-000001', fullName: 'Baraka Mwangi', photoUrl: null, photoThumbnailUrl: null, updatedAt: '2026-03-02T08:00:00.000Z' };
+    serve({ '/api/beneficiaries?search=Baraka&limit=8&sort=fullName&dir=asc': [child] });
     request.mockRejectedValueOnce(new ApiError(409, '409: {"message":"Username already exists"}', { message: 'Username already exists' }));
     renderPage();
     await click(screen.getByRole('button', { name: 'Create User' }));
@@ -185,11 +266,28 @@ describe('Create New User', () => {
     fill(/^Confirm Password/, 'Temp!pass1');
     await click(dialog().getByRole('button', { name: 'Create User' }));
     expect(dialog().getByText('Beneficiary is required')).toBeTruthy();
-    fill(/^Beneficiary ID/, 'KCF-000001');
+    fill(/^Beneficiary/, 'Baraka');
+    await click(await dialog().findByRole('button', { name: /Baraka Mwangi/ }));
+    expect(dialog().getByText('KCF-000001')).toBeTruthy();
     await click(dialog().getByRole('button', { name: 'Create User' }));
     expect(request).toHaveBeenCalledWith('POST', '/api/users', expect.objectContaining({ role: 'beneficiary', beneficiaryId: 'KCF-000001' }));
     expect(screen.getByText('Username already exists')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it("shows the server's refusal of an unknown child under the field", async () => {
+    request.mockRejectedValueOnce(
+      new ApiError(400, '400: {"message":"Beneficiary not found"}', {
+        message: 'Beneficiary not found',
+        errors: [{ path: 'beneficiaryId', message: 'Beneficiary not found' }],
+      }),
+    );
+    renderPage();
+    await click(row('baraka').getByRole('button', { name: /^Edit/ }));
+    expect(dialog().getByText('KCF-000001')).toBeTruthy();
+    await click(dialog().getByRole('button', { name: 'Save Changes' }));
+    expect(request).toHaveBeenCalledWith('PUT', '/api/users/u5', expect.objectContaining({ beneficiaryId: 'KCF-000001' }));
+    expect(dialog().getByText('Beneficiary not found')).toBeTruthy();
   });
 });
 
@@ -224,7 +322,7 @@ describe('Reset Password', () => {
     await click(row('okoth').getByRole('button', { name: /^Reset Password/ }));
     fill(/^New Password/, 'Welcome1!');
     await click(dialog().getByRole('button', { name: 'Reset Password' }));
-    expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
+    expect(screen.getByText('Unauthorized - You are logged out. Logging in again...')).toBeTruthy();
     await waitFor(() => expect(navigation).toHaveBeenCalledWith('/api/login'));
   });
 });
@@ -254,21 +352,34 @@ describe('Delete', () => {
     expect(screen.getByText('Cannot delete user who has created records. User has existing financial or document records.')).toBeTruthy();
     confirm.mockRestore();
   });
+
+  it('tells a signed-out superadmin in one line and sends them to sign in again', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const navigation = watchNavigation();
+    request.mockRejectedValueOnce(new ApiError(401, '401: {"message":"Unauthorized"}', { message: 'Unauthorized' }));
+    renderPage();
+    await click(row('okoth').getByRole('button', { name: /^Delete/ }));
+    expect(screen.getByText('Unauthorized - You are logged out. Logging in again...')).toBeTruthy();
+    await waitFor(() => expect(navigation).toHaveBeenCalledWith('/api/login'));
+    confirm.mockRestore();
+  });
 });
 
-it('Edit updates the name and role', async () => {
+it('Edit updates the name, email and role', async () => {
   request.mockResolvedValueOnce({ ...okoth, firstName: 'Johnny', role: 'admin' });
   renderPage();
   await click(row('okoth').getByRole('button', { name: /^Edit/ }));
   expect((dialog().getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('John');
+  expect((dialog().getByLabelText(/^Email/) as HTMLInputElement).value).toBe('okoth@example.org');
   fill(/^First Name/, 'Johnny');
+  fill(/^Email/, 'john.okoth@example.org');
   fireEvent.change(dialog().getByLabelText(/^User Role/), { target: { value: 'admin' } });
   await click(dialog().getByRole('button', { name: 'Save Changes' }));
   expect(request).toHaveBeenCalledWith('PUT', '/api/users/u4', {
     firstName: 'Johnny',
     lastName: 'Okoth',
     role: 'admin',
-    email: 'okoth@example.org',
+    email: 'john.okoth@example.org',
     beneficiaryId: null,
   });
   expect(screen.queryByRole('dialog')).toBeNull();

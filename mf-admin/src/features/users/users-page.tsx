@@ -5,8 +5,10 @@ import { errorMessageOf, now, useCurrentUser, useNotify } from '@kcf/web-kit';
 import { CreateUserDialog } from './create-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { isFiltered, NO_FILTERS, type UserFilters } from './user-filters';
+import { UserFiltersCard } from './user-filters-card';
 import { deleteConfirmation } from './user-rules';
-import { USER_TEXTS, deleteFailureText } from './user-texts';
+import { USER_LIST_TEXTS, USER_TEXTS, deleteFailureText } from './user-texts';
 import { useDeleteUser, useUsers } from './users-api';
 import { UsersTable } from './users-table';
 
@@ -35,7 +37,8 @@ function TableSkeleton() {
 export function UsersPage() {
   const { user: me } = useCurrentUser();
   const notify = useNotify();
-  const users = useUsers();
+  const [filters, setFilters] = useState<UserFilters>(NO_FILTERS);
+  const users = useUsers(filters);
   const remove = useDeleteUser();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const isSuperadmin = can.manageUsers(me?.role);
@@ -53,7 +56,7 @@ export function UsersPage() {
     if (!window.confirm(deleteConfirmation(userDisplayName(user)))) return;
     remove.mutate(user.id, {
       onSuccess: () => notify.success(USER_TEXTS.deleted),
-      onError: (error) => notify.failure(error, deleteFailureText(error), { serverMessage: false }),
+      onError: (error) => notify.failure(error, deleteFailureText(error), { serverMessage: false, unauthorized: 'dash' }),
     });
   };
 
@@ -62,9 +65,23 @@ export function UsersPage() {
     <Button onClick={() => setDialog({ kind: 'create', role })}>{label}</Button>
   );
 
+  const empty = isFiltered(filters) ? (
+    <EmptyState
+      message={USER_LIST_TEXTS.noMatch}
+      action={
+        <Button variant="outline" size="sm" onClick={() => setFilters(NO_FILTERS)}>
+          {USER_LIST_TEXTS.clearFilters}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState message={USER_LIST_TEXTS.empty} />
+  );
+
   return (
     <div className="kcf-stack">
       <Header action={createButton('Create User', 'viewer')} />
+      <UserFiltersCard filters={filters} onChange={setFilters} />
       {users.data ? (
         <Card>
           <UsersTable
@@ -75,6 +92,8 @@ export function UsersPage() {
             onReset={(user) => setDialog({ kind: 'reset', user })}
             onDelete={deleteUser}
             deletingId={remove.isPending ? remove.variables : null}
+            empty={empty}
+            busy={users.isPlaceholderData}
           />
         </Card>
       ) : users.isError ? (

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { can, lastActiveText, ROLE_LABELS, ROLE_TITLES, userDisplayName, type User } from '@kcf/contracts';
+import { can, ROLE_LABELS, ROLE_TITLES, USER_STATUS_LABELS, userDisplayName, type User } from '@kcf/contracts';
 import { Avatar, Badge, Button, Table, TBody, Td, Th, THead, Tr } from '@kcf/ui';
-import { lastActiveOf, mayResetOrDelete, ROLE_TONES } from './user-rules';
+import { lastActiveLabel, mayResetOrDelete, ROLE_TONES } from './user-rules';
 import * as styles from './users.module.css';
+
+const COLUMN_COUNT = 7;
 
 /** The Audit log filtered to one person. */
 export const activityPath = (user: Pick<User, 'id'>) => `/audit?actor=${encodeURIComponent(user.id)}`;
@@ -16,16 +19,21 @@ interface UsersTableProps {
   onDelete: (user: User) => void;
   /** The user being deleted, whose row's buttons wait. */
   deletingId?: string | null;
+  /** Shown in the table when no user is listed. */
+  empty: ReactNode;
+  /** A new answer is on its way (the rows shown are the previous filters'). */
+  busy?: boolean;
 }
 
-/** The users table's columns: User, Email, Role, Status, Last Active, Actions. */
-export function UsersTable({ users, me, now, onEdit, onReset, onDelete, deletingId }: UsersTableProps) {
+/** The users table's columns: User, Username, Email, Role, Status, Last Active, Actions. */
+export function UsersTable({ users, me, now, onEdit, onReset, onDelete, deletingId, empty, busy = false }: UsersTableProps) {
   const showActivity = can.readAudit(me?.role);
   return (
-    <Table aria-label="Users">
+    <Table aria-label="Users" aria-busy={busy || undefined} className={busy ? styles.busy : undefined}>
       <THead>
         <Tr>
           <Th>User</Th>
+          <Th>Username</Th>
           <Th>Email</Th>
           <Th>Role</Th>
           <Th>Status</Th>
@@ -48,14 +56,15 @@ export function UsersTable({ users, me, now, onEdit, onReset, onDelete, deleting
                   </div>
                 </div>
               </Td>
+              <Td className={styles.username}>{user.username}</Td>
               <Td>{user.email ?? <span className="kcf-muted">-</span>}</Td>
               <Td>
                 <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
               </Td>
               <Td>
-                <Badge tone="green">Active</Badge>
+                <Badge tone={user.isActive ? 'green' : 'gray'}>{USER_STATUS_LABELS[user.isActive ? 'active' : 'inactive']}</Badge>
               </Td>
-              <Td>{lastActiveText(lastActiveOf(user), now)}</Td>
+              <Td>{lastActiveLabel(user, now)}</Td>
               <Td align="right">
                 <div className="kcf-row kcf-row--end kcf-row--nowrap">
                   {showActivity && (
@@ -87,6 +96,11 @@ export function UsersTable({ users, me, now, onEdit, onReset, onDelete, deleting
             </Tr>
           );
         })}
+        {users.length === 0 && (
+          <Tr>
+            <Td colSpan={COLUMN_COUNT}>{empty}</Td>
+          </Tr>
+        )}
       </TBody>
     </Table>
   );
