@@ -11,6 +11,9 @@ import { k8sRoot, kustomizations, nameOf, renderAll, repoRoot, requireKubectl, t
 const ENVIRONMENTS = ['staging', 'production'] as const;
 const PARTS = ['platform', 'identity', 'beneficiaries', 'finance', 'gateway'] as const;
 const DOMAINS = { identity: 'mf-admin', beneficiaries: 'mf-beneficiaries', finance: 'mf-finance' } as const;
+/** The Node processes that serve Prometheus metrics (METRICS_PORT); the remotes' static servers have none. */
+const PROCESSES = ['gateway', 'svc-identity', 'svc-beneficiaries', 'svc-finance'] as const;
+const METRICS_PORT = 9100;
 
 let rendered: Map<string, K8sObject[]>;
 
@@ -185,6 +188,37 @@ describe('the pods', () => {
     }
   });
 
+  it("serve metrics on 9100 where Prometheus finds them (the setting, a named port, the scrape annotations); the remotes' static servers none", () => {
+    const annotations = { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(METRICS_PORT), 'prometheus.io/path': '/metrics' };
+    for (const [folder, d] of deployments()) {
+      const where = `${folder}: ${nameOf(d)}`;
+      const container = d.spec.template.spec.containers[0];
+      const scrape = Object.fromEntries(Object.entries(d.spec.template.metadata.annotations ?? {}).filter(([key]) => key.startsWith('prometheus.io/')));
+      const metricsPorts = (container.ports ?? []).filter((p: { name?: string; containerPort: number }) => p.name === 'metrics' || p.containerPort === METRICS_PORT);
+      const configMaps = (container.envFrom ?? []).map((from: { configMapRef?: { name: string } }) => from.configMapRef?.name).filter(Boolean);
+      const settings = rendered.get(folder)!.filter((o) => o.kind === 'ConfigMap' && configMaps.includes(o.metadata.name)).map((o) => o.data?.METRICS_PORT);
+      if ((PROCESSES as readonly string[]).includes(d.metadata.name)) {
+        expect({ where, scrape, metricsPorts, settings }).toEqual({ where, scrape: annotations, metricsPorts: [{ name: 'metrics', containerPort: METRICS_PORT }], settings: [String(METRICS_PORT)] });
+      } else {
+        expect({ where, scrape, metricsPorts, settings: settings.filter(Boolean) }).toEqual({ where, scrape: {}, metricsPorts: [], settings: [] });
+      }
+    }
+  });
+
+  it('never expose the metrics port through a Service or the Ingress', () => {
+    for (const [folder, object] of everyObject()) {
+      const where = `${folder}: ${nameOf(object)}`;
+      if (object.kind === 'Service') {
+        const exposed = object.spec.ports.filter((p: { port: number; targetPort?: number | string }) => p.port === METRICS_PORT || p.targetPort === METRICS_PORT || p.targetPort === 'metrics');
+        expect({ where, exposed }).toEqual({ where, exposed: [] });
+      }
+      if (object.kind === 'Ingress') {
+        const backends = object.spec.rules.flatMap((r: { http: { paths: { backend: { service: { name: string; port: { name?: string; number?: number } } } }[] } }) => r.http.paths.map((p) => p.backend.service));
+        expect({ where, backends }).toEqual({ where, backends: [{ name: 'gateway', port: { name: 'http' } }] });
+      }
+    }
+  });
+
   it("give each domain its own database, owned by its own role, whose Secret only that domain's service reads", () => {
     for (const env of ENVIRONMENTS) {
       const all = renderOf(`overlays/${env}`);
@@ -226,6 +260,8 @@ describe('network policies', () => {
       { name: 'stranger-in-namespace', namespace, labels: { run: 'debug' }, ports: [{ port: 8080 }] },
       { name: 'ingress-controller', namespace: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx', 'app.kubernetes.io/component': 'controller' }, ports: [{ port: 443 }] },
       { name: 'ingress-namespace-other', namespace: 'ingress-nginx', labels: { app: 'other' }, ports: [] },
+      // Prometheus, in the namespace deploy/README.md names for it (monitoring).
+      { name: 'prometheus', namespace: 'monitoring', labels: { 'app.kubernetes.io/name': 'prometheus' }, ports: [{ port: 9090 }] },
       { name: 'kube-dns', namespace: 'kube-system', labels: { 'k8s-app': 'kube-dns' }, ports: [{ port: 53 }] },
       { name: 'cnpg-operator', namespace: 'cnpg-system', labels: { 'app.kubernetes.io/name': 'cloudnative-pg' }, ports: [] },
       { name: 'minio-operator', namespace: 'minio-operator', labels: { 'app.kubernetes.io/name': 'operator' }, ports: [] },
@@ -235,10 +271,10 @@ describe('network policies', () => {
 
   /** Who may reach whom: for each pod, the pods that may open a connection to it (on one of its ports). */
   const WHO_REACHES: Record<string, string[]> = {
-    gateway: ['ingress-controller'],
-    'svc-identity': ['gateway', 'svc-beneficiaries', 'svc-finance'],
-    'svc-beneficiaries': ['gateway', 'svc-finance', 'svc-identity'],
-    'svc-finance': ['gateway', 'svc-beneficiaries'],
+    gateway: ['ingress-controller', 'prometheus'],
+    'svc-identity': ['gateway', 'prometheus', 'svc-beneficiaries', 'svc-finance'],
+    'svc-beneficiaries': ['gateway', 'prometheus', 'svc-finance', 'svc-identity'],
+    'svc-finance': ['gateway', 'prometheus', 'svc-beneficiaries'],
     'mf-admin': ['gateway'],
     'mf-beneficiaries': ['gateway'],
     'mf-finance': ['gateway'],
@@ -276,6 +312,21 @@ describe('network policies', () => {
       const ours = pods().filter((p) => p.namespace === pod('gateway').namespace);
       expect(model().destinationsOf(pod('ingress-controller'), ours)).toEqual(['gateway']);
       expect(model().destinationsOf(pod('ingress-namespace-other'), ours)).toEqual([]);
+    });
+
+    it("lets the monitoring namespace's pods reach each process's metrics port, and nothing else of the namespace; nobody else reaches that port", () => {
+      const policies = model();
+      const everything = pods();
+      const ours = everything.filter((p) => p.namespace === pod('gateway').namespace);
+      for (const name of PROCESSES) {
+        const target = pod(name);
+        expect(target.ports.map((p) => p.port)).toContain(METRICS_PORT);
+        const scrapers = everything.filter((source) => policies.allows(source, target, METRICS_PORT)).map((source) => source.name);
+        expect({ process: name, scrapers }).toEqual({ process: name, scrapers: ['prometheus'] });
+        const otherPorts = target.ports.filter((p) => p.port !== METRICS_PORT && policies.allows(pod('prometheus'), target, p.port));
+        expect({ process: name, otherPorts }).toEqual({ process: name, otherPorts: [] });
+      }
+      expect(policies.destinationsOf(pod('prometheus'), ours)).toEqual([...PROCESSES].sort());
     });
 
     it('holds each domain to the same rules when its folder is applied alone', () => {
