@@ -32,6 +32,8 @@ const originList = z
   .transform((v) => v.split(/[\s,]+/).filter(Boolean))
   .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'CSP_EXTRA_SCRIPT_SRC lists origins like https://cdn.example.org')));
 
+const remoteVersion = z.string().regex(/^\d+\.\d+(\.\d+)?$/, 'A remote version is major.minor or major.minor.patch, e.g. 1.4.0');
+
 const MiB = 1024 * 1024;
 /** The largest upload the product accepts (a document or a receipt), plus room for the multipart framing and fields. */
 export const DEFAULT_DRAIN_MAX_BYTES = Math.max(...Object.values(FILE_RULES).map((rule) => rule.maxBytes)) + 2 * MiB;
@@ -65,6 +67,10 @@ export const gatewayConfigSchema = z.object({
   REMOTE_ENTRY_BENEFICIARIES: z.string().optional(),
   REMOTE_ENTRY_FINANCE: z.string().optional(),
   REMOTE_ENTRY_ADMIN: z.string().optional(),
+  /** Version published in /remotes.json (the shell refuses another major); default the remote's package.json version. */
+  REMOTE_VERSION_BENEFICIARIES: remoteVersion.optional(),
+  REMOTE_VERSION_FINANCE: remoteVersion.optional(),
+  REMOTE_VERSION_ADMIN: remoteVersion.optional(),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SESSION_CACHE_SIZE: z.coerce.number().int().min(1).default(10_000),
   /** Where identity's session notices come from; absent (and no in-process channel): no session cache at all. */
@@ -94,6 +100,7 @@ export const gatewayConfigSchema = z.object({
   SHUTDOWN_GRACE_MS: milliseconds(0, 20_000),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: baseServiceConfigShape.LOG_LEVEL,
+  METRICS_PORT: baseServiceConfigShape.METRICS_PORT,
   CSP_EXTRA_SCRIPT_SRC: originList,
 });
 
@@ -116,16 +123,18 @@ export interface RemoteSource {
   upstream?: string;
   /** The entry URL published in the manifest. */
   entry: string;
+  /** The version published in the manifest when set (else read beside `dir`: static/remotes.ts). */
+  version?: string;
 }
 
 export function remoteSources(config: GatewayConfig): RemoteSource[] {
   const pick = {
-    beneficiaries: [config.REMOTES_DIR_BENEFICIARIES, config.REMOTE_BENEFICIARIES_URL, config.REMOTE_ENTRY_BENEFICIARIES],
-    finance: [config.REMOTES_DIR_FINANCE, config.REMOTE_FINANCE_URL, config.REMOTE_ENTRY_FINANCE],
-    admin: [config.REMOTES_DIR_ADMIN, config.REMOTE_ADMIN_URL, config.REMOTE_ENTRY_ADMIN],
+    beneficiaries: [config.REMOTES_DIR_BENEFICIARIES, config.REMOTE_BENEFICIARIES_URL, config.REMOTE_ENTRY_BENEFICIARIES, config.REMOTE_VERSION_BENEFICIARIES],
+    finance: [config.REMOTES_DIR_FINANCE, config.REMOTE_FINANCE_URL, config.REMOTE_ENTRY_FINANCE, config.REMOTE_VERSION_FINANCE],
+    admin: [config.REMOTES_DIR_ADMIN, config.REMOTE_ADMIN_URL, config.REMOTE_ENTRY_ADMIN, config.REMOTE_VERSION_ADMIN],
   } as const;
   return REMOTE_NAMES.map((name) => {
-    const [dir, upstream, entry] = pick[name];
-    return { name, dir, upstream, entry: entry ?? `/remotes/${name}/remoteEntry.js` };
+    const [dir, upstream, entry, version] = pick[name];
+    return { name, dir, upstream, entry: entry ?? `/remotes/${name}/remoteEntry.js`, ...(version ? { version } : {}) };
   });
 }

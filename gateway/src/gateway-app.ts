@@ -1,9 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Logger, type LogLevel } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { drainConnections, GlobalExceptionFilter, InternalClient, requestIdMiddleware } from '@kcf/server-kit';
+import {
+  drainConnections,
+  GlobalExceptionFilter,
+  InternalClient,
+  PinoNestLogger,
+  processMetrics,
+  requestIdMiddleware,
+  startMetricsServer,
+} from '@kcf/server-kit';
 import { createStaticHandler } from '@kcf/static-server';
 import { GatewayModule } from './app.module';
 import { remoteSources, type GatewayConfig } from './config';
@@ -13,6 +21,8 @@ import { AuditComposer } from './audit/audit-composer';
 import { httpAuditSources } from './audit/audit-sources';
 import { upstreamProbe, type ReadinessProbe } from './health/readiness-probes';
 import { GatewayLifecycle } from './lifecycle/graceful-shutdown';
+import { observeGatewayRequests } from './observability/request-observer';
+import { gatewayRouteOf } from './observability/route-label';
 import type { BodyLimits } from './proxy/client-body';
 import { applyClientDeadlines } from './proxy/client-deadlines';
 import { createFrontDoor, installFrontDoor } from './proxy/front-door';
@@ -39,6 +49,8 @@ export interface RunningGateway {
   app: NestExpressApplication;
   /** Where the gateway listens, e.g. http://127.0.0.1:8080. */
   url: string;
+  /** Where the process's metrics are served (METRICS_PORT set), e.g. http://127.0.0.1:9100/metrics. */
+  metricsUrl?: string;
   /**
    * Graceful shutdown: stops accepting connections, reports not ready, finishes the requests in flight
    * (at most SHUTDOWN_GRACE_MS), closes idle keep-alive connections, then the upstream pools.
@@ -46,8 +58,9 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 const CALLER = 'gateway';
+/** The `service` of its log lines and metrics. */
+const SERVICE = 'gateway';
 
 function displayHost(host: string): string {
   if (host === '0.0.0.0') return '127.0.0.1';
@@ -58,17 +71,25 @@ function displayHost(host: string): string {
 /** Starts the public origin: security headers, cross-origin refusal, the proxy, static files, own routes. */
 export async function startGateway(config: GatewayConfig, options: StartGatewayOptions = {}): Promise<RunningGateway> {
   const logger = new Logger('Gateway');
+  const nestLogger = new PinoNestLogger(SERVICE, config.LOG_LEVEL);
+  const metrics = processMetrics();
+  metrics.startDefaultMetrics(SERVICE);
   const lifecycle = new GatewayLifecycle();
   const poolOptions = { headersTimeoutMs: config.UPSTREAM_TIMEOUT_MS, connections: config.UPSTREAM_CONNECTIONS, queueTimeoutMs: config.UPSTREAM_QUEUE_TIMEOUT_MS };
+  /** Each pool's admission reports its waits to `kcf_gateway_upstream_wait_seconds`. */
+  const observed = (upstream: string) => ({
+    ...poolOptions,
+    onWait: (seconds: number, outcome: string) => metrics.upstreamWait.observe({ service: SERVICE, upstream, outcome }, seconds),
+  });
   // One pool (and admission) per service, and one for sign-in: a slow or busy one never blocks another.
   const upstreams: Record<PoolName, Upstream> = {
-    identity: createUpstream(config.IDENTITY_URL, poolOptions),
-    signIn: createUpstream(config.IDENTITY_URL, { ...poolOptions, connections: config.SIGN_IN_CONNECTIONS }),
-    beneficiaries: createUpstream(config.BENEFICIARIES_URL, poolOptions),
-    finance: createUpstream(config.FINANCE_URL, poolOptions),
+    identity: createUpstream(config.IDENTITY_URL, observed('identity')),
+    signIn: createUpstream(config.IDENTITY_URL, { ...observed('signIn'), connections: config.SIGN_IN_CONNECTIONS }),
+    beneficiaries: createUpstream(config.BENEFICIARIES_URL, observed('beneficiaries')),
+    finance: createUpstream(config.FINANCE_URL, observed('finance')),
   };
   const remotes = remoteSources(config);
-  const remoteUpstreams = new Map(remotes.filter((r) => r.upstream).map((r) => [r.name, createUpstream(r.upstream!, poolOptions)]));
+  const remoteUpstreams = new Map(remotes.filter((r) => r.upstream).map((r) => [r.name, createUpstream(r.upstream!, observed(`remote-${r.name}`))]));
   const pools = [...Object.values(upstreams), ...remoteUpstreams.values()].map((u) => u.pool);
   const bodyLimits: BodyLimits = {
     bufferMaxBytes: config.BODY_BUFFER_MAX_BYTES,
@@ -106,7 +127,7 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
   ];
 
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.register({ sessions, dashboard, audit, probes, lifecycle }), {
-    logger: LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1),
+    logger: nestLogger,
     bodyParser: false,
   });
   app.disable('x-powered-by');
@@ -130,6 +151,7 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
   const server = app.getHttpServer();
   applyClientDeadlines(server, bodyLimits.deadlines);
   installFrontDoor(server, createFrontDoor({ guards, proxy }), lifecycle);
+  observeGatewayRequests(server, { service: SERVICE, logger: nestLogger.pino, routeOf: gatewayRouteOf });
 
   for (const guard of guards) app.use(guard);
   // The gateway's own /api answers (the dashboard, its errors) are no more cacheable than the services'.
@@ -156,6 +178,8 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
   const { port } = app.getHttpServer().address() as { port: number };
   const url = `http://${displayHost(config.HOST)}:${port}`;
   logger.log(`Listening on ${url}`);
+  // Never through the public port: a port of its own (in the one-process mode, every service's series).
+  const metricsServer = config.METRICS_PORT ? await startMetricsServer(config.METRICS_PORT, config.HOST) : null;
 
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
@@ -165,6 +189,7 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
       await app.close();
       await closeSessions();
       await Promise.all(pools.map((p) => p.close().catch(() => undefined)));
+      await metricsServer?.close();
     })();
     return closing;
   };
@@ -179,5 +204,5 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
       });
     }
   }
-  return { app, url, close };
+  return { app, url, metricsUrl: metricsServer?.url, close };
 }

@@ -20,6 +20,7 @@ describe('gateway static hosting', () => {
     h = await startHarness({
       REMOTE_ADMIN_URL: adminStatic.url,
       REMOTE_ENTRY_FINANCE: 'https://cdn.example.org/finance/remoteEntry.js',
+      REMOTE_VERSION_FINANCE: '1.2.0',
       CSP_EXTRA_SCRIPT_SRC: 'https://cdn.example.org',
     });
   });
@@ -103,14 +104,15 @@ describe('gateway static hosting', () => {
     expect((await call(h.url, 'GET', '/remotes/admin/nope.js')).status).toBe(404);
   });
 
-  it('publishes the remotes manifest, not cached without revalidation', async () => {
+  it('publishes the remotes manifest with each entry and known version, not cached without revalidation', async () => {
     const res = await call(h.url, 'GET', '/remotes.json');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+    // These builds have no package.json beside them: only the configured version is known.
     expect(res.json()).toEqual({
-      mf_beneficiaries: '/remotes/beneficiaries/remoteEntry.js',
-      mf_finance: 'https://cdn.example.org/finance/remoteEntry.js',
-      mf_admin: '/remotes/admin/remoteEntry.js',
+      mf_beneficiaries: { entry: '/remotes/beneficiaries/remoteEntry.js' },
+      mf_finance: { entry: 'https://cdn.example.org/finance/remoteEntry.js', version: '1.2.0' },
+      mf_admin: { entry: '/remotes/admin/remoteEntry.js' },
     });
   });
 

@@ -59,6 +59,13 @@ export async function startDistributed(o = {}) {
     remoteAdmin: await port(3013),
     gateway: o.autoPorts && !env.PORT ? await freePort() : Number(env.PORT ?? 8080),
   };
+  // Each process's Prometheus metrics (GET /metrics), never through the gateway.
+  const metricsPorts = {
+    gateway: await port(9100),
+    identity: await port(9101),
+    beneficiaries: await port(9102),
+    finance: await port(9103),
+  };
   const dbBase = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kcf';
   const common = {
     ...env,
@@ -70,9 +77,9 @@ export async function startDistributed(o = {}) {
   };
   const url = (p) => `http://127.0.0.1:${p}`;
   const specs = [
-    { name: 'svc-identity', script: 'svc-identity/dist/main.js', port: ports.identity, env: { DATABASE_URL: env.IDENTITY_DATABASE_URL ?? databaseUrl(dbBase, 'identity') } },
-    { name: 'svc-beneficiaries', script: 'svc-beneficiaries/dist/main.js', port: ports.beneficiaries, env: { DATABASE_URL: env.BENEFICIARIES_DATABASE_URL ?? databaseUrl(dbBase, 'beneficiaries'), FINANCE_URL: url(ports.finance), IDENTITY_URL: url(ports.identity) } },
-    { name: 'svc-finance', script: 'svc-finance/dist/main.js', port: ports.finance, env: { DATABASE_URL: env.FINANCE_DATABASE_URL ?? databaseUrl(dbBase, 'finance'), BENEFICIARIES_URL: url(ports.beneficiaries), IDENTITY_URL: url(ports.identity) } },
+    { name: 'svc-identity', script: 'svc-identity/dist/main.js', port: ports.identity, env: { METRICS_PORT: String(metricsPorts.identity), DATABASE_URL: env.IDENTITY_DATABASE_URL ?? databaseUrl(dbBase, 'identity'), BENEFICIARIES_URL: url(ports.beneficiaries) } },
+    { name: 'svc-beneficiaries', script: 'svc-beneficiaries/dist/main.js', port: ports.beneficiaries, env: { METRICS_PORT: String(metricsPorts.beneficiaries), DATABASE_URL: env.BENEFICIARIES_DATABASE_URL ?? databaseUrl(dbBase, 'beneficiaries'), FINANCE_URL: url(ports.finance), IDENTITY_URL: url(ports.identity) } },
+    { name: 'svc-finance', script: 'svc-finance/dist/main.js', port: ports.finance, env: { METRICS_PORT: String(metricsPorts.finance), DATABASE_URL: env.FINANCE_DATABASE_URL ?? databaseUrl(dbBase, 'finance'), BENEFICIARIES_URL: url(ports.beneficiaries), IDENTITY_URL: url(ports.identity) } },
     { name: 'remote-beneficiaries', script: 'static-server/dist/main.js', port: ports.remoteBeneficiaries, env: { STATIC_DIR: join(repoRoot, 'mf-beneficiaries/dist') } },
     { name: 'remote-finance', script: 'static-server/dist/main.js', port: ports.remoteFinance, env: { STATIC_DIR: join(repoRoot, 'mf-finance/dist') } },
     { name: 'remote-admin', script: 'static-server/dist/main.js', port: ports.remoteAdmin, env: { STATIC_DIR: join(repoRoot, 'mf-admin/dist') } },
@@ -120,6 +127,7 @@ export async function startDistributed(o = {}) {
       port: ports.gateway,
       env: {
         HOST: env.HOST ?? '0.0.0.0',
+        METRICS_PORT: String(metricsPorts.gateway),
         IDENTITY_URL: url(ports.identity),
         BENEFICIARIES_URL: url(ports.beneficiaries),
         FINANCE_URL: url(ports.finance),
@@ -139,6 +147,8 @@ export async function startDistributed(o = {}) {
   return {
     url: url(ports.gateway),
     ports,
+    /** Each process's metrics port, by process (gateway, identity, beneficiaries, finance). */
+    metricsPorts,
     /** Each service's database, by service. */
     databaseUrls: Object.fromEntries(specs.filter((spec) => spec.env?.DATABASE_URL).map((spec) => [spec.name.replace(/^svc-/, ''), spec.env.DATABASE_URL])),
     internalSecret: common.INTERNAL_SECRET,

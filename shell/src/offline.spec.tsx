@@ -7,6 +7,8 @@ import { currentUser, renderWithProviders, simulateConnection } from '@kcf/testi
 import { App } from './app';
 import { remoteLoader } from './remotes/federation-runtime';
 import { REMOTE_OFFLINE_MESSAGE } from './remotes/remote-error-boundary';
+import type { RemoteManifest, RemoteName } from './remotes/remote-manifest';
+import { hostableRemote } from './remotes/remote-versions';
 
 jest.mock('./remotes/federation-runtime', () => ({
   remoteLoader: { load: jest.fn(), forget: jest.fn() },
@@ -95,6 +97,29 @@ describe('a section that failed to load', () => {
     expect(await screen.findByRole('heading', { name: 'Budget' })).toBeTruthy();
     expect(forget).toHaveBeenCalledWith('mf_finance');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows Retry, not a crash, for a remote of another major or one missing from the list of sections', async () => {
+    const Finances: ComponentType = () => <h1>Finances</h1>;
+    let manifest: RemoteManifest = { mf_finance: { entry: '/remotes/finance/remoteEntry.js', version: '1.0.0' } };
+    load.mockImplementation(async (remote: RemoteName) => {
+      hostableRemote(manifest, remote);
+      return { default: Finances };
+    });
+    renderAt('/finances', superadmin);
+    expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
+    expect(screen.getByText(/This section was updated to version 1\.0\.0, which this page cannot show/)).toBeTruthy();
+    // The sidebar still works.
+    expect(screen.getByRole('link', { name: 'Beneficiaries' })).toBeTruthy();
+
+    manifest = {};
+    await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+    expect(await screen.findByText('The list of sections has no address for mf_finance')).toBeTruthy();
+
+    manifest = { mf_finance: { entry: '/remotes/finance/remoteEntry.js', version: '0.2.0' } };
+    await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+    expect(await screen.findByRole('heading', { name: 'Finances' })).toBeTruthy();
+    expect(forget).toHaveBeenCalledWith('mf_finance');
   });
 
   it('is not loaded again by itself while the connection holds', async () => {

@@ -1,5 +1,7 @@
 import request from 'supertest';
-import { as, asSystem, childForm, startBeneficiaries, type Harness } from './harness';
+import { INTERNAL } from '@kcf/contracts';
+import { AppError, InternalClient } from '@kcf/server-kit';
+import { as, asSystem, childForm, SECRET, startBeneficiaries, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -45,6 +47,19 @@ describe('internal calls (service to service)', () => {
     for (const id of ['KCF-999999', 'nonsense']) {
       expect((await request(h.url).get(`/internal/beneficiaries/${id}/exists`).set(asSystem()).expect(200)).body).toEqual({ exists: false, beneficiary: null, registrationWithdrawn: false });
     }
+  });
+
+  it('names the contract and version of each internal answer, which the caller checks', async () => {
+    const res = await request(h.url).get('/internal/stats').set(asSystem()).expect(200);
+    expect(res.headers['x-kcf-contract']).toBe('beneficiaryStats@1.0');
+    expect((await request(h.url).get('/internal/consents/overview').set(asSystem()).expect(200)).headers['x-kcf-contract']).toBe('consentOverview@1.0');
+    const client = new InternalClient(h.url, SECRET, 'gateway');
+    // A caller of the same major (an older or newer minor) reads the answer.
+    await expect(client.call({ ...INTERNAL.beneficiaryStats, version: '1.4' }, undefined)).resolves.toMatchObject({ totalBeneficiaries: expect.any(Number) });
+    // A caller built for another major refuses it with a 502, not a crash.
+    const refused = await client.call({ ...INTERNAL.beneficiaryStats, version: '2.0' }, undefined).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).status).toBe(502);
   });
 
   it('reports the events not yet published, which the relay drains', async () => {

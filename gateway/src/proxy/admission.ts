@@ -8,6 +8,9 @@ interface Waiter {
 /** What `enter` hands back while a request waits: withdraws it (the client left, or its time ran out). */
 export type Withdraw = () => void;
 
+/** Told how long each request waited for its connection (0 when one was free) and how the wait ended. */
+export type WaitObserver = (seconds: number, outcome: 'started' | 'refused') => void;
+
 /**
  * Bounded admission in front of one upstream pool: at most `limit` requests in flight (the pool's
  * connections, so the pool never queues), the rest wait in order, each at most `queueTimeoutMs`, and at
@@ -22,6 +25,7 @@ export class Admission {
     readonly limit: number,
     private readonly queueTimeoutMs: number,
     private readonly maxWaiting: number = limit * 16,
+    private readonly onWait: WaitObserver = () => undefined,
   ) {}
 
   /** Requests holding a connection now. */
@@ -42,18 +46,27 @@ export class Admission {
   enter(start: () => void, refuse: () => void): Withdraw | null {
     if (this.inFlight < this.limit && this.waiting.size === 0) {
       this.inFlight++;
+      this.onWait(0, 'started');
       start();
       return null;
     }
     if (this.waiting.size >= this.maxWaiting || this.queueTimeoutMs === 0) {
+      this.onWait(0, 'refused');
       refuse();
       return null;
     }
+    const since = performance.now();
+    const waited = () => (performance.now() - since) / 1000;
     const waiter: Waiter = {
-      start,
+      start: () => {
+        this.onWait(waited(), 'started');
+        start();
+      },
       refuse,
       timer: setTimeout(() => {
-        if (this.waiting.delete(waiter)) refuse();
+        if (!this.waiting.delete(waiter)) return;
+        this.onWait(waited(), 'refused');
+        refuse();
       }, this.queueTimeoutMs),
     };
     this.waiting.add(waiter);

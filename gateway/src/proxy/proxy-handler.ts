@@ -78,6 +78,8 @@ export function createProxyHandler(deps: ProxyDeps) {
     const body = hasRequestBody(req) ? new ClientBody(req, bodyLimitsFor(req, deps.bodyLimits), late) : null;
 
     const send = (user: UserContext | null): void => {
+      // The request's log line names its user.
+      if (user) (req as IncomingMessage & { user?: UserContext }).user = user;
       const extra: Record<string, string> = user ? signUserContext(user, deps.internalSecret) : {};
       const requestId = res.getHeader(REQUEST_ID_HEADER);
       if (typeof requestId === 'string') extra[REQUEST_ID_HEADER] = requestId;

@@ -37,6 +37,7 @@ const PREFIX_RULES: PrefixRule[] = [
   { prefix: '/download', upstream: 'beneficiaries' },
   { prefix: '/api/income', upstream: 'finance' },
   { prefix: '/api/expenses', upstream: 'finance' },
+  { prefix: '/api/transactions', upstream: 'finance' },
   { prefix: '/api/budgets', upstream: 'finance' },
 ];
 

@@ -1,5 +1,5 @@
 import { Pool } from 'undici';
-import { Admission } from './admission';
+import { Admission, type WaitObserver } from './admission';
 
 export interface UpstreamPoolOptions {
   /** Longest wait for response headers once the request is sent. */
@@ -29,6 +29,6 @@ export interface Upstream {
   admission: Admission;
 }
 
-export function createUpstream(origin: string, options: UpstreamPoolOptions & { connections: number; queueTimeoutMs: number }): Upstream {
-  return { pool: createUpstreamPool(origin, options), admission: new Admission(options.connections, options.queueTimeoutMs) };
+export function createUpstream(origin: string, options: UpstreamPoolOptions & { connections: number; queueTimeoutMs: number; onWait?: WaitObserver }): Upstream {
+  return { pool: createUpstreamPool(origin, options), admission: new Admission(options.connections, options.queueTimeoutMs, undefined, options.onWait) };
 }

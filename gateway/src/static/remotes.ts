@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { REVALIDATE, sendJson } from '@kcf/static-server';
 import type { RemoteSource } from '../config';
 import { buildUpstreamHeaders } from '../proxy/forward-headers';
@@ -9,9 +11,34 @@ import type { Upstream } from '../proxy/upstream-pool';
 
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
-/** `{"mf_beneficiaries": "<entry url>", ...}`: the shell reads it at run time to find each remote. */
-export function remotesManifest(remotes: RemoteSource[]): Record<string, string> {
-  return Object.fromEntries(remotes.map((r) => [`mf_${r.name}`, r.entry]));
+/** One remote as the manifest lists it: where its entry lives and which version it is (when known). */
+export interface RemoteManifestEntry {
+  entry: string;
+  version?: string;
+}
+
+/**
+ * `{"mf_beneficiaries": {"entry": "<entry url>", "version": "1.4.0"}, ...}`: the shell reads it at run time to
+ * find each remote, and refuses one of another major than it was built for.
+ */
+export function remotesManifest(remotes: RemoteSource[], versionOf: (remote: RemoteSource) => string | undefined = packageVersionOf): Record<string, RemoteManifestEntry> {
+  return Object.fromEntries(
+    remotes.map((r) => {
+      const version = versionOf(r);
+      return [`mf_${r.name}`, version ? { entry: r.entry, version } : { entry: r.entry }];
+    }),
+  );
+}
+
+/** The configured version, else the `version` of the package.json beside the remote's build folder (none when unreadable). */
+export function packageVersionOf(remote: RemoteSource): string | undefined {
+  if (remote.version) return remote.version;
+  try {
+    const { version } = JSON.parse(readFileSync(resolve(remote.dir, '..', 'package.json'), 'utf8')) as { version?: unknown };
+    return typeof version === 'string' ? version : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function createRemotesManifestHandler(remotes: RemoteSource[]): Middleware {

@@ -1,5 +1,8 @@
-/** Paths that never fall back to the shell's index.html: they belong to the server. */
-const SERVER_PREFIXES = ['/api', '/uploads', '/download', '/remotes', '/health', '/internal'];
+/**
+ * Paths that never fall back to the shell's index.html: they belong to the server (`/metrics` is served only
+ * on each process's metrics port, so here it is a 404 like any unknown server path).
+ */
+const SERVER_PREFIXES = ['/api', '/uploads', '/download', '/remotes', '/health', '/internal', '/metrics'];
 
 function under(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);

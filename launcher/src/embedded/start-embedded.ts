@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { freePort, InProcessEventBus, InProcessSessionRevocations, parseConfig, portIsFree, type Env } from '@kcf/server-kit';
+import { freePort, InProcessEventBus, InProcessSessionRevocations, parseConfig, portIsFree, processMetrics, useProcessLogger, type Env } from '@kcf/server-kit';
 import { parseIdentityConfig, startIdentityService } from '@kcf/svc-identity';
 import { parseBeneficiariesConfig, startBeneficiariesService } from '@kcf/svc-beneficiaries';
 import { parseFinanceConfig, startFinanceService } from '@kcf/svc-finance';
@@ -14,8 +14,13 @@ const embeddedConfigSchema = z.object({
   DATA_DIR: z.string().default('.data'),
 });
 
+/** The `service` of the process's own metrics and log lines. */
+const PROCESS_NAME = 'kcf';
+
 export interface EmbeddedApp {
   url: string;
+  /** Where the process's metrics are served (METRICS_PORT set). */
+  metricsUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -27,6 +32,8 @@ export interface EmbeddedApp {
  */
 export async function startEmbedded(env: Env = process.env, log = (l: string) => console.log(l)): Promise<EmbeddedApp> {
   const cfg = parseConfig(embeddedConfigSchema, env);
+  // One registry for the whole process (the gateway serves it on METRICS_PORT); its own series say `kcf`.
+  processMetrics().startDefaultMetrics(PROCESS_NAME);
   const dataDir = resolve(cfg.DATA_DIR);
   const state = await loadOrCreateState(dataDir, () => freePort());
   if (!(await portIsFree(state.postgresPort))) {
@@ -47,6 +54,8 @@ export async function startEmbedded(env: Env = process.env, log = (l: string) =>
       INTERNAL_SECRET: state.internalSecret,
       NATS_URL: undefined,
       S3_ENDPOINT: undefined,
+      // The process's metrics are served once, by the gateway.
+      METRICS_PORT: undefined,
     };
     // One in-process bus for all services: an event one publishes reaches the others' consumers.
     const inProcessBus = new InProcessEventBus();
@@ -55,12 +64,23 @@ export async function startEmbedded(env: Env = process.env, log = (l: string) =>
     // One in-process channel for session notices: identity publishes, the gateway's cache listens.
     const sessionRevocations = new InProcessSessionRevocations();
     stops.push(() => sessionRevocations.close());
-    // Beneficiaries asks finance and identity for a child's data export (expenses, audit entries) long after start.
+    // Beneficiaries asks finance and identity for a child's data export (expenses, audit entries) long after start;
+    // identity asks beneficiaries whether a beneficiary user's child exists, also only once a user is saved.
     const financePort = await freePort();
-    const identity = await startIdentityService(parseIdentityConfig({ ...common, DATABASE_URL: pg.urlFor('identity') }), { ...deps, sessionRevocations });
+    const beneficiariesPort = await freePort();
+    const identity = await startIdentityService(
+      parseIdentityConfig({ ...common, DATABASE_URL: pg.urlFor('identity'), BENEFICIARIES_URL: `http://127.0.0.1:${beneficiariesPort}` }),
+      { ...deps, sessionRevocations },
+    );
     stops.push(() => identity.close());
     const beneficiaries = await startBeneficiariesService(
-      parseBeneficiariesConfig({ ...common, DATABASE_URL: pg.urlFor('beneficiaries'), FINANCE_URL: `http://127.0.0.1:${financePort}`, IDENTITY_URL: identity.url }),
+      parseBeneficiariesConfig({
+        ...common,
+        PORT: String(beneficiariesPort),
+        DATABASE_URL: pg.urlFor('beneficiaries'),
+        FINANCE_URL: `http://127.0.0.1:${financePort}`,
+        IDENTITY_URL: identity.url,
+      }),
       deps,
     );
     stops.push(() => beneficiaries.close());
@@ -76,22 +96,22 @@ export async function startEmbedded(env: Env = process.env, log = (l: string) =>
       deps,
     );
     stops.push(() => finance.close());
-    const gateway = await startGateway(
-      parseGatewayConfig({
-        ...env,
-        PORT: String(cfg.PORT),
-        HOST: cfg.HOST,
-        INTERNAL_SECRET: state.internalSecret,
-        IDENTITY_URL: identity.url,
-        BENEFICIARIES_URL: beneficiaries.url,
-        FINANCE_URL: finance.url,
-        // Session notices come through the shared in-process channel, never NATS.
-        NATS_URL: undefined,
-      }),
-      { shutdownHooks: false, sessionRevocations },
-    );
+    const gatewayConfig = parseGatewayConfig({
+      ...env,
+      PORT: String(cfg.PORT),
+      HOST: cfg.HOST,
+      INTERNAL_SECRET: state.internalSecret,
+      IDENTITY_URL: identity.url,
+      BENEFICIARIES_URL: beneficiaries.url,
+      FINANCE_URL: finance.url,
+      // Session notices come through the shared in-process channel, never NATS.
+      NATS_URL: undefined,
+    });
+    const gateway = await startGateway(gatewayConfig, { shutdownHooks: false, sessionRevocations });
     stops.push(() => gateway.close());
-    return { url: gateway.url, stop };
+    // Lines written outside a request or an event (start-up, jobs) are the process's own; the rest name their service.
+    useProcessLogger(PROCESS_NAME, gatewayConfig.LOG_LEVEL);
+    return { url: gateway.url, metricsUrl: gateway.metricsUrl, stop };
   } catch (e) {
     await stop();
     throw e;

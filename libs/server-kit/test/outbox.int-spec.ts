@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { ManualClock } from '../src/clock/clock';
 import { WriteOutsideUnitOfWorkError } from '../src/database/sql';
 import { InProcessEventBus, JetStreamEventBus, type EventSubscription } from '../src/events';
-import { CreateOutboxTables1795300000000, Events, OUTBOX_ENTITIES, OutboxRelay, pending, runIdempotentHandler, subscribeIdempotent } from '../src/outbox';
+import { Events, OUTBOX_ENTITIES, OUTBOX_MIGRATIONS, OutboxRelay, pending, runIdempotentHandler, subscribeIdempotent } from '../src/outbox';
 import { Database, UnitOfWork } from '../src/unit-of-work';
 import { quietLogger, sleep, waitFor } from './event-bus.contract';
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
     type: 'postgres',
     url: db.url,
     entities: OUTBOX_ENTITIES,
-    migrations: [CreateOutboxTables1795300000000],
+    migrations: OUTBOX_MIGRATIONS,
     extra: { max: 20 },
   });
   await dataSource.initialize();
@@ -162,6 +162,26 @@ describe('transactional outbox to JetStream', () => {
       expect(processed).toEqual([{ consumer: 'counter' }]);
     } finally {
       await relay.stop();
+      await watcher.stop();
+    }
+  });
+
+  it('keeps each event\'s schema version through the outbox; a row written before versions leaves without one', async () => {
+    const seen: Array<{ id: string; schemaVersion?: string }> = [];
+    const watcher = await world.consumerBus.subscribe('versions', ['test.counter.*'], async (envelope) => void seen.push(envelope));
+    const relay = new OutboxRelay(dataSource, world.bus, { pollIntervalMs: 5_000, logger: quietLogger() });
+    try {
+      const { eventId } = await recordChange();
+      const oldId = randomUUID();
+      await dataSource.query(`INSERT INTO "outbox" ("id", "subject", "payload", "occurred_at") VALUES ($1, 'test.counter.bumped', $2, now())`, [
+        oldId,
+        JSON.stringify({ counterId: randomUUID() }),
+      ]);
+      await relay.runOnce();
+      await waitFor(() => seen.length === 2, 'both events');
+      expect(seen.find((e) => e.id === eventId)?.schemaVersion).toBe('1.0');
+      expect(seen.find((e) => e.id === oldId)).not.toHaveProperty('schemaVersion');
+    } finally {
       await watcher.stop();
     }
   });

@@ -1,11 +1,11 @@
 import { RemoteLoader, type FederationRuntime } from './remote-loader';
 import type { RemoteManifest } from './remote-manifest';
 
-const manifest: RemoteManifest = {
-  mf_beneficiaries: '/remotes/beneficiaries/remoteEntry.js',
-  mf_finance: '/remotes/finance/remoteEntry.js',
-  mf_admin: '/remotes/admin/remoteEntry.js',
-};
+const manifest = {
+  mf_beneficiaries: { entry: '/remotes/beneficiaries/remoteEntry.js', version: '0.1.0' },
+  mf_finance: { entry: '/remotes/finance/remoteEntry.js', version: '0.3.2' },
+  mf_admin: { entry: '/remotes/admin/remoteEntry.js' },
+} satisfies RemoteManifest;
 
 function fakeRuntime(load: (id: string) => Promise<unknown> = async (id) => ({ default: id })) {
   const registrations: Array<{ remotes: Array<{ name: string; entry: string }>; force?: boolean }> = [];
@@ -30,7 +30,7 @@ describe('RemoteLoader', () => {
     await loader.load('mf_finance', './FinancesPage');
 
     expect(readManifest).toHaveBeenCalledTimes(1);
-    expect(registrations).toEqual([{ remotes: [{ name: 'mf_finance', entry: manifest.mf_finance }], force: false }]);
+    expect(registrations).toEqual([{ remotes: [{ name: 'mf_finance', entry: manifest.mf_finance.entry }], force: false }]);
     expect(loads).toEqual(['mf_finance/BudgetPage', 'mf_finance/FinancesPage']);
   });
 
@@ -68,7 +68,7 @@ describe('RemoteLoader', () => {
 
   it('replaces the registration when the manifest moves a remote', async () => {
     const { runtime, registrations } = fakeRuntime();
-    const moved = { ...manifest, mf_finance: 'https://cdn.example.org/finance/remoteEntry.js' };
+    const moved = { ...manifest, mf_finance: { entry: 'https://cdn.example.org/finance/remoteEntry.js', version: '0.4.0' } };
     const readManifest = jest.fn<Promise<RemoteManifest>, []>().mockResolvedValueOnce(manifest).mockResolvedValueOnce(moved);
     const loader = new RemoteLoader(runtime, readManifest);
 
@@ -77,9 +77,21 @@ describe('RemoteLoader', () => {
     await loader.load('mf_finance', './BudgetPage');
 
     expect(registrations).toEqual([
-      { remotes: [{ name: 'mf_finance', entry: manifest.mf_finance }], force: false },
-      { remotes: [{ name: 'mf_finance', entry: moved.mf_finance }], force: true },
+      { remotes: [{ name: 'mf_finance', entry: manifest.mf_finance.entry }], force: false },
+      { remotes: [{ name: 'mf_finance', entry: moved.mf_finance.entry }], force: true },
     ]);
+  });
+
+  it('fails, without fetching anything of it, a remote the manifest leaves out or lists with another major', async () => {
+    const { runtime, registrations, loads } = fakeRuntime();
+    const { mf_admin: _left, ...withoutAdmin } = manifest;
+    const loader = new RemoteLoader(runtime, async () => ({ ...withoutAdmin, mf_finance: { entry: manifest.mf_finance.entry, version: '1.0.0' } }));
+    await expect(loader.load('mf_admin', './UsersPage')).rejects.toThrow('The list of sections has no address for mf_admin');
+    await expect(loader.load('mf_finance', './BudgetPage')).rejects.toThrow('This section was updated to version 1.0.0, which this page cannot show');
+    // The other remotes still load.
+    await expect(loader.load('mf_beneficiaries', './GiftsPage')).resolves.toEqual({ default: 'mf_beneficiaries/GiftsPage' });
+    expect(registrations.map((r) => r.remotes[0].name)).toEqual(['mf_beneficiaries']);
+    expect(loads).toEqual(['mf_beneficiaries/GiftsPage']);
   });
 
   it('treats a missing module as a failure', async () => {

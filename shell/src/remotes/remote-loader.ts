@@ -1,4 +1,5 @@
 import type { RemoteManifest, RemoteName } from './remote-manifest';
+import { hostableRemote } from './remote-versions';
 
 /** The two calls of the federation runtime the shell needs (see federation-runtime.ts). */
 export interface FederationRuntime {
@@ -22,7 +23,8 @@ export class RemoteLoader {
 
   async load<T>(remote: RemoteName, expose: string): Promise<T> {
     const manifest = await this.getManifest();
-    const entry = manifest[remote];
+    // A remote the list leaves out, or of another major than this shell hosts, fails here: its section shows Retry.
+    const { entry } = hostableRemote(manifest, remote);
     const known = this.registered.get(remote);
     if (known !== entry) {
       // A changed address replaces the old registration and whatever it had cached.
@@ -33,6 +35,11 @@ export class RemoteLoader {
     const module = await this.runtime.loadRemote<T>(`${remote}/${expose.replace(/^\.\//, '')}`);
     if (!module) throw new Error(`${remote} did not provide ${expose}`);
     return module;
+  }
+
+  /** Reads the manifest ahead of the first load (the same one read, kept until a failure or `forget`). */
+  warmManifest(): Promise<RemoteManifest> {
+    return this.getManifest();
   }
 
   /**

@@ -1,19 +1,28 @@
 import { fetchRemoteManifest, parseRemoteManifest } from './remote-manifest';
 
 const valid = {
-  mf_beneficiaries: '/remotes/beneficiaries/remoteEntry.js',
-  mf_finance: 'https://cdn.example.org/finance/remoteEntry.js',
-  mf_admin: '/remotes/admin/remoteEntry.js',
+  mf_beneficiaries: { entry: '/remotes/beneficiaries/remoteEntry.js', version: '0.1.0' },
+  mf_finance: { entry: 'https://cdn.example.org/finance/remoteEntry.js', version: '0.2' },
+  mf_admin: { entry: '/remotes/admin/remoteEntry.js' },
 };
 
 describe('parseRemoteManifest', () => {
-  it('keeps the three entries', () => {
-    expect(parseRemoteManifest({ ...valid, extra: 'ignored' })).toEqual(valid);
+  it('keeps the three entries and their versions, ignoring anything else', () => {
+    expect(parseRemoteManifest({ ...valid, mf_finance: { ...valid.mf_finance, team: 'finance' }, extra: 'ignored' })).toEqual(valid);
   });
 
-  it('refuses a manifest without an entry for a remote', () => {
-    expect(() => parseRemoteManifest({ ...valid, mf_admin: '' })).toThrow('no address for mf_admin');
-    expect(() => parseRemoteManifest([])).toThrow('no address for mf_beneficiaries');
+  it('reads the bare entries of a gateway from before versions', () => {
+    expect(parseRemoteManifest({ mf_beneficiaries: '/b.js', mf_finance: '/f.js', mf_admin: '/a.js' })).toEqual({
+      mf_beneficiaries: { entry: '/b.js' },
+      mf_finance: { entry: '/f.js' },
+      mf_admin: { entry: '/a.js' },
+    });
+  });
+
+  it('leaves out a remote without an entry, so only its own section fails', () => {
+    expect(parseRemoteManifest({ ...valid, mf_admin: '' })).toEqual({ mf_beneficiaries: valid.mf_beneficiaries, mf_finance: valid.mf_finance });
+    expect(parseRemoteManifest({ mf_finance: { version: '0.2.0' } })).toEqual({});
+    expect(() => parseRemoteManifest([])).toThrow('not a JSON object');
     expect(() => parseRemoteManifest(null)).toThrow('not a JSON object');
   });
 });

@@ -1,21 +1,30 @@
-/** Where each remote's entry lives, read at run time from the gateway (GET /remotes.json). */
+/** Where each remote's entry lives and which version it is, read at run time from the gateway (GET /remotes.json). */
 export const REMOTE_NAMES = ['mf_beneficiaries', 'mf_finance', 'mf_admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
-export type RemoteManifest = Record<RemoteName, string>;
+/** One remote: its entry (absolute or relative to this page) and, when the gateway knows it, its version. */
+export interface RemoteInfo {
+  entry: string;
+  version?: string;
+}
+/** The remotes the gateway lists; one it does not list (or lists without an address) is absent. */
+export type RemoteManifest = Partial<Record<RemoteName, RemoteInfo>>;
 
 export const REMOTE_MANIFEST_URL = '/remotes.json';
 
-/** Checks the manifest's shape; an entry may be absolute or relative to this page. */
+/**
+ * Reads the manifest: `{"mf_finance": {"entry": "...", "version": "1.4.0"}, ...}`, or a bare entry per remote
+ * (`{"mf_finance": "..."}`, a gateway from before versions). A remote without a usable entry is left out, so
+ * only its own section fails (remote-versions.ts); the others still load.
+ */
 export function parseRemoteManifest(body: unknown): RemoteManifest {
-  if (typeof body !== 'object' || body === null) throw new Error('The list of sections is not a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('The list of sections is not a JSON object');
   const record = body as Record<string, unknown>;
-  const manifest = {} as RemoteManifest;
+  const manifest: RemoteManifest = {};
   for (const name of REMOTE_NAMES) {
-    const entry = record[name];
-    if (typeof entry !== 'string' || entry.trim() === '') {
-      throw new Error(`The list of sections has no address for ${name}`);
-    }
-    manifest[name] = entry;
+    const value = record[name];
+    const listed = typeof value === 'string' ? { entry: value } : (value as { entry?: unknown; version?: unknown } | null | undefined);
+    if (typeof listed !== 'object' || listed === null || typeof listed.entry !== 'string' || listed.entry.trim() === '') continue;
+    manifest[name] = typeof listed.version === 'string' ? { entry: listed.entry, version: listed.version } : { entry: listed.entry };
   }
   return manifest;
 }

@@ -1,6 +1,6 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { INTERNAL, type BeneficiaryExistsAnswer, type BeneficiaryStats, type ConsentOverview, type OutboxBacklog } from '@kcf/contracts';
-import { Access } from '@kcf/server-kit';
+import { Access, InternalRoute } from '@kcf/server-kit';
 import { InternalService } from './internal.service';
 
 /**
@@ -12,28 +12,28 @@ export class InternalController {
   constructor(private readonly internal: InternalService) {}
 
   /** svc-finance checks an expense's child; always 200. */
-  @Get(INTERNAL.beneficiaryExists.route)
+  @InternalRoute(INTERNAL.beneficiaryExists)
   @Access('internal')
   beneficiaryExists(@Param('id') id: string): Promise<BeneficiaryExistsAnswer> {
     return this.internal.beneficiaryExists(id);
   }
 
   /** Operations, and the benchmark, which waits for 0. */
-  @Get(INTERNAL.beneficiariesOutbox.route)
+  @InternalRoute(INTERNAL.beneficiariesOutbox)
   @Access('internal')
   outbox(): Promise<OutboxBacklog> {
     return this.internal.outboxBacklog();
   }
 
   /** The gateway composes these into /api/dashboard/stats. */
-  @Get(INTERNAL.beneficiaryStats.route)
+  @InternalRoute(INTERNAL.beneficiaryStats)
   @Access('internal')
   stats(): Promise<BeneficiaryStats> {
     return this.internal.beneficiaryStats();
   }
 
   /** The gateway composes this into the dashboard's consent card (the dashboard is for staff only). */
-  @Get(INTERNAL.consentOverview.route)
+  @InternalRoute(INTERNAL.consentOverview)
   @Access('internal')
   consentOverview(): Promise<ConsentOverview> {
     return this.internal.consentOverviewToday();

@@ -1,6 +1,6 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { INTERNAL, isBeneficiaryId, type Expense } from '@kcf/contracts';
-import { Access } from '@kcf/server-kit';
+import { Access, InternalRoute } from '@kcf/server-kit';
 import { ExpensesRepository } from './expenses.repository';
 
 /**
@@ -11,7 +11,7 @@ import { ExpensesRepository } from './expenses.repository';
 export class ChildExpensesController {
   constructor(private readonly expenses: ExpensesRepository) {}
 
-  @Get(INTERNAL.childExpenses.route)
+  @InternalRoute(INTERNAL.childExpenses)
   @Access('internal')
   async ofChild(@Param('id') id: string): Promise<Expense[]> {
     return isBeneficiaryId(id) ? this.expenses.listOfChild(id) : [];

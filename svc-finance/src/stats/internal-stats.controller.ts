@@ -1,6 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { INTERNAL, type FinanceStats } from '@kcf/contracts';
-import { Access } from '@kcf/server-kit';
+import { Access, InternalRoute } from '@kcf/server-kit';
 import { FinanceStatsService } from './finance-stats.service';
 
 /** This service's internal API (routes from the contracts' INTERNAL table). */
@@ -9,7 +9,7 @@ export class InternalStatsController {
   constructor(private readonly stats: FinanceStatsService) {}
 
   /** The money figures the gateway composes into /api/dashboard/stats. */
-  @Get(INTERNAL.financeStats.route)
+  @InternalRoute(INTERNAL.financeStats)
   @Access('internal')
   financeStats(): Promise<FinanceStats> {
     return this.stats.figures();

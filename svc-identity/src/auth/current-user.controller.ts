@@ -1,6 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { COMMON_ERRORS, INTERNAL, type User, type UserName } from '@kcf/contracts';
-import { Access, AppError, CurrentUser, type UserContext } from '@kcf/server-kit';
+import { Access, AppError, CurrentUser, type UserContext, InternalRoute } from '@kcf/server-kit';
 import { toPublicUser } from '../users/user-row';
 import { UsersService } from '../users/users.service';
 
@@ -9,7 +9,7 @@ import { UsersService } from '../users/users.service';
 export class CurrentUserController {
   constructor(private readonly users: UsersService) {}
 
-  @Get(INTERNAL.currentUser.route)
+  @InternalRoute(INTERNAL.currentUser)
   @Access('signedIn')
   async currentUser(@CurrentUser() ctx: UserContext): Promise<User> {
     const user = await this.users.findById(ctx.userId);

@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode } from '@nestjs/common';
 import { COMMON_ERRORS, INTERNAL, ResolveSessionBody, type ResolvedSession } from '@kcf/contracts';
-import { Access, AppError, ZodValidationPipe } from '@kcf/server-kit';
+import { Access, AppError, ZodValidationPipe, InternalRoute } from '@kcf/server-kit';
 import { toPublicUser } from '../users/user-row';
 import { UsersService } from '../users/users.service';
 import { SessionsService } from './sessions.service';
@@ -20,7 +20,7 @@ export class InternalSessionsController {
    * is read first: a dead session, or one of a user who is gone or inactive, is removed on its own and
    * answered 401 (the touch would otherwise hold the row the removal needs).
    */
-  @Post(INTERNAL.resolveSession.route)
+  @InternalRoute(INTERNAL.resolveSession)
   @HttpCode(200)
   @Access('internal')
   async resolve(@Body(new ZodValidationPipe(ResolveSessionBody)) body: ResolveSessionBody): Promise<ResolvedSession> {

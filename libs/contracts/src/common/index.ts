@@ -8,3 +8,4 @@ export * from './files';
 export * from './messages';
 export * from './file-names';
 export * from './csv';
+export * from './contract-version';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoTimestamp } from '../common/dates';
+import { ContractVersion } from '../common/contract-version';
 
 /**
  * Every event on the bus. `id` is the de-duplication key (JetStream message id) and what consumers
@@ -10,6 +11,10 @@ export const EventEnvelope = z.object({
   subject: z.string().min(1),
   occurredAt: IsoTimestamp,
   payload: z.unknown(),
+  /** The version of the payload's schema (`major.minor`); absent on events written before versions: 1.0. */
+  schemaVersion: ContractVersion.optional(),
+  /** Where the event came from: the id of the request that caused it (its consumers' log lines carry it). */
+  metadata: z.object({ requestId: z.string().max(64).optional() }).optional(),
 });
 export type EventEnvelope = z.infer<typeof EventEnvelope>;
 
@@ -19,4 +24,6 @@ export interface TypedEventEnvelope<S extends string, P> {
   subject: S;
   occurredAt: string;
   payload: P;
+  schemaVersion?: string;
+  metadata?: { requestId?: string };
 }

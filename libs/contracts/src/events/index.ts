@@ -7,6 +7,7 @@ import { BeneficiariesErasureDone, ErasureRequested, FinanceErasureDone, Identit
 
 export * from './envelope';
 export * from './define-event';
+export * from './event-version';
 export * from './finance-events';
 export * from './beneficiary-events';
 export * from './records-events';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRST_CONTRACT_VERSION, type ContractVersion } from '../common/contract-version';
 import { ConsentOverview } from '../beneficiaries/consents';
 import { BeneficiaryExistsAnswer } from '../beneficiaries/import';
 import { DashboardBudgetItem, DashboardRecentBeneficiary } from '../dashboard';
@@ -19,6 +20,13 @@ export interface InternalEndpoint<Params, Answer> {
   route: string;
   path(params: Params): string;
   answer: z.ZodType<Answer>;
+  /** The entry's key in INTERNAL (what the answer's `x-kcf-contract` header names). */
+  name: string;
+  /**
+   * The answer schema's version, `major.minor`: the next minor adds optional fields; anything else is the next
+   * major. The service sends `x-kcf-contract: <name>@<version>` with the answer; the caller refuses another major.
+   */
+  version: ContractVersion;
 }
 
 /** `query` adds a query string made from the params (each value encoded), e.g. `?year=2025&quarter=Term%202`. */
@@ -27,11 +35,14 @@ function endpoint<Params, Answer>(
   route: string,
   answer: z.ZodType<Answer>,
   query?: (params: Params) => Record<string, string | number>,
+  { version = FIRST_CONTRACT_VERSION }: { version?: ContractVersion } = {},
 ): InternalEndpoint<Params, Answer> {
   return {
     method,
     route,
     answer,
+    name: '',
+    version,
     path: (params: Params) => {
       const path = route.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String((params as Record<string, unknown>)[name])));
       const search = Object.entries(query?.(params) ?? {})
@@ -68,9 +79,17 @@ export type UserName = z.infer<typeof UserName>;
 export const OutboxBacklog = z.object({ pending: z.number().int().nonnegative() });
 export type OutboxBacklog = z.infer<typeof OutboxBacklog>;
 
+/** Gives each entry its key as its name. */
+function named<T extends Record<string, InternalEndpoint<never, unknown>>>(entries: T): T {
+  return Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, { ...entry, name }])) as T;
+}
+
 /** Every call between the product's processes. */
-export const INTERNAL = {
-  /** svc-beneficiaries: whether a child exists (finance checks an expense's child). Always 200. */
+export const INTERNAL = /* @__PURE__ */ named({
+  /**
+   * svc-beneficiaries: whether a child exists (finance checks an expense's child, identity the child a
+   * beneficiary user is linked to). Always 200.
+   */
   beneficiaryExists: endpoint<{ id: string }, BeneficiaryExistsAnswer>('GET', '/internal/beneficiaries/:id/exists', BeneficiaryExistsAnswer),
   /** svc-beneficiaries: events written and not yet published. */
   beneficiariesOutbox: endpoint<void, OutboxBacklog>('GET', '/internal/outbox', OutboxBacklog),
@@ -116,4 +135,4 @@ export const INTERNAL = {
   auditVerify: endpoint<void, InternalAuditVerifyResult>('GET', '/internal/audit/verify', InternalAuditVerifyResult),
   /** svc-identity: records an entry for the user the call is signed for (the audit log's own export). */
   auditRecord: endpoint<void, InternalAuditRecorded>('POST', '/internal/audit/entries', InternalAuditRecorded),
-} as const;
+} as const);

@@ -1,4 +1,4 @@
-import type { DynamicModule, INestApplication, LogLevel, Type } from '@nestjs/common';
+import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import type { BaseServiceConfig } from '../config/service-config';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -7,13 +7,18 @@ import { GlobalExceptionFilter } from '../errors/global-exception.filter';
 import { GracefulShutdown, type ShutdownSettings } from '../health/graceful-shutdown';
 import { ReadinessChecks } from '../health/health.controller';
 import { requestIdMiddleware } from '../http/request-id';
+import type { LogLevelName } from '../observability/logger';
+import { startMetricsServer } from '../observability/metrics-server';
+import { processMetrics } from '../observability/metrics';
+import { PinoNestLogger } from '../observability/nest-logger';
+import { expressRouteOf, observeRequest, type RequestObserver } from '../observability/request-observer';
 
 export interface ServiceAppOptions {
-  /** Used in logs. */
+  /** Used in logs and as the `service` label of metrics. */
   name: string;
   module: Type<unknown>;
   internalSecret: string;
-  logLevel?: LogLevel;
+  logLevel?: LogLevelName;
   /** Register SIGTERM/SIGINT handlers (off when several apps share one process). */
   shutdownHooks?: boolean;
   jsonLimit?: string;
@@ -21,18 +26,19 @@ export interface ServiceAppOptions {
   shutdown?: Partial<ShutdownSettings>;
 }
 
-const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-
-/** Creates a NestJS app with the house rules: request ids, the access guard, the JSON error filter. */
+/**
+ * Creates a NestJS app with the house rules: request ids, JSON logs (pino, every `Logger` call included),
+ * request metrics per route template, the access guard, the JSON error filter.
+ */
 export async function createServiceApp(options: ServiceAppOptions): Promise<NestExpressApplication> {
-  const level = options.logLevel ?? 'log';
-  const app = await NestFactory.create<NestExpressApplication>(options.module, {
-    logger: LEVELS.slice(0, LEVELS.indexOf(level) + 1),
-    bodyParser: false,
-  });
+  const logger = new PinoNestLogger(options.name, options.logLevel ?? 'log');
+  processMetrics().startDefaultMetrics(options.name);
+  const app = await NestFactory.create<NestExpressApplication>(options.module, { logger, bodyParser: false });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(requestIdMiddleware);
+  const observer: RequestObserver = { service: options.name, logger: logger.pino, routeOf: expressRouteOf };
+  app.use((req: never, res: never, next: () => void) => observeRequest(observer, req, res, next));
   // While stopping, every answer ends its connection: kept-alive clients open a new one elsewhere.
   const readiness = app.get(ReadinessChecks, { strict: false });
   app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
@@ -58,15 +64,18 @@ export async function listen(app: INestApplication, port: number, host: string):
 export interface RunningService {
   app: NestExpressApplication;
   url: string;
+  /** Where its metrics are served (METRICS_PORT set), e.g. http://127.0.0.1:9102/metrics. */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
 /** The settings startService reads from a service's parsed config. */
-export type StartConfig = Pick<BaseServiceConfig, 'INTERNAL_SECRET' | 'LOG_LEVEL' | 'SHUTDOWN_GRACE_MS' | 'SHUTDOWN_DELAY_MS' | 'HOST'> & { PORT: number };
+export type StartConfig = Pick<BaseServiceConfig, 'INTERNAL_SECRET' | 'LOG_LEVEL' | 'SHUTDOWN_GRACE_MS' | 'SHUTDOWN_DELAY_MS' | 'HOST'> &
+  Partial<Pick<BaseServiceConfig, 'METRICS_PORT'>> & { PORT: number };
 
 /**
- * Creates and starts a service on its config's HOST:PORT, with its secret, log level and stop settings;
- * main.ts, the one-process mode and tests all use it.
+ * Creates and starts a service on its config's HOST:PORT, with its secret, log level and stop settings,
+ * and its metrics on METRICS_PORT when set; main.ts, the one-process mode and tests all use it.
  */
 export async function startService(options: { name: string; module: Type<unknown> | DynamicModule; config: StartConfig; shutdownHooks?: boolean; jsonLimit?: string }): Promise<RunningService> {
   const { config } = options;
@@ -80,7 +89,20 @@ export async function startService(options: { name: string; module: Type<unknown
     shutdown: { graceMs: config.SHUTDOWN_GRACE_MS, delayMs: config.SHUTDOWN_DELAY_MS },
   });
   const url = await listen(app, config.PORT, config.HOST);
-  return { app, url, close: () => app.close() };
+  if (!config.METRICS_PORT) return { app, url, close: () => app.close() };
+  const metrics = await startMetricsServer(config.METRICS_PORT, config.HOST).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
+  return {
+    app,
+    url,
+    metricsUrl: metrics.url,
+    close: async () => {
+      await app.close();
+      await metrics.close();
+    },
+  };
 }
 
 /** The body of every service's main.ts: parse env, start, log where it listens, exit readably on failure. */

@@ -9,6 +9,7 @@ import type { InProcessEventBus } from '../events/in-process-event-bus';
 import { HealthModule } from '../health/health.module';
 import { IDEMPOTENCY_MIGRATIONS } from '../idempotency';
 import { MessagingModule, type EventConsumer } from '../messaging/messaging.module';
+import { ServiceMetricsModule } from '../observability/service-metrics';
 import { OUTBOX_ENTITIES, OUTBOX_MIGRATIONS } from '../outbox';
 import { UnitOfWorkModule } from '../unit-of-work/unit-of-work.module';
 
@@ -30,7 +31,8 @@ export interface ServiceModulesOptions {
 
 /**
  * What every service imports, the same way: its database (migrations run on start), the unit of work and
- * idempotency records, the audit trail (with its internal routes and retention job), health and graceful stop, the event bus with the outbox relay and consumers, and
+ * idempotency records, the audit trail (with its internal routes and retention job), health and graceful stop, the event bus with the outbox relay and consumers, the
+ * metrics read when scraped (outbox backlog, database pool; the label `svc-<name>`), and
  * the discovery the route inventory walks. A service adds its own modules (e.g. StorageModule) beside them.
  */
 export function serviceModules(options: ServiceModulesOptions): (DynamicModule | Type<unknown>)[] {
@@ -48,8 +50,10 @@ export function serviceModules(options: ServiceModulesOptions): (DynamicModule |
       recording: auditRecordingOf(config),
     }),
     HealthModule.forRoot({ dataSourceName: name }),
+    ServiceMetricsModule.forRoot({ service: `svc-${name}`, dataSourceName: name }),
     MessagingModule.forRoot({
       serviceName: name,
+      metricsService: `svc-${name}`,
       dataSourceName: name,
       natsUrl: config.NATS_URL,
       streamName: config.NATS_STREAM,

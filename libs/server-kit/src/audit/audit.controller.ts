@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Query } from '@nestjs/common';
 import {
   INTERNAL,
   InternalAuditQuery,
@@ -8,6 +8,7 @@ import {
   type ParsedInternalAuditQuery,
 } from '@kcf/contracts';
 import { Access } from '../access/access.decorator';
+import { InternalRoute } from '../http/internal-route';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { AuditReader } from './audit-reader';
 import { AuditTrail } from './audit-trail';
@@ -21,21 +22,21 @@ export class AuditController {
   ) {}
 
   /** The page as PostgreSQL wrote it (`InternalAuditPage`'s JSON), sent as is. */
-  @Get(INTERNAL.auditEntries.route)
+  @InternalRoute(INTERNAL.auditEntries)
   @Access('internal')
   @Header('Content-Type', 'application/json; charset=utf-8')
   page(@Query(new ZodValidationPipe(InternalAuditQuery)) query: ParsedInternalAuditQuery): Promise<string> {
     return this.reader.page(query);
   }
 
-  @Get(INTERNAL.auditVerify.route)
+  @InternalRoute(INTERNAL.auditVerify)
   @Access('internal')
   verify(): Promise<InternalAuditVerifyResult> {
     return this.reader.verify();
   }
 
   /** The gateway (a system caller) records what it serves itself (the audit log's export) for the user named in the body. */
-  @Post(INTERNAL.auditRecord.route)
+  @InternalRoute(INTERNAL.auditRecord)
   @HttpCode(200)
   @Access('internal')
   async record(@Body(new ZodValidationPipe(InternalAuditRecordBody)) body: InternalAuditRecordBody): Promise<InternalAuditRecorded> {

@@ -19,6 +19,8 @@ export const baseServiceConfigShape = {
   /** HMAC key shared by the gateway and the services for the signed user context. */
   INTERNAL_SECRET: z.string().min(32, 'INTERNAL_SECRET must be at least 32 characters'),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('warn'),
+  /** Port of the Prometheus metrics (GET /metrics, on HOST); 0 or unset: none. */
+  METRICS_PORT: port(0),
   DATA_DIR: z.string().default('.data'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
   /** How long an Idempotency-Key's answer is kept (at least a day). */

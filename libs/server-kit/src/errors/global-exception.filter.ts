@@ -81,8 +81,9 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const { status, body } = toErrorResponse(exception);
     const requestId = res.getHeader(REQUEST_ID_HEADER) as string | undefined;
     if (status >= 500) {
+      // The path only: a query may hold a search for a child's name.
       this.logger.error(
-        `${req.method} ${req.originalUrl} -> ${status} [${requestId}]`,
+        `${req.method} ${req.originalUrl.split('?')[0]} -> ${status} [${requestId}]`,
         exception instanceof Error ? exception.stack : String(exception),
       );
     }

@@ -1,7 +1,24 @@
 import type { EventEnvelope } from '@kcf/contracts';
 
+/** How many times this event has been delivered to this consumer (1 the first time). */
+export interface Delivery {
+  count: number;
+}
+
 /** Handles one delivered event. Resolving acknowledges it; throwing has it delivered again later. */
-export type EventHandler = (envelope: EventEnvelope) => Promise<void>;
+export type EventHandler = (envelope: EventEnvelope, delivery: Delivery) => Promise<void>;
+
+/** Where one durable consumer stands, for its lag metrics. */
+export interface ConsumerState {
+  consumer: string;
+  filter: string;
+  /** Events not yet delivered to it. */
+  pending: number;
+  /** Delivered, not yet acknowledged. */
+  ackPending: number;
+  /** Delivered more than once and not yet acknowledged. */
+  redelivered: number;
+}
 
 export interface PublishResult {
   /** The bus had already taken an event with this id within its de-duplication window and dropped this one. */
@@ -32,6 +49,8 @@ export interface EventBus {
   subscribe(consumerName: string, subjects: string[], handler: EventHandler): Promise<EventSubscription>;
   /** Stops every subscription and lets go of connections and timers. The bus is not used afterwards. */
   close(): Promise<void>;
+  /** Where the running subscriptions of these consumer names stand (read when metrics are scraped). */
+  consumerStates(consumerNames: string[]): Promise<ConsumerState[]>;
 }
 
 /** Where a bus reports what it cannot hand back to a caller (a handler failure, a malformed message). */

@@ -3,6 +3,7 @@ import {
   consoleEventBusLogger,
   EventBusClosedError,
   type EventBus,
+  type ConsumerState,
   type EventBusLogger,
   type EventHandler,
   type EventSubscription,
@@ -105,6 +106,16 @@ export class InProcessEventBus implements EventBus {
     await Promise.all([...this.durables.values()].map((durable) => this.detach(durable)));
   }
 
+  async consumerStates(consumerNames: string[]): Promise<ConsumerState[]> {
+    const names = new Set(consumerNames);
+    return [...this.durables.values()]
+      .filter((durable) => names.has(durable.name) && durable.handler !== null)
+      .map((durable) => {
+        const redelivered = durable.queue.filter((pending) => pending.deliveries > 0).length;
+        return { consumer: durable.name, filter: durable.filter, pending: durable.queue.length - redelivered, ackPending: redelivered, redelivered };
+      });
+  }
+
   private durableFor(consumerName: string, filter: string): Durable {
     const key = `${consumerName}\u0000${filter}`;
     let durable = this.durables.get(key);
@@ -155,7 +166,7 @@ export class InProcessEventBus implements EventBus {
         const handler = durable.handler;
         next.deliveries += 1;
         try {
-          await handler(structuredClone(next.envelope));
+          await handler(structuredClone(next.envelope), { count: next.deliveries });
           durable.queue.splice(durable.queue.indexOf(next), 1);
         } catch (error) {
           const delay = retryDelay(next.deliveries, this.retryDelayMs, this.maxRetryDelayMs);

@@ -1,6 +1,8 @@
 export {
   consoleEventBusLogger,
   EventBusClosedError,
+  type ConsumerState,
+  type Delivery,
   type EventBus,
   type EventBusLogger,
   type EventHandler,

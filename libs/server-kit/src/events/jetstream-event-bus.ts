@@ -20,6 +20,7 @@ import {
   consoleEventBusLogger,
   EventBusClosedError,
   type EventBus,
+  type ConsumerState,
   type EventBusLogger,
   type EventHandler,
   type EventSubscription,
@@ -135,6 +136,7 @@ export class JetStreamEventBus implements EventBus {
       for (const filter of filters) {
         const durable = durableName(consumerName, filter);
         await this.whenServerAnswers(() => this.ensureConsumer(durable, filter));
+        subscription.durables.push({ consumerName, durable, filter });
         subscription.loops.push(this.runConsumer(subscription, consumerName, durable, filter, handler));
       }
     } catch (error) {
@@ -160,6 +162,17 @@ export class JetStreamEventBus implements EventBus {
     } catch {
       await this.nc.close();
     }
+  }
+
+  async consumerStates(consumerNames: string[]): Promise<ConsumerState[]> {
+    const names = new Set(consumerNames);
+    const durables = [...this.subscriptions].flatMap((subscription) => subscription.durables).filter((d) => names.has(d.consumerName));
+    return Promise.all(
+      durables.map(async ({ consumerName, durable, filter }) => {
+        const info = await this.jsm.consumers.info(this.settings.streamName, durable);
+        return { consumer: consumerName, filter, pending: info.num_pending, ackPending: info.num_ack_pending, redelivered: info.num_redelivered };
+      }),
+    );
   }
 
   /** Removes the stream and everything in it (for tests and tear-down scripts). */
@@ -286,7 +299,7 @@ export class JetStreamEventBus implements EventBus {
     // Tell the server the handler is still at work, so a slow handler is not redelivered meanwhile.
     const keepAlive = setInterval(() => msg.working(), Math.max(this.settings.ackWaitMs / 3, 100));
     try {
-      await handler(envelope);
+      await handler(envelope, { count: msg.info.deliveryCount });
       msg.ack();
     } catch (error) {
       const delay = retryDelay(msg.info.deliveryCount, this.settings.retryDelayMs, this.settings.maxRetryDelayMs);
@@ -304,6 +317,7 @@ export class JetStreamEventBus implements EventBus {
 class JetStreamSubscription {
   stopping = false;
   readonly loops: Promise<void>[] = [];
+  readonly durables: { consumerName: string; durable: string; filter: string }[] = [];
   readonly feeds = new Set<ConsumerMessages>();
   private readonly wakers = new Set<() => void>();
   private stopped: Promise<void> | null = null;

@@ -1,5 +1,6 @@
 import { Agent, request } from 'undici';
-import { COMMON_ERRORS, type InternalEndpoint } from '@kcf/contracts';
+import { Logger } from '@nestjs/common';
+import { CONTRACT_HEADER, COMMON_ERRORS, contractMismatch, type InternalEndpoint } from '@kcf/contracts';
 import { AppError } from '../errors/app-error';
 import { signUserContext, systemContext, type UserContext } from '../context/user-context';
 
@@ -26,6 +27,7 @@ export interface InternalCallOptions {
  * a 20 KB JSON answer), and a composed page (the audit log, the dashboard) makes several.
  */
 const internalAgent = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
+const logger = new Logger('InternalClient');
 
 /** Calls another service's internal API with a signed context (the caller's user, or this service itself). */
 export class InternalClient {
@@ -37,21 +39,30 @@ export class InternalClient {
 
   /**
    * One call of the contracts' INTERNAL table: the answer parsed with the endpoint's schema. A 2xx answer that
-   * does not fit it, or no answer at all, is `upstreamUnavailable` (502); any other status is
-   * `InternalCallRefused`, for the caller to read.
+   * does not fit it, one of another major version (its `x-kcf-contract` header), or no answer at all, is
+   * `upstreamUnavailable` (502); any other status is `InternalCallRefused`, for the caller to read.
    */
   async call<P, A>(endpoint: InternalEndpoint<P, A>, params: P, options: InternalCallOptions = {}): Promise<A> {
-    const { status, body } = await this.request<unknown>(endpoint.method, endpoint.path(params), options).catch((error: unknown) => {
+    const { status, body, headers } = await this.request<unknown>(endpoint.method, endpoint.path(params), options).catch((error: unknown) => {
       if (error instanceof SyntaxError) throw AppError.of(COMMON_ERRORS.upstreamUnavailable);
       throw error;
     });
     if (status < 200 || status > 299) throw new InternalCallRefused(status, body);
+    const mismatch = contractMismatch(endpoint, headers?.[CONTRACT_HEADER]);
+    if (mismatch) {
+      logger.warn(`${endpoint.method} ${endpoint.route} ${mismatch}`);
+      throw AppError.of(COMMON_ERRORS.upstreamUnavailable);
+    }
     const parsed = endpoint.answer.safeParse(body);
     if (!parsed.success) throw AppError.of(COMMON_ERRORS.upstreamUnavailable);
     return parsed.data;
   }
 
-  async request<T>(method: string, path: string, options: { body?: unknown; as?: UserContext; timeoutMs?: number } = {}): Promise<{ status: number; body: T }> {
+  async request<T>(
+    method: string,
+    path: string,
+    options: { body?: unknown; as?: UserContext; timeoutMs?: number } = {},
+  ): Promise<{ status: number; body: T; headers?: Record<string, string | string[] | undefined> }> {
     const headers: Record<string, string> = {
       ...signUserContext(options.as ?? systemContext(this.callerName), this.secret),
       accept: 'application/json',
@@ -59,6 +70,7 @@ export class InternalClient {
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     let status: number;
     let text: string;
+    let answerHeaders: Record<string, string | string[] | undefined>;
     try {
       const res = await request(new URL(path, this.baseUrl), {
         method: method as 'GET' | 'POST',
@@ -68,11 +80,12 @@ export class InternalClient {
         dispatcher: internalAgent,
       });
       status = res.statusCode;
+      answerHeaders = res.headers;
       text = await res.body.text();
     } catch {
       throw AppError.of(COMMON_ERRORS.upstreamUnavailable);
     }
     const body = (text ? JSON.parse(text) : undefined) as T;
-    return { status, body };
+    return { status, body, headers: answerHeaders };
   }
 }

@@ -18,7 +18,10 @@ import { createEventBus } from '../events/create-event-bus';
 import type { EventBus, EventBusLogger, EventSubscription } from '../events/event-bus';
 import type { InProcessEventBus } from '../events/in-process-event-bus';
 import { OutboxRelay } from '../outbox/outbox-relay';
-import { subscribeIdempotent } from '../outbox/idempotent-handler';
+import { runIdempotentHandler } from '../outbox/idempotent-handler';
+import { readableHere } from './event-version-gate';
+import { observedHandler } from '../observability/consumer-observer';
+import { processMetrics } from '../observability/metrics';
 import { UnitOfWork } from '../unit-of-work/unit-of-work';
 
 export const EVENT_BUS = Symbol('EventBus');
@@ -35,6 +38,8 @@ export interface EventConsumer {
 export interface MessagingOptions {
   /** The service's name (durable consumer names are prefixed with it). */
   serviceName: string;
+  /** The `service` label of its metrics and log lines (`svc-beneficiaries`). */
+  metricsService: string;
   dataSourceName: string;
   natsUrl?: string;
   streamName: string;
@@ -56,6 +61,7 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly logger = new Logger('Messaging');
   private relay?: OutboxRelay;
   private readonly subscriptions: EventSubscription[] = [];
+  private removeMetrics: (() => void) | null = null;
 
   constructor(
     @Inject(MESSAGING_OPTIONS) private readonly options: MessagingOptions,
@@ -75,13 +81,19 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     this.relay.start();
     // Each event is handled in a unit of work of its own when the service has one (UnitOfWorkModule).
     const unitOfWork = this.optional(UnitOfWork);
+    const names: string[] = [];
     for (const type of this.options.consumers ?? []) {
       const consumer = this.moduleRef.get<EventConsumer>(type, { strict: false });
       const name = `${this.options.serviceName}-${consumer.name}`;
+      names.push(name);
+      // An event of another major than this service reads is acknowledged unhandled, as a malformed one is.
+      const handle = (envelope: EventEnvelope) =>
+        runIdempotentHandler(unitOfWork ?? dataSource, name, envelope, async () => (readableHere(envelope, this.logger) ? consumer.handle(envelope) : undefined));
       this.subscriptions.push(
-        await subscribeIdempotent(this.bus, unitOfWork ?? dataSource, name, consumer.subjects, (envelope) => consumer.handle(envelope)),
+        await this.bus.subscribe(name, consumer.subjects, observedHandler({ service: this.options.metricsService, consumer: name, logger: this.logger }, handle)),
       );
     }
+    this.removeMetrics = this.consumerMetrics(names);
     this.readiness.register('events', async () => undefined);
     // Once the last request is answered, before the database closes: no consumer is left mid-handler, and
     // the events those requests committed leave now rather than at the next start.
@@ -94,6 +106,21 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     if (this.bus !== this.options.inProcessBus) await this.bus.close();
   }
 
+  /** The consumers' lag, read from the bus when the metrics are scraped. */
+  private consumerMetrics(names: string[]): (() => void) | null {
+    if (names.length === 0) return null;
+    const metrics = processMetrics();
+    const service = this.options.metricsService;
+    return metrics.addSource(async () => {
+      for (const state of await this.bus.consumerStates(names)) {
+        const labels = { service, consumer: state.consumer, filter: state.filter };
+        metrics.consumerPending.set(labels, state.pending);
+        metrics.consumerAckPending.set(labels, state.ackPending);
+        metrics.consumerRedelivered.set(labels, state.redelivered);
+      }
+    });
+  }
+
   private optional<T>(token: new (...args: never[]) => T): T | undefined {
     try {
       return this.moduleRef.get(token, { strict: false });
@@ -103,6 +130,8 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async stop(): Promise<void> {
+    this.removeMetrics?.();
+    this.removeMetrics = null;
     for (const s of this.subscriptions.splice(0)) await s.stop();
     if (!this.relay) return;
     const relay = this.relay;

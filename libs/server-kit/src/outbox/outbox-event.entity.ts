@@ -26,6 +26,14 @@ export class OutboxEventEntity {
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt!: Date | null;
 
+  /** Where the event came from (`requestId`: the request that caused it). */
+  @Column({ type: 'jsonb', nullable: true })
+  metadata!: { requestId?: string } | null;
+
+  /** The payload schema's version (`major.minor`); null on rows from before versions, read as 1.0. */
+  @Column({ name: 'schema_version', type: 'varchar', length: 16, nullable: true })
+  schemaVersion!: string | null;
+
   /** Publish attempts so far (a successful one included). */
   @Column({ type: 'integer', default: 0 })
   attempts!: number;

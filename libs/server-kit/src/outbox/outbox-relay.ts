@@ -24,6 +24,8 @@ interface OutboxRow {
   subject: string;
   payload: unknown;
   occurred_at: Date;
+  metadata: EventEnvelope['metadata'] | null;
+  schema_version: string | null;
 }
 
 /**
@@ -98,7 +100,7 @@ export class OutboxRelay {
     let failure: unknown = null;
     const pass = await this.dataSource.transaction(async (manager) => {
       const rows: OutboxRow[] = await manager.query(
-        `SELECT "id", "subject", "payload", "occurred_at" FROM "outbox"
+        `SELECT "id", "subject", "payload", "occurred_at", "metadata", "schema_version" FROM "outbox"
          WHERE "sent_at" IS NULL ORDER BY "seq" LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [this.batchSize],
       );
@@ -166,7 +168,10 @@ export class OutboxRelay {
 }
 
 function toEnvelope(row: OutboxRow): EventEnvelope {
-  return { id: row.id, subject: row.subject, occurredAt: new Date(row.occurred_at).toISOString(), payload: row.payload };
+  const envelope: EventEnvelope = { id: row.id, subject: row.subject, occurredAt: new Date(row.occurred_at).toISOString(), payload: row.payload };
+  // A row from before versions leaves without one: its readers take it as 1.0.
+  if (row.schema_version) envelope.schemaVersion = row.schema_version;
+  return row.metadata ? { ...envelope, metadata: row.metadata } : envelope;
 }
 
 function describe(error: unknown): string {
