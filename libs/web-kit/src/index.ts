@@ -37,6 +37,7 @@ export { useOnlineStatus } from './browser/use-online-status';
 export { now, nowMs, setClock, manualClock, type Clock } from './time/clock';
 export { formatMoney, type Currency } from './format/money';
 export { formatDate, formatDateTime } from './format/date';
+export { formatLastActive } from './format/relative-time';
 export { formatFileSize } from './format/file-size';
 export {
   firstErrorPerField,
@@ -46,7 +47,16 @@ export {
   type FormSchema,
 } from './form/field-errors';
 export { useForm, type BoundControl, type Form, type FormControls, type TextField, type UseFormOptions } from './form/use-form';
-export { failureToast, UNAUTHORIZED_TOAST, type FailureOptions, type FailureToast } from './notify/failure-toast';
+export { type FormDraft } from './form/use-form-draft';
+export { clearDraftsExcept } from './form/form-draft';
+export {
+  failureToast,
+  unauthorizedToast,
+  UNAUTHORIZED_TOAST,
+  type FailureOptions,
+  type FailureToast,
+  type UnauthorizedForm,
+} from './notify/failure-toast';
 export { useNotify, type Notify } from './notify/use-notify';
 export { useDeleteConfirm, type DeleteConfirmOptions, type TextFor } from './notify/use-delete-confirm';
 export { BeneficiaryPicker, type BeneficiaryPickerProps } from './beneficiaries/beneficiary-picker';

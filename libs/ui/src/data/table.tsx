@@ -1,13 +1,31 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { ChevronDown, ChevronUp, ChevronsUpDown } from 'lucide-react';
 import { cx } from '../cx';
 import { Skeleton } from '../skeleton';
+import { useSideScroll } from './side-scroll';
 
-/** A table that scrolls sideways inside its card on narrow phones instead of widening the page. */
-export function Table({ className, ...rest }: ComponentProps<'table'>) {
+export interface TableProps extends ComponentProps<'table'> {
+  /**
+   * The column (from 1) that names a row, kept in view while the table scrolls sideways (while it and
+   * the actions leave room to read the others): the first unless told; 0 for none.
+   */
+  keyColumn?: 0 | 1 | 2 | 3;
+}
+
+/**
+ * A table that scrolls sideways inside its card on narrow phones instead of widening the page. The key
+ * column and the row's actions (a last column headed 'Actions') stay in view, the actions' buttons
+ * stacking on a phone, and a fade at an edge shows when more of the table is that way.
+ */
+export function Table({ className, keyColumn = 1, ...rest }: TableProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  useSideScroll(frame, scroller, keyColumn);
   return (
-    <div className="kcf-table-wrap">
-      <table {...rest} className={cx('kcf-table', className)} />
+    <div ref={frame} className="kcf-table-scroll" data-key-column={keyColumn || undefined}>
+      <div ref={scroller} className="kcf-table-wrap">
+        <table {...rest} className={cx('kcf-table', className)} />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,13 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../cx';
+import { DateInput } from './date-input';
 
+/** A text box; `type="date"` is a `DateInput` (typed day first, whatever the browser's language). */
 export function Input({ className, ...rest }: ComponentProps<'input'>) {
+  if (rest.type === 'date') {
+    const { type: _date, value, defaultValue, ...date } = rest;
+    return <DateInput {...date} value={String(value ?? defaultValue ?? '')} className={className} />;
+  }
   return <input {...rest} className={cx('kcf-input', className)} />;
 }
 

@@ -43,4 +43,38 @@ describe('failureToast', () => {
       reauthenticate: true,
     });
   });
+
+  describe("a lost session, in the spec's three forms", () => {
+    const lost = apiError(401, { message: 'Unauthorized' });
+
+    it("beneficiary saves: title 'Unauthorized' and the text (the default)", () => {
+      expect(failureToast(lost, 'Failed to create beneficiary', { serverMessage: false, unauthorized: 'titled' })).toEqual(
+        failureToast(lost, 'Failed to create beneficiary', { serverMessage: false }),
+      );
+    });
+
+    it("gift, income, expense and budget saves: one line with a colon", () => {
+      expect(failureToast(lost, 'Failed to create gift', { serverMessage: false, unauthorized: 'colon' })).toEqual({
+        title: 'Unauthorized: You are logged out. Logging in again...',
+        variant: 'destructive',
+        reauthenticate: true,
+      });
+    });
+
+    it('user delete, status update and password reset: one line with a dash', () => {
+      expect(failureToast(lost, 'Failed to delete user', { serverMessage: false, unauthorized: 'dash' })).toEqual({
+        title: 'Unauthorized - You are logged out. Logging in again...',
+        variant: 'destructive',
+        reauthenticate: true,
+      });
+    });
+
+    it('the form changes nothing for other failures', () => {
+      expect(failureToast(apiError(400, { message: 'Amount is required' }), 'Failed to create income', { unauthorized: 'colon' })).toMatchObject({
+        title: 'Error',
+        description: 'Amount is required',
+        reauthenticate: false,
+      });
+    });
+  });
 });

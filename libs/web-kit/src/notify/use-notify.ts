@@ -27,7 +27,7 @@ export function useNotify(): Notify {
         const { reauthenticate, ...shown } = failureToast(err, fallback, options);
         toast(shown);
         if (reauthenticate) redirectToLogin();
-        return shown.description;
+        return shown.description ?? shown.title;
       },
       error: (title, message) => toast({ title, description: message, variant: 'destructive' }),
       info: (title, message) => toast({ title, description: message }),

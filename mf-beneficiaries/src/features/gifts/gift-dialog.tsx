@@ -33,7 +33,7 @@ export default function GiftDialog({ gift, onClose }: { gift: Gift | null; onClo
     submit: (_body, values) => saveGift(gift?.id ?? null, giftFormData(values, photo)),
     success: isEdit ? 'Gift updated successfully' : 'Gift created successfully',
     failure,
-    failureToast: { serverMessage: false },
+    failureToast: { serverMessage: false, unauthorized: 'colon' },
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: giftKeys.all });
       onClose();

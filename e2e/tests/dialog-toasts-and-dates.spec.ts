@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/beneficiaries-pages';
+import { FinancesScreen, foundationToday } from '../support/finance-pages';
+import { DESKTOP, PHONE, boxOf, intersects } from '../support/layout-checks';
+import { ADMIN, startDistributedStack, type Stack } from '../support/stacks';
+
+/**
+ * A toast never covers a dialog's buttons (phone and desktop), and dates are typed day first in a
+ * browser whose language writes them month first.
+ */
+test.use({ locale: 'en-US' });
+
+let stack: Stack;
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  stack = await startDistributedStack();
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+async function openFinances(page: Page): Promise<FinancesScreen> {
+  await signIn(page, stack.url, ADMIN);
+  await page.goto(`${stack.url}/finances`);
+  const finances = new FinancesScreen(page);
+  await finances.expectLoaded();
+  return finances;
+}
+
+for (const [name, viewport] of [
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+] as const) {
+  test(`on ${name}, the toast about a refused expense leaves the dialog's buttons uncovered`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const finances = await openFinances(page);
+    const dialog = await finances.addExpense({ amount: '900', category: 'School Fees', description: 'Fees for Grade 7' });
+    const toast = page.locator('.kcf-toast');
+    await expect(toast).toContainText('Insufficient Balance');
+    await expect(dialog).toBeVisible();
+    // The toast has slid in: its box is where it stays.
+    await page.waitForTimeout(300);
+    const toastBox = await boxOf(toast);
+    for (const button of await dialog.locator('.kcf-dialog__footer button').all()) {
+      const buttonBox = await boxOf(button);
+      expect(intersects(toastBox, buttonBox), `the toast covers "${await button.innerText()}"`).toBe(false);
+    }
+  });
+}
+
+test('a date typed day first in an en-US browser is saved as that day', async ({ page }) => {
+  const finances = await openFinances(page);
+  await finances.addIncomeButton().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Income' });
+  await dialog.getByLabel(/^Amount/).fill('1500');
+  await dialog.getByLabel(/^Source/).fill('Church harambee');
+  await dialog.getByLabel(/^Remarks/).fill('Harambee day');
+  const date = dialog.getByLabel(/^Date/);
+
+  // A day that does not exist gets the form's message and saves nothing.
+  await date.fill('31/02/2026');
+  await dialog.getByRole('button', { name: 'Add Income' }).click();
+  await expect(dialog.getByText('Date must be a valid date (YYYY-MM-DD)')).toBeVisible();
+
+  // The 1st (the 2nd in January) of this month, which an en-US browser would read as the month.
+  const today = foundationToday();
+  const day = today.month === 1 ? 2 : 1;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const iso = `${today.year}-${pad(today.month)}-${pad(day)}`;
+  await date.fill(`${pad(day)}/${pad(today.month)}/${today.year}`);
+  await dialog.getByRole('button', { name: 'Add Income' }).click();
+  await expect(dialog).toBeHidden();
+  const shown = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+  await expect(finances.table().getByRole('row').filter({ hasText: 'Harambee day' })).toContainText(shown);
+
+  const saved = await page.request.get(`${stack.url}/api/income`);
+  expect(await saved.text()).toContain(`"date":"${iso}"`);
+
+  // Edited, the dialog shows the saved day first too.
+  await page.getByRole('button', { name: 'Edit income Harambee day' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Income' }).getByLabel(/^Date/)).toHaveValue(`${pad(day)}/${pad(today.month)}/${today.year}`);
+});
