@@ -77,6 +77,11 @@ export class FinancesScreen {
     if (fields.description) await dialog.getByLabel(/^Description/).fill(fields.description);
   }
 
+  async openAddExpense(): Promise<Locator> {
+    await this.addExpenseButton().click();
+    return this.page.getByRole('dialog', { name: 'Add Expense' });
+  }
+
   /** Opens Add Expense, fills it and submits; the dialog stays open when the expense is refused. */
   async addExpense(fields: { amount: string; category: string; description: string }): Promise<Locator> {
     await this.addExpenseButton().click();
@@ -101,6 +106,15 @@ export class FinancesScreen {
   /** The Type column of every row, top to bottom. */
   async rowTypes(): Promise<string[]> {
     return this.table().locator('tbody tr td:first-child').allInnerTexts();
+  }
+
+  /** Types into the list's search box (the list asks the server once typing pauses). */
+  async search(text: string) {
+    await this.main().getByLabel('Search').fill(text);
+  }
+
+  async clearFilters() {
+    await this.main().getByRole('button', { name: 'Clear filters' }).click();
   }
 
   async filter(name: 'All' | 'Income' | 'Expenses') {
@@ -129,6 +143,14 @@ export class BudgetScreen {
 
   syncButton() {
     return this.main().getByRole('button', { name: 'Sync with Expenses' });
+  }
+
+  async selectYear(year: number) {
+    await this.main().getByLabel('Year', { exact: true }).selectOption(String(year));
+  }
+
+  subtitle(): Locator {
+    return this.main().locator('.kcf-page-subtitle');
   }
 
   async selectTerm(term: string) {

@@ -35,7 +35,7 @@ async function signIn(page: Page, user: { username: string; password: string }):
 }
 
 test('an admin keeps the books: income, a refused and an accepted expense, budgets, reports and the dashboard', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const today = foundationToday();
   const shell = await signIn(page, TREASURER);
 
@@ -78,6 +78,11 @@ test('an admin keeps the books: income, a refused and an accepted expense, budge
   await finances.filter('Expenses');
   await expect.poll(() => finances.rowTypes()).toEqual(['Expense']);
   await finances.filter('All');
+  // A search that finds nothing says so (not the empty list's text), and Clear filters brings every row back.
+  await finances.search('no such donor');
+  await expect(page.getByText('No transactions match these filters.')).toBeVisible();
+  await finances.clearFilters();
+  await expect.poll(() => finances.rowTypes()).toEqual(['Expense', 'Income']);
 
   const monthly = await finances.downloadMonthlyReport();
   expect(monthly.suggestedFilename()).toBe(`Monthly_Report_${today.iso.slice(0, 4)}_${today.iso.slice(5, 7)}.txt`);
@@ -134,6 +139,15 @@ test('an admin keeps the books: income, a refused and an accepted expense, budge
   expect(csvLines).toContain(`${today.term},School Fees,2000.00,2500.00,-500.00,125.0%`);
   expect(csvLines).toContain(`${today.term},Health,5000.00,0.00,5000.00,0.0%`);
 
+  // A budget of last year is shown once created (the page turns to its year), and the year selector goes back.
+  await budget.createBudget({ term: 'Term 1', year: today.year - 1, category: 'Other Activities', planned: '1000' });
+  await expect(budget.subtitle()).toHaveText(`Budget planning and tracking for ${today.year - 1}`);
+  await expect(budget.termCard('Term 1')).toContainText('KES 1,000.00');
+  await expect(budget.row('Other Activities')).toContainText('KES 1,000.00');
+  await budget.selectYear(today.year);
+  await expect(budget.subtitle()).toHaveText(`Budget planning and tracking for ${today.year}`);
+  await expect(budget.termCard('Term 1')).not.toContainText('KES 1,000.00');
+
   // The dashboard shows the same money.
   await shell.go('Dashboard');
   const dashboard = new DashboardScreen(page);
@@ -143,6 +157,19 @@ test('an admin keeps the books: income, a refused and an accepted expense, budge
   await expect(overview).toContainText('KSH 7,000.00');
   await expect(overview).toContainText('School Fees');
   await expect(overview).toContainText('KSH 2,500.00 / KSH 2,000.00');
+
+  // On a 390 px phone the expense's child is searched with the picker, which fits the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(stack.url + '/finances');
+  await finances.expectLoaded();
+  const dialog = await finances.openAddExpense();
+  const picker = dialog.getByRole('searchbox', { name: /^Beneficiary/ });
+  await picker.fill('Nobody Here');
+  await expect(dialog.getByText('No beneficiaries match “Nobody Here”.')).toBeVisible();
+  const box = (await picker.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
 test('a viewer reads the money screens and downloads reports but adds nothing', async ({ page }) => {

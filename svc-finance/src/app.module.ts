@@ -25,6 +25,7 @@ import { IncomeController } from './income/income.controller';
 import { IncomeService } from './income/income.service';
 import { FinanceInit1795400000000 } from './migrations/1795400000000-finance-init';
 import { CleanReceiptNames1797100000000 } from './migrations/1797100000000-clean-receipt-names';
+import { TransactionListIndexes1798000000000 } from './migrations/1798000000000-transaction-list-indexes';
 import { ChildExpensesController } from './expenses/child-expenses.controller';
 import { FinanceStatsService } from './stats/finance-stats.service';
 import { InternalStatsController } from './stats/internal-stats.controller';
@@ -36,12 +37,15 @@ import { BeneficiaryLinks } from './expenses/beneficiary-links';
 import { BeneficiaryLinksRepository } from './expenses/beneficiary-links.repository';
 import { ExpensesRepository } from './expenses/expenses.repository';
 import { IncomeRepository } from './income/income.repository';
+import { TransactionsController } from './transactions/transactions.controller';
+import { TransactionsRepository } from './transactions/transactions.repository';
+import { TransactionsService } from './transactions/transactions.service';
 
-export const FINANCE_MIGRATIONS = [FinanceInit1795400000000, CleanReceiptNames1797100000000];
+export const FINANCE_MIGRATIONS = [FinanceInit1795400000000, CleanReceiptNames1797100000000, TransactionListIndexes1798000000000];
 
 const CONSUMERS = [BudgetUsageConsumer, BeneficiaryLinksConsumer, ...ERASURE_CONSUMERS];
 /** Every statement of the service is in one of these. */
-const REPOSITORIES = [IncomeRepository, ExpensesRepository, BeneficiaryLinksRepository, BudgetsRepository, BudgetUsageRepository, TotalsRepository, ...ERASURE_REPOSITORIES];
+const REPOSITORIES = [IncomeRepository, ExpensesRepository, BeneficiaryLinksRepository, BudgetsRepository, BudgetUsageRepository, TotalsRepository, TransactionsRepository, ...ERASURE_REPOSITORIES];
 
 export interface FinanceDeps {
   clock?: Clock;
@@ -58,7 +62,7 @@ export class FinanceModule {
         ...serviceModules({ name: FINANCE_DB, domain: 'finance', clock: deps.clock ?? systemClock, config, migrations: FINANCE_MIGRATIONS, consumers: CONSUMERS, inProcessBus: deps.inProcessBus }),
         StorageModule.forRoot('finance', config),
       ],
-      controllers: [IncomeController, ExpensesController, BudgetsController, InternalStatsController, ChildExpensesController],
+      controllers: [IncomeController, ExpensesController, TransactionsController, BudgetsController, InternalStatsController, ChildExpensesController],
       providers: [
         { provide: FINANCE_CONFIG, useValue: config },
         { provide: CLOCK, useValue: deps.clock ?? systemClock },
@@ -72,6 +76,7 @@ export class FinanceModule {
         { provide: USER_NAMES, useFactory: () => new IdentityUserNames(new InternalClient(config.IDENTITY_URL, config.INTERNAL_SECRET, 'finance')) },
         IncomeService,
         ExpensesService,
+        TransactionsService,
         ReceiptStore,
         BudgetsService,
         BudgetReportsService,

@@ -18,6 +18,7 @@ const EXPECTED: Record<string, string> = {
   'POST /api/income': 'write',
   'PUT /api/income/:id': 'write',
   'DELETE /api/income/:id': 'delete',
+  'GET /api/transactions': 'read',
   'GET /api/expenses': 'read',
   'GET /api/expenses/:id': 'read',
   'GET /api/expenses/:id/receipt': 'read',

@@ -580,6 +580,7 @@ const NO_CHILD = "lists no child's data";
 const EXEMPT: Record<string, string> = {
   'GET /api/income/:id': `one income record: ${NO_CHILD}`,
   'GET /api/expenses/:id': "one expense (the edit dialog): finance's own record, not one of the child's records whose reads are recorded; its receipt's download is",
+  'GET /api/transactions': `the Finances page's list of income and expenses, a page at a time: ${NO_CHILD} (the Monthly Report reads the income and expenses lists, which record it)`,
   'GET /api/budgets': `the budgets of a term or year: ${NO_CHILD}`,
   'GET /api/budgets/:id': `one budget: ${NO_CHILD}`,
   'GET /internal/stats': `${INTERNAL_CALL} (the dashboard's totals; ${NO_CHILD})`,

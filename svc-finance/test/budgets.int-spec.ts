@@ -179,3 +179,32 @@ describe('Sync with Expenses', () => {
     await api().post('/api/budgets/recalculate').set(h.as('beneficiary')).expect(403);
   });
 });
+
+describe('a chosen year and month', () => {
+  it('lists a 2025 budget when 2025 is asked, with its used amount from 2025’s expenses, and nothing of 2026', async () => {
+    await create({ quarter: 'Term 1', year: 2025, category: 'health', plannedAmount: 700, notes: 'Clinic' }).expect(201);
+    const res = await api().get('/api/budgets').query({ year: '2025' }).set(h.as('viewer')).expect(200);
+    expect(res.body.map((b: { year: number; quarter: string; category: string; usedAmount: string }) => `${b.year} ${b.quarter} ${b.category} ${b.usedAmount}`)).toEqual([
+      '2025 Term 1 school_fees 50.00',
+      '2025 Term 1 health 0.00',
+    ]);
+    const none = await api().get('/api/budgets').query({ year: '2021' }).set(h.as('viewer')).expect(200);
+    expect(none.body).toEqual([]);
+  });
+
+  it('answers the annual report of 2025 with 2025’s budgets and totals', async () => {
+    const res = await api().get('/api/budgets/download').query({ type: 'yearly', year: '2025' }).set(h.as('viewer')).expect(200);
+    expect(res.body).toMatchObject({ type: 'yearly', year: 2025, quarter: null, totals: { planned: '800.00', used: '50.00', remaining: '750.00' } });
+    expect(res.body.budgets.map((b: { year: number }) => b.year)).toEqual([2025, 2025]);
+  });
+
+  it('gives the Monthly Report the records of any month asked, and records it as that month’s export', async () => {
+    const month = { from: '2025-03-01', to: '2025-03-31', limit: '500', offset: '0', purpose: 'monthly-report' };
+    const expenses = await api().get('/api/expenses').query(month).set(h.as('viewer')).expect(200);
+    expect(expenses.body.map((e: { amount: string; date: string }) => `${e.date} ${e.amount}`)).toEqual(['2025-03-03 50.00']);
+    const income = await api().get('/api/income').query(month).set(h.as('viewer')).expect(200);
+    expect(income.body).toEqual([]);
+    const [entry] = await h.sql<{ details: unknown }>(`SELECT details FROM audit_entries WHERE entity_type = 'monthly-report' AND entity_id = '2025-03' ORDER BY seq DESC LIMIT 1`);
+    expect(entry).toBeDefined();
+  });
+});

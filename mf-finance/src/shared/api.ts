@@ -3,6 +3,7 @@ import { fetchPage, type PageParams } from '@kcf/web-kit';
 /** Query keys: the first segment is the path the default query function GETs. */
 export const INCOME_PATH = '/api/income';
 export const EXPENSES_PATH = '/api/expenses';
+export const TRANSACTIONS_PATH = '/api/transactions';
 export const BUDGETS_PATH = '/api/budgets';
 export const STATS_PATH = '/api/dashboard/stats';
 export const BENEFICIARIES_PATH = '/api/beneficiaries';

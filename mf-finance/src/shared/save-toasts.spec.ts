@@ -24,4 +24,12 @@ describe('the failure toasts of income, expenses and budgets', () => {
     expect(failureToast(new TypeError('fetch failed'), 'Failed to create expense', FINANCE_FAILURE).title).toBe('Error');
     expect(failureTitle('No positive BALANCE available')).toBe('Insufficient Balance');
   });
+
+  it("tells a lost session in one line: 'Unauthorized: You are logged out. Logging in again...'", () => {
+    expect(failureToast(apiError(401, { message: 'Unauthorized' }), 'Failed to create income', FINANCE_FAILURE)).toEqual({
+      title: 'Unauthorized: You are logged out. Logging in again...',
+      variant: 'destructive',
+      reauthenticate: true,
+    });
+  });
 });

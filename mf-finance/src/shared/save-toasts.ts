@@ -8,9 +8,10 @@ export function failureTitle(message: string): string {
 
 /**
  * How a failed save or delete of income, expenses and budgets is told: the server's message when
- * it sent one, else the screen's text, under `failureTitle`; a lost session leads to sign-in.
+ * it sent one, else the screen's text, under `failureTitle`; a lost session is told in one line
+ * ('Unauthorized: ...') and leads to sign-in.
  */
-export const FINANCE_FAILURE: FailureOptions = { title: failureTitle };
+export const FINANCE_FAILURE: FailureOptions = { title: failureTitle, unauthorized: 'colon' };
 
 interface SaveTexts {
   created: string;

@@ -30,6 +30,13 @@ export class ExpensesRepository {
     return this.db.read.one<ExpenseRow>(`SELECT ${COLUMNS} FROM expenses WHERE id = $1`, [id]);
   }
 
+  /** The expenses with these ids, in no particular order (a page of the transactions list). */
+  async findMany(ids: readonly string[]): Promise<Expense[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.readPrepared.rows<ExpenseRow>(`SELECT ${COLUMNS} FROM expenses WHERE id = ANY($1::uuid[])`, [ids]);
+    return rows.map(toExpense);
+  }
+
   /** The row, locked until the unit of work ends. */
   lock(id: string): Promise<ExpenseRow | null> {
     return this.db.write.one<ExpenseRow>(`SELECT ${COLUMNS} FROM expenses WHERE id = $1 FOR UPDATE`, [id]);

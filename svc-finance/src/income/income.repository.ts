@@ -25,6 +25,13 @@ export class IncomeRepository {
     return row && toIncome(row);
   }
 
+  /** The records with these ids, in no particular order (a page of the transactions list). */
+  async findMany(ids: readonly string[]): Promise<Income[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.readPrepared.rows<IncomeRow>(`SELECT ${COLUMNS} FROM income WHERE id = ANY($1::uuid[])`, [ids]);
+    return rows.map(toIncome);
+  }
+
   /** The row, locked until the unit of work ends. */
   async lock(id: string): Promise<Income | null> {
     const row = await this.db.write.one<IncomeRow>(`SELECT ${COLUMNS} FROM income WHERE id = $1 FOR UPDATE`, [id]);

@@ -3,9 +3,9 @@ import type { BudgetBody, BudgetInlineEditBody, BudgetItem } from '@kcf/contract
 import { apiRequest, refreshDashboard } from '@kcf/web-kit';
 import { BUDGETS_PATH } from '../../shared/api';
 
-/** Every budget item; the screens pick a term and year on the client. */
-export function useBudgets() {
-  return useQuery<BudgetItem[]>({ queryKey: [BUDGETS_PATH] });
+/** The budget items of one year (`GET /api/budgets?year=`); the screens pick the term on the client. */
+export function useBudgets(year: number) {
+  return useQuery<BudgetItem[]>({ queryKey: [BUDGETS_PATH, { year }] });
 }
 
 export function useRefreshBudgets() {

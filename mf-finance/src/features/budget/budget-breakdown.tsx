@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TERMS, categoryLabel, type BudgetItem, type Term } from '@kcf/contracts';
 import {
   Button,
@@ -36,11 +37,13 @@ interface BudgetBreakdownProps {
   onDelete: (item: BudgetItem) => void;
   onAnnual: (format: 'pdf' | 'csv') => void;
   running: string | null;
+  /** Shown instead of the term's empty text when the chosen year has no budgets at all (a filter found nothing). */
+  emptyYear?: ReactNode;
 }
 
 /** Budget Breakdown: term selector, annual downloads and the selected term's categories. */
 export function BudgetBreakdown(props: BudgetBreakdownProps) {
-  const { term, onTermChange, year, items, mayEdit, mayDelete, onView, onEdit, onDelete, onAnnual, running } = props;
+  const { term, onTermChange, year, items, mayEdit, mayDelete, onView, onEdit, onDelete, onAnnual, running, emptyYear } = props;
   return (
     <Card>
       <CardHeader className={layout.cardHeader}>
@@ -63,7 +66,7 @@ export function BudgetBreakdown(props: BudgetBreakdownProps) {
           ))}
         </div>
         {items && items.length === 0 ? (
-          <EmptyState message={`No budget items found for ${term} ${year}`} />
+          (emptyYear ?? <EmptyState message={`No budget items found for ${term} ${year}`} />)
         ) : (
           <Table aria-label={`${term} ${year} budget`} aria-busy={!items || undefined}>
             <THead>

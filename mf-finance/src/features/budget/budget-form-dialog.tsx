@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   CATEGORY_LABELS,
   EXPENSE_CATEGORIES,
@@ -17,34 +18,40 @@ import { PlannedFields } from './planned-fields';
 interface BudgetFormDialogProps {
   /** The item being edited; a new one when null. */
   budget: BudgetItem | null;
-  /** The term a new budget starts in (the one the breakdown shows). */
+  /** The term and year a new budget starts in (the ones the page shows). */
   defaultTerm: Term;
-  onClose: () => void;
+  defaultYear: number;
+  /** Closed; with the budget when it was saved. */
+  onClose: (saved?: BudgetItem) => void;
 }
 
 /** 'Create New Budget' / 'Edit Budget'. Open while rendered. */
-export function BudgetFormDialog({ budget, defaultTerm, onClose }: BudgetFormDialogProps) {
+export function BudgetFormDialog({ budget, defaultTerm, defaultYear, onClose }: BudgetFormDialogProps) {
   const thisYear = currentYear(now());
+  const saved = useRef<BudgetItem | undefined>(undefined);
   const refresh = useRefreshBudgets();
   const editing = budget !== null;
   const form = useForm({
     initial: () => ({
       quarter: budget?.quarter ?? defaultTerm,
-      year: String(budget?.year ?? thisYear),
+      year: String(budget?.year ?? Math.min(defaultYear, thisYear)),
       category: budget?.category ?? '',
       plannedAmount: budget?.plannedAmount ?? '',
       notes: budget?.notes ?? '',
     }),
     schema: BudgetBody,
-    submit: (body) => (budget ? updateBudget(budget.id, body) : createBudget(body)),
-    ...saveOutcome(SAVE_TEXTS.budget, editing, refresh, onClose),
+    submit: async (body) => {
+      saved.current = await (budget ? updateBudget(budget.id, body) : createBudget(body));
+      return saved.current;
+    },
+    ...saveOutcome(SAVE_TEXTS.budget, editing, refresh, () => onClose(saved.current)),
   });
   const { errors } = form;
 
   return (
     <FormDialog
       title={editing ? 'Edit Budget' : 'Create New Budget'}
-      onClose={onClose}
+      onClose={() => onClose()}
       form={form}
       submitLabel={editing ? 'Update Budget' : 'Create Budget'}
     >

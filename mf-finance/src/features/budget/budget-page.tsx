@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { DEFAULT_TERM, can, categoryLabel, currentYear, type BudgetItem, type CurrentUser, type Term } from '@kcf/contracts';
-import { Button, ErrorCard } from '@kcf/ui';
+import { useId, useState } from 'react';
+import { DEFAULT_TERM, budgetYearRange, can, categoryLabel, currentYear, type BudgetItem, type CurrentUser, type Term } from '@kcf/contracts';
+import { Button, EmptyState, ErrorCard, Select } from '@kcf/ui';
 import { PlusIcon, SyncIcon } from '@kcf/ui/icons';
 import { now, useCurrentUser, useDeleteConfirm, useNotify } from '@kcf/web-kit';
 import * as layout from '../../shared/layout.module.css';
@@ -14,11 +14,19 @@ import { useBudgetReportDownload } from './reports/download-report';
 import * as styles from './budget.module.css';
 import { TermCards } from './term-cards';
 
-/** The /budget page. */
+/** The years the selector offers, newest first: every year a budget may name (and the chosen one). */
+export function yearOptions(at: Date, chosen: number): string[] {
+  const years = new Set([...budgetYearRange(at).years, chosen]);
+  return [...years].sort((a, b) => b - a).map(String);
+}
+
+/** The /budget page: one year at a time (this year unless another is chosen). */
 export function BudgetPage() {
   const { user } = useCurrentUser<CurrentUser>();
-  const year = currentYear(now());
-  const budgets = useBudgets();
+  const thisYear = currentYear(now());
+  const [year, setYear] = useState(thisYear);
+  const yearId = useId();
+  const budgets = useBudgets(year);
   const refresh = useRefreshBudgets();
   const notify = useNotify();
   const reports = useBudgetReportDownload();
@@ -40,6 +48,30 @@ export function BudgetPage() {
 
   const all = budgets.data;
   const viewing = all?.find((b) => b.id === viewingId) ?? null;
+  const clearFilters = () => {
+    setYear(thisYear);
+    setTerm(DEFAULT_TERM);
+  };
+  // The chosen year is a filter: a year other than this one with no budgets at all says so, with a way back.
+  const emptyYear =
+    year !== thisYear && all?.length === 0 ? (
+      <EmptyState
+        message="No budgets match these filters."
+        action={
+          <Button variant="outline" size="sm" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
+    ) : undefined;
+  const closeForm = (saved?: BudgetItem) => {
+    setForm(null);
+    // A new or moved budget is shown where it now is.
+    if (saved) {
+      setYear(saved.year);
+      setTerm(saved.quarter);
+    }
+  };
 
   const sync = async () => {
     setSyncing(true);
@@ -65,6 +97,12 @@ export function BudgetPage() {
           </p>
         </div>
         <div className="kcf-row">
+          <div className={`kcf-row kcf-row--nowrap ${styles.yearPicker}`}>
+            <label htmlFor={yearId} className="kcf-small kcf-muted">
+              Year
+            </label>
+            <Select id={yearId} value={String(year)} onChange={(e) => setYear(Number(e.target.value))} options={yearOptions(now(), year)} />
+          </div>
           <Button variant="outline" icon={<SyncIcon />} disabled={syncing} onClick={() => void sync()}>
             {syncing ? 'Updating...' : 'Sync with Expenses'}
           </Button>
@@ -97,11 +135,12 @@ export function BudgetPage() {
             onDelete={remove.ask}
             onAnnual={(format) => void reports.download({ type: 'yearly', year }, format)}
             running={reports.running}
+            emptyYear={emptyYear}
           />
         </>
       )}
 
-      {form && <BudgetFormDialog budget={form.budget} defaultTerm={term} onClose={() => setForm(null)} />}
+      {form && <BudgetFormDialog budget={form.budget} defaultTerm={term} defaultYear={year} onClose={closeForm} />}
       <BudgetDetailsDialog budget={viewing} onOpenChange={(open) => !open && setViewingId(null)} mayEdit={mayEdit} />
       {remove.dialog}
     </div>

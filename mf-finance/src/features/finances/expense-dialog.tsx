@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   CATEGORY_LABELS,
   EXPENSE_CATEGORIES,
@@ -9,8 +9,7 @@ import {
   type Expense,
 } from '@kcf/contracts';
 import { AmountInput, Field, FormDialog, Input, Select, Textarea } from '@kcf/ui';
-import { useForm, useNotify } from '@kcf/web-kit';
-import { BENEFICIARIES_PATH } from '../../shared/api';
+import { BeneficiaryPicker, useForm, useNotify } from '@kcf/web-kit';
 import { todayIso } from '../../shared/dates';
 import { SAVE_TEXTS, saveOutcome } from '../../shared/save-toasts';
 import { freshStats, saveExpense, useRefreshFinance } from './finance-api';
@@ -23,13 +22,6 @@ interface ExpenseDialogProps {
 
 const RECEIPT_TYPES = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
-/** The children an expense may name, by name; none when the list cannot be read. */
-function useBeneficiaryOptions() {
-  return useQuery<BeneficiarySummary[]>({
-    queryKey: [BENEFICIARIES_PATH, { limit: 500, sort: 'fullName', dir: 'asc' }],
-  });
-}
-
 /**
  * Add Expense / Edit Expense, with the balance check before a new expense is sent.
  * Open while rendered.
@@ -39,7 +31,11 @@ export function ExpenseDialog({ expense, onClose }: ExpenseDialogProps) {
   const notify = useNotify();
   const refresh = useRefreshFinance();
   const client = useQueryClient();
-  const beneficiaries = useBeneficiaryOptions();
+  const pickerId = useId();
+  // The child the expense names: only its id is known until another is picked (the picker shows the id).
+  const [child, setChild] = useState<BeneficiarySummary | null>(
+    expense?.beneficiaryId ? { id: expense.beneficiaryId, fullName: '', photoUrl: null } : null,
+  );
   const editing = expense !== null;
   const form = useForm({
     initial: () => ({
@@ -61,10 +57,7 @@ export function ExpenseDialog({ expense, onClose }: ExpenseDialogProps) {
     submit: (body) => saveExpense(body, receipt, expense?.id),
     ...saveOutcome(SAVE_TEXTS.expense, editing, refresh, onClose),
   });
-  const { values, errors } = form;
-
-  const options = beneficiaries.data ?? [];
-  const missingChild = values.beneficiaryId !== 'none' && !options.some((b) => b.id === values.beneficiaryId);
+  const { errors } = form;
 
   return (
     <FormDialog
@@ -79,16 +72,20 @@ export function ExpenseDialog({ expense, onClose }: ExpenseDialogProps) {
       <Field label="Category" required error={errors.category}>
         <Select {...form.bind('category')} placeholder="Select a category" options={EXPENSE_CATEGORIES} labels={CATEGORY_LABELS} />
       </Field>
-      <Field label="Beneficiary" error={errors.beneficiaryId} hint="Optional: the child this expense was for.">
-        <Select {...form.bind('beneficiaryId')}>
-          <option value="none">None</option>
-          {missingChild && <option value={values.beneficiaryId}>{values.beneficiaryId}</option>}
-          {options.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.fullName} ({b.id})
-            </option>
-          ))}
-        </Select>
+      <Field label="Beneficiary" error={errors.beneficiaryId} hint="Optional: the child this expense was for." id={pickerId}>
+        {(control) => (
+          <BeneficiaryPicker
+            value={child}
+            onChange={(picked) => {
+              setChild(picked);
+              form.set('beneficiaryId', picked?.id ?? 'none');
+            }}
+            inputId={control.id}
+            invalid={Boolean(control['aria-invalid'])}
+            describedBy={control['aria-describedby']}
+            clearLabel="Change"
+          />
+        )}
       </Field>
       <Field label="Date" required error={errors.date}>
         <Input type="date" {...form.bind('date')} />

@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { DashboardStats, Expense, ExpenseBody, Income, IncomeBody } from '@kcf/contracts';
-import { apiRequest, expensesQueryOptions, fetchPage, refreshDashboard } from '@kcf/web-kit';
-import { BUDGETS_PATH, EXPENSES_PATH, INCOME_PATH, STATS_PATH } from '../../shared/api';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { DashboardStats, Expense, ExpenseBody, FinanceTransaction, Income, IncomeBody } from '@kcf/contracts';
+import { apiRequest, expensesQueryOptions, fetchPage, nextPageOffset, refreshDashboard, type PageParams } from '@kcf/web-kit';
+import { BUDGETS_PATH, EXPENSES_PATH, INCOME_PATH, STATS_PATH, TRANSACTIONS_PATH } from '../../shared/api';
 
 /** The dashboard's figures: the cards' totals and the balance the expense check reads. */
 export function useStats() {
@@ -17,19 +17,18 @@ export async function freshStats(client: QueryClient): Promise<DashboardStats | 
   }
 }
 
-export function useIncomePage(limit: number) {
-  return useQuery({
-    queryKey: [INCOME_PATH, { limit }],
-    queryFn: ({ signal }) => fetchPage<Income>(INCOME_PATH, { limit }, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const TRANSACTIONS_PAGE_SIZE = 50;
 
-/** The expenses list refetches whenever the window regains focus. */
-export function useExpensesPage(limit: number) {
-  return useQuery({
-    queryKey: [EXPENSES_PATH, { limit }],
-    queryFn: ({ signal }) => fetchPage<Expense>(EXPENSES_PATH, { limit }, signal),
+/**
+ * Recent Transactions, a page at a time (`GET /api/transactions`: filtered, sorted and paged by the server).
+ * Like the expenses list, it refetches whenever the window regains focus.
+ */
+export function useTransactionPages(params: Omit<PageParams, 'limit'>) {
+  return useInfiniteQuery({
+    queryKey: [TRANSACTIONS_PATH, params],
+    queryFn: ({ pageParam, signal }) => fetchPage<FinanceTransaction>(TRANSACTIONS_PATH, { ...params, limit: TRANSACTIONS_PAGE_SIZE, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextPageOffset,
     placeholderData: keepPreviousData,
     ...expensesQueryOptions,
   });
@@ -40,7 +39,7 @@ export function useRefreshFinance() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      ...[INCOME_PATH, EXPENSES_PATH, BUDGETS_PATH].map((path) => client.invalidateQueries({ queryKey: [path] })),
+      ...[INCOME_PATH, EXPENSES_PATH, TRANSACTIONS_PATH, BUDGETS_PATH].map((path) => client.invalidateQueries({ queryKey: [path] })),
       refreshDashboard(client),
     ]);
 }

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { can, type CurrentUser } from '@kcf/contracts';
-import { Button, ErrorCard } from '@kcf/ui';
+import { Button, ErrorCard, Input } from '@kcf/ui';
 import { FileIcon, MinusIcon, PlusIcon } from '@kcf/ui/icons';
-import { useCurrentUser } from '@kcf/web-kit';
+import { now, useCurrentUser } from '@kcf/web-kit';
 import * as layout from '../../shared/layout.module.css';
 import { ExpenseDialog } from './expense-dialog';
 import { useStats } from './finance-api';
+import * as styles from './finances.module.css';
 import { IncomeDialog } from './income-dialog';
+import { monthRange } from './monthly-report';
 import { SummaryCards } from './summary-cards';
+import { DEFAULT_SORT, defaultFilters, type TransactionFilters, type TransactionSort } from './transaction-filters';
 import { TransactionsTable } from './transactions-table';
 import type { Transaction } from './transactions';
 import { useMonthlyReport } from './use-monthly-report';
@@ -23,6 +26,9 @@ export function FinancesPage() {
   const stats = useStats();
   const report = useMonthlyReport();
   const [editing, setEditing] = useState<Editing>(null);
+  const [filters, setFilters] = useState<TransactionFilters>(() => defaultFilters(now()));
+  const [sort, setSort] = useState<TransactionSort>(DEFAULT_SORT);
+  const [reportMonth, setReportMonth] = useState(() => monthRange(now()).from.slice(0, 7));
   const mayWrite = can.write(user?.role);
 
   const onEdit = (row: Transaction) =>
@@ -47,7 +53,15 @@ export function FinancesPage() {
               </Button>
             </>
           )}
-          <Button variant="outline" icon={<FileIcon />} loading={report.running} onClick={() => void report.run()}>
+          <Input
+            type="month"
+            aria-label="Report month"
+            className={styles.reportMonth}
+            value={reportMonth}
+            max={monthRange(now()).from.slice(0, 7)}
+            onChange={(e) => setReportMonth(e.target.value)}
+          />
+          <Button variant="outline" icon={<FileIcon />} loading={report.running} onClick={() => void report.run(reportMonth || undefined)}>
             Monthly Report
           </Button>
         </div>
@@ -59,7 +73,15 @@ export function FinancesPage() {
         <SummaryCards stats={stats.data} />
       )}
 
-      <TransactionsTable role={user?.role} onEdit={onEdit} />
+      <TransactionsTable
+        role={user?.role}
+        onEdit={onEdit}
+        filters={filters}
+        onFiltersChange={setFilters}
+        sort={sort}
+        onSortChange={setSort}
+        stats={stats.data}
+      />
 
       {editing?.kind === 'income' && <IncomeDialog income={editing.record} onClose={close} />}
       {editing?.kind === 'expense' && <ExpenseDialog expense={editing.record} onClose={close} />}

@@ -68,3 +68,21 @@ describe('monthRange', () => {
     expect(monthRange(new Date('2024-02-10T10:00:00Z'))).toEqual({ from: '2024-02-01', to: '2024-02-29' });
   });
 });
+
+describe('a chosen month', () => {
+  const incomes = [income('300.00', 'Rotary Club', '2024-12-05'), income('50.00', 'Church harambee', '2025-03-02')];
+  const expenses = [expense('100.00', 'health', '2024-12-24')];
+
+  it('reports the month asked, generated now', () => {
+    const report = buildMonthlyReport({ incomes, expenses, now, month: '2024-12' });
+    expect(report.fileName).toBe('Monthly_Report_2024_12.txt');
+    expect(report.text).toContain('Month: December 2024');
+    expect(report.text).toContain('Generated: 2025-03-31 23:30 EAT');
+    expect(report.text).toContain('Total Income: KSH 300.00');
+    expect(report.text).toContain('Net Balance: KSH 200.00 (SURPLUS)');
+  });
+
+  it('reads the first and last day of the month asked', () => {
+    expect(monthRange(now, undefined, '2024-02')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+  });
+});

@@ -50,16 +50,22 @@ function breakdownLines(groups: Group[]): string[] {
   return groups.map((g) => `  ${g.label}: ${formatMoney(g.total, 'KSH')} (${g.count} ${g.count === 1 ? 'entry' : 'entries'})`);
 }
 
+/** The year and month asked (`YYYY-MM`), else the month `now` falls in on the foundation's clock. */
+function reportMonth(now: Date, timeZone: string, month?: string): { year: number; month: number } {
+  const asked = month && /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
+  return asked ? { year: Number(asked[1]), month: Number(asked[2]) } : calendarDateAt(now, timeZone);
+}
+
 /**
  * The Monthly Report: a plain-text file named after the year and month, with the
- * current month's income and expense totals, counts and breakdowns, the net balance marked SURPLUS or
+ * month's (the one asked, else the current one) income and expense totals, counts and breakdowns, the net balance marked SURPLUS or
  * DEFICIT, and when it was generated. Records of other months are left out.
  */
 export function buildMonthlyReport(
-  { incomes, expenses, now }: { incomes: readonly Income[]; expenses: readonly Expense[]; now: Date },
+  { incomes, expenses, now, month: asked }: { incomes: readonly Income[]; expenses: readonly Expense[]; now: Date; month?: string },
   timeZone: string = FOUNDATION_TIME_ZONE,
 ): MonthlyReport {
-  const { year, month } = calendarDateAt(now, timeZone);
+  const { year, month } = reportMonth(now, timeZone, asked);
   const prefix = `${year}-${String(month).padStart(2, '0')}-`;
   const monthIncomes = incomes.filter((i) => i.date.startsWith(prefix));
   const monthExpenses = expenses.filter((e) => e.date.startsWith(prefix));
@@ -99,8 +105,11 @@ export function buildMonthlyReport(
   return { fileName: `Monthly_Report_${year}_${String(month).padStart(2, '0')}.txt`, text: lines.join('\n') };
 }
 
-/** The first and last day of the month `now` falls in, as `YYYY-MM-DD`: the dates the report covers. */
-export function monthRange(now: Date, timeZone: string = FOUNDATION_TIME_ZONE): { from: string; to: string } {
-  const { year, month } = calendarDateAt(now, timeZone);
+/**
+ * The first and last day of the month asked (`YYYY-MM`), else of the month `now` falls in, as `YYYY-MM-DD`: the
+ * dates the report covers.
+ */
+export function monthRange(now: Date, timeZone: string = FOUNDATION_TIME_ZONE, asked?: string): { from: string; to: string } {
+  const { year, month } = reportMonth(now, timeZone, asked);
   return { from: formatIsoDate({ year, month, day: 1 }), to: formatIsoDate({ year, month, day: daysInMonth(year, month) }) };
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import type { Role } from '@kcf/contracts';
+import type { DashboardStats, Role } from '@kcf/contracts';
 import { can } from '@kcf/contracts';
 import {
   Badge,
@@ -23,23 +22,29 @@ import { FileIcon } from '@kcf/ui/icons';
 import { formatDate, formatMoney, useDeleteConfirm } from '@kcf/web-kit';
 import * as layout from '../../shared/layout.module.css';
 import { FINANCE_FAILURE } from '../../shared/save-toasts';
-import { deleteExpense, deleteIncome, useExpensesPage, useIncomePage, useRefreshFinance } from './finance-api';
+import { deleteExpense, deleteIncome, useRefreshFinance, useTransactionPages } from './finance-api';
 import * as styles from './finances.module.css';
-import { TRANSACTION_FILTERS, transactionsFor, type Transaction, type TransactionFilter } from './transactions';
-
-const PAGE = 50;
+import { TransactionFilterBar } from './transaction-filter-bar';
+import { NO_FILTERS, emptyListText, listParams, toggleSort, type TransactionFilters, type TransactionSort } from './transaction-filters';
+import { TRANSACTION_FILTERS, transactionRow, type Transaction } from './transactions';
 
 interface TransactionsTableProps {
   role?: Role;
   onEdit: (transaction: Transaction) => void;
+  filters: TransactionFilters;
+  onFiltersChange: (filters: TransactionFilters) => void;
+  sort: TransactionSort;
+  onSortChange: (sort: TransactionSort) => void;
+  /** The totals, to tell a list with no transactions at all from one whose filters found none. */
+  stats?: DashboardStats;
 }
 
-/** Recent Transactions: income and expenses together, filtered by the All/Income/Expenses buttons. */
-export function TransactionsTable({ role, onEdit }: TransactionsTableProps) {
-  const [filter, setFilter] = useState<TransactionFilter>('all');
-  const [limit, setLimit] = useState(PAGE);
-  const income = useIncomePage(limit);
-  const expenses = useExpensesPage(limit);
+/**
+ * Recent Transactions: income and expenses together, searched, filtered by date range and the
+ * All/Income/Expenses buttons, sorted by date or amount and paged, all by the server.
+ */
+export function TransactionsTable({ role, onEdit, filters, onFiltersChange, sort, onSortChange, stats }: TransactionsTableProps) {
+  const list = useTransactionPages(listParams(filters, sort));
   const refresh = useRefreshFinance();
   const remove = useDeleteConfirm<Transaction>({
     title: (row) => (row.type === 'income' ? 'Delete Income' : 'Delete Expense'),
@@ -52,12 +57,12 @@ export function TransactionsTable({ role, onEdit }: TransactionsTableProps) {
     failureToast: FINANCE_FAILURE,
   });
 
-  const loading = income.isPending || expenses.isPending;
-  const failed = income.error ?? expenses.error;
-  const rows = transactionsFor(income.data?.items ?? [], expenses.data?.items ?? [], filter);
-  const more =
-    (filter !== 'expense' && (income.data?.total ?? 0) > (income.data?.items.length ?? 0)) ||
-    (filter !== 'income' && (expenses.data?.total ?? 0) > (expenses.data?.items.length ?? 0));
+  const loading = list.isPending;
+  const failed = list.data ? null : list.error;
+  const rows = list.data?.pages.flatMap((page) => page.items.map(transactionRow)) ?? [];
+  const total = list.data?.pages.at(-1)?.total ?? 0;
+  const empty = emptyListText(filters, stats);
+  const sortOf = (field: TransactionSort['sort']) => (sort.sort === field ? sort.dir : false);
   const mayEdit = can.write(role);
   const mayDelete = can.delete(role);
 
@@ -70,36 +75,47 @@ export function TransactionsTable({ role, onEdit }: TransactionsTableProps) {
             <Button
               key={value}
               size="sm"
-              variant={filter === value ? 'primary' : 'outline'}
-              aria-pressed={filter === value}
-              onClick={() => setFilter(value)}
+              variant={filters.type === value ? 'primary' : 'outline'}
+              aria-pressed={filters.type === value}
+              onClick={() => onFiltersChange({ ...filters, type: value })}
             >
               {label}
             </Button>
           ))}
         </div>
       </CardHeader>
-      <CardContent>
+      <CardContent className="kcf-stack">
+        <TransactionFilterBar filters={filters} onChange={onFiltersChange} />
         {failed ? (
           <ErrorCard
             title="Transactions could not be loaded"
             message={failed.message}
-            onRetry={() => {
-              void income.refetch();
-              void expenses.refetch();
-            }}
+            onRetry={() => void list.refetch()}
           />
         ) : !loading && rows.length === 0 ? (
-          <EmptyState message="No transactions found. Start by adding your first transaction." />
+          <EmptyState
+            message={empty.text}
+            action={
+              empty.clearable ? (
+                <Button variant="outline" size="sm" onClick={() => onFiltersChange(NO_FILTERS)}>
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
         ) : (
-          <Table aria-label="Recent Transactions" aria-busy={loading || undefined}>
+          <Table aria-label="Recent Transactions" aria-busy={loading || list.isPlaceholderData || undefined} keyColumn={2}>
             <THead>
               <Tr>
                 <Th>Type</Th>
                 <Th>Description</Th>
                 <Th>Category/Source</Th>
-                <Th align="right">Amount</Th>
-                <Th>Date</Th>
+                <Th align="right" sort={sortOf('amount')} onSort={() => onSortChange(toggleSort(sort, 'amount'))}>
+                  Amount
+                </Th>
+                <Th sort={sortOf('date')} onSort={() => onSortChange(toggleSort(sort, 'date'))}>
+                  Date
+                </Th>
                 <Th>Actions</Th>
               </Tr>
             </THead>
@@ -146,11 +162,16 @@ export function TransactionsTable({ role, onEdit }: TransactionsTableProps) {
             </TBody>
           </Table>
         )}
-        {more && !failed && (
-          <div className={`kcf-row ${styles.more}`}>
-            <Button variant="outline" size="sm" loading={income.isFetching || expenses.isFetching} onClick={() => setLimit((n) => n + PAGE)}>
-              Show more
-            </Button>
+        {!failed && !loading && rows.length > 0 && (
+          <div className={styles.footer}>
+            <span className="kcf-muted kcf-small">
+              Showing {rows.length} of {total}
+            </span>
+            {list.hasNextPage && (
+              <Button variant="outline" size="sm" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                Load more
+              </Button>
+            )}
           </div>
         )}
       </CardContent>

@@ -1,6 +1,6 @@
-import { categoryLabel, type Expense, type Income } from '@kcf/contracts';
+import { categoryLabel, type Expense, type FinanceTransaction, type Income } from '@kcf/contracts';
 
-export type TransactionFilter = 'all' | 'income' | 'expense';
+export type TransactionFilter = 'all' | FinanceTransaction['type'];
 
 export const TRANSACTION_FILTERS: ReadonlyArray<{ value: TransactionFilter; label: string }> = [
   { value: 'all', label: 'All' },
@@ -37,18 +37,7 @@ export function expenseRow(expense: Expense): Transaction {
   };
 }
 
-/** Newest first: by date, then by when the record was made. */
-function newestFirst(a: Transaction, b: Transaction): number {
-  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
-  const created = (t: Transaction) => t.record.createdAt;
-  return created(a) < created(b) ? 1 : created(a) > created(b) ? -1 : 0;
-}
-
-/** Income and expenses in one list, newest first, as the chosen filter shows them. */
-export function transactionsFor(incomes: readonly Income[], expenses: readonly Expense[], filter: TransactionFilter): Transaction[] {
-  const rows = [
-    ...(filter === 'expense' ? [] : incomes.map(incomeRow)),
-    ...(filter === 'income' ? [] : expenses.map(expenseRow)),
-  ];
-  return rows.sort(newestFirst);
+/** A row of the server's list as the table shows it. */
+export function transactionRow(transaction: FinanceTransaction): Transaction {
+  return transaction.type === 'income' ? incomeRow(transaction.record) : expenseRow(transaction.record);
 }

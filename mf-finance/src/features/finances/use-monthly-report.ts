@@ -5,17 +5,17 @@ import { EXPENSES_PATH, INCOME_PATH, fetchAll } from '../../shared/api';
 import { FINANCE_FAILURE } from '../../shared/save-toasts';
 import { buildMonthlyReport, monthRange } from './monthly-report';
 
-/** Monthly Report: reads this month's records and saves the text file. */
+/** Monthly Report: reads the month's records (`month` YYYY-MM, else this month) and saves the text file. */
 export function useMonthlyReport() {
   const [running, setRunning] = useState(false);
   const notify = useNotify();
-  const run = async () => {
+  const run = async (month?: string) => {
     setRunning(true);
     try {
       const at = now();
-      const month = { ...monthRange(at), purpose: 'monthly-report' };
-      const [incomes, expenses] = await Promise.all([fetchAll<Income>(INCOME_PATH, month), fetchAll<Expense>(EXPENSES_PATH, month)]);
-      const report = buildMonthlyReport({ incomes, expenses, now: at });
+      const range = { ...monthRange(at, undefined, month), purpose: 'monthly-report' };
+      const [incomes, expenses] = await Promise.all([fetchAll<Income>(INCOME_PATH, range), fetchAll<Expense>(EXPENSES_PATH, range)]);
+      const report = buildMonthlyReport({ incomes, expenses, now: at, month });
       downloadText(report.text, report.fileName);
     } catch (err) {
       notify.failure(err, 'Failed to download monthly report', FINANCE_FAILURE);

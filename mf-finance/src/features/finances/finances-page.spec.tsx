@@ -1,0 +1,83 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { DashboardStats, FinanceTransaction } from '@kcf/contracts';
+import { createQueryClient, CURRENT_USER_QUERY_KEY, manualClock, setClock } from '@kcf/web-kit';
+import { currentUser, renderWithProviders } from '@kcf/testing/web';
+import { fakeServer } from '../../shared/fake-server';
+import { FinancesPage } from './finances-page';
+
+const stamp = '2026-11-01T08:00:00.000Z';
+const church: FinanceTransaction = {
+  type: 'income',
+  record: { id: 'i1', amount: '5000.00', source: 'Church partners', date: '2026-11-01', remarks: null, createdBy: 'u1', createdAt: stamp, updatedAt: stamp },
+};
+const stats = (totalDonations: string, totalExpenses: string): DashboardStats =>
+  ({ totalDonations, totalExpenses, netBalance: totalDonations, totalBeneficiaries: 0, activeInSchool: 0, specialNeeds: 0 }) as unknown as DashboardStats;
+
+function renderPage({ rows, totals }: { rows: (query: URLSearchParams) => FinanceTransaction[]; totals: DashboardStats }) {
+  const server = fakeServer((path, query) => {
+    if (path === '/api/transactions') {
+      const found = rows(query);
+      return { body: found, total: found.length };
+    }
+    if (path === '/api/dashboard/stats') return { body: totals };
+    return { body: [] };
+  });
+  const client = createQueryClient();
+  client.setQueryData(CURRENT_USER_QUERY_KEY, currentUser({ role: 'admin' }));
+  renderWithProviders(<FinancesPage />, { client });
+  return server;
+}
+
+const transactionCalls = (urls: string[]) => urls.filter((u) => u.startsWith('/api/transactions')).map((u) => new URL(u, 'http://x').searchParams);
+
+beforeEach(() => setClock(manualClock('2026-11-20T08:00:00Z')));
+afterEach(() => setClock(null));
+
+describe('FinancesPage', () => {
+  it('asks the server for this month, newest first, a page at a time, and shows what it answers', async () => {
+    const server = renderPage({ rows: () => [church], totals: stats('5000.00', '0.00') });
+    expect(await screen.findByText('Church partners')).toBeTruthy();
+    const [first] = transactionCalls(server.urls);
+    expect(Object.fromEntries(first)).toEqual({ from: '2026-11-01', to: '2026-11-30', sort: 'date', dir: 'desc', limit: '50', offset: '0' });
+    expect(screen.getByLabelText('From')).toBeTruthy();
+    expect(screen.getByLabelText('To')).toBeTruthy();
+    expect(screen.getByText('Showing 1 of 1')).toBeTruthy();
+  });
+
+  it('searches and filters on the server', async () => {
+    const server = renderPage({ rows: () => [church], totals: stats('5000.00', '0.00') });
+    await screen.findByText('Church partners');
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'church' } });
+    await waitFor(() => expect(transactionCalls(server.urls).some((q) => q.get('search') === 'church')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Income' }));
+    await waitFor(() => expect(transactionCalls(server.urls).some((q) => q.get('type') === 'income' && q.get('search') === 'church')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: /Amount/ }));
+    await waitFor(() => expect(transactionCalls(server.urls).some((q) => q.get('sort') === 'amount')).toBe(true));
+  });
+
+  it('says a filter found nothing, and Clear filters lists every transaction', async () => {
+    const server = renderPage({ rows: (q) => (q.get('from') ? [] : [church]), totals: stats('5000.00', '0.00') });
+    expect(await screen.findByText('No transactions match these filters.')).toBeTruthy();
+    expect(screen.queryByText('No transactions found. Start by adding your first transaction.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Church partners')).toBeTruthy();
+    const last = transactionCalls(server.urls).at(-1)!;
+    expect([last.get('from'), last.get('to'), last.get('search'), last.get('type')]).toEqual([null, null, null, null]);
+  });
+
+  it("keeps the spec's text when there are no transactions at all", async () => {
+    renderPage({ rows: () => [], totals: stats('0.00', '0.00') });
+    expect(await screen.findByText('No transactions found. Start by adding your first transaction.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('makes the Monthly Report of the month chosen', async () => {
+    const server = renderPage({ rows: () => [church], totals: stats('5000.00', '0.00') });
+    await screen.findByText('Church partners');
+    fireEvent.change(screen.getByLabelText('Report month'), { target: { value: '2025-02' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Monthly Report' }));
+    await waitFor(() => expect(server.urls).toContain('/api/income?from=2025-02-01&to=2025-02-28&purpose=monthly-report&limit=500&offset=0'));
+    expect(server.urls).toContain('/api/expenses?from=2025-02-01&to=2025-02-28&purpose=monthly-report&limit=500&offset=0');
+  });
+});

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { TRANSACTION_SEARCH_MAX, isValidIsoDate } from '@kcf/contracts';
+import { Field, Input } from '@kcf/ui';
+import * as styles from './finances.module.css';
+import type { TransactionFilters } from './transaction-filters';
+
+const SEARCH_DELAY_MS = 300;
+
+interface Props {
+  filters: TransactionFilters;
+  onChange: (filters: TransactionFilters) => void;
+}
+
+/** Search (income source or remarks, expense description or category) and the date range, From and To inclusive. */
+export function TransactionFilterBar({ filters, onChange }: Props) {
+  const [search, setSearch] = useState(filters.search);
+
+  // Clear filters empties the box too.
+  useEffect(() => setSearch(filters.search), [filters.search]);
+
+  const latest = useRef({ filters, onChange });
+  latest.current = { filters, onChange };
+
+  // Asks the server once typing pauses, not on every key.
+  useEffect(() => {
+    if (search === latest.current.filters.search) return;
+    const timer = setTimeout(() => latest.current.onChange({ ...latest.current.filters, search }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  // A date still being typed (or one that does not exist) leaves the range as it was; a From after To moves To
+  // to that day (and a To before From moves From), so the range never turns inside out.
+  const setDate = (field: 'from' | 'to', value: string) => {
+    if (value !== '' && !isValidIsoDate(value)) return;
+    const next = { ...filters, [field]: value };
+    if (next.from && next.to && next.from > next.to) next[field === 'from' ? 'to' : 'from'] = value;
+    onChange(next);
+  };
+
+  return (
+    <div className={styles.filters}>
+      <Field label="Search" className={styles.searchField}>
+        <Input
+          type="search"
+          placeholder="Search description or source..."
+          value={search}
+          maxLength={TRANSACTION_SEARCH_MAX}
+          onChange={(e) => setSearch(e.target.value)}
+          autoComplete="off"
+        />
+      </Field>
+      <Field label="From">
+        <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => setDate('from', e.target.value)} />
+      </Field>
+      <Field label="To">
+        <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => setDate('to', e.target.value)} />
+      </Field>
+    </div>
+  );
+}

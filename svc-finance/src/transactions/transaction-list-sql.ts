@@ -1,0 +1,57 @@
+import type { TransactionListQuery, TransactionType } from '@kcf/contracts';
+
+/**
+ * The searched text of each table, word for word the expressions of the trigram indexes
+ * (migration `TransactionListIndexes`): an income's source and remarks, an expense's description and category.
+ */
+export const SEARCH_TEXT = {
+  income: `lower(i.source || ' ' || coalesce(i.remarks, ''))`,
+  expense: `lower(e.description || ' ' || replace(e.category, '_', ' '))`,
+} as const;
+
+/** `%`, `_` and `\` stand for themselves in a search. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The filters of both tables as one WHERE each over the same four nullable parameters (type, from, to, search
+ * pattern), so there is one text per sort: PostgreSQL plans each execution with its values
+ * (plan_cache_mode=force_custom_plan), dropping the table the type leaves out and the filters that are null.
+ */
+function where(alias: 'i' | 'e', type: TransactionType): string {
+  return `WHERE ($1::text IS NULL OR $1::text = '${type}')
+      AND ($2::date IS NULL OR ${alias}.date >= $2::date)
+      AND ($3::date IS NULL OR ${alias}.date <= $3::date)
+      AND ($4::text IS NULL OR ${SEARCH_TEXT[type]} LIKE $4::text)`;
+}
+
+const BOTH = (columns: (alias: 'i' | 'e') => string) => `
+    SELECT 'income'::text AS type, ${columns('i')} FROM income i ${where('i', 'income')}
+    UNION ALL
+    SELECT 'expense'::text AS type, ${columns('e')} FROM expenses e ${where('e', 'expense')}`;
+
+/** The four filter parameters of `PAGE_SQL` and `COUNT_SQL`. */
+export function filterParams(query: Pick<TransactionListQuery, 'type' | 'from' | 'to' | 'search'>): unknown[] {
+  return [query.type ?? null, query.from ?? null, query.to ?? null, query.search ? `%${escapeLike(query.search.toLowerCase())}%` : null];
+}
+
+/**
+ * One page of keys (type, id), in the chosen order over both tables. Each key is followed in the same direction
+ * by the entry time, the type and the id, so the order is total (pages never overlap or skip a row) and each
+ * table's part is read from an index, both merged in order (Merge Append): `*_date_idx` for date,
+ * `*_amount_idx` for amount. Parameters: the four filters, then limit and offset.
+ */
+export function pageSql(query: Pick<TransactionListQuery, 'sort' | 'dir'>): string {
+  const direction = query.dir === 'asc' ? 'ASC' : 'DESC';
+  const key = query.sort === 'amount' ? 't.amount' : 't.date';
+  return `SELECT t.type, t.id FROM (${BOTH((a) => `${a}.id, ${a}.date, ${a}.amount, ${a}.created_at`)}
+    ) t
+    ORDER BY ${key} ${direction}, t.created_at ${direction}, t.type ${direction}, t.id ${direction}
+    LIMIT $5 OFFSET $6`;
+}
+
+/** How many records of both tables match the four filters. */
+export const COUNT_SQL = `SELECT
+    (SELECT count(*) FROM income i ${where('i', 'income')})::int +
+    (SELECT count(*) FROM expenses e ${where('e', 'expense')})::int AS total`;
