@@ -73,7 +73,11 @@ it('writes 40 MB of files into storage holding far less than that, and the ZIP h
       written = count;
       peak = Math.max(peak, held() - before);
     });
-    const [info] = await Promise.all([storage.putStream('beneficiaries/data-exports/memory.zip', zip.stream, { contentType: 'application/zip' }), zip.finished]);
+    // The storage's own failure first: when an upload fails, the ZIP only learns that its stream was closed.
+    const [stored, finished] = await Promise.allSettled([storage.putStream('beneficiaries/data-exports/memory.zip', zip.stream, { contentType: 'application/zip' }), zip.finished]);
+    if (stored.status === 'rejected') throw stored.reason;
+    if (finished.status === 'rejected') throw finished.reason;
+    const info = stored.value;
     expect(written).toBe(FILES + 1);
     expect(info.size).toBeGreaterThan(FILES * FILE_BYTES);
     // The whole ZIP in memory would be 40 MB and more; what is held is a part of 5 MB or two (the S3 server here shares the process) and a few pieces.
