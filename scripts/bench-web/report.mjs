@@ -43,7 +43,7 @@ function verdicts(profileId, row) {
       const met = value <= t.max;
       const over = value - t.max;
       const missedBy =
-        t.metric === 'bytes' ? `${(over / KiB).toFixed(1)} KiB` : t.metric === 'cls' ? over.toFixed(3) : `${Math.round(over)} ms`;
+        t.metric === 'bytes' || t.metric === 'jsBytes' ? `${(over / KiB).toFixed(1)} KiB` : t.metric === 'cls' ? over.toFixed(3) : `${Math.round(over)} ms`;
       return { target: t, met, missedBy, text: met ? `${t.label} met` : `${t.label} MISSED by ${missedBy}` };
     });
 }

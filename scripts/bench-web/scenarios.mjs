@@ -6,7 +6,8 @@
 // - login: submit the login form (cold: the form itself was loaded first, as a person would), then sign
 //   out (cookies cleared), open the form again and submit (warm).
 // - a section: from the dashboard, click its sidebar link (cold: the remote's code was never fetched in
-//   this context), then open the section's address again (warm: a reload of the section).
+//   this context), then open the section's address again (warm: a reload of the section). A child's
+//   profile: the same, through the first child of the dashboard's newest beneficiaries.
 //   Sections of the same remote are measured in different contexts, so each one's first visit is cold.
 import { newBenchContext, openMeasuredPage } from './browser.mjs';
 import { visitFigures } from './metrics.mjs';
@@ -16,8 +17,10 @@ const QUIET_MS = 750;
 /** Before a measured click: whatever the page was still fetching has landed. */
 const SETTLED_MS = 250;
 
+// `link`: the sidebar link's name; `child`: the first child's name in the dashboard's newest beneficiaries.
 export const REMOTE_PAGES = [
   { id: 'beneficiaries', remote: 'mf_beneficiaries', path: '/beneficiaries', link: 'Beneficiaries' },
+  { id: 'child', remote: 'mf_beneficiaries', path: '/beneficiaries/:id', child: true },
   { id: 'gifts', remote: 'mf_beneficiaries', path: '/gifts', link: 'Gifts' },
   { id: 'finances', remote: 'mf_finance', path: '/finances', link: 'Finances' },
   { id: 'budget', remote: 'mf_finance', path: '/budget', link: 'Budget' },
@@ -98,24 +101,36 @@ async function signIn(m, env) {
   return result;
 }
 
-async function fromDashboard(m, env, target) {
-  await m.page.goto(`${env.url}/`, { waitUntil: 'commit' });
-  await dashboardShown(m.page);
-  await m.meter.waitForQuiet(SETTLED_MS);
+/** The link the visit clicks on the dashboard, and the address it leads to. */
+async function linkTo(m, target) {
+  if (target.child) {
+    const link = m.page.locator('main a[href^="/beneficiaries/"]').first();
+    await link.waitFor();
+    return { link, path: new URL(await link.evaluate((a) => a.href)).pathname };
+  }
   // On a phone the sidebar is a drawer behind the menu button.
   const menu = m.page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
   const link = m.page.getByRole('link', { name: target.link, exact: true });
   await link.waitFor();
+  return { link, path: target.path };
+}
+
+/** Clicks through from the dashboard; returns the figures and the address reached (for the repeat visit). */
+async function fromDashboard(m, env, target) {
+  await m.page.goto(`${env.url}/`, { waitUntil: 'commit' });
+  await dashboardShown(m.page);
+  await m.meter.waitForQuiet(SETTLED_MS);
+  const { link, path } = await linkTo(m, target);
   await m.throttle(env.profile);
   m.meter.start();
   await link.click();
-  await m.page.waitForURL((u) => u.pathname === target.path);
+  await m.page.waitForURL((u) => u.pathname === path);
   await sectionShown(m.page);
   await m.meter.waitForQuiet(QUIET_MS);
   const result = await sample(m);
   await m.unthrottle();
-  return result;
+  return { result, path };
 }
 
 /** Runs `visits` in one tab of a fresh context; a failure ends that tab's remaining visits. */
@@ -167,8 +182,9 @@ export async function runAll(browser, env) {
     };
     const visits = group.map((target) => async (m) => {
       await attempt(result, target.id, async () => {
-        result[target.id].cold = await fromDashboard(m, env, target);
-        result[target.id].warm = await measureLoad(m, env, target.path, sectionShown);
+        const visit = await fromDashboard(m, env, target);
+        result[target.id].cold = visit.result;
+        result[target.id].warm = await measureLoad(m, env, visit.path, sectionShown);
       });
       await m.unthrottle().catch(() => undefined);
     });

@@ -11,6 +11,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { ONE_COPY_PACKAGES } = require('./shared-deps');
+const { ZOD_SHARE_KEY } = require('./shared-zod');
 const { STATS_FILE } = require('./federation-stats-plugin');
 
 const KIB = 1024;
@@ -18,9 +19,25 @@ const DEFAULT_LIMITS = {
   /** Everything the browser runs before the dashboard shows: shell, shared libraries, federation runtime. */
   dashboardKiB: 150,
   remoteEntryKiB: 25,
-  /** A remote's first page, beyond what the shell has already loaded. */
-  remoteFirstPageKiB: 60,
+  /**
+   * A section's first visit from the dashboard: the remote's entry, the page's chunks and every shared
+   * library the page needs that the dashboard did not load (the shell's copy, where a remote borrows it).
+   */
+  sectionFirstVisitKiB: 45,
 };
+
+/**
+ * Pages allowed over `sectionFirstVisitKiB` for now, each with its own ceiling (the reason below); the
+ * table shows their limit. A child's profile renders its cards' edit forms with the page (school,
+ * household, consents), so zod comes with its first visit: moving those forms into their dialogs' chunks
+ * brings it under 45 KiB and this entry can go.
+ */
+const FIRST_VISIT_EXCEPTIONS = {
+  'mf_beneficiaries ./BeneficiaryDetailPage': 50,
+};
+
+/** Libraries that must travel in exactly one file across all apps: the chunk the shell provides them from. */
+const ONE_SHARED_CHUNK_PACKAGES = [ZOD_SHARE_KEY];
 
 const isJs = (file) => file.endsWith('.js');
 const kib = (bytes) => (bytes / KIB).toFixed(1);
@@ -43,18 +60,25 @@ function gzipSizer() {
   };
 }
 
-/** Unique JavaScript files of a closure: its own files plus the shared libraries it must load. */
-function closureFiles(closure, skipSharedKeys = new Set()) {
-  const files = new Set(closure.files.filter(isJs));
+/**
+ * Unique JavaScript files of a closure: its own files plus the shared libraries it must load, as
+ * `{ dist, file }`. A library in `skipSharedKeys` is already on the page; one the closure lists
+ * without files (borrowed from the shell) is counted at the shell's files for it (`borrowed`).
+ */
+function closureFiles(dist, closure, skipSharedKeys = new Set(), borrowed = { dist: null, providers: {} }) {
+  const files = new Map();
+  const add = (where, file) => isJs(file) && files.set(`${where}\0${file}`, { dist: where, file });
+  for (const file of closure.files) add(dist, file);
   for (const [key, list] of Object.entries(closure.shared ?? {})) {
     if (skipSharedKeys.has(key)) continue;
-    for (const file of list) if (isJs(file)) files.add(file);
+    for (const file of list) add(dist, file);
+    if (list.length === 0) for (const file of borrowed.providers[key] ?? []) add(borrowed.dist, file);
   }
-  return [...files].sort();
+  return [...files.values()].sort((a, b) => a.file.localeCompare(b.file));
 }
 
-function measure(label, app, dist, files, limitKiB, sizeOf) {
-  const parts = files.map((file) => ({ file, bytes: sizeOf(dist, file) })).sort((a, b) => b.bytes - a.bytes);
+function measure(label, app, files, limitKiB, sizeOf) {
+  const parts = files.map(({ dist, file }) => ({ file, bytes: sizeOf(dist, file) })).sort((a, b) => b.bytes - a.bytes);
   const bytes = parts.reduce((sum, part) => sum + part.bytes, 0);
   return { label, app, bytes, limitKiB, ok: bytes <= limitKiB * KIB, parts };
 }
@@ -86,6 +110,30 @@ function findCopies(apps) {
 }
 
 /**
+ * Libraries that must travel in exactly one file of all the apps, the shared chunk the shell provides
+ * them from: a second file is a second download of the same code.
+ */
+function findSharedChunks(apps, hostStats) {
+  const failures = [];
+  const summary = [];
+  for (const pkg of ONE_SHARED_CHUNK_PACKAGES) {
+    const files = [];
+    for (const { stats } of apps) {
+      for (const [file, info] of Object.entries(stats.files ?? {})) if (info.packages?.[pkg]) files.push(`${stats.app}/${file}`);
+    }
+    const shared = new Set((hostStats.providers?.[pkg] ?? []).map((file) => `${hostStats.app}/${file}`));
+    const outside = files.filter((file) => !shared.has(file));
+    if (files.length === 0) failures.push(`${pkg}: in no file of any dist folder (expected exactly one shared chunk)`);
+    else if (files.length > 1 || outside.length > 0) {
+      const what = shared.size ? `the shared chunk ${[...shared].join(', ')}` : `a chunk the shell provides as shared`;
+      failures.push(`${pkg}: in ${files.length} file${files.length === 1 ? '' : 's'} (${files.join(', ')}); expected exactly one, ${what}`);
+    }
+    summary.push({ pkg, files: files.sort(), ok: files.length === 1 && outside.length === 0 });
+  }
+  return { failures, summary };
+}
+
+/**
  * Checks the budgets.
  * @param {{ host: string, remotes: string[], limits?: Partial<typeof DEFAULT_LIMITS> }} options dist folders
  * @returns {{ ok: boolean, rows: object[], copies: object[], failures: string[] }}
@@ -96,15 +144,19 @@ function checkBudgets({ host, remotes, limits = {} }) {
   const hostStats = readStats(host);
   if (hostStats.kind !== 'host') throw new Error(`${host} is not the host's build (kind ${hostStats.kind})`);
   const apps = [{ dist: host, stats: hostStats }, ...remotes.map((dist) => ({ dist, stats: readStats(dist) }))];
-  const hostProvides = new Set(hostStats.provides ?? []);
+  // What the dashboard has loaded: these libraries cost a section nothing more.
+  const onDashboard = new Set(Object.keys(hostStats.startup.shared ?? {}));
+  const borrowed = { dist: host, providers: hostStats.providers ?? {} };
 
-  const rows = [measure('dashboard JS', hostStats.app, host, closureFiles(hostStats.startup), limit.dashboardKiB, sizeOf)];
+  const rows = [measure('dashboard JS', hostStats.app, closureFiles(host, hostStats.startup), limit.dashboardKiB, sizeOf)];
   for (const { dist, stats } of apps.slice(1)) {
     if (!stats.remoteEntry) throw new Error(`${dist}: ${STATS_FILE} names no remote entry`);
-    rows.push(measure('remote entry', stats.app, dist, [stats.remoteEntry], limit.remoteEntryKiB, sizeOf));
+    const entry = { dist, file: stats.remoteEntry };
+    rows.push(measure('remote entry', stats.app, [entry], limit.remoteEntryKiB, sizeOf));
     for (const [expose, closure] of Object.entries(stats.exposes ?? {})) {
-      const files = closureFiles(closure, hostProvides);
-      rows.push(measure(`first page ${expose}`, stats.app, dist, files, limit.remoteFirstPageKiB, sizeOf));
+      const files = [entry, ...closureFiles(dist, closure, onDashboard, borrowed)];
+      const pageLimit = FIRST_VISIT_EXCEPTIONS[`${stats.app} ${expose}`] ?? limit.sectionFirstVisitKiB;
+      rows.push(measure(`first visit ${expose}`, stats.app, files, pageLimit, sizeOf));
     }
   }
 
@@ -115,7 +167,9 @@ function checkBudgets({ host, remotes, limits = {} }) {
   }
   const copies = findCopies(apps);
   failures.push(...copies.failures);
-  return { ok: failures.length === 0, rows, copies: copies.summary, failures };
+  const sharedChunks = findSharedChunks(apps, hostStats);
+  failures.push(...sharedChunks.failures);
+  return { ok: failures.length === 0, rows, copies: copies.summary, sharedChunks: sharedChunks.summary, failures };
 }
 
 function formatReport(result) {
@@ -134,6 +188,9 @@ function formatReport(result) {
   }
   lines.push('');
   for (const copy of result.copies) lines.push(`one copy of ${copy.pkg}: ${copy.copies} (${copy.files.join(', ') || 'none'})`);
+  for (const chunk of result.sharedChunks ?? []) {
+    lines.push(`${chunk.pkg} in one shared chunk: ${chunk.ok ? 'yes' : 'NO'} (${chunk.files.join(', ') || 'none'})`);
+  }
   lines.push('');
   lines.push(result.ok ? 'All budgets met.' : `Budget broken:\n  ${result.failures.join('\n  ')}`);
   return lines.join('\n');
@@ -164,4 +221,4 @@ if (require.main === module) {
   }
 }
 
-module.exports = { checkBudgets, formatReport, defaultDists, DEFAULT_LIMITS, main };
+module.exports = { checkBudgets, formatReport, defaultDists, DEFAULT_LIMITS, FIRST_VISIT_EXCEPTIONS, main };

@@ -88,6 +88,8 @@ function collect(compilation, { name, isHost }) {
         for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
           if (module.type !== CONSUME) continue;
           const consumedKey = module.options.shareKey;
+          // Listed even when this build ships no copy (a remote borrows it): the host's `providers` has its files.
+          shared[consumedKey] ??= new Set();
           const groups = providerGroups.get(consumedKey) ?? blockGroups(module, chunkGraph);
           for (const g of groups) queue.push({ group: g, key: consumedKey });
         }
@@ -99,6 +101,11 @@ function collect(compilation, { name, isHost }) {
   };
 
   const stats = { app: name, kind: isHost ? 'host' : 'remote', provides: [...providerGroups.keys()].sort() };
+  // The files of each library this build provides, for the pages of apps that borrow it.
+  stats.providers = {};
+  for (const [key, groups] of [...providerGroups.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    stats.providers[key] = closure(groups).files;
+  }
 
   if (isHost) {
     // The first render: the entry chunk plus its async boundary (`import('./bootstrap')`).

@@ -16,7 +16,9 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedConfig } = require('./shared-deps');
 const { FederationStatsPlugin } = require('./federation-stats-plugin');
 const { RouterImportGuardPlugin } = require('./router-import-guard-plugin');
+const { PureSchemasPlugin } = require('./pure-schemas-plugin');
 const { ROUTER_FACADE } = require('./shared-router');
+const { ZOD_FACADE } = require('./shared-zod');
 const { indexHtml } = require('./index-html');
 const { swcRule } = require('./swc-rule');
 const { createPrerenderConfig } = require('./prerender-config');
@@ -49,12 +51,14 @@ const VENDOR_CHUNKS = {
   'set-cookie-parser': 'react-router',
   '@tanstack/react-query': 'react-query',
   '@tanstack/query-core': 'react-query',
+  zod: 'zod',
 };
 const NODE_MODULES_PACKAGE = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/;
 
 function vendorChunkName(module) {
   const resource = module.nameForCondition?.() ?? '';
   if (resource === ROUTER_FACADE) return 'react-router';
+  if (resource === ZOD_FACADE) return 'zod';
   const match = NODE_MODULES_PACKAGE.exec(resource);
   return match ? (VENDOR_CHUNKS[match[1].replace('\\', '/')] ?? null) : null;
 }
@@ -164,6 +168,7 @@ function createWebConfig({ name, dir, exposes, isHost = false, standalone = fals
         : []),
       ...(production ? compressionPlugins() : []),
       new RouterImportGuardPlugin(),
+      new PureSchemasPlugin(),
       new FederationStatsPlugin({ name, isHost }),
     ],
   };

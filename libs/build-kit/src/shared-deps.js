@@ -6,6 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ROUTER_SHARE_KEY, ROUTER_FACADE } = require('./shared-router');
+const { ZOD_SHARE_KEY, ZOD_FACADE } = require('./shared-zod');
 
 /** Share keys. Sub-path entries are listed because federation matches requests exactly. */
 const SINGLETONS = [
@@ -17,6 +18,7 @@ const SINGLETONS = [
   '@tanstack/react-query',
   '@kcf/ui',
   '@kcf/web-kit',
+  ZOD_SHARE_KEY,
 ];
 
 /** Packages whose code must exist once across all built apps (checked by the budget). */
@@ -72,6 +74,8 @@ function sharedConfig({ dir, bundleSingletons }) {
   const router = shared[ROUTER_SHARE_KEY];
   router.version = installedVersion(ROUTER_SHARE_KEY, dir);
   if (bundleSingletons) router.import = ROUTER_FACADE;
+  // zod travels as the members the schemas use (shared-zod.js), loaded with the first form that validates.
+  if (bundleSingletons) shared[ZOD_SHARE_KEY].import = ZOD_FACADE;
   return shared;
 }
 

@@ -3,24 +3,57 @@ import { Card, CardContent, CardHeader, Skeleton } from '@kcf/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { remoteLoader } from './federation-runtime';
 import type { RemoteName } from './remote-manifest';
+import { SectionPreloader } from './section-preload';
 
 type Page = LazyExoticComponent<ComponentType>;
+type PageModule = { default: ComponentType };
 
 /** One lazy component per exposed page, kept across visits; dropped when its remote is retried. */
 const pages = new Map<string, Page>();
+/** One load per exposed page, shared by a preload and the page itself; a failed one is not kept. */
+const modules = new Map<string, Promise<PageModule>>();
+
+function loadPage(remote: RemoteName, expose: string): Promise<PageModule> {
+  const id = `${remote}/${expose}`;
+  let module = modules.get(id);
+  if (!module) {
+    const pending = remoteLoader.load<PageModule>(remote, expose);
+    pending.catch(() => {
+      if (modules.get(id) === pending) modules.delete(id);
+    });
+    modules.set(id, (module = pending));
+  }
+  return module;
+}
 
 function pageFor(remote: RemoteName, expose: string): Page {
   const id = `${remote}/${expose}`;
   let page = pages.get(id);
   if (!page) {
-    page = lazy(() => remoteLoader.load<{ default: ComponentType }>(remote, expose));
+    page = lazy(() => loadPage(remote, expose));
     pages.set(id, page);
   }
   return page;
 }
 
+/** Starts sections' code before their pages render (section-preload.ts). */
+export const sectionPreloader = new SectionPreloader({ loadPage, readManifest: () => remoteLoader.warmManifest() });
+
+/**
+ * At start: the section at the opened address loads while the sign-in state is asked for; the list of
+ * sections is read once the page is idle; a section loads when a link to it is pointed at, touched or focused.
+ */
+export function startSectionPreloads(location: Pick<Location, 'pathname' | 'origin'>, target: Document = document): void {
+  sectionPreloader.preload(location.pathname);
+  const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+  whenIdle(() => sectionPreloader.warmManifest(), { timeout: 3000 });
+  sectionPreloader.listen(target, location.origin);
+}
+
 function forgetRemote(remote: RemoteName): void {
   remoteLoader.forget(remote);
+  sectionPreloader.forget(remote);
+  for (const id of [...modules.keys()]) if (id.startsWith(`${remote}/`)) modules.delete(id);
   for (const id of [...pages.keys()]) if (id.startsWith(`${remote}/`)) pages.delete(id);
 }
 

@@ -1,0 +1,93 @@
+/** @jest-environment jsdom */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SECTION_PAGES, SectionPreloader, sectionAt } from './section-preload';
+
+function preloader(load: (remote: string, expose: string) => Promise<unknown> = async () => ({})) {
+  const loads: string[] = [];
+  const readManifest = jest.fn(async () => ({}));
+  const instance = new SectionPreloader({
+    loadPage: (remote, expose) => {
+      loads.push(`${remote}/${expose}`);
+      return load(remote, expose);
+    },
+    readManifest,
+  });
+  return { instance, loads, readManifest };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('sectionAt', () => {
+  it('finds the remote page of an address', () => {
+    expect(sectionAt('/beneficiaries')).toMatchObject({ remote: 'mf_beneficiaries', expose: './BeneficiariesPage' });
+    expect(sectionAt('/beneficiaries/KCF-000012')).toMatchObject({ expose: './BeneficiaryDetailPage' });
+    expect(sectionAt('/budget')).toMatchObject({ remote: 'mf_finance', expose: './BudgetPage' });
+    expect(sectionAt('/')).toBeNull();
+    expect(sectionAt('/change-password')).toBeNull();
+  });
+
+  it('lists the same pages as the routes', () => {
+    const routes = readFileSync(join(__dirname, '../routes.tsx'), 'utf8').replace(/\s+/g, ' ');
+    const rendered = [...routes.matchAll(/path="([^"]+)" element=\{only\('[^']+', <RemoteSection remote="(\w+)" expose="([^"]+)" \/>\)\}/g)].map(
+      ([, path, remote, expose]) => ({ path: `/${path}`, remote, expose }),
+    );
+    expect(rendered).toHaveLength(SECTION_PAGES.length);
+    expect(rendered).toEqual(expect.arrayContaining([...SECTION_PAGES]));
+  });
+});
+
+describe('SectionPreloader', () => {
+  it('loads a section page once, and again after it failed or its remote was forgotten', async () => {
+    let fail = true;
+    const { instance, loads } = preloader(async () => {
+      if (fail) throw new Error('offline');
+      return {};
+    });
+    expect(instance.preload('/users')).toBe(true);
+    expect(instance.preload('/users')).toBe(true);
+    expect(loads).toEqual(['mf_admin/./UsersPage']);
+    await flush();
+    fail = false;
+    instance.preload('/users');
+    expect(loads).toHaveLength(2);
+    await flush();
+    instance.preload('/users');
+    expect(loads).toHaveLength(2);
+    instance.forget('mf_admin');
+    instance.preload('/users');
+    expect(loads).toHaveLength(3);
+  });
+
+  it('leaves addresses that are no section alone', () => {
+    const { instance, loads } = preloader();
+    expect(instance.preload('/')).toBe(false);
+    expect(loads).toEqual([]);
+  });
+
+  it('reads the manifest ahead, and swallows its failure', async () => {
+    const { instance, readManifest } = preloader();
+    readManifest.mockRejectedValueOnce(new Error('offline'));
+    instance.warmManifest();
+    await flush();
+    expect(readManifest).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads the section of a link pointed at, touched or focused, on this origin only', () => {
+    const { instance, loads } = preloader();
+    document.body.innerHTML = `
+      <nav><a href="/finances"><span>Finances</span></a><a href="/">Dashboard</a>
+      <a href="https://elsewhere.example/users">Elsewhere</a><a href="/gifts">Gifts</a></nav>`;
+    const stop = instance.listen(document, window.location.origin);
+    const [finances, dashboard, elsewhere, gifts] = [...document.querySelectorAll('a')];
+    finances.querySelector('span')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    dashboard.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    elsewhere.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    gifts.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(loads).toEqual(['mf_finance/./FinancesPage', 'mf_beneficiaries/./GiftsPage']);
+    stop();
+    instance.forget('mf_finance');
+    finances.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loads).toHaveLength(2);
+  });
+});

@@ -1,0 +1,78 @@
+import { matchPath } from 'react-router-dom';
+import type { RemoteName } from './remote-manifest';
+
+/** The pages that live in a remote, by address (the same pairs the routes render with RemoteSection). */
+export const SECTION_PAGES: ReadonlyArray<{ path: string; remote: RemoteName; expose: string }> = [
+  { path: '/beneficiaries', remote: 'mf_beneficiaries', expose: './BeneficiariesPage' },
+  { path: '/beneficiaries/:id', remote: 'mf_beneficiaries', expose: './BeneficiaryDetailPage' },
+  { path: '/gifts', remote: 'mf_beneficiaries', expose: './GiftsPage' },
+  { path: '/finances', remote: 'mf_finance', expose: './FinancesPage' },
+  { path: '/budget', remote: 'mf_finance', expose: './BudgetPage' },
+  { path: '/users', remote: 'mf_admin', expose: './UsersPage' },
+  { path: '/audit', remote: 'mf_admin', expose: './AuditLogPage' },
+  { path: '/data-requests', remote: 'mf_admin', expose: './DataRequestsPage' },
+];
+
+export type SectionPage = (typeof SECTION_PAGES)[number];
+
+/** The remote page shown at `pathname`, if any. */
+export function sectionAt(pathname: string): SectionPage | null {
+  return SECTION_PAGES.find((page) => matchPath(page.path, pathname) !== null) ?? null;
+}
+
+/** The loads a preload may start: the page module, and reading the manifest. */
+export interface SectionLoads {
+  loadPage(remote: RemoteName, expose: string): Promise<unknown>;
+  readManifest(): Promise<unknown>;
+}
+
+/**
+ * Starts a section's code early, so it is there (or on its way) when its page renders: for the address
+ * the shell opens with, while the sign-in state is still being asked for; for a link, when the pointer
+ * rests on it, a finger touches it or it gets the keyboard focus. A failure is left for the page to
+ * show (with its Retry): a preload only warms the caches.
+ */
+export class SectionPreloader {
+  private readonly started = new Set<string>();
+
+  constructor(private readonly loads: SectionLoads) {}
+
+  /** Preloads the page at `pathname` (once per page until `forget`); false when it is no section. */
+  preload(pathname: string): boolean {
+    const page = sectionAt(pathname);
+    if (!page) return false;
+    const id = `${page.remote}/${page.expose}`;
+    if (this.started.has(id)) return true;
+    this.started.add(id);
+    this.loads.loadPage(page.remote, page.expose).catch(() => this.started.delete(id));
+    return true;
+  }
+
+  /** Reads the list of sections ahead of the first click (a section visit then starts with the remote's entry). */
+  warmManifest(): void {
+    this.loads.readManifest().catch(() => undefined);
+  }
+
+  /** A remote that failed is fetched anew: its pages may be preloaded again. */
+  forget(remote: RemoteName): void {
+    for (const id of [...this.started]) if (id.startsWith(`${remote}/`)) this.started.delete(id);
+  }
+
+  /**
+   * Preloads the section a link points to as soon as a visit becomes likely. Returns the function that
+   * stops listening.
+   */
+  listen(target: Pick<Document, 'addEventListener' | 'removeEventListener'>, origin: string): () => void {
+    const onIntent = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const url = new URL(link.href, origin);
+      if (url.origin === origin) this.preload(url.pathname);
+    };
+    const events = ['pointerover', 'touchstart', 'focusin'] as const;
+    for (const name of events) target.addEventListener(name, onIntent, { passive: true, capture: true });
+    return () => {
+      for (const name of events) target.removeEventListener(name, onIntent, { capture: true });
+    };
+  }
+}
