@@ -200,7 +200,7 @@ test('the admin filters, sorts on the server and exports the matching rows', asy
   await expect(list.rows()).toHaveCount(1);
   await expect(list.row('Zawadi Otieno')).toBeVisible();
   await list.search('nobody-by-this-name');
-  await expect(page.getByText('No beneficiaries found. Start by adding your first beneficiary.')).toBeVisible();
+  await expect(page.getByText('No beneficiaries match these filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Export' }).click();
   await expect(toast(page, 'No beneficiaries to export')).toBeVisible();
   await list.search('');

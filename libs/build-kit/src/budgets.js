@@ -26,16 +26,6 @@ const DEFAULT_LIMITS = {
   sectionFirstVisitKiB: 45,
 };
 
-/**
- * Pages allowed over `sectionFirstVisitKiB` for now, each with its own ceiling (the reason below); the
- * table shows their limit. A child's profile renders its cards' edit forms with the page (school,
- * household, consents), so zod comes with its first visit: moving those forms into their dialogs' chunks
- * brings it under 45 KiB and this entry can go.
- */
-const FIRST_VISIT_EXCEPTIONS = {
-  'mf_beneficiaries ./BeneficiaryDetailPage': 50,
-};
-
 /** Libraries that must travel in exactly one file across all apps: the chunk the shell provides them from. */
 const ONE_SHARED_CHUNK_PACKAGES = [ZOD_SHARE_KEY];
 
@@ -155,8 +145,7 @@ function checkBudgets({ host, remotes, limits = {} }) {
     rows.push(measure('remote entry', stats.app, [entry], limit.remoteEntryKiB, sizeOf));
     for (const [expose, closure] of Object.entries(stats.exposes ?? {})) {
       const files = [entry, ...closureFiles(dist, closure, onDashboard, borrowed)];
-      const pageLimit = FIRST_VISIT_EXCEPTIONS[`${stats.app} ${expose}`] ?? limit.sectionFirstVisitKiB;
-      rows.push(measure(`first visit ${expose}`, stats.app, files, pageLimit, sizeOf));
+      rows.push(measure(`first visit ${expose}`, stats.app, files, limit.sectionFirstVisitKiB, sizeOf));
     }
   }
 
@@ -221,4 +210,4 @@ if (require.main === module) {
   }
 }
 
-module.exports = { checkBudgets, formatReport, defaultDists, DEFAULT_LIMITS, FIRST_VISIT_EXCEPTIONS, main };
+module.exports = { checkBudgets, formatReport, defaultDists, DEFAULT_LIMITS, main };

@@ -12,15 +12,18 @@ import { RegistrationWithdrawnNotice } from '../consent/consent-notices';
 import { consentOf, effectiveState } from '../consent/consent-view';
 import { ChildDataCard } from './child-data-card';
 import * as styles from './detail.module.css';
+import { DialogFallback } from './dialog-fallback';
 import { DocumentsCard } from './documents-card';
 import { HistoryCardSkeleton } from './history-skeleton';
-import { HouseholdCard, HouseholdMemberDialog } from './household-card';
+import { HouseholdCard } from './household-card';
 import { PersonalCard } from './personal-card';
 import { usePart } from './records-api';
 import { SchoolCard } from './school-card';
 import { SpecialNeedsCard } from './special-needs-card';
 
 const BeneficiaryDialog = lazy(() => import(/* webpackChunkName: "beneficiary-dialog" */ '../form/beneficiary-dialog'));
+// The cards' forms (and the schemas they check with) load when one is first opened.
+const HouseholdMemberDialog = lazy(() => import(/* webpackChunkName: "household-member-dialog" */ './household-member-dialog'));
 // Only admins and superadmins see the history: its code loads for them alone.
 const HistoryCard = lazy(() => import(/* webpackChunkName: "history-card" */ './history-card'));
 
@@ -133,7 +136,11 @@ export function BeneficiaryDetail() {
           </Suspense>
         )}
 
-        {member && <HouseholdMemberDialog beneficiaryId={b.id} record={member.record} onClose={() => setMember(null)} />}
+        {member && (
+          <Suspense fallback={<DialogFallback />}>
+            <HouseholdMemberDialog beneficiaryId={b.id} record={member.record} onClose={() => setMember(null)} />
+          </Suspense>
+        )}
         {editing && !locked && (
           <Suspense fallback={null}>
             <BeneficiaryDialog beneficiary={b} onClose={() => setEditing(false)} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { gradeLevelLabel, type Beneficiary, type SchoolFee, type SchoolPerformance } from '@kcf/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@kcf/ui';
@@ -7,10 +7,15 @@ import { formatMoney, useDeleteConfirm } from '@kcf/web-kit';
 import { usePermissions } from '../../../shared/use-permissions';
 import * as styles from './detail.module.css';
 import { AllSchoolRecords } from './all-school-records';
+import { DialogFallback } from './dialog-fallback';
 import { RecordList, type RecordItem } from './record-list';
 import { RECENT_COUNT, sortFees, sortPerformance } from './recent';
 import { nestedRecords, refreshPart, usePart } from './records-api';
-import { FeeDialog, PerformanceDialog } from './school-forms';
+
+// The forms (and the schemas they check with) load when one is first opened.
+const loadForms = () => import(/* webpackChunkName: "school-forms" */ './school-forms');
+const PerformanceDialog = lazy(() => loadForms().then((forms) => ({ default: forms.PerformanceDialog })));
+const FeeDialog = lazy(() => loadForms().then((forms) => ({ default: forms.FeeDialog })));
 
 /** The whole list of one kind, opened from "View all". */
 type Viewing = 'performance' | 'fee' | null;
@@ -129,10 +134,15 @@ export function SchoolCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
         {viewAll('fee', fees.data?.length ?? 0)}
       </CardContent>
 
-      {editing?.kind === 'performance' && (
-        <PerformanceDialog beneficiaryId={b.id} record={editing.record} onClose={() => setEditing(null)} />
+      {editing && (
+        <Suspense fallback={<DialogFallback />}>
+          {editing.kind === 'performance' ? (
+            <PerformanceDialog beneficiaryId={b.id} record={editing.record} onClose={() => setEditing(null)} />
+          ) : (
+            <FeeDialog beneficiaryId={b.id} record={editing.record} onClose={() => setEditing(null)} />
+          )}
+        </Suspense>
       )}
-      {editing?.kind === 'fee' && <FeeDialog beneficiaryId={b.id} record={editing.record} onClose={() => setEditing(null)} />}
       {viewing === 'performance' && (
         <AllSchoolRecords title="All Performance" rows={performance.data ?? []} item={performanceItem} empty="No performance records yet." onClose={() => setViewing(null)} />
       )}
