@@ -1,5 +1,5 @@
 import { BeneficiaryListQuery } from '@kcf/contracts';
-import { buildFilter, buildOrder, escapeLike, pageWalk, type PageWalk } from './list-sql';
+import { buildFilter, buildOrder, pageWalk, type PageWalk } from './list-sql';
 
 describe('buildFilter', () => {
   const today = '2026-03-02';
@@ -37,7 +37,7 @@ describe('buildFilter', () => {
   });
 
   it('searches for % and _ literally; a blank search is no filter', () => {
-    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
+    expect(buildFilter(BeneficiaryListQuery.parse({ search: '50%_off\\' }), null, today).params[1]).toBe('%50\\%\\_off\\\\%');
     expect(buildFilter(BeneficiaryListQuery.parse({ search: '100%' }), null, today).params[1]).toBe('%100\\%%');
     expect(buildFilter(BeneficiaryListQuery.parse({ search: '   ' }), null, today).params[1]).toBeNull();
   });

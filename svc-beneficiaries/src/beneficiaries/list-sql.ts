@@ -1,14 +1,10 @@
 import type { BeneficiaryListQuery, BeneficiarySortField, IsoDate, SortDirection } from '@kcf/contracts';
+import { containing } from '@kcf/server-kit';
 
 /** The filters of the list and the export: `where` (over `b`) with its numbered parameters. */
 export interface ListFilter {
   where: string;
   params: unknown[];
-}
-
-/** `%`, `_` and `\` stand for themselves in a search. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**
@@ -38,7 +34,7 @@ export function buildFilter(
       AND ($7::date IS NULL OR b.photos_consent_until IS NULL OR b.photos_consent_until < $7)`,
     params: [
       ownChild,
-      query.search ? `%${escapeLike(query.search.toLowerCase())}%` : null,
+      query.search ? containing(query.search.toLowerCase()) : null,
       query.county ?? null,
       query.schoolStatus ? query.schoolStatus === 'active' : null,
       query.specialNeeds ? query.specialNeeds === 'yes' : null,

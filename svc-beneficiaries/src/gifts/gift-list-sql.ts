@@ -1,5 +1,6 @@
 import type { GiftFilterQuery, SortDirection } from '@kcf/contracts';
-import { escapeLike, type ListFilter } from '../beneficiaries/list-sql';
+import { containing } from '@kcf/server-kit';
+import type { ListFilter } from '../beneficiaries/list-sql';
 
 /**
  * WHERE clause of GET /api/gifts and its totals (over `g` gifts joined to `b` their child), in the style of
@@ -19,7 +20,7 @@ export function buildGiftFilter(query: GiftFilterQuery, ownChild: string | null)
     params: [
       ownChild,
       query.beneficiaryId ?? null,
-      query.search ? `%${escapeLike(query.search.toLowerCase())}%` : null,
+      query.search ? containing(query.search.toLowerCase()) : null,
       query.giftType ?? null,
       query.from ?? null,
       query.to ?? null,

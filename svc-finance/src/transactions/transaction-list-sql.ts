@@ -1,4 +1,5 @@
 import type { TransactionListQuery, TransactionType } from '@kcf/contracts';
+import { containing } from '@kcf/server-kit';
 
 /**
  * The searched text of each table, word for word the expressions of the trigram indexes
@@ -8,11 +9,6 @@ export const SEARCH_TEXT = {
   income: `lower(i.source || ' ' || coalesce(i.remarks, ''))`,
   expense: `lower(e.description || ' ' || replace(e.category, '_', ' '))`,
 } as const;
-
-/** `%`, `_` and `\` stand for themselves in a search. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * The filters of both tables as one WHERE each over the same four nullable parameters (type, from, to, search
@@ -33,7 +29,7 @@ const BOTH = (columns: (alias: 'i' | 'e') => string) => `
 
 /** The four filter parameters of `PAGE_SQL` and `COUNT_SQL`. */
 export function filterParams(query: Pick<TransactionListQuery, 'type' | 'from' | 'to' | 'search'>): unknown[] {
-  return [query.type ?? null, query.from ?? null, query.to ?? null, query.search ? `%${escapeLike(query.search.toLowerCase())}%` : null];
+  return [query.type ?? null, query.from ?? null, query.to ?? null, query.search ? containing(query.search.toLowerCase()) : null];
 }
 
 /**
