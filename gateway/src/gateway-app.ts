@@ -73,7 +73,8 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
   const logger = new Logger('Gateway');
   const nestLogger = new PinoNestLogger(SERVICE, config.LOG_LEVEL);
   const metrics = processMetrics();
-  metrics.startDefaultMetrics(SERVICE);
+  // The process's own series only where they are served (their collectors sample the event loop on timers).
+  if (config.METRICS_PORT) metrics.startDefaultMetrics(SERVICE);
   const lifecycle = new GatewayLifecycle();
   const poolOptions = { headersTimeoutMs: config.UPSTREAM_TIMEOUT_MS, connections: config.UPSTREAM_CONNECTIONS, queueTimeoutMs: config.UPSTREAM_QUEUE_TIMEOUT_MS };
   /** Each pool's admission reports its waits to `kcf_gateway_upstream_wait_seconds`. */

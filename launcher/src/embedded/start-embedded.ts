@@ -33,7 +33,7 @@ export interface EmbeddedApp {
 export async function startEmbedded(env: Env = process.env, log = (l: string) => console.log(l)): Promise<EmbeddedApp> {
   const cfg = parseConfig(embeddedConfigSchema, env);
   // One registry for the whole process (the gateway serves it on METRICS_PORT); its own series say `kcf`.
-  processMetrics().startDefaultMetrics(PROCESS_NAME);
+  if (env.METRICS_PORT) processMetrics().startDefaultMetrics(PROCESS_NAME);
   const dataDir = resolve(cfg.DATA_DIR);
   const state = await loadOrCreateState(dataDir, () => freePort());
   if (!(await portIsFree(state.postgresPort))) {

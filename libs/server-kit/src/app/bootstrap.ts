@@ -32,7 +32,6 @@ export interface ServiceAppOptions {
  */
 export async function createServiceApp(options: ServiceAppOptions): Promise<NestExpressApplication> {
   const logger = new PinoNestLogger(options.name, options.logLevel ?? 'log');
-  processMetrics().startDefaultMetrics(options.name);
   const app = await NestFactory.create<NestExpressApplication>(options.module, { logger, bodyParser: false });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
@@ -90,6 +89,9 @@ export async function startService(options: { name: string; module: Type<unknown
   });
   const url = await listen(app, config.PORT, config.HOST);
   if (!config.METRICS_PORT) return { app, url, close: () => app.close() };
+  // The process's own series (event-loop lag, memory, GC) only where they are served: each start of the
+  // collectors adds timers that sample the event loop for the life of the process.
+  processMetrics().startDefaultMetrics(options.name);
   const metrics = await startMetricsServer(config.METRICS_PORT, config.HOST).catch(async (error: unknown) => {
     await app.close();
     throw error;

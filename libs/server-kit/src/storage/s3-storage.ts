@@ -31,25 +31,6 @@ export interface S3StorageOptions {
 
 const MIN_PART_SIZE = 5 * 1024 * 1024;
 const MISSING_CODES = new Set(['NoSuchKey', 'NotFound', 'NoSuchObject']);
-/** A kept-alive connection the server closed just as it was reused: nothing reached the server, send again. */
-const RESET_CODES = new Set(['ECONNRESET', 'EPIPE']);
-const PART_TRIES = 3;
-
-/**
- * Runs `send` (a part's upload: the same part number again replaces it) once more when its connection was reset,
- * up to PART_TRIES in all. A part can wait for the next one's bytes longer than the server keeps an idle
- * connection, so the first use of a pooled connection after that wait may find it closed.
- */
-async function againOnReset<T>(send: () => Promise<T>): Promise<T> {
-  for (let tries = 1; ; tries++) {
-    try {
-      return await send();
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (tries >= PART_TRIES || typeof code !== 'string' || !RESET_CODES.has(code)) throw error;
-    }
-  }
-}
 
 /**
  * Objects in one bucket of an S3 server, path-style. Every upload (`put`) goes in a single PUT: the client's
@@ -117,9 +98,7 @@ export class S3Storage implements ObjectStorage {
       const parts: { part: number; etag: string }[] = [];
       for await (const bytes of partsOf(body, STREAM_PART_BYTES)) {
         const part = parts.length + 1;
-        const { etag } = await againOnReset(() =>
-          this.client.uploadPart({ bucketName: this.bucket, objectName: key, uploadID: uploadId, partNumber: part, headers: {} }, bytes),
-        );
+        const { etag } = await this.client.uploadPart({ bucketName: this.bucket, objectName: key, uploadID: uploadId, partNumber: part, headers: {} }, bytes);
         parts.push({ part, etag });
       }
       if (parts.length === 0) {
