@@ -48,6 +48,7 @@ export {
 } from './form/field-errors';
 export { useForm, type BoundControl, type Form, type FormControls, type TextField, type UseFormOptions } from './form/use-form';
 export { type FormDraft } from './form/use-form-draft';
+export { useSearchBox, SEARCH_DELAY_MS } from './form/use-search-box';
 export { clearDraftsExcept } from './form/form-draft';
 export {
   failureToast,

@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { ROLE_LABELS, ROLES, USER_STATUS_LABELS, USER_STATUSES, type Role, type UserStatus } from '@kcf/contracts';
 import { Card, CardContent, Field, Input, Select } from '@kcf/ui';
+import { useSearchBox } from '@kcf/web-kit';
 import type { UserFilters } from './user-filters';
 import * as styles from './users.module.css';
-
-const SEARCH_DELAY_MS = 300;
 
 interface Props {
   filters: UserFilters;
@@ -13,20 +11,7 @@ interface Props {
 
 /** Search (name, username or email), role and status; 'All' means no filter. The server does the filtering. */
 export function UserFiltersCard({ filters, onChange }: Props) {
-  const [search, setSearch] = useState(filters.search);
-
-  // Clear filters empties the box too.
-  useEffect(() => setSearch(filters.search), [filters.search]);
-
-  const latest = useRef({ filters, onChange });
-  latest.current = { filters, onChange };
-
-  // Asks the server once typing pauses, not on every key.
-  useEffect(() => {
-    if (search === latest.current.filters.search) return;
-    const timer = setTimeout(() => latest.current.onChange({ ...latest.current.filters, search }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const [search, setSearch] = useSearchBox(filters, onChange);
 
   return (
     <Card>

@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { GIFT_TYPE_LABELS, GIFT_TYPES } from '@kcf/contracts';
 import { Card, CardContent, Field, Input, Select } from '@kcf/ui';
+import { useSearchBox } from '@kcf/web-kit';
 import type { GiftFilters } from './gift-list-state';
 import * as styles from './gifts.module.css';
-
-const SEARCH_DELAY_MS = 300;
 
 interface Props {
   filters: GiftFilters;
@@ -13,20 +11,7 @@ interface Props {
 
 /** Search (child's name or ID), gift type, the dates given (from, to) and the date order. */
 export function GiftFiltersBar({ filters, onChange }: Props) {
-  const [search, setSearch] = useState(filters.search);
-
-  // The address may change the search (Back, Clear filters); the box follows it.
-  useEffect(() => setSearch(filters.search), [filters.search]);
-
-  const latest = useRef({ filters, onChange });
-  latest.current = { filters, onChange };
-
-  // Asks the server once typing pauses, not on every key.
-  useEffect(() => {
-    if (search === latest.current.filters.search) return;
-    const timer = setTimeout(() => latest.current.onChange({ ...latest.current.filters, search }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const [search, setSearch] = useSearchBox(filters, onChange);
 
   const set = (key: keyof GiftFilters) => (e: { target: { value: string } }) => onChange({ ...filters, [key]: e.target.value });
 

@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { TRANSACTION_SEARCH_MAX, isValidIsoDate } from '@kcf/contracts';
 import { Field, Input } from '@kcf/ui';
+import { useSearchBox } from '@kcf/web-kit';
 import * as styles from './finances.module.css';
 import type { TransactionFilters } from './transaction-filters';
-
-const SEARCH_DELAY_MS = 300;
 
 interface Props {
   filters: TransactionFilters;
@@ -13,20 +11,7 @@ interface Props {
 
 /** Search (income source or remarks, expense description or category) and the date range, From and To inclusive. */
 export function TransactionFilterBar({ filters, onChange }: Props) {
-  const [search, setSearch] = useState(filters.search);
-
-  // Clear filters empties the box too.
-  useEffect(() => setSearch(filters.search), [filters.search]);
-
-  const latest = useRef({ filters, onChange });
-  latest.current = { filters, onChange };
-
-  // Asks the server once typing pauses, not on every key.
-  useEffect(() => {
-    if (search === latest.current.filters.search) return;
-    const timer = setTimeout(() => latest.current.onChange({ ...latest.current.filters, search }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const [search, setSearch] = useSearchBox(filters, onChange);
 
   // A date still being typed (or one that does not exist) leaves the range as it was; a From after To moves To
   // to that day (and a To before From moves From), so the range never turns inside out.

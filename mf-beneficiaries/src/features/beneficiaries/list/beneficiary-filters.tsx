@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { CONSENT_LIST_FILTER_LABELS, CONSENT_LIST_FILTERS, COUNTIES, COUNTY_LABELS } from '@kcf/contracts';
 import { Card, CardContent, Field, Input, Select } from '@kcf/ui';
+import { useSearchBox } from '@kcf/web-kit';
 import type { ListFilters } from '../api';
 import * as styles from '../beneficiaries.module.css';
-
-const SEARCH_DELAY_MS = 300;
 
 interface Props {
   filters: ListFilters;
@@ -13,20 +11,7 @@ interface Props {
 
 /** Search (name or ID), county (all four), school status, special needs and consent; 'All' means no filter. */
 export function BeneficiaryFilters({ filters, onChange }: Props) {
-  const [search, setSearch] = useState(filters.search);
-
-  // The address may change the search (Back); the box follows it.
-  useEffect(() => setSearch(filters.search), [filters.search]);
-
-  const latest = useRef({ filters, onChange });
-  latest.current = { filters, onChange };
-
-  // Asks the server once typing pauses, not on every key.
-  useEffect(() => {
-    if (search === latest.current.filters.search) return;
-    const timer = setTimeout(() => latest.current.onChange({ ...latest.current.filters, search }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const [search, setSearch] = useSearchBox(filters, onChange);
 
   return (
     <Card>
