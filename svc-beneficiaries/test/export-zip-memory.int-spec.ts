@@ -19,7 +19,7 @@ const PIECE = 64 * 1024;
 
 let server: TestS3Server;
 beforeAll(async () => {
-  server = await startS3rver();
+  server = await startS3rver({ ownProcess: true });
 });
 afterAll(async () => {
   await server?.stop();
@@ -80,8 +80,9 @@ it('writes 40 MB of files into storage holding far less than that, and the ZIP h
     const info = stored.value;
     expect(written).toBe(FILES + 1);
     expect(info.size).toBeGreaterThan(FILES * FILE_BYTES);
-    // The whole ZIP in memory would be 40 MB and more; what is held is a part of 5 MB or two (the S3 server here shares the process) and a few pieces.
-    expect(peak).toBeLessThan(20 * 1024 * 1024);
+    // The whole ZIP in memory would be 40 MB and more; what is held is one part of 5 MB and a few pieces (the S3
+    // server runs in a process of its own, so what it receives is not counted here).
+    expect(peak).toBeLessThan(12 * 1024 * 1024);
 
     const object = await storage.get('beneficiaries/data-exports/memory.zip');
     const chunks: Buffer[] = [];

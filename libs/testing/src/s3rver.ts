@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,12 +24,29 @@ export interface TestS3Server {
 export interface StartS3rverOptions {
   /** Create `bucket` before returning (by default the code under test creates it). */
   createBucket?: boolean;
+  /**
+   * Run the server in a process of its own, so that what it holds (the bodies it receives) does not count in the
+   * test process's memory: for tests that measure the memory of the code under test.
+   */
+  ownProcess?: boolean;
 }
+
+/** Starts S3rver in the child process: its folder and buckets in argv, its port printed as one JSON line. */
+const CHILD_SCRIPT = `
+const S3rver = require(${JSON.stringify(require.resolve('s3rver'))});
+const [directory, bucket] = process.argv.slice(1);
+new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: bucket ? [{ name: bucket }] : [] })
+  .run()
+  .then((address) => process.stdout.write(JSON.stringify({ port: address.port }) + '\\n'))
+  .catch((error) => { console.error(error); process.exit(1); });
+process.on('disconnect', () => process.exit(0));
+`;
 
 /** Starts an S3-compatible server on a random loopback port, storing its files in a fresh temp folder. */
 export async function startS3rver(options: StartS3rverOptions = {}): Promise<TestS3Server> {
   const directory = await mkdtemp(join(tmpdir(), 'kcf-s3rver-'));
   const bucket = uniqueName('kcf-test');
+  if (options.ownProcess) return await startInChild(directory, bucket, options);
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
@@ -57,6 +75,54 @@ export async function startS3rver(options: StartS3rverOptions = {}): Promise<Tes
       stopped = true;
       server.httpServer?.closeAllConnections();
       await server.close();
+      await rm(directory, { recursive: true, force: true });
+      forget();
+    },
+  };
+}
+
+async function startInChild(directory: string, bucket: string, options: StartS3rverOptions): Promise<TestS3Server> {
+  const child: ChildProcess = spawn(process.execPath, ['-e', CHILD_SCRIPT, directory, options.createBucket ? bucket : ''], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  const forget = onProcessExit(() => {
+    child.kill('SIGKILL');
+    rmSync(directory, { recursive: true, force: true });
+  });
+  let port: number;
+  try {
+    port = await new Promise<number>((resolve, reject) => {
+      let text = '';
+      child.stdout?.on('data', (data: Buffer) => {
+        text += data.toString();
+        const line = text.split('\n')[0];
+        if (text.includes('\n')) resolve((JSON.parse(line) as { port: number }).port);
+      });
+      child.once('exit', (code) => reject(new Error(`s3rver exited with code ${code} before it listened`)));
+      child.once('error', reject);
+    });
+  } catch (error) {
+    child.kill('SIGKILL');
+    await rm(directory, { recursive: true, force: true });
+    forget();
+    throw error;
+  }
+  let stopped = false;
+  return {
+    endpoint: '127.0.0.1',
+    port,
+    url: `http://127.0.0.1:${port}`,
+    accessKey: 'S3RVER',
+    secretKey: 'S3RVER',
+    bucket,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       await rm(directory, { recursive: true, force: true });
       forget();
     },

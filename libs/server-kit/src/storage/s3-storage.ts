@@ -31,16 +31,24 @@ export interface S3StorageOptions {
 
 const MIN_PART_SIZE = 5 * 1024 * 1024;
 const MISSING_CODES = new Set(['NoSuchKey', 'NotFound', 'NoSuchObject']);
+/** A connection cut before the answer came: the part is sent again (the same part number replaces it). */
+const RESET_CODES = new Set(['ECONNRESET', 'EPIPE']);
+const PART_TRIES = 3;
 
 /**
  * Objects in one bucket of an S3 server, path-style. Every upload (`put`) goes in a single PUT: the client's
  * part size is set above the largest accepted object, so the client never starts a multipart upload itself;
  * it reads the body into memory first. `putStream` sends a stream of unknown length as a multipart upload of
- * its own, one part (STREAM_PART_BYTES) in memory at a time. Downloads are streamed.
+ * its own, one part (STREAM_PART_BYTES) in memory at a time, each part on a connection of its own: a part can
+ * wait for its bytes longer than the server keeps an idle connection open, so a kept-alive one could be closed by
+ * the server just as it is reused. A part whose connection is cut anyway is sent again. Downloads are streamed.
  */
 export class S3Storage implements ObjectStorage {
   private readonly client: Client;
+  /** The same server through connections that are never reused: for the parts of `putStream`. */
+  private readonly partClient: Client;
   private readonly agent: HttpAgent;
+  private readonly partAgent: HttpAgent;
   private readonly bucket: string;
   private readonly region: string;
   private readonly maxObjectBytes: number;
@@ -50,18 +58,23 @@ export class S3Storage implements ObjectStorage {
     this.region = options.region ?? 'us-east-1';
     this.maxObjectBytes = options.maxObjectBytes ?? DEFAULT_MAX_OBJECT_BYTES;
     const useSSL = options.useSSL ?? false;
-    this.agent = useSSL ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
-    this.client = new Client({
-      endPoint: options.endpoint,
-      port: options.port,
-      useSSL,
-      accessKey: options.accessKey,
-      secretKey: options.secretKey,
-      region: this.region,
-      pathStyle: true,
-      partSize: Math.max(MIN_PART_SIZE, this.maxObjectBytes),
-      transportAgent: this.agent,
-    });
+    const agent = (keepAlive: boolean) => (useSSL ? new HttpsAgent({ keepAlive }) : new HttpAgent({ keepAlive }));
+    const client = (transportAgent: HttpAgent) =>
+      new Client({
+        endPoint: options.endpoint,
+        port: options.port,
+        useSSL,
+        accessKey: options.accessKey,
+        secretKey: options.secretKey,
+        region: this.region,
+        pathStyle: true,
+        partSize: Math.max(MIN_PART_SIZE, this.maxObjectBytes),
+        transportAgent,
+      });
+    this.agent = agent(true);
+    this.partAgent = agent(false);
+    this.client = client(this.agent);
+    this.partClient = client(this.partAgent);
   }
 
   /** Creates the bucket when it does not exist yet. */
@@ -98,7 +111,9 @@ export class S3Storage implements ObjectStorage {
       const parts: { part: number; etag: string }[] = [];
       for await (const bytes of partsOf(body, STREAM_PART_BYTES)) {
         const part = parts.length + 1;
-        const { etag } = await this.client.uploadPart({ bucketName: this.bucket, objectName: key, uploadID: uploadId, partNumber: part, headers: {} }, bytes);
+        const { etag } = await againOnReset(() =>
+          this.partClient.uploadPart({ bucketName: this.bucket, objectName: key, uploadID: uploadId, partNumber: part, headers: {} }, bytes),
+        );
         parts.push({ part, etag });
       }
       if (parts.length === 0) {
@@ -172,6 +187,7 @@ export class S3Storage implements ObjectStorage {
 
   async close(): Promise<void> {
     this.agent.destroy();
+    this.partAgent.destroy();
   }
 
   private notFoundOr(key: string, error: unknown): unknown {
@@ -179,9 +195,12 @@ export class S3Storage implements ObjectStorage {
   }
 }
 
-/** The stream in pieces of `size` bytes (the last one shorter), each copied once into a buffer of its own. */
+/**
+ * The stream in pieces of `size` bytes (the last one shorter), copied into one buffer that is filled again for
+ * each piece: a piece is valid only until the next one is asked for, so one piece is in memory at a time.
+ */
 async function* partsOf(body: Readable, size: number): AsyncGenerator<Buffer> {
-  let part = Buffer.allocUnsafe(size);
+  const part = Buffer.allocUnsafe(size);
   let filled = 0;
   for await (const chunk of body) {
     let piece = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
@@ -191,12 +210,23 @@ async function* partsOf(body: Readable, size: number): AsyncGenerator<Buffer> {
       piece = piece.subarray(taken);
       if (filled === size) {
         yield part;
-        part = Buffer.allocUnsafe(size);
         filled = 0;
       }
     }
   }
   if (filled > 0) yield part.subarray(0, filled);
+}
+
+/** Runs `send` again when its connection was cut, up to PART_TRIES in all. */
+async function againOnReset<T>(send: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await send();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (tries >= PART_TRIES || typeof code !== 'string' || !RESET_CODES.has(code)) throw error;
+    }
+  }
 }
 
 function isMissing(error: unknown): boolean {
