@@ -216,3 +216,33 @@ test('the superadmin deletes a budget item and an expense after confirming', asy
   await expect(finances.card('Total Expenses')).toHaveText('KSH 0.00');
   await expect.poll(() => finances.rowTypes()).toEqual(['Income']);
 });
+
+test('a reload of a section sends its reads at once, each one time, beside the sign-in state', async ({ page }) => {
+  test.setTimeout(60_000);
+  const shell = await signIn(page, AUDITOR);
+  await shell.go('Finances');
+  const finances = new FinancesScreen(page);
+  await finances.expectLoaded();
+  // What the page read when it opened is remembered for its address once the page has settled.
+  await page.waitForFunction(() => sessionStorage.getItem('kcf.early-requests')?.includes('/api/transactions'), null, { timeout: 10_000 });
+
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === stack.url) sent.push(url.pathname + url.search);
+  });
+  await page.reload();
+  await finances.expectLoaded();
+  await page.waitForLoadState('networkidle');
+
+  const reads = sent.filter((url) => url.startsWith('/api/'));
+  const transactions = reads.filter((url) => url.startsWith('/api/transactions?'));
+  expect(transactions).toHaveLength(1);
+  expect(reads.filter((url) => url === '/api/auth/user')).toHaveLength(1);
+  // Each read once: the page took the answers sent early instead of asking again.
+  expect(new Set(reads).size).toBe(reads.length);
+  // Sent before the section's own code was asked for (before, the page asked once its code had loaded).
+  const firstCode = sent.findIndex((url) => url.startsWith('/remotes/finance/') && !url.endsWith('/remoteEntry.js'));
+  expect(firstCode).toBeGreaterThan(-1);
+  expect(sent.indexOf(transactions[0])).toBeLessThan(firstCode);
+});

@@ -16,6 +16,7 @@ export { retryReadOnLostConnection, MAX_READ_RETRIES_OFFLINE } from './api/netwo
 export { apiRequest, apiBlob, throwIfNotOk, type HttpMethod, type ApiRequestOptions } from './api/api-request';
 export { IDEMPOTENCY_KEY_HEADER, SAVE_RETRY_DELAYS_MS, MAX_RETRY_AFTER_MS } from './api/save-retry';
 export { getQueryFn, urlFromQueryKey, type On401 } from './api/query-fn';
+export { readResponse, noteScript, recordAddress, forgetEarlyRequests } from './api/early-requests';
 export { fetchPage, nextPageOffset, type Page, type PageParams } from './api/fetch-page';
 export { createQueryClient, expensesQueryOptions } from './api/query-client';
 export { photoSrc, thumbnailSrc } from './api/photo-src';

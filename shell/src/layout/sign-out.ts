@@ -1,4 +1,4 @@
-import { apiRequest } from '@kcf/web-kit';
+import { apiRequest, forgetEarlyRequests } from '@kcf/web-kit';
 import { forgetReturnPath } from '../session/return-path';
 
 /**
@@ -7,6 +7,7 @@ import { forgetReturnPath } from '../session/return-path';
  */
 export async function signOut(): Promise<void> {
   forgetReturnPath();
+  forgetEarlyRequests();
   try {
     await apiRequest('POST', '/api/logout/local');
     window.location.assign('/');

@@ -1,3 +1,4 @@
+import { noteScript } from '@kcf/web-kit';
 import type { RemoteManifest, RemoteName } from './remote-manifest';
 import { hostableRemote } from './remote-versions';
 
@@ -25,6 +26,7 @@ export class RemoteLoader {
     const manifest = await this.getManifest();
     // A remote the list leaves out, or of another major than this shell hosts, fails here: its section shows Retry.
     const { entry } = hostableRemote(manifest, remote);
+    noteScript(entry);
     const known = this.registered.get(remote);
     if (known !== entry) {
       // A changed address replaces the old registration and whatever it had cached.

@@ -1,3 +1,4 @@
+import { readResponse } from '@kcf/web-kit';
 /** Where each remote's entry lives and which version it is, read at run time from the gateway (GET /remotes.json). */
 export const REMOTE_NAMES = ['mf_beneficiaries', 'mf_finance', 'mf_admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -30,7 +31,7 @@ export function parseRemoteManifest(body: unknown): RemoteManifest {
 }
 
 /** Fetches the manifest past any cache: a team may have moved its remote since the last visit. */
-export async function fetchRemoteManifest(fetchFn: typeof fetch = fetch): Promise<RemoteManifest> {
+export async function fetchRemoteManifest(fetchFn: (url: string, init: RequestInit) => Promise<Response> = readResponse): Promise<RemoteManifest> {
   const res = await fetchFn(REMOTE_MANIFEST_URL, { cache: 'no-cache', credentials: 'same-origin' });
   if (!res.ok) throw new Error(`The list of sections could not be read (${res.status} ${res.statusText})`.trim());
   return parseRemoteManifest(await res.json());

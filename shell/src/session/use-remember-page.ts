@@ -1,11 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { recordAddress } from '@kcf/web-kit';
 import { rememberPage } from './return-path';
 
-/** While `userId` is signed in, notes each page they open (see return-path.ts). */
+/**
+ * While `userId` is signed in, notes each page they open (see return-path.ts), and what each page reads
+ * when it opens, so that a reload sends those reads at once (web-kit's early-requests.ts).
+ */
 export function useRememberPage(userId: string | null): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (userId) rememberPage(userId, pathname);
+    if (!userId) return;
+    rememberPage(userId, pathname);
+    recordAddress(pathname);
   }, [userId, pathname]);
 }

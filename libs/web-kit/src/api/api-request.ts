@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { readResponse } from './early-requests';
 import { OfflineError, browserIsOffline } from './offline-error';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -56,7 +57,8 @@ export async function throwIfNotOk(res: Response): Promise<void> {
  * `Retry-After` — up to 4 more times, after 0.5, 1, 2 and 4 s (longer when `Retry-After` asks, at most
  * 5 s), while the caller keeps waiting. If the browser goes offline meanwhile it stops with an
  * OfflineError; after the last try the last failure is thrown as usual. Reads are tried once here (their
- * retries are react-query's, see network-policy.ts).
+ * retries are react-query's, see network-policy.ts); a read's answer may have been asked for early
+ * (early-requests.ts).
  */
 export async function apiRequest<T = unknown>(
   method: HttpMethod,
@@ -81,7 +83,7 @@ export async function apiRequest<T = unknown>(
   for (let retry = 0; ; retry++) {
     let res: Response;
     try {
-      res = await fetch(url, init);
+      res = isSave ? await fetch(url, init) : await readResponse(url, init);
     } catch (err) {
       if (retry >= retries || !isLostAnswer(err)) throw err;
       await pauseBeforeRetry(wait, saveRetryDelay(retry), options.signal);

@@ -1,4 +1,5 @@
 import { throwIfNotOk } from './api-request';
+import { readResponse } from './early-requests';
 import { urlFromQueryKey } from './query-fn';
 
 /** One page of a list and how many records match on the server (`X-Total-Count`), whatever the page size. */
@@ -11,7 +12,7 @@ export type PageParams = Record<string, string | number | undefined> & { limit: 
 
 /** One page of a list call (`limit`/`offset`; empty params are left out), with its total. */
 export async function fetchPage<T>(path: string, params: PageParams, signal?: AbortSignal): Promise<Page<T>> {
-  const res = await fetch(urlFromQueryKey([path, params]), { credentials: 'include', signal });
+  const res = await readResponse(urlFromQueryKey([path, params]), { signal });
   await throwIfNotOk(res);
   const items = (await res.json()) as T[];
   const header = res.headers.get('x-total-count');

@@ -1,3 +1,4 @@
+import { CURRENT_USER_URL } from '../api/early-requests';
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@kcf/contracts';
 import { retryReadOnLostConnection } from '../api/network-policy';
@@ -6,7 +7,7 @@ import { getQueryFn } from '../api/query-fn';
 /** The signed-in user as GET /api/auth/user answers it (the contracts' type; no runtime import). */
 export type { CurrentUser };
 
-export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
+export const CURRENT_USER_QUERY_KEY = [CURRENT_USER_URL] as const;
 
 export interface CurrentUserState<TUser> {
   user: TUser | null;

@@ -1,0 +1,219 @@
+/**
+ * Early requests: when a page is opened again (a reload, a bookmark, a return after sign-in), the reads it
+ * made the last time it was opened in this tab are sent again as soon as the shell's first script runs,
+ * alongside the sign-in state, instead of one after the other once the app's code has loaded and the page
+ * renders. On a slow connection each of those steps costs a round trip of half a second or more.
+ *
+ * What is remembered (in sessionStorage, per address, for the tab only) is the addresses of those reads,
+ * never their answers: ids at most, no search text (a read with a `search` or `q` parameter is not
+ * remembered). An answer is taken once, by the first read of exactly that address, within KEEP_MS;
+ * otherwise it is dropped. A read whose early answer failed is simply sent again.
+ *
+ * This module imports nothing: the shell runs it before the shared libraries are negotiated, and every
+ * copy of it (the shell's first script, the shared web-kit) works on one store kept on `globalThis`.
+ */
+
+/** The sign-in state: every page of the app reads it first. */
+export const CURRENT_USER_URL = '/api/auth/user';
+
+/** How long an early answer waits to be taken. */
+export const KEEP_MS = 10_000;
+/** After an address is opened, the reads of the next RECORD_MS (until the first click or key) are remembered. */
+export const RECORD_MS = 5_000;
+const STORAGE_KEY = 'kcf.early-requests';
+const MAX_ADDRESSES = 20;
+const MAX_READS = 8;
+const PRIVATE_PARAMS = ['search', 'q'];
+
+/** What an address needs: its reads, and the scripts (remote entries) it loaded. */
+export interface EarlyRecord {
+  reads: string[];
+  scripts: string[];
+}
+
+interface Recording {
+  path: string;
+  record: EarlyRecord;
+  stop: () => void;
+}
+
+interface Store {
+  pending: Map<string, Promise<Response>>;
+  recording: Recording | null;
+}
+
+const STORE = Symbol.for('kcf.early-requests');
+
+function store(): Store {
+  const global = globalThis as typeof globalThis & { [STORE]?: Store };
+  return (global[STORE] ??= { pending: new Map(), recording: null });
+}
+
+function storage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function readAll(): Record<string, EarlyRecord> {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, EarlyRecord>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function isRecord(value: unknown): value is EarlyRecord {
+  const r = value as EarlyRecord | null;
+  return typeof r === 'object' && r !== null && Array.isArray(r.reads) && Array.isArray(r.scripts);
+}
+
+/** What was remembered for `path` (nothing when storage is unavailable or holds something else). */
+export function recordFor(path: string): EarlyRecord | null {
+  const record = readAll()[path];
+  return isRecord(record) ? record : null;
+}
+
+function remember(path: string, record: EarlyRecord): void {
+  const all = readAll();
+  delete all[path];
+  all[path] = record;
+  const paths = Object.keys(all);
+  for (const old of paths.slice(0, Math.max(0, paths.length - MAX_ADDRESSES))) delete all[old];
+  try {
+    storage()?.setItem(STORAGE_KEY, JSON.stringify(all));
+  } catch {
+    // A full or disabled storage only costs the speed-up.
+  }
+}
+
+/** Same-origin reads without free text: the only ones remembered. */
+function rememberable(url: string): boolean {
+  if (!url.startsWith('/') || url.startsWith('//')) return false;
+  const query = url.indexOf('?');
+  if (query === -1) return true;
+  const params = new URLSearchParams(url.slice(query + 1));
+  return !PRIVATE_PARAMS.some((name) => params.has(name));
+}
+
+function send(url: string): Promise<Response> {
+  return fetch(url, { credentials: 'include', cache: 'no-cache' });
+}
+
+/** Keeps an early answer for KEEP_MS, then drops it (its body unread). */
+function keep(url: string, answer: Promise<Response>): void {
+  const { pending } = store();
+  pending.set(url, answer);
+  answer.catch(() => undefined);
+  const timer = setTimeout(() => {
+    if (pending.get(url) !== answer) return;
+    pending.delete(url);
+    answer.then((res) => res.body?.cancel()).catch(() => undefined);
+  }, KEEP_MS);
+  (timer as { unref?: () => void }).unref?.();
+}
+
+/**
+ * Sends the reads remembered for `path` (and `always`, e.g. the sign-in state) and asks for the scripts it
+ * loaded; called once, first thing, by the shell.
+ */
+export function startEarlyRequests(path: string, always: readonly string[] = [], doc: Pick<Document, 'createElement' | 'head'> | null = globalThis.document ?? null): void {
+  const record = recordFor(path);
+  const reads = new Set([...always, ...(record?.reads ?? [])]);
+  for (const url of reads) if (rememberable(url)) keep(url, send(url));
+  for (const src of record?.scripts ?? []) {
+    if (!doc || !rememberable(src)) continue;
+    const link = doc.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'script');
+    link.setAttribute('href', src);
+    doc.head.appendChild(link);
+  }
+}
+
+/** The early answer for `url`, taken (a second read of it goes to the network), or undefined. */
+export function takeEarly(url: string): Promise<Response> | undefined {
+  const { pending } = store();
+  const answer = pending.get(url);
+  if (answer) pending.delete(url);
+  return answer;
+}
+
+/**
+ * A read: the early answer when one was sent for exactly this address and came, else a fetch. Remembered
+ * for the address being recorded.
+ */
+export async function readResponse(url: string, init: RequestInit = {}): Promise<Response> {
+  noteRead(url);
+  const early = takeEarly(url);
+  if (early) {
+    try {
+      return await early;
+    } catch {
+      // The early one was lost (a dropped connection): this read goes as usual.
+    }
+  }
+  return fetch(url, { credentials: 'include', ...init });
+}
+
+/** Remembers a read for the address being recorded. */
+export function noteRead(url: string): void {
+  const recording = store().recording;
+  if (!recording || !rememberable(url)) return;
+  const { reads } = recording.record;
+  if (!reads.includes(url) && reads.length < MAX_READS) reads.push(url);
+}
+
+/** Remembers a script (a remote's entry) the address being recorded needed. */
+export function noteScript(src: string): void {
+  const recording = store().recording;
+  if (!recording || !rememberable(src)) return;
+  const { scripts } = recording.record;
+  if (!scripts.includes(src) && scripts.length < MAX_READS) scripts.push(src);
+}
+
+/**
+ * Starts remembering what `path` reads, in place of the address recorded before (the same address goes on
+ * being recorded): until the first click, touch or key (what follows is the person's doing, not the
+ * page's), or RECORD_MS.
+ */
+export function recordAddress(path: string, target: Pick<Document, 'addEventListener' | 'removeEventListener'> | null = globalThis.document ?? null): void {
+  const s = store();
+  if (s.recording?.path === path) return;
+  s.recording?.stop();
+  const record: EarlyRecord = { reads: [], scripts: [] };
+  const events = ['pointerdown', 'keydown'] as const;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const recording: Recording = {
+    path,
+    record,
+    stop: () => {
+      if (s.recording !== recording) return;
+      s.recording = null;
+      clearTimeout(timer);
+      for (const name of events) target?.removeEventListener(name, recording.stop, true);
+      if (record.reads.length > 0 || record.scripts.length > 0) remember(path, record);
+    },
+  };
+  s.recording = recording;
+  timer = setTimeout(recording.stop, RECORD_MS);
+  for (const name of events) target?.addEventListener(name, recording.stop, true);
+}
+
+/** Forgets every remembered address and unsent answer (at sign-out). */
+export function forgetEarlyRequests(): void {
+  const s = store();
+  s.recording?.stop();
+  for (const [url, answer] of s.pending) {
+    s.pending.delete(url);
+    answer.then((res) => res.body?.cancel()).catch(() => undefined);
+  }
+  try {
+    storage()?.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing to forget.
+  }
+}
