@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { FILE_RULES } from '@kcf/contracts';
 import { baseServiceConfigShape, configHelpers, parseConfig, type Env } from '@kcf/server-kit';
@@ -123,6 +123,8 @@ export interface RemoteSource {
   upstream?: string;
   /** The entry URL published in the manifest. */
   entry: string;
+  /** The file behind the default entry when it is served from disk: its content version goes into the URL. */
+  entryFile?: string;
   /** The version published in the manifest when set (else read beside `dir`: static/remotes.ts). */
   version?: string;
 }
@@ -135,6 +137,7 @@ export function remoteSources(config: GatewayConfig): RemoteSource[] {
   } as const;
   return REMOTE_NAMES.map((name) => {
     const [dir, upstream, entry, version] = pick[name];
-    return { name, dir, upstream, entry: entry ?? `/remotes/${name}/remoteEntry.js`, ...(version ? { version } : {}) };
+    const entryFile = entry || upstream ? undefined : join(dir, 'remoteEntry.js');
+    return { name, dir, upstream, entry: entry ?? `/remotes/${name}/remoteEntry.js`, ...(entryFile ? { entryFile } : {}), ...(version ? { version } : {}) };
   });
 }

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startStaticServer } from '@kcf/static-server';
@@ -108,12 +109,38 @@ describe('gateway static hosting', () => {
     const res = await call(h.url, 'GET', '/remotes.json');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    // These builds have no package.json beside them: only the configured version is known.
+    // These builds have no package.json beside them: only the configured version is known. The entry served
+    // from disk carries its content version; a configured entry and a proxied remote's are published as they are.
+    const file = join(h.files.remote('beneficiaries'), 'remoteEntry.js');
+    const contentVersion = () => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
     expect(res.json()).toEqual({
-      mf_beneficiaries: { entry: '/remotes/beneficiaries/remoteEntry.js' },
+      mf_beneficiaries: { entry: `/remotes/beneficiaries/remoteEntry.js?v=${contentVersion()}` },
       mf_finance: { entry: 'https://cdn.example.org/finance/remoteEntry.js', version: '1.2.0' },
       mf_admin: { entry: '/remotes/admin/remoteEntry.js' },
     });
+  });
+
+  it('keeps an entry asked for under its content version for a year; a new build gets a new address', async () => {
+    const entryOf = async () => ((await call(h.url, 'GET', '/remotes.json')).json() as { mf_beneficiaries: { entry: string } }).mf_beneficiaries.entry;
+    const versioned = await entryOf();
+    const kept = await call(h.url, 'GET', versioned);
+    expect([kept.status, kept.headers['cache-control']]).toEqual([200, IMMUTABLE]);
+    expect(kept.text).toContain('var mf_beneficiaries');
+    // Another version than the file's own (an old page after a deploy): revalidated, never kept.
+    const stale = await call(h.url, 'GET', '/remotes/beneficiaries/remoteEntry.js?v=0123456789abcdef');
+    expect([stale.status, stale.headers['cache-control']]).toEqual([200, 'no-cache']);
+
+    const file = join(h.files.remote('beneficiaries'), 'remoteEntry.js');
+    const before = readFileSync(file);
+    try {
+      writeFileSync(file, `${before.toString()}\n// rebuilt`);
+      const moved = await entryOf();
+      expect(moved).not.toBe(versioned);
+      expect((await call(h.url, 'GET', moved)).headers['cache-control']).toBe(IMMUTABLE);
+      expect((await call(h.url, 'GET', versioned)).headers['cache-control']).toBe('no-cache');
+    } finally {
+      writeFileSync(file, before);
+    }
   });
 
   it('sends a Content-Security-Policy without inline scripts, and the other security headers', async () => {

@@ -7,7 +7,7 @@ import { App } from './app';
 import { remoteLoader } from './remotes/federation-runtime';
 
 jest.mock('./remotes/federation-runtime', () => ({
-  remoteLoader: { load: jest.fn(), forget: jest.fn() },
+  remoteLoader: { load: jest.fn(), forget: jest.fn(), prefetchEntry: jest.fn(async () => undefined) },
 }));
 jest.mock('@kcf/web-kit', () => ({ ...jest.requireActual('@kcf/web-kit'), redirectTo: jest.fn() }));
 const load = remoteLoader.load as jest.Mock;

@@ -3,6 +3,7 @@
 export { createStaticHandler } from './static-files';
 export type { StaticHandlerOptions } from './static-files';
 export { REVALIDATE } from './cache-policy';
+export { contentVersion, VERSION_PARAM } from './content-version';
 export { acceptedEncodings } from './compression/accept-encoding';
 export type { Encoding } from './compression/accept-encoding';
 export { createCompressor } from './compression/compressor';

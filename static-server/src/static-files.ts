@@ -6,7 +6,8 @@ import { pipeline } from 'node:stream';
 import { acceptedEncodings, type Encoding } from './compression/accept-encoding';
 import { createCompressor } from './compression/compressor';
 import { varyOnAcceptEncoding } from './compression/vary';
-import { cacheControlFor } from './cache-policy';
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy';
+import { contentVersion, requestedVersion } from './content-version';
 import { typeOf } from './content-types';
 
 export interface StaticHandlerOptions {
@@ -58,8 +59,8 @@ function notModified(req: IncomingMessage, etag: string): boolean {
 }
 
 /**
- * Serves one folder of built assets: long-lived caching for content-hashed names, revalidation for
- * entries, precompressed `.br`/`.gz` siblings when the client accepts them, on-the-fly compression for
+ * Serves one folder of built assets: long-lived caching for content-hashed names (and for an entry asked
+ * for under its content version, content-version.ts), revalidation for entries, precompressed `.br`/`.gz` siblings when the client accepts them, on-the-fly compression for
  * text without siblings, ETags, HEAD, and an optional index.html fallback for client-side routes.
  * Works as plain Node middleware `(req, res, next)` and as express middleware.
  */
@@ -130,7 +131,7 @@ export function createStaticHandler(options: StaticHandlerOptions) {
 
     for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
     res.setHeader('content-type', type);
-    res.setHeader('cache-control', cacheControlFor(file));
+    res.setHeader('cache-control', await cachingOf(req, file));
     res.setHeader('etag', etag);
     res.setHeader('last-modified', stats.mtime.toUTCString());
     if (notModified(req, etag)) {
@@ -154,6 +155,13 @@ export function createStaticHandler(options: StaticHandlerOptions) {
     } else {
       pipeline(source, res, done);
     }
+  }
+
+  /** The file's cache policy; a revalidated file asked for under its own content version is kept forever. */
+  async function cachingOf(req: IncomingMessage, file: string): Promise<string> {
+    const policy = cacheControlFor(file);
+    const version = requestedVersion(req.url ?? '');
+    return policy === REVALIDATE && version !== null && version === (await contentVersion(file)) ? IMMUTABLE : policy;
   }
 
   return function staticFiles(req: IncomingMessage, res: ServerResponse, next: Next): void {

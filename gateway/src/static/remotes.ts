@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { REVALIDATE, sendJson } from '@kcf/static-server';
+import { contentVersion, REVALIDATE, sendJson, VERSION_PARAM } from '@kcf/static-server';
 import type { RemoteSource } from '../config';
 import { buildUpstreamHeaders } from '../proxy/forward-headers';
 import { forward, RETRY_AFTER_SECONDS, UPSTREAM_BUSY_MESSAGE, type ShutdownState } from '../proxy/forward';
@@ -19,15 +20,28 @@ export interface RemoteManifestEntry {
 
 /**
  * `{"mf_beneficiaries": {"entry": "<entry url>", "version": "1.4.0"}, ...}`: the shell reads it at run time to
- * find each remote, and refuses one of another major than it was built for.
+ * find each remote, and refuses one of another major than it was built for. `entryVersions` (by remote name)
+ * go into the entries' URLs as `?v=`, so browsers keep an entry until its content changes.
  */
-export function remotesManifest(remotes: RemoteSource[], versionOf: (remote: RemoteSource) => string | undefined = packageVersionOf): Record<string, RemoteManifestEntry> {
+export function remotesManifest(
+  remotes: RemoteSource[],
+  versionOf: (remote: RemoteSource) => string | undefined = packageVersionOf,
+  entryVersions: Partial<Record<RemoteSource['name'], string | null>> = {},
+): Record<string, RemoteManifestEntry> {
   return Object.fromEntries(
     remotes.map((r) => {
       const version = versionOf(r);
-      return [`mf_${r.name}`, version ? { entry: r.entry, version } : { entry: r.entry }];
+      const content = entryVersions[r.name];
+      const entry = content ? `${r.entry}${r.entry.includes('?') ? '&' : '?'}${VERSION_PARAM}=${content}` : r.entry;
+      return [`mf_${r.name}`, version ? { entry, version } : { entry }];
     }),
   );
+}
+
+/** The content version of each entry served from disk (static-server's content-version.ts). */
+async function entryVersionsOf(remotes: RemoteSource[]): Promise<Partial<Record<RemoteSource['name'], string | null>>> {
+  const versions = await Promise.all(remotes.map(async (r) => [r.name, r.entryFile ? await contentVersion(r.entryFile) : null] as const));
+  return Object.fromEntries(versions);
 }
 
 /** The configured version, else the `version` of the package.json beside the remote's build folder (none when unreadable). */
@@ -41,19 +55,30 @@ export function packageVersionOf(remote: RemoteSource): string | undefined {
   }
 }
 
+/** GET /remotes.json; an entry served from disk is read for its content version on each request (kept while unchanged). */
 export function createRemotesManifestHandler(remotes: RemoteSource[]): Middleware {
-  const body = Buffer.from(JSON.stringify(remotesManifest(remotes)));
+  const versions = remotes.map((r) => packageVersionOf(r));
   return function remotesJson(req, res, next): void {
     const url = req.url ?? '';
     if ((url !== REMOTES_MANIFEST_PATH && !url.startsWith(`${REMOTES_MANIFEST_PATH}?`)) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return next();
     }
-    res.statusCode = 200;
-    res.setHeader('content-type', 'application/json; charset=utf-8');
-    res.setHeader('cache-control', REVALIDATE);
-    res.setHeader('content-length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    entryVersionsOf(remotes).then(
+      (entryVersions) => {
+        const manifest = remotesManifest(remotes, (r) => versions[remotes.indexOf(r)], entryVersions);
+        sendManifest(req, res, Buffer.from(JSON.stringify(manifest)));
+      },
+      (error: unknown) => next(error),
+    );
   };
+}
+
+function sendManifest(req: IncomingMessage, res: ServerResponse, body: Buffer): void {
+  res.statusCode = 200;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('cache-control', REVALIDATE);
+  res.setHeader('content-length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** A remote served by its own static server: GET and HEAD are passed on, without cookies or user context. */

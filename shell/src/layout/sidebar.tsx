@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Button } from '@kcf/ui';
 import type { CurrentUser } from '@kcf/web-kit';
@@ -6,6 +6,7 @@ import { Logo } from './logo';
 import { displayName, FOUNDATION_NAME, navLinksFor, roleLabel } from './navigation';
 import { TAGLINE } from '../signed-out/marketing';
 import { signOut } from './sign-out';
+import { warmSectionEntries } from '../remotes/remote-section';
 
 interface SidebarProps {
   user: CurrentUser;
@@ -18,6 +19,10 @@ interface SidebarProps {
 export function Sidebar({ user, onNavigate, forcedChange = false }: SidebarProps) {
   const [signingOut, setSigningOut] = useState(false);
   const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'kcf-nav-link kcf-nav-link--active' : 'kcf-nav-link');
+  const links = forcedChange ? [] : navLinksFor(user.role);
+  const paths = links.map((link) => link.to).join(' ');
+  // The sections this person can open get their entries into the cache once the page is idle.
+  useEffect(() => (paths ? warmSectionEntries(paths.split(' ')) : undefined), [paths]);
   return (
     <>
       <div className="kcf-sidebar__header shell-sidebar__header">
@@ -31,7 +36,7 @@ export function Sidebar({ user, onNavigate, forcedChange = false }: SidebarProps
         {forcedChange ? (
           <p className="shell-sidebar__notice">Change your password to continue.</p>
         ) : (
-          navLinksFor(user.role).map((link) => (
+          links.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} onClick={onNavigate} className={navClass}>
               {link.label}
             </NavLink>

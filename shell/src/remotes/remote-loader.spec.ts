@@ -21,6 +21,27 @@ function fakeRuntime(load: (id: string) => Promise<unknown> = async (id) => ({ d
 }
 
 describe('RemoteLoader', () => {
+  it('fetches an entry into the cache once, without registering or running it, and not for a remote already loaded', async () => {
+    const { runtime, registrations } = fakeRuntime();
+    const loader = new RemoteLoader(runtime, async () => manifest);
+    const links: Array<Record<string, string | null>> = [];
+    const doc = {
+      createElement: () => {
+        const attributes: Record<string, string> = {};
+        return { setAttribute: (name: string, value: string) => (attributes[name] = value), attributes };
+      },
+      head: { appendChild: (link: { attributes: Record<string, string> }) => links.push(link.attributes) },
+    } as unknown as Pick<Document, 'createElement' | 'head'>;
+
+    await loader.load('mf_finance', './BudgetPage');
+    await loader.prefetchEntry('mf_beneficiaries', doc);
+    await loader.prefetchEntry('mf_beneficiaries', doc);
+    await loader.prefetchEntry('mf_finance', doc);
+
+    expect(links).toEqual([{ rel: 'prefetch', as: 'script', href: manifest.mf_beneficiaries.entry }]);
+    expect(registrations.map((r) => r.remotes[0].name)).toEqual(['mf_finance']);
+  });
+
   it('reads the manifest once and registers a remote only when one of its pages is loaded', async () => {
     const { runtime, registrations, loads } = fakeRuntime();
     const readManifest = jest.fn(async () => manifest);

@@ -16,6 +16,7 @@ export interface FederationRuntime {
 export class RemoteLoader {
   private manifest: Promise<RemoteManifest> | null = null;
   private readonly registered = new Map<RemoteName, string>();
+  private readonly prefetched = new Set<string>();
 
   constructor(
     private readonly runtime: FederationRuntime,
@@ -39,9 +40,19 @@ export class RemoteLoader {
     return module;
   }
 
-  /** Reads the manifest ahead of the first load (the same one read, kept until a failure or `forget`). */
-  warmManifest(): Promise<RemoteManifest> {
-    return this.getManifest();
+  /**
+   * Fetches a remote's entry into the browser's cache (once per address), without running it: its first
+   * load then needs no round trip for it.
+   */
+  async prefetchEntry(remote: RemoteName, doc: Pick<Document, 'createElement' | 'head'> = document): Promise<void> {
+    const { entry } = hostableRemote(await this.getManifest(), remote);
+    if (this.registered.has(remote) || this.prefetched.has(entry)) return;
+    this.prefetched.add(entry);
+    const link = doc.createElement('link');
+    link.setAttribute('rel', 'prefetch');
+    link.setAttribute('as', 'script');
+    link.setAttribute('href', entry);
+    doc.head.appendChild(link);
   }
 
   /**

@@ -37,17 +37,26 @@ function pageFor(remote: RemoteName, expose: string): Page {
 }
 
 /** Starts sections' code before their pages render (section-preload.ts). */
-export const sectionPreloader = new SectionPreloader({ loadPage, readManifest: () => remoteLoader.warmManifest() });
+export const sectionPreloader = new SectionPreloader({ loadPage, prefetchEntry: (remote) => remoteLoader.prefetchEntry(remote) });
 
 /**
- * At start: the section at the opened address loads while the sign-in state is asked for; the list of
- * sections is read once the page is idle; a section loads when a link to it is pointed at, touched or focused.
+ * At start: the section at the opened address loads while the sign-in state is asked for; a section loads
+ * when a link to it is pointed at, touched or focused. (The sidebar warms its sections' entries once idle.)
  */
 export function startSectionPreloads(location: Pick<Location, 'pathname' | 'origin'>, target: Document = document): void {
   sectionPreloader.preload(location.pathname);
-  const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
-  whenIdle(() => sectionPreloader.warmManifest(), { timeout: 3000 });
   sectionPreloader.listen(target, location.origin);
+}
+
+/** Warms the entries of the sections `paths` lead to once the page is idle. */
+export function warmSectionEntries(paths: readonly string[]): () => void {
+  const run = () => sectionPreloader.warmEntries(paths);
+  if (globalThis.requestIdleCallback) {
+    const id = globalThis.requestIdleCallback(run, { timeout: 3000 });
+    return () => globalThis.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 1000);
+  return () => clearTimeout(timer);
 }
 
 function forgetRemote(remote: RemoteName): void {

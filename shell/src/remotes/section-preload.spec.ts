@@ -5,15 +5,15 @@ import { SECTION_PAGES, SectionPreloader, sectionAt } from './section-preload';
 
 function preloader(load: (remote: string, expose: string) => Promise<unknown> = async () => ({})) {
   const loads: string[] = [];
-  const readManifest = jest.fn(async () => ({}));
+  const prefetchEntry = jest.fn(async (_remote: string) => undefined);
   const instance = new SectionPreloader({
     loadPage: (remote, expose) => {
       loads.push(`${remote}/${expose}`);
       return load(remote, expose);
     },
-    readManifest,
+    prefetchEntry,
   });
-  return { instance, loads, readManifest };
+  return { instance, loads, prefetchEntry };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -65,12 +65,12 @@ describe('SectionPreloader', () => {
     expect(loads).toEqual([]);
   });
 
-  it('reads the manifest ahead, and swallows its failure', async () => {
-    const { instance, readManifest } = preloader();
-    readManifest.mockRejectedValueOnce(new Error('offline'));
-    instance.warmManifest();
+  it('warms the entry of each remote behind the links once, and swallows a failure', async () => {
+    const { instance, prefetchEntry } = preloader();
+    prefetchEntry.mockRejectedValueOnce(new Error('offline'));
+    instance.warmEntries(['/', '/beneficiaries', '/gifts', '/finances', '/budget', '/change-password']);
     await flush();
-    expect(readManifest).toHaveBeenCalledTimes(1);
+    expect(prefetchEntry.mock.calls).toEqual([['mf_beneficiaries'], ['mf_finance']]);
   });
 
   it('preloads the section of a link pointed at, touched or focused, on this origin only', () => {

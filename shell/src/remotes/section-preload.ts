@@ -20,10 +20,10 @@ export function sectionAt(pathname: string): SectionPage | null {
   return SECTION_PAGES.find((page) => matchPath(page.path, pathname) !== null) ?? null;
 }
 
-/** The loads a preload may start: the page module, and reading the manifest. */
+/** The loads a preload may start: the page module, and a remote's entry (into the browser's cache). */
 export interface SectionLoads {
   loadPage(remote: RemoteName, expose: string): Promise<unknown>;
-  readManifest(): Promise<unknown>;
+  prefetchEntry(remote: RemoteName): Promise<unknown>;
 }
 
 /**
@@ -48,9 +48,14 @@ export class SectionPreloader {
     return true;
   }
 
-  /** Reads the list of sections ahead of the first click (a section visit then starts with the remote's entry). */
-  warmManifest(): void {
-    this.loads.readManifest().catch(() => undefined);
+  /**
+   * Fetches the entries of the remotes behind `paths` (the sidebar's links) into the browser's cache ahead
+   * of the first click, so that a first visit starts with the section's own code. An entry is a few KiB and
+   * is kept until it changes (its address carries its content version).
+   */
+  warmEntries(paths: readonly string[]): void {
+    const remotes = new Set(paths.map((path) => sectionAt(path)?.remote).filter((remote) => remote !== undefined));
+    for (const remote of remotes) this.loads.prefetchEntry(remote).catch(() => undefined);
   }
 
   /** A remote that failed is fetched anew: its pages may be preloaded again. */

@@ -136,3 +136,14 @@ it('keeps the last 20 addresses', () => {
   expect(recordFor('/beneficiaries/KCF-3')?.reads).toEqual(['/api/beneficiaries/KCF-3']);
   expect(recordFor('/beneficiaries/KCF-22')?.reads).toEqual(['/api/beneficiaries/KCF-22']);
 });
+
+it('keeps each read as soon as it is noted: a reload before the recording ends still finds it', () => {
+  recordAddress('/finances');
+  noteRead('/api/transactions?from=2026-11-01');
+  expect(recordFor('/finances')?.reads).toEqual(['/api/transactions?from=2026-11-01']);
+  // The next recording of the address replaces the old record with what it reads.
+  jest.advanceTimersByTime(RECORD_MS);
+  recordAddress('/finances');
+  noteRead('/api/transactions?from=2026-12-01');
+  expect(recordFor('/finances')?.reads).toEqual(['/api/transactions?from=2026-12-01']);
+});

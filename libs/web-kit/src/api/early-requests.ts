@@ -164,7 +164,9 @@ export function noteRead(url: string): void {
   const recording = store().recording;
   if (!recording || !rememberable(url)) return;
   const { reads } = recording.record;
-  if (!reads.includes(url) && reads.length < MAX_READS) reads.push(url);
+  if (reads.includes(url) || reads.length >= MAX_READS) return;
+  reads.push(url);
+  remember(recording.path, recording.record);
 }
 
 /** Remembers a script (a remote's entry) the address being recorded needed. */
@@ -172,13 +174,16 @@ export function noteScript(src: string): void {
   const recording = store().recording;
   if (!recording || !rememberable(src)) return;
   const { scripts } = recording.record;
-  if (!scripts.includes(src) && scripts.length < MAX_READS) scripts.push(src);
+  if (scripts.includes(src) || scripts.length >= MAX_READS) return;
+  scripts.push(src);
+  remember(recording.path, recording.record);
 }
 
 /**
  * Starts remembering what `path` reads, in place of the address recorded before (the same address goes on
  * being recorded): until the first click, touch or key (what follows is the person's doing, not the
- * page's), or RECORD_MS.
+ * page's), or RECORD_MS. Each read is stored as it is noted, so a reload right away finds it; the first
+ * one replaces what the address had before.
  */
 export function recordAddress(path: string, target: Pick<Document, 'addEventListener' | 'removeEventListener'> | null = globalThis.document ?? null): void {
   const s = store();
@@ -195,7 +200,6 @@ export function recordAddress(path: string, target: Pick<Document, 'addEventList
       s.recording = null;
       clearTimeout(timer);
       for (const name of events) target?.removeEventListener(name, recording.stop, true);
-      if (record.reads.length > 0 || record.scripts.length > 0) remember(path, record);
     },
   };
   s.recording = recording;
