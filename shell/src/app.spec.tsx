@@ -77,6 +77,21 @@ describe('signed in', () => {
     expect(load).toHaveBeenCalledWith('mf_finance', './BudgetPage');
   });
 
+  it('shows a page whose code has arrived in the same render as the layout, without its skeleton', async () => {
+    const Audit: ComponentType = () => <h1>Audit Log</h1>;
+    load.mockResolvedValue({ default: Audit });
+    const first = renderAt('/audit', superadmin);
+    expect(screen.getByLabelText('Loading section')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Audit Log' })).toBeTruthy();
+    first.unmount();
+
+    // A reload whose section code ran while the sign-in state was on its way: no skeleton first.
+    renderAt('/audit', superadmin);
+    expect(screen.getByRole('heading', { name: 'Audit Log' })).toBeTruthy();
+    expect(screen.queryByLabelText('Loading section')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('contains a failed remote and loads it again on Retry', async () => {
     const Users: ComponentType = () => <h1>User Management</h1>;
     load.mockRejectedValueOnce(new Error('Failed to load script resources. #RUNTIME-008')).mockResolvedValueOnce({ default: Users });

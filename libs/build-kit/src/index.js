@@ -14,6 +14,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedConfig } = require('./shared-deps');
+const { EarlyScriptPlugin } = require('./early-script-plugin');
 const { FederationStatsPlugin } = require('./federation-stats-plugin');
 const { RouterImportGuardPlugin } = require('./router-import-guard-plugin');
 const { PureSchemasPlugin } = require('./pure-schemas-plugin');
@@ -166,6 +167,7 @@ function createWebConfig({ name, dir, exposes, isHost = false, standalone = fals
       ...(withPage
         ? [new HtmlWebpackPlugin({ inject: false, templateContent: indexHtml({ title: PRODUCT_TITLE, description: PRODUCT_DESCRIPTION }) })]
         : []),
+      ...(isHost ? [new EarlyScriptPlugin()] : []),
       ...(production ? compressionPlugins() : []),
       new RouterImportGuardPlugin(),
       new PureSchemasPlugin(),

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteLoader } from './remote-loader';
-import { fetchRemoteManifest } from './remote-manifest';
+import { fetchRemoteManifest, rememberedManifest } from './remote-manifest';
 
 /** The shell's one loader, bound to the federation runtime the build set up. */
 export const remoteLoader = new RemoteLoader(
@@ -9,4 +9,5 @@ export const remoteLoader = new RemoteLoader(
     loadRemote: (id) => loadRemote(id),
   },
   () => fetchRemoteManifest(),
+  rememberedManifest,
 );

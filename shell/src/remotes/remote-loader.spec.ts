@@ -21,6 +21,41 @@ function fakeRuntime(load: (id: string) => Promise<unknown> = async (id) => ({ d
 }
 
 describe('RemoteLoader', () => {
+  it('starts a remote with the manifest remembered from the last read, while the fresh one is on its way', async () => {
+    const { runtime, registrations, loads } = fakeRuntime();
+    let answer!: (m: RemoteManifest) => void;
+    const fresh = new Promise<RemoteManifest>((resolve) => (answer = resolve));
+    const loader = new RemoteLoader(runtime, () => fresh, () => manifest);
+
+    let loaded = false;
+    const page = loader.load('mf_finance', './BudgetPage').then((m) => ((loaded = true), m));
+    await Promise.resolve();
+    // The code is on its way before the fresh manifest came; the page still waits for it.
+    expect(registrations).toEqual([{ remotes: [{ name: 'mf_finance', entry: manifest.mf_finance.entry }], force: false }]);
+    expect(loads).toEqual(['mf_finance/BudgetPage']);
+    expect(loaded).toBe(false);
+
+    answer(manifest);
+    await expect(page).resolves.toEqual({ default: 'mf_finance/BudgetPage' });
+    expect(registrations).toHaveLength(1);
+  });
+
+  it('replaces a remembered entry the fresh manifest no longer names, and ignores one of another major', async () => {
+    const { runtime, registrations } = fakeRuntime();
+    const moved = { ...manifest, mf_finance: { entry: '/remotes/finance/remoteEntry.js?v=2', version: '0.3.3' } };
+    const remembered = { ...manifest, mf_admin: { entry: '/remotes/admin/remoteEntry.js', version: '7.0.0' } };
+    const loader = new RemoteLoader(runtime, async () => moved, () => remembered);
+
+    await loader.load('mf_finance', './BudgetPage');
+    expect(registrations).toEqual([
+      { remotes: [{ name: 'mf_finance', entry: manifest.mf_finance.entry }], force: false },
+      { remotes: [{ name: 'mf_finance', entry: moved.mf_finance.entry }], force: true },
+    ]);
+    const other = new RemoteLoader(runtime, async () => manifest, () => remembered);
+    await other.load('mf_admin', './UsersPage');
+    expect(registrations.at(-1)).toEqual({ remotes: [{ name: 'mf_admin', entry: manifest.mf_admin.entry }], force: false });
+  });
+
   it('fetches an entry into the cache once, without registering or running it, and not for a remote already loaded', async () => {
     const { runtime, registrations } = fakeRuntime();
     const loader = new RemoteLoader(runtime, async () => manifest);

@@ -21,23 +21,46 @@ export class RemoteLoader {
   constructor(
     private readonly runtime: FederationRuntime,
     private readonly readManifest: () => Promise<RemoteManifest>,
+    private readonly remembered: () => RemoteManifest | null = () => null,
   ) {}
 
   async load<T>(remote: RemoteName, expose: string): Promise<T> {
+    this.startWithRemembered(remote, expose);
     const manifest = await this.getManifest();
     // A remote the list leaves out, or of another major than this shell hosts, fails here: its section shows Retry.
     const { entry } = hostableRemote(manifest, remote);
     noteScript(entry);
-    const known = this.registered.get(remote);
-    if (known !== entry) {
-      // A changed address replaces the old registration and whatever it had cached.
-      this.runtime.registerRemotes([{ name: remote, entry }], { force: known !== undefined });
-      this.registered.set(remote, entry);
-    }
-    // The runtime names a module '<remote>/<expose without ./>': 'mf_finance/BudgetPage'.
-    const module = await this.runtime.loadRemote<T>(`${remote}/${expose.replace(/^\.\//, '')}`);
+    this.register(remote, entry);
+    const module = await this.runtime.loadRemote<T>(moduleId(remote, expose));
     if (!module) throw new Error(`${remote} did not provide ${expose}`);
     return module;
+  }
+
+  /**
+   * Before the manifest is first read, a remote the tab's remembered manifest lists starts loading with it, so
+   * its code runs while the fresh manifest (and the sign-in state) are on their way. The load itself still
+   * waits for the fresh manifest: when it names another entry, that one replaces this.
+   */
+  private startWithRemembered(remote: RemoteName, expose: string): void {
+    if (this.manifest || this.registered.has(remote)) return;
+    const remembered = this.remembered();
+    if (!remembered) return;
+    let entry: string;
+    try {
+      entry = hostableRemote(remembered, remote).entry;
+    } catch {
+      return;
+    }
+    this.register(remote, entry);
+    this.runtime.loadRemote(moduleId(remote, expose)).catch(() => undefined);
+  }
+
+  private register(remote: RemoteName, entry: string): void {
+    const known = this.registered.get(remote);
+    if (known === entry) return;
+    // A changed address replaces the old registration and whatever it had cached.
+    this.runtime.registerRemotes([{ name: remote, entry }], { force: known !== undefined });
+    this.registered.set(remote, entry);
   }
 
   /**
@@ -76,4 +99,9 @@ export class RemoteLoader {
     }
     return this.manifest;
   }
+}
+
+/** The runtime names a module '<remote>/<expose without ./>': 'mf_finance/BudgetPage'. */
+function moduleId(remote: RemoteName, expose: string): string {
+  return `${remote}/${expose.replace(/^\.\//, '')}`;
 }

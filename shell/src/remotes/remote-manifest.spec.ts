@@ -1,4 +1,5 @@
-import { fetchRemoteManifest, parseRemoteManifest } from './remote-manifest';
+/** @jest-environment jsdom */
+import { fetchRemoteManifest, parseRemoteManifest, rememberedManifest } from './remote-manifest';
 
 const valid = {
   mf_beneficiaries: { entry: '/remotes/beneficiaries/remoteEntry.js', version: '0.1.0' },
@@ -37,5 +38,17 @@ describe('fetchRemoteManifest', () => {
   it('reports a failed answer', async () => {
     const fetchFn = jest.fn(async () => ({ ok: false, status: 503, statusText: 'Service Unavailable' }) as Response);
     await expect(fetchRemoteManifest(fetchFn)).rejects.toThrow('The list of sections could not be read (503 Service Unavailable)');
+  });
+});
+
+describe('rememberedManifest', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('is the manifest last read in this tab, and nothing before the first read or when storage holds garbage', async () => {
+    expect(rememberedManifest()).toBeNull();
+    await fetchRemoteManifest(async () => ({ ok: true, status: 200, statusText: 'OK', json: async () => valid }) as Response);
+    expect(rememberedManifest()).toEqual(parseRemoteManifest(valid));
+    sessionStorage.setItem('kcf.remotes', '{not json');
+    expect(rememberedManifest()).toBeNull();
   });
 });

@@ -30,9 +30,33 @@ export function parseRemoteManifest(body: unknown): RemoteManifest {
   return manifest;
 }
 
-/** Fetches the manifest past any cache: a team may have moved its remote since the last visit. */
+const REMEMBERED_KEY = 'kcf.remotes';
+
+/**
+ * Fetches the manifest past any cache: a team may have moved its remote since the last visit. What it
+ * lists is remembered for the tab (addresses and versions only), for `rememberedManifest`.
+ */
 export async function fetchRemoteManifest(fetchFn: (url: string, init: RequestInit) => Promise<Response> = readResponse): Promise<RemoteManifest> {
   const res = await fetchFn(REMOTE_MANIFEST_URL, { cache: 'no-cache', credentials: 'same-origin' });
   if (!res.ok) throw new Error(`The list of sections could not be read (${res.status} ${res.statusText})`.trim());
-  return parseRemoteManifest(await res.json());
+  const manifest = parseRemoteManifest(await res.json());
+  try {
+    globalThis.sessionStorage?.setItem(REMEMBERED_KEY, JSON.stringify(manifest));
+  } catch {
+    // Without storage, the next page load waits for the manifest.
+  }
+  return manifest;
+}
+
+/**
+ * The manifest as last read in this tab, or null: a page load may start the section it opens with it while
+ * the fresh one is on its way (remote-loader.ts). Never trusted further: the page itself waits for the fresh one.
+ */
+export function rememberedManifest(): RemoteManifest | null {
+  try {
+    const text = globalThis.sessionStorage?.getItem(REMEMBERED_KEY);
+    return text ? parseRemoteManifest(JSON.parse(text)) : null;
+  } catch {
+    return null;
+  }
 }

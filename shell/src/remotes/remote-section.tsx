@@ -1,39 +1,56 @@
-import { lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useReducer, useState, type ComponentType } from 'react';
 import { Card, CardContent, CardHeader, Skeleton } from '@kcf/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { remoteLoader } from './federation-runtime';
 import type { RemoteName } from './remote-manifest';
 import { SectionPreloader } from './section-preload';
 
-type Page = LazyExoticComponent<ComponentType>;
 type PageModule = { default: ComponentType };
 
-/** One lazy component per exposed page, kept across visits; dropped when its remote is retried. */
-const pages = new Map<string, Page>();
 /** One load per exposed page, shared by a preload and the page itself; a failed one is not kept. */
 const modules = new Map<string, Promise<PageModule>>();
+/** The pages whose code has arrived: shown at once, in the same render as the layout around them. */
+const loaded = new Map<string, ComponentType>();
 
 function loadPage(remote: RemoteName, expose: string): Promise<PageModule> {
   const id = `${remote}/${expose}`;
   let module = modules.get(id);
   if (!module) {
     const pending = remoteLoader.load<PageModule>(remote, expose);
-    pending.catch(() => {
-      if (modules.get(id) === pending) modules.delete(id);
-    });
+    pending.then(
+      (m) => loaded.set(id, m.default),
+      () => {
+        if (modules.get(id) === pending) modules.delete(id);
+      },
+    );
     modules.set(id, (module = pending));
   }
   return module;
 }
 
-function pageFor(remote: RemoteName, expose: string): Page {
+/**
+ * The page's component once its code has arrived (null until then); a failed load is thrown to the error
+ * boundary around it. Not React.lazy: a page that suspends shows its skeleton for at least React's 300 ms
+ * reveal delay, even when its code lands a moment later (a reload, where the code runs while the sign-in
+ * state is on its way).
+ */
+function useRemotePage(remote: RemoteName, expose: string): ComponentType | null {
   const id = `${remote}/${expose}`;
-  let page = pages.get(id);
-  if (!page) {
-    page = lazy(() => loadPage(remote, expose));
-    pages.set(id, page);
-  }
-  return page;
+  const [state, setState] = useState<{ id: string; page?: ComponentType; error?: unknown }>(() => ({ id, page: loaded.get(id) }));
+  const current = state.id === id ? state : { id, page: loaded.get(id) };
+  useEffect(() => {
+    if (current.page || current.error) return;
+    let live = true;
+    loadPage(remote, expose).then(
+      (m) => live && setState({ id, page: m.default }),
+      (error: unknown) => live && setState({ id, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, remote, expose, current.page, current.error]);
+  if (current.error) throw current.error;
+  return current.page ?? null;
 }
 
 /** Starts sections' code before their pages render (section-preload.ts). */
@@ -63,7 +80,7 @@ function forgetRemote(remote: RemoteName): void {
   remoteLoader.forget(remote);
   sectionPreloader.forget(remote);
   for (const id of [...modules.keys()]) if (id.startsWith(`${remote}/`)) modules.delete(id);
-  for (const id of [...pages.keys()]) if (id.startsWith(`${remote}/`)) pages.delete(id);
+  for (const id of [...loaded.keys()]) if (id.startsWith(`${remote}/`)) loaded.delete(id);
 }
 
 /** What a section looks like while its code downloads on a slow connection. */
@@ -86,10 +103,20 @@ export function SectionSkeleton() {
   );
 }
 
+/** The page, or its skeleton while its code downloads; its own lazy parts suspend into the same skeleton. */
+function SectionPage({ remote, expose }: { remote: RemoteName; expose: string }) {
+  const Page = useRemotePage(remote, expose);
+  if (!Page) return <SectionSkeleton />;
+  return (
+    <Suspense fallback={<SectionSkeleton />}>
+      <Page />
+    </Suspense>
+  );
+}
+
 /** A page that lives in a remote: loaded when first visited, contained if it fails. */
 export function RemoteSection({ remote, expose }: { remote: RemoteName; expose: string }) {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const Page = pageFor(remote, expose);
   return (
     <RemoteErrorBoundary
       // A new page starts with a clean slate, even where the router reuses this component.
@@ -99,9 +126,7 @@ export function RemoteSection({ remote, expose }: { remote: RemoteName; expose: 
         rerender();
       }}
     >
-      <Suspense fallback={<SectionSkeleton />}>
-        <Page />
-      </Suspense>
+      <SectionPage remote={remote} expose={expose} />
     </RemoteErrorBoundary>
   );
 }

@@ -40,13 +40,15 @@ interface Recording {
 interface Store {
   pending: Map<string, Promise<Response>>;
   recording: Recording | null;
+  /** The page load's early requests were sent (by the first of the shell's scripts to run). */
+  started: boolean;
 }
 
 const STORE = Symbol.for('kcf.early-requests');
 
 function store(): Store {
   const global = globalThis as typeof globalThis & { [STORE]?: Store };
-  return (global[STORE] ??= { pending: new Map(), recording: null });
+  return (global[STORE] ??= { pending: new Map(), recording: null, started: false });
 }
 
 function storage(): Storage | null {
@@ -118,9 +120,13 @@ function keep(url: string, answer: Promise<Response>): void {
 
 /**
  * Sends the reads remembered for `path` (and `always`, e.g. the sign-in state) and asks for the scripts it
- * loaded; called once, first thing, by the shell.
+ * loaded: first thing, by the shell's early script (build-kit's early-script-plugin.js) or its main script,
+ * whichever runs first; once per page load.
  */
 export function startEarlyRequests(path: string, always: readonly string[] = [], doc: Pick<Document, 'createElement' | 'head'> | null = globalThis.document ?? null): void {
+  const s = store();
+  if (s.started) return;
+  s.started = true;
   const record = recordFor(path);
   const reads = new Set([...always, ...(record?.reads ?? [])]);
   for (const url of reads) if (rememberable(url)) keep(url, send(url));
