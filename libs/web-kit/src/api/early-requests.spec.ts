@@ -147,3 +147,10 @@ it('keeps each read as soon as it is noted: a reload before the recording ends s
   noteRead('/api/transactions?from=2026-12-01');
   expect(recordFor('/finances')?.reads).toEqual(['/api/transactions?from=2026-12-01']);
 });
+
+it('sends the early requests once per page load, whichever of the page\'s scripts asks first', () => {
+  visit('/budget', ['/api/budgets?year=2026']);
+  startEarlyRequests('/budget', [CURRENT_USER_URL]);
+  startEarlyRequests('/budget', [CURRENT_USER_URL]);
+  expect(sent).toEqual([CURRENT_USER_URL, '/api/budgets?year=2026']);
+});

@@ -213,10 +213,11 @@ export function recordAddress(path: string, target: Pick<Document, 'addEventList
   for (const name of events) target?.addEventListener(name, recording.stop, true);
 }
 
-/** Forgets every remembered address and unsent answer (at sign-out). */
+/** Forgets every remembered address and unsent answer (at sign-out, before the page is left). */
 export function forgetEarlyRequests(): void {
   const s = store();
   s.recording?.stop();
+  s.started = false;
   for (const [url, answer] of s.pending) {
     s.pending.delete(url);
     answer.then((res) => res.body?.cancel()).catch(() => undefined);
