@@ -28,6 +28,21 @@ describe('GET /api/users', () => {
     }
   });
 
+  it('pages the list oldest first, with X-Total-Count, and refuses a bad limit', async () => {
+    for (const name of ['pagea', 'pageb', 'pagec']) await createUser(h, root, { username: name });
+    const all = await request(h.url).get('/api/users?limit=500').set(root).expect(200);
+    const total = all.body.length;
+    expect(all.headers['x-total-count']).toBe(String(total));
+    const first = await request(h.url).get('/api/users?limit=2&offset=0').set(root).expect(200);
+    const rest = await request(h.url).get(`/api/users?limit=${total}&offset=2`).set(root).expect(200);
+    expect(first.headers['x-total-count']).toBe(String(total));
+    expect([...first.body, ...rest.body].map((u: { id: string }) => u.id)).toEqual(all.body.map((u: { id: string }) => u.id));
+    const filtered = await request(h.url).get('/api/users?search=page&limit=1&offset=1').set(root).expect(200);
+    expect([filtered.headers['x-total-count'], filtered.body.map((u: { username: string }) => u.username)]).toEqual(['3', ['pageb']]);
+    const bad = await request(h.url).get('/api/users?limit=0').set(root).expect(400);
+    expect(bad.body.message).toBe('Limit must be between 1 and 500');
+  });
+
   it.each(['viewer', 'admin', 'beneficiary'] as const)('answers 403 Forbidden to a %s', async (role) => {
     const res = await request(h.url).get('/api/users').set(asUser({ userId: rootId, role, beneficiaryId: 'KCF-000001' })).expect(403);
     expect(res.body.message).toBe('Forbidden');

@@ -34,7 +34,7 @@ export class UserAdminService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  list(query: UserListQuery): Promise<UserRow[]> {
+  list(query: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
     return this.users.list(query);
   }
 

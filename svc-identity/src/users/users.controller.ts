@@ -1,19 +1,22 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { CreateUserBody, ResetPasswordBody, UpdateUserBody, UserListQuery, UserStatusBody } from '@kcf/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { CreateUserBody, ResetPasswordBody, TOTAL_COUNT_HEADER, UpdateUserBody, UserListQuery, UserStatusBody } from '@kcf/contracts';
+import type { Response } from 'express';
 import { Access, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
 import { toPublicUser } from './user-row';
 import { UserAdminService } from './user-admin.service';
 import { UserIdPipe } from './user-id.pipe';
 
-/** User Management (superadmins only): list (searched and filtered), create, edit, (de)activate, delete. */
+/** User Management (superadmins only): list (searched, filtered, paged), create, edit, (de)activate, delete. */
 @Controller('api/users')
 export class UsersController {
   constructor(private readonly admin: UserAdminService) {}
 
   @Get()
   @Access('manageUsers')
-  async list(@Query(new ZodValidationPipe(UserListQuery)) query: UserListQuery) {
-    return (await this.admin.list(query)).map(toPublicUser);
+  async list(@Query(new ZodValidationPipe(UserListQuery)) query: UserListQuery, @Res({ passthrough: true }) res: Response) {
+    const { rows, total } = await this.admin.list(query);
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return rows.map(toPublicUser);
   }
 
   @Post()

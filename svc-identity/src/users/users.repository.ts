@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Role, UserListQuery } from '@kcf/contracts';
+import { DEFAULT_PAGE_LIMIT, type Role, type UserListQuery } from '@kcf/contracts';
 import { containing, Database } from '@kcf/server-kit';
 import type { UserRow } from './user-row';
 
@@ -54,17 +54,23 @@ export class UsersRepository {
 
   /**
    * Oldest first (usernames are unique: a stable order), filtered by the query: the search on the trigram
-   * index of `USER_SEARCH_TEXT`, role and status. An absent filter is a null parameter.
+   * index of `USER_SEARCH_TEXT`, role and status. An absent filter is a null parameter. One page of
+   * `limit` from `offset`, and how many match in all.
    */
-  list(query: UserListQuery = {}): Promise<UserRow[]> {
-    return this.db.read.rows<UserRow>(
-      `SELECT ${USER} FROM users
-       WHERE ($1::text IS NULL OR ${USER_SEARCH_TEXT} ILIKE $1)
+  async list(query: Partial<UserListQuery> = {}): Promise<{ rows: UserRow[]; total: number }> {
+    const where = `WHERE ($1::text IS NULL OR ${USER_SEARCH_TEXT} ILIKE $1)
          AND ($2::text IS NULL OR role = $2)
-         AND ($3::boolean IS NULL OR is_active = $3)
-       ORDER BY created_at ASC, username ASC`,
-      [query.search ? containing(query.search) : null, query.role ?? null, query.status ? query.status === 'active' : null],
-    );
+         AND ($3::boolean IS NULL OR is_active = $3)`;
+    const params = [query.search ? containing(query.search) : null, query.role ?? null, query.status ? query.status === 'active' : null];
+    const [rows, counted] = await Promise.all([
+      this.db.read.rows<UserRow>(`SELECT ${USER} FROM users ${where} ORDER BY created_at ASC, username ASC LIMIT $4 OFFSET $5`, [
+        ...params,
+        query.limit ?? DEFAULT_PAGE_LIMIT,
+        query.offset ?? 0,
+      ]),
+      this.db.read.one<{ total: number }>(`SELECT count(*)::int AS total FROM users ${where}`, params),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
   }
 
   /** The user, its row locked until the unit of work ends; null when there is none. */

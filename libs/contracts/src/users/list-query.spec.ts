@@ -10,16 +10,19 @@ const fieldMessages = (result: z.ZodSafeParseResult<unknown>) => {
 };
 
 describe('UserListQuery', () => {
-  it('takes no filter at all', () => {
-    expect(UserListQuery.parse({})).toEqual({});
+  it('takes no filter at all: the first page of 50', () => {
+    expect(UserListQuery.parse({})).toEqual({ limit: 50, offset: 0 });
+    expect(UserListQuery.parse({ limit: '10', offset: '20' })).toEqual({ limit: 10, offset: 20 });
   });
 
   it("reads blank values and 'all' as no filter, and trims the search", () => {
-    expect(UserListQuery.parse({ search: '  ', role: 'all', status: '' })).toEqual({});
+    expect(UserListQuery.parse({ search: '  ', role: 'all', status: '' })).toEqual({ limit: 50, offset: 0 });
     expect(UserListQuery.parse({ search: ' Amina ', role: 'beneficiary', status: 'inactive' })).toEqual({
       search: 'Amina',
       role: 'beneficiary',
       status: 'inactive',
+      limit: 50,
+      offset: 0,
     });
   });
 

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { AuditEntry, AuditPage, User } from '@kcf/contracts';
 import { ApiError, apiBlob, apiRequest, createQueryClient, CURRENT_USER_QUERY_KEY, downloadBlob } from '@kcf/web-kit';
 import { currentUser, jsonAnswer, renderWithProviders } from '@kcf/testing/web';
-import { USERS_QUERY_KEY } from '../users/users-api';
+import { ALL_USERS_QUERY_KEY } from '../users/users-api';
 import { AuditLogPage } from './audit-log-page';
 
 jest.mock('@kcf/web-kit', () => ({ ...jest.requireActual('@kcf/web-kit'), apiRequest: jest.fn(), apiBlob: jest.fn(), downloadBlob: jest.fn() }));
@@ -102,7 +102,7 @@ const address = () => screen.getByTestId('address').textContent;
 function renderPage({ me = grace, route = '/audit', users = [grace, mary, okoth] }: { me?: User; route?: string; users?: User[] } = {}) {
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_QUERY_KEY, me);
-  client.setQueryData(USERS_QUERY_KEY, users);
+  client.setQueryData(ALL_USERS_QUERY_KEY, users);
   return renderWithProviders(
     <>
       <AuditLogPage />

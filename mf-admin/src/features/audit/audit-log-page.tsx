@@ -4,7 +4,7 @@ import { can } from '@kcf/contracts';
 import { Button, Card, CardContent, EmptyState, ErrorCard, Skeleton } from '@kcf/ui';
 import { DownloadIcon } from '@kcf/ui/icons';
 import { errorMessageOf, useCurrentUser, useNotify } from '@kcf/web-kit';
-import { useUsers } from '../users/users-api';
+import { useAllUsers } from '../users/users-api';
 import { downloadAuditCsv, useAuditPages, useVerifyAudit } from './audit-api';
 import { AuditEntryItem } from './audit-entry-item';
 import { auditParams, filtersFromSearch, searchFromFilters, type AuditFilters } from './audit-filters';
@@ -44,7 +44,7 @@ function AuditLog() {
   const filters = filtersFromSearch(search);
   const params = auditParams(filters);
   const notify = useNotify();
-  const users = useUsers();
+  const users = useAllUsers();
   const log = useAuditPages(params);
   const verify = useVerifyAudit();
   const [exporting, setExporting] = useState(false);

@@ -1,19 +1,35 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserBody, ResetPasswordBody, UpdateUserBody, User } from '@kcf/contracts';
-import { apiRequest } from '@kcf/web-kit';
-import { filterParams, NO_FILTERS, type UserFilters } from './user-filters';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAX_PAGE_LIMIT, type CreateUserBody, type ResetPasswordBody, type UpdateUserBody, type User } from '@kcf/contracts';
+import { apiRequest, fetchPage, nextPageOffset } from '@kcf/web-kit';
+import { filterParams, type UserFilters } from './user-filters';
 
-export const USERS_QUERY_KEY = ['/api/users'] as const;
+export const USERS_PATH = '/api/users';
+/** Every read of the users starts with it: a change invalidates them all. */
+export const USERS_QUERY_KEY = [USERS_PATH] as const;
+export const USER_PAGE_SIZE = 50;
 
-/** The list's key: the whole list without filters, else the filters as the query string (`GET /api/users?role=…`). */
-export function usersQueryKey(filters: UserFilters) {
-  const params = filterParams(filters);
-  return Object.keys(params).length === 0 ? USERS_QUERY_KEY : ([...USERS_QUERY_KEY, params] as const);
+/** The key of User Management's pages for the filters (`GET /api/users?role=…&limit=50&offset=…`). */
+export function userPagesKey(filters: UserFilters) {
+  return [USERS_PATH, 'pages', filterParams(filters)] as const;
 }
 
-/** The users the server finds for the filters (everyone without); the previous answer stays on screen while a new one comes. */
-export function useUsers(filters: UserFilters = NO_FILTERS) {
-  return useQuery<User[]>({ queryKey: usersQueryKey(filters), placeholderData: keepPreviousData });
+/** The users the server finds for the filters, a page at a time; the previous answer stays on screen while a new one comes. */
+export function useUserPages(filters: UserFilters) {
+  const params = filterParams(filters);
+  return useInfiniteQuery({
+    queryKey: userPagesKey(filters),
+    queryFn: ({ pageParam, signal }) => fetchPage<User>(USERS_PATH, { ...params, limit: USER_PAGE_SIZE, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextPageOffset,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every account (up to the largest page), for naming people elsewhere (the audit log's filter). */
+export const ALL_USERS_QUERY_KEY = [USERS_PATH, { limit: MAX_PAGE_LIMIT }] as const;
+
+export function useAllUsers() {
+  return useQuery<User[]>({ queryKey: ALL_USERS_QUERY_KEY });
 }
 
 /** After any change the list is read again. */

@@ -4,7 +4,8 @@ import type { User } from '@kcf/contracts';
 import { ApiError, apiRequest, createQueryClient, CURRENT_USER_QUERY_KEY, formatDate } from '@kcf/web-kit';
 import { currentUser, jsonAnswer, renderWithProviders, watchNavigation } from '@kcf/testing/web';
 import { UsersPage } from './users-page';
-import { USERS_QUERY_KEY } from './users-api';
+import { userPagesKey } from './users-api';
+import { NO_FILTERS } from './user-filters';
 
 jest.mock('@kcf/web-kit', () => ({ ...jest.requireActual('@kcf/web-kit'), apiRequest: jest.fn() }));
 const request = apiRequest as jest.Mock;
@@ -34,7 +35,7 @@ const baraka = person('u5', 'baraka', 'Baraka', 'Mwangi', 'beneficiary', 1);
 function renderPage(me: User = grace, users: User[] = [grace, other, amina, okoth, baraka]) {
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_QUERY_KEY, me);
-  client.setQueryData(USERS_QUERY_KEY, users);
+  client.setQueryData(userPagesKey(NO_FILTERS), { pages: [{ items: users, total: users.length }], pageParams: [0] });
   renderWithProviders(<UsersPage />, { client, route: '/users' });
   return client;
 }
@@ -103,6 +104,27 @@ afterAll(() => {
   globalThis.fetch = realFetch;
 });
 
+it('reads the users a page at a time: Load more asks for the next one', async () => {
+  const many = Array.from({ length: 50 }, (_, i) => person(`p${i}`, `staff${i}`, 'Staff', `Member ${i}`, 'viewer', i + 1));
+  reads = [];
+  globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+    const path = String(url);
+    reads.push(path);
+    if (path === '/api/users?limit=50&offset=0') return jsonAnswer(200, many, { 'X-Total-Count': '51' });
+    if (path === '/api/users?limit=50&offset=50') return jsonAnswer(200, [okoth], { 'X-Total-Count': '51' });
+    return jsonAnswer(404, { message: 'Not found' });
+  }) as typeof fetch;
+  const client = createQueryClient();
+  client.setQueryData(CURRENT_USER_QUERY_KEY, grace);
+  renderWithProviders(<UsersPage />, { client, route: '/users' });
+  expect(await screen.findByTestId('user-row-staff49')).toBeTruthy();
+  expect(screen.queryByTestId('user-row-okoth')).toBeNull();
+  await click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await screen.findByTestId('user-row-okoth')).toBeTruthy();
+  expect(reads).toEqual(['/api/users?limit=50&offset=0', '/api/users?limit=50&offset=50']);
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
+});
+
 describe('search and filters', () => {
   // The search waits for typing to pause before it asks: room for a busy machine.
   const SLOW = { timeout: 5000 };
@@ -110,25 +132,25 @@ describe('search and filters', () => {
 
   it('asks the server for the search (name, username or email), the role and the status', async () => {
     serve({
-      '/api/users?search=wek': [amina],
-      '/api/users?search=wek&role=admin': [amina],
-      '/api/users?search=wek&role=admin&status=active': [amina],
+      '/api/users?search=wek&limit=50&offset=0': [amina],
+      '/api/users?search=wek&role=admin&limit=50&offset=0': [amina],
+      '/api/users?search=wek&role=admin&status=active&limit=50&offset=0': [amina],
     });
     renderPage();
     expect((searchBox() as HTMLInputElement).placeholder).toBe('Search by name, username or email...');
     fireEvent.change(searchBox(), { target: { value: 'wek' } });
-    await waitFor(() => expect(reads).toContain('/api/users?search=wek'), SLOW);
+    await waitFor(() => expect(reads).toContain('/api/users?search=wek&limit=50&offset=0'), SLOW);
     await waitFor(() => expect(screen.queryByTestId('user-row-okoth')).toBeNull(), SLOW);
     expect(row('amina').getByText('Amina Wekesa')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'admin' } });
-    await waitFor(() => expect(reads).toContain('/api/users?search=wek&role=admin'), SLOW);
+    await waitFor(() => expect(reads).toContain('/api/users?search=wek&role=admin&limit=50&offset=0'), SLOW);
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'active' } });
-    await waitFor(() => expect(reads).toContain('/api/users?search=wek&role=admin&status=active'), SLOW);
+    await waitFor(() => expect(reads).toContain('/api/users?search=wek&role=admin&status=active&limit=50&offset=0'), SLOW);
   });
 
   it("says when no user matches, and 'Clear filters' shows everyone again", async () => {
-    serve({ '/api/users?role=beneficiary': [baraka], '/api/users?role=beneficiary&status=inactive': [] });
+    serve({ '/api/users?role=beneficiary&limit=50&offset=0': [baraka], '/api/users?role=beneficiary&status=inactive&limit=50&offset=0': [] });
     renderPage();
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'beneficiary' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'inactive' } });
@@ -174,7 +196,7 @@ it("links each user's Activity to the Audit log filtered to that person", () => 
 it('shows a skeleton while the list loads', () => {
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_QUERY_KEY, grace);
-  client.setQueryDefaults(USERS_QUERY_KEY, { queryFn: () => new Promise(() => undefined) });
+  jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => undefined));
   renderWithProviders(<UsersPage />, { client, route: '/users' });
   expect(screen.getByLabelText('Loading users')).toBeTruthy();
   expect(screen.queryByRole('table')).toBeNull();
@@ -223,6 +245,8 @@ describe('Create New User', () => {
   it('creates the user, closes, refreshes the list and says they must change the password', async () => {
     let finish: (value: unknown) => void = () => undefined;
     request.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    // The list read again after the save.
+    serve({ '/api/users?limit=50&offset=0': [grace, other, amina, okoth, baraka] });
     const client = renderPage();
     await click(screen.getByRole('button', { name: 'Add Admin User' }));
     expect((dialog().getByLabelText(/^User Role/) as HTMLSelectElement).value).toBe('admin');
@@ -249,7 +273,7 @@ describe('Create New User', () => {
     await act(async () => finish({ id: 'u6' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('User created successfully. They will need to change their password on first login.')).toBeTruthy();
-    expect(client.getQueryState(USERS_QUERY_KEY)?.isInvalidated).toBe(true);
+    expect(reads).toContain('/api/users?limit=50&offset=0');
   });
 
   it('needs the child for a beneficiary account, picked by searching, and shows the server message on failure', async () => {

@@ -9,7 +9,7 @@ import { isFiltered, NO_FILTERS, type UserFilters } from './user-filters';
 import { UserFiltersCard } from './user-filters-card';
 import { deleteConfirmation } from './user-rules';
 import { USER_LIST_TEXTS, USER_TEXTS, deleteFailureText } from './user-texts';
-import { useDeleteUser, useUsers } from './users-api';
+import { useDeleteUser, useUserPages } from './users-api';
 import { UsersTable } from './users-table';
 
 type OpenDialog = { kind: 'create'; role: Role } | { kind: 'edit'; user: User } | { kind: 'reset'; user: User } | null;
@@ -38,7 +38,8 @@ export function UsersPage() {
   const { user: me } = useCurrentUser();
   const notify = useNotify();
   const [filters, setFilters] = useState<UserFilters>(NO_FILTERS);
-  const users = useUsers(filters);
+  const users = useUserPages(filters);
+  const list = users.data?.pages.flatMap((page) => page.items);
   const remove = useDeleteUser();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const isSuperadmin = can.manageUsers(me?.role);
@@ -82,10 +83,10 @@ export function UsersPage() {
     <div className="kcf-stack">
       <Header action={createButton('Create User', 'viewer')} />
       <UserFiltersCard filters={filters} onChange={setFilters} />
-      {users.data ? (
+      {list ? (
         <Card>
           <UsersTable
-            users={users.data}
+            users={list}
             me={me}
             now={now()}
             onEdit={(user) => setDialog({ kind: 'edit', user })}
@@ -104,6 +105,13 @@ export function UsersPage() {
         />
       ) : (
         <TableSkeleton />
+      )}
+      {users.hasNextPage && (
+        <div className="kcf-row">
+          <Button variant="outline" loading={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
+            Load more
+          </Button>
+        </div>
       )}
       <div className="kcf-row">{createButton('Add Admin User', 'admin')}</div>
       {dialog?.kind === 'create' && <CreateUserDialog initialRole={dialog.role} onClose={close} />}
