@@ -165,7 +165,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     return {
       act: async () => {
         const walk = await walkSignIn(h.url, 'amina');
-        expect(walk.landedOn).toBe('/');
+        expect(walk.landedOn).toBe('/login');
         return { status: 302 } as request.Response;
       },
       entry: () => security('sign-in', actorOf(u, 'Amina Wekesa', 'admin'), u.id, { method: 'oidc' }),

@@ -47,9 +47,9 @@ describe('sign-in through the OpenID Connect provider', () => {
     expect(pending).toMatch(/Path=\/api\/login/);
   });
 
-  it('signs a known provider user in as the matching local user (by username) and lands on /', async () => {
+  it('signs a known provider user in as the matching local user (by username) and lands on /login (the shell goes on to their page)', async () => {
     const walk = await walkSignIn(h.url, 'amina');
-    expect(walk.landedOn).toBe('/');
+    expect(walk.landedOn).toBe('/login');
     const token = sessionOf(walk);
     expect(token).toBeTruthy();
     const ctx = await contextFor(h, token!);
@@ -59,7 +59,7 @@ describe('sign-in through the OpenID Connect provider', () => {
 
   it('matches by verified email when the username differs', async () => {
     const walk = await walkSignIn(h.url, 'g.otieno');
-    expect(walk.landedOn).toBe('/');
+    expect(walk.landedOn).toBe('/login');
     const ctx = await contextFor(h, sessionOf(walk)!);
     const me = await request(h.url).get('/api/auth/user').set(ctx!).expect(200);
     expect(me.body.username).toBe('grace');

@@ -23,6 +23,9 @@ export const SIGN_IN_ERRORS = {
   failed: 'sign_in_failed',
 } as const;
 
+/** Where a provider sign-in lands: the shell's /login, which a signed-in user leaves for their page. */
+const SIGNED_IN_LANDING = '/login';
+
 /**
  * `GET /api/login` starts sign-in: the local login page, or, with an OpenID Connect provider
  * configured, the provider's authorization endpoint (code flow with PKCE, state and nonce kept in a
@@ -59,11 +62,12 @@ export class OidcSignInController {
 
   /**
    * Answers with a redirect that Nest sends once the request's unit of work has committed, so the browser
-   * never arrives at `/` before its new session is saved.
+   * never arrives before its new session is saved. It arrives at `/login`, where the shell sends a signed-in
+   * user back to the page they were on before the session ended (or to the home page).
    */
   @Get('callback')
   @Access('public')
-  @Redirect('/', 302)
+  @Redirect(SIGNED_IN_LANDING, 302)
   async callback(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ url: string }> {
     res.setHeader('Cache-Control', 'no-store');
     res.clearCookie(PENDING_SIGN_IN_COOKIE, this.pendingCookie());
@@ -86,7 +90,7 @@ export class OidcSignInController {
     const token = await this.signIn.openSession(user, readCookie(req.headers.cookie, SESSION_COOKIE), 'oidc');
     // Once the session is saved: an attempt run again after a database failure leaves no cookie behind.
     this.uow.afterCommit(() => res.cookie(SESSION_COOKIE, token, this.sessions.cookieOptions()));
-    return { url: '/' };
+    return { url: SIGNED_IN_LANDING };
   }
 
   /** Back to the login page with the reason; the failed sign-in is recorded (with the redirect's unit of work). */
