@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 
 /**
@@ -8,16 +9,19 @@ import { readFile, stat } from 'node:fs/promises';
  */
 export const VERSION_PARAM = 'v';
 
-const known = new Map<string, { size: number; mtimeMs: number; version: string }>();
+const hashed = new Map<string, { size: number; mtimeMs: number; version: string }>();
 
-/** 16 hex digits of the SHA-256 of the file, kept while its size and time stay the same; null when unreadable. */
-export async function contentVersion(file: string): Promise<string | null> {
+/**
+ * 16 hex digits of the SHA-256 of the file, kept while its size and time stay the same; null when unreadable.
+ * `stats`: the file's, when the caller already has them.
+ */
+export async function contentVersion(file: string, stats?: Stats): Promise<string | null> {
   try {
-    const stats = await stat(file);
-    const hit = known.get(file);
-    if (hit && hit.size === stats.size && hit.mtimeMs === stats.mtimeMs) return hit.version;
+    const { size, mtimeMs } = stats ?? (await stat(file));
+    const hit = hashed.get(file);
+    if (hit && hit.size === size && hit.mtimeMs === mtimeMs) return hit.version;
     const version = createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 16);
-    known.set(file, { size: stats.size, mtimeMs: stats.mtimeMs, version });
+    hashed.set(file, { size, mtimeMs, version });
     return version;
   } catch {
     return null;

@@ -60,8 +60,9 @@ function notModified(req: IncomingMessage, etag: string): boolean {
 
 /**
  * Serves one folder of built assets: long-lived caching for content-hashed names (and for an entry asked
- * for under its content version, content-version.ts), revalidation for entries, precompressed `.br`/`.gz` siblings when the client accepts them, on-the-fly compression for
- * text without siblings, ETags, HEAD, and an optional index.html fallback for client-side routes.
+ * for under its content version, content-version.ts), revalidation for entries, precompressed `.br`/`.gz`
+ * siblings when the client accepts them, on-the-fly compression for text without siblings, ETags, HEAD,
+ * and an optional index.html fallback for client-side routes.
  * Works as plain Node middleware `(req, res, next)` and as express middleware.
  */
 export function createStaticHandler(options: StaticHandlerOptions) {
@@ -131,7 +132,7 @@ export function createStaticHandler(options: StaticHandlerOptions) {
 
     for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
     res.setHeader('content-type', type);
-    res.setHeader('cache-control', await cachingOf(req, file));
+    res.setHeader('cache-control', await cachingOf(req, file, stats));
     res.setHeader('etag', etag);
     res.setHeader('last-modified', stats.mtime.toUTCString());
     if (notModified(req, etag)) {
@@ -158,10 +159,10 @@ export function createStaticHandler(options: StaticHandlerOptions) {
   }
 
   /** The file's cache policy; a revalidated file asked for under its own content version is kept forever. */
-  async function cachingOf(req: IncomingMessage, file: string): Promise<string> {
+  async function cachingOf(req: IncomingMessage, file: string, stats: Stats): Promise<string> {
     const policy = cacheControlFor(file);
     const version = requestedVersion(req.url ?? '');
-    return policy === REVALIDATE && version !== null && version === (await contentVersion(file)) ? IMMUTABLE : policy;
+    return policy === REVALIDATE && version !== null && version === (await contentVersion(file, stats)) ? IMMUTABLE : policy;
   }
 
   return function staticFiles(req: IncomingMessage, res: ServerResponse, next: Next): void {

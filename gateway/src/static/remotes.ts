@@ -57,7 +57,7 @@ export function packageVersionOf(remote: RemoteSource): string | undefined {
 
 /** GET /remotes.json; an entry served from disk is read for its content version on each request (kept while unchanged). */
 export function createRemotesManifestHandler(remotes: RemoteSource[]): Middleware {
-  const versions = remotes.map((r) => packageVersionOf(r));
+  const versions = new Map(remotes.map((r) => [r, packageVersionOf(r)]));
   return function remotesJson(req, res, next): void {
     const url = req.url ?? '';
     if ((url !== REMOTES_MANIFEST_PATH && !url.startsWith(`${REMOTES_MANIFEST_PATH}?`)) || (req.method !== 'GET' && req.method !== 'HEAD')) {
@@ -65,7 +65,7 @@ export function createRemotesManifestHandler(remotes: RemoteSource[]): Middlewar
     }
     entryVersionsOf(remotes).then(
       (entryVersions) => {
-        const manifest = remotesManifest(remotes, (r) => versions[remotes.indexOf(r)], entryVersions);
+        const manifest = remotesManifest(remotes, (r) => versions.get(r), entryVersions);
         sendManifest(req, res, Buffer.from(JSON.stringify(manifest)));
       },
       (error: unknown) => next(error),

@@ -61,22 +61,29 @@ export async function startS3rver(options: StartS3rverOptions = {}): Promise<Tes
     await rm(directory, { recursive: true, force: true });
     throw error;
   }
-  let stopped = false;
   const forget = onProcessExit(() => rmSync(directory, { recursive: true, force: true }));
+  return listening(address.port, bucket, async () => {
+    server.httpServer?.closeAllConnections();
+    await server.close();
+    await rm(directory, { recursive: true, force: true });
+    forget();
+  });
+}
+
+/** The server at `port` as a test sees it; `close` runs on the first `stop()` only. */
+function listening(port: number, bucket: string, close: () => Promise<void>): TestS3Server {
+  let stopped = false;
   return {
     endpoint: '127.0.0.1',
-    port: address.port,
-    url: `http://127.0.0.1:${address.port}`,
+    port,
+    url: `http://127.0.0.1:${port}`,
     accessKey: 'S3RVER',
     secretKey: 'S3RVER',
     bucket,
     async stop() {
       if (stopped) return;
       stopped = true;
-      server.httpServer?.closeAllConnections();
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
-      forget();
+      await close();
     },
   };
 }
@@ -107,24 +114,13 @@ async function startInChild(directory: string, bucket: string, options: StartS3r
     forget();
     throw error;
   }
-  let stopped = false;
-  return {
-    endpoint: '127.0.0.1',
-    port,
-    url: `http://127.0.0.1:${port}`,
-    accessKey: 'S3RVER',
-    secretKey: 'S3RVER',
-    bucket,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(directory, { recursive: true, force: true });
-      forget();
-    },
-  };
+  return listening(port, bucket, async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(directory, { recursive: true, force: true });
+    forget();
+  });
 }

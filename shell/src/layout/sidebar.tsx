@@ -20,9 +20,8 @@ export function Sidebar({ user, onNavigate, forcedChange = false }: SidebarProps
   const [signingOut, setSigningOut] = useState(false);
   const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'kcf-nav-link kcf-nav-link--active' : 'kcf-nav-link');
   const links = forcedChange ? [] : navLinksFor(user.role);
-  const paths = links.map((link) => link.to).join(' ');
   // The sections this person can open get their entries into the cache once the page is idle.
-  useEffect(() => (paths ? warmSectionEntries(paths.split(' ')) : undefined), [paths]);
+  useEffect(() => (forcedChange ? undefined : warmSectionEntries(navLinksFor(user.role).map((link) => link.to))), [user.role, forcedChange]);
   return (
     <>
       <div className="kcf-sidebar__header shell-sidebar__header">

@@ -32,25 +32,24 @@ function loadPage(remote: RemoteName, expose: string): Promise<PageModule> {
  * The page's component once its code has arrived (null until then); a failed load is thrown to the error
  * boundary around it. Not React.lazy: a page that suspends shows its skeleton for at least React's 300 ms
  * reveal delay, even when its code lands a moment later (a reload, where the code runs while the sign-in
- * state is on its way).
+ * state is on its way). Each page has a component of its own (RemoteSection keys it by page).
  */
 function useRemotePage(remote: RemoteName, expose: string): ComponentType | null {
-  const id = `${remote}/${expose}`;
-  const [state, setState] = useState<{ id: string; page?: ComponentType; error?: unknown }>(() => ({ id, page: loaded.get(id) }));
-  const current = state.id === id ? state : { id, page: loaded.get(id) };
+  const [state, setState] = useState<{ page?: ComponentType; error?: unknown }>(() => ({ page: loaded.get(`${remote}/${expose}`) }));
+  const settled = state.page !== undefined || state.error !== undefined;
   useEffect(() => {
-    if (current.page || current.error) return;
+    if (settled) return;
     let live = true;
     loadPage(remote, expose).then(
-      (m) => live && setState({ id, page: m.default }),
-      (error: unknown) => live && setState({ id, error }),
+      (m) => live && setState({ page: m.default }),
+      (error: unknown) => live && setState({ error }),
     );
     return () => {
       live = false;
     };
-  }, [id, remote, expose, current.page, current.error]);
-  if (current.error) throw current.error;
-  return current.page ?? null;
+  }, [remote, expose, settled]);
+  if (state.error !== undefined) throw state.error;
+  return state.page ?? null;
 }
 
 /** Starts sections' code before their pages render (section-preload.ts). */

@@ -105,7 +105,12 @@ function send(url: string): Promise<Response> {
   return fetch(url, { credentials: 'include', cache: 'no-cache' });
 }
 
-/** Keeps an early answer for KEEP_MS, then drops it (its body unread). */
+/** An answer nobody will read: its body is let go unread. */
+function drop(answer: Promise<Response>): void {
+  answer.then((res) => res.body?.cancel()).catch(() => undefined);
+}
+
+/** Keeps an early answer for KEEP_MS, then drops it. */
 function keep(url: string, answer: Promise<Response>): void {
   const { pending } = store();
   pending.set(url, answer);
@@ -113,7 +118,7 @@ function keep(url: string, answer: Promise<Response>): void {
   const timer = setTimeout(() => {
     if (pending.get(url) !== answer) return;
     pending.delete(url);
-    answer.then((res) => res.body?.cancel()).catch(() => undefined);
+    drop(answer);
   }, KEEP_MS);
   (timer as { unref?: () => void }).unref?.();
 }
@@ -165,25 +170,21 @@ export async function readResponse(url: string, init: RequestInit = {}): Promise
   return fetch(url, { credentials: 'include', ...init });
 }
 
-/** Remembers a read for the address being recorded. */
-export function noteRead(url: string): void {
+/** Remembers an address (a read, or a script the page needed) for the address being recorded. */
+function note(kind: keyof EarlyRecord, address: string): void {
   const recording = store().recording;
-  if (!recording || !rememberable(url)) return;
-  const { reads } = recording.record;
-  if (reads.includes(url) || reads.length >= MAX_READS) return;
-  reads.push(url);
+  if (!recording || !rememberable(address)) return;
+  const list = recording.record[kind];
+  if (list.includes(address) || list.length >= MAX_READS) return;
+  list.push(address);
   remember(recording.path, recording.record);
 }
 
+/** Remembers a read for the address being recorded. */
+export const noteRead = (url: string): void => note('reads', url);
+
 /** Remembers a script (a remote's entry) the address being recorded needed. */
-export function noteScript(src: string): void {
-  const recording = store().recording;
-  if (!recording || !rememberable(src)) return;
-  const { scripts } = recording.record;
-  if (scripts.includes(src) || scripts.length >= MAX_READS) return;
-  scripts.push(src);
-  remember(recording.path, recording.record);
-}
+export const noteScript = (src: string): void => note('scripts', src);
 
 /**
  * Starts remembering what `path` reads, in place of the address recorded before (the same address goes on
@@ -220,7 +221,7 @@ export function forgetEarlyRequests(): void {
   s.started = false;
   for (const [url, answer] of s.pending) {
     s.pending.delete(url);
-    answer.then((res) => res.body?.cancel()).catch(() => undefined);
+    drop(answer);
   }
   try {
     storage()?.removeItem(STORAGE_KEY);
