@@ -25,10 +25,17 @@ function databaseUrl(base, suffix) {
   return u.toString();
 }
 
+/** What a process printed last, for the error when it stops before it is ready. */
+const TAIL_LINES = 30;
+
 async function waitReady(url, child, name, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null) {
+      await child.outputClosed;
+      const tail = child.lastLines?.length ? `; it printed last:\n${child.lastLines.join('\n')}` : '';
+      throw new Error(`${name} exited with code ${child.exitCode} before it was ready${tail}`);
+    }
     try {
       const res = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
@@ -91,14 +98,23 @@ export async function startDistributed(o = {}) {
       env: { ...common, ...spec.env, ...extraEnv, PORT: String(spec.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    child.lastLines = [];
+    // Resolves once everything the process printed has been read (at most a second after it ends).
+    child.outputClosed = new Promise((resolve) => {
+      child.once('close', resolve);
+      child.once('exit', () => setTimeout(resolve, 1000).unref());
+    });
     for (const stream of [child.stdout, child.stderr]) {
       let buf = '';
       stream.on('data', (d) => {
         buf += d;
         let i;
         while ((i = buf.indexOf('\n')) >= 0) {
-          log(spec.name, buf.slice(0, i));
+          const line = buf.slice(0, i);
           buf = buf.slice(i + 1);
+          child.lastLines.push(line);
+          if (child.lastLines.length > TAIL_LINES) child.lastLines.shift();
+          log(spec.name, line);
         }
       });
     }

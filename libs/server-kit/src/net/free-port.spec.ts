@@ -1,13 +1,27 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { freePort, portIsFree } from './free-port';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ephemeralPortStart, freePort, portIsFree } from './free-port';
 
 describe('freePort', () => {
   it('returns a port nothing listens on, which can then be taken', async () => {
     const port = await freePort();
     expect(Number.isInteger(port)).toBe(true);
-    expect(port).toBeGreaterThan(0);
-    expect(port).toBeLessThan(65536);
     expect(await portIsFree(port)).toBe(true);
+  });
+
+  it('picks below the ports outgoing connections take, so no connection can hold it before the server listens', async () => {
+    const ports = await Promise.all(Array.from({ length: 50 }, () => freePort()));
+    for (const port of ports) {
+      expect(port).toBeGreaterThanOrEqual(10_000);
+      expect(port).toBeLessThan(ephemeralPortStart());
+    }
+  });
+
+  it('never hands out the same port twice, even before either is listened on', async () => {
+    const ports = await Promise.all(Array.from({ length: 200 }, () => freePort()));
+    expect(new Set(ports).size).toBe(200);
   });
 
   it('tells a taken port from a free one', async () => {
@@ -19,5 +33,22 @@ describe('freePort', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('ephemeralPortStart', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'port-range-'));
+
+  it("reads the low end of Linux's range", () => {
+    const file = join(dir, 'range');
+    writeFileSync(file, '40000\t60999\n');
+    expect(ephemeralPortStart(file)).toBe(40_000);
+  });
+
+  it('falls back to the IANA range where the file is missing or makes no sense', () => {
+    expect(ephemeralPortStart(join(dir, 'missing'))).toBe(49_152);
+    const file = join(dir, 'odd');
+    writeFileSync(file, '1024 65535');
+    expect(ephemeralPortStart(file)).toBe(49_152);
   });
 });
