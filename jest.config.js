@@ -7,6 +7,8 @@ const moduleNameMapper = {
   '^@kcf/(static-server|gateway|svc-identity|svc-beneficiaries|svc-finance|launcher)$': '<rootDir>/$1/src',
   // Sub-path entries of the browser libraries: '@kcf/testing/web', '@kcf/ui/icons', '@kcf/web-kit/standalone'.
   '^@kcf/(testing|web-kit|ui)/([\\w-]+)$': '<rootDir>/libs/$1/src/$2',
+  // The one dependency-free module of the contracts the shell's service worker is built with.
+  '^@kcf/contracts/app-pages$': '<rootDir>/libs/contracts/src/common/app-pages',
 };
 // ESM-only packages are compiled to CommonJS for jest (Node runs them natively through require(esm)).
 const esmPackages = [

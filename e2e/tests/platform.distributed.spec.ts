@@ -99,3 +99,37 @@ test('a remote whose server is down shows a retry card while the rest keeps work
     await stack.restartProcess('remote-finance').catch(() => undefined);
   }
 });
+
+test("a page opened again comes from the browser's copy of the shell, while its reads and files still go to the server", async ({ page }) => {
+  const shell = await signInAsFirstSuperadmin(page, stack.url);
+  await shell.go('Beneficiaries');
+  await expectRemotePage(page, 'Beneficiaries');
+  // The shell's service worker took charge of the page once it had loaded, and keeps one copy of the shell.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+
+  const answers: { path: string; fromWorker: boolean }[] = [];
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    if (url.origin === stack.url) answers.push({ path: url.pathname, fromWorker: r.fromServiceWorker() });
+  });
+  const reloaded = await page.reload();
+  await expectRemotePage(page, 'Beneficiaries');
+  await page.waitForLoadState('networkidle');
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  const reads = answers.filter((a) => a.path.startsWith('/api/'));
+  expect(reads.map((a) => a.path)).toContain('/api/auth/user');
+  expect(reads.map((a) => a.path)).toContain('/api/beneficiaries');
+  expect(answers.filter((a) => a.path !== '/beneficiaries' && a.fromWorker)).toEqual([]);
+
+  // Nothing but the shell's index.html is kept: no answer of the API, no one's data.
+  const kept = await page.evaluate(async () => {
+    const all: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) all.push(`${name} ${new URL(request.url).pathname}`);
+    return all;
+  });
+  expect(kept).toEqual(['kcf-shell-1 /__shell__/index.html']);
+
+  // The home page stays the server's to answer (the landing page for a visitor without a session).
+  const home = await page.goto(stack.url + '/');
+  expect(home?.fromServiceWorker()).toBe(false);
+});

@@ -5,9 +5,11 @@ import '@kcf/ui/styles.css';
 import './shell.css';
 import { startSectionPreloads } from './remotes/remote-section';
 import { ShellRoot } from './shell-root';
+import { registerShellWorker } from './worker/register-shell-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 startSectionPreloads(window.location);
 createRoot(container).render(<ShellRoot queryClient={createQueryClient()} router={BrowserRouter} />);
+registerShellWorker();

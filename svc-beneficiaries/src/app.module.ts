@@ -50,6 +50,7 @@ import { DataRequests1797400000000 } from './migrations/1797400000000-data-reque
 import { DataExport1797700000000 } from './migrations/1797700000000-data-export';
 import { RetentionKeeps1797600000000 } from './migrations/1797600000000-retention-keeps';
 import { GiftListIndexes1797800000000 } from './migrations/1797800000000-gift-list-indexes';
+import { ChildSearchLookup1797900000000 } from './migrations/1797900000000-child-search-lookup';
 import { ChildRecordsController } from './records/child-records.controller';
 import { ChildRecordsRepository } from './records/child-records.repository';
 import { ChildRecordsService } from './records/child-records.service';
@@ -75,6 +76,7 @@ export const BENEFICIARIES_MIGRATIONS = [
   RetentionKeeps1797600000000,
   DataExport1797700000000,
   GiftListIndexes1797800000000,
+  ChildSearchLookup1797900000000,
 ];
 
 @Module({})

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { buildGiftFilter } from '../src/gifts/gift-list-sql';
 import { as, asBeneficiary, childForm, startBeneficiaries, type Harness } from './harness';
 
 let h: Harness;
@@ -118,5 +119,22 @@ describe('GET /api/gifts filters, sort and paging', () => {
     const totals = await request(h.url).get('/api/gifts/totals').set(asBeneficiary(neema)).expect(200);
     expect(totals.body).toEqual({ count: 2, amount: '3500.00' });
     await request(h.url).get('/api/gifts/totals').expect(401);
+  });
+
+  it("counts without a search from the gifts alone; a search finds the children by trigram, or by the id index's copy of their names", async () => {
+    const plan = async (query: object) => {
+      const filter = buildGiftFilter(query, null);
+      const literal = (v: unknown) => (v === null ? 'NULL' : `'${String(v)}'`);
+      const text = `SELECT count(*) FROM gifts g ${filter.whereAlone}`.replace(/\$(\d)/g, (_m, d: string) => literal(filter.params[Number(d) - 1]));
+      return JSON.stringify(await h.sql(`EXPLAIN (FORMAT JSON) ${text}`));
+    };
+    await h.sql('SET enable_seqscan = off');
+    try {
+      expect(await plan({ giftType: 'christmas', from: '2025-01-01' })).not.toMatch(/beneficiaries/);
+      expect(await plan({ search: 'nee' })).toMatch(/beneficiaries_search_trgm/);
+      expect(await plan({ search: 'e' })).toMatch(/beneficiaries_id_search/);
+    } finally {
+      await h.sql('SET enable_seqscan = on');
+    }
   });
 });

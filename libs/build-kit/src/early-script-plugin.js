@@ -6,26 +6,18 @@
  * so a reload's reads leave one step sooner. The shell's main script makes the same call; the second one
  * does nothing.
  */
-const fs = require('node:fs');
 const path = require('node:path');
 const { createHash } = require('node:crypto');
-const swc = require('@swc/core');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { standaloneScript } = require('./standalone-script');
 
 const NAME = 'EarlyScriptPlugin';
 const SOURCE = path.join(__dirname, '..', '..', 'web-kit', 'src', 'api', 'early-requests.ts');
 const START = 'exports.startEarlyRequests(location.pathname,[exports.CURRENT_USER_URL]);exports.recordAddress(location.pathname);';
 
-/** The script's text: the module as CommonJS inside a function, then the start. */
+/** The script's text: the module inside a function, then the start. */
 function earlyScript() {
-  const { code } = swc.transformSync(fs.readFileSync(SOURCE, 'utf8'), {
-    filename: SOURCE,
-    swcrc: false,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2019', minify: { compress: true, mangle: true } },
-    module: { type: 'commonjs' },
-    minify: true,
-  });
-  return `!function(){var exports={};${code}\n${START}}();\n`;
+  return standaloneScript({ entry: SOURCE, start: START }).text;
 }
 
 class EarlyScriptPlugin {

@@ -15,6 +15,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedConfig } = require('./shared-deps');
 const { EarlyScriptPlugin } = require('./early-script-plugin');
+const { ShellWorkerPlugin } = require('./shell-worker-plugin');
 const { FederationStatsPlugin } = require('./federation-stats-plugin');
 const { RouterImportGuardPlugin } = require('./router-import-guard-plugin');
 const { PureSchemasPlugin } = require('./pure-schemas-plugin');
@@ -167,7 +168,7 @@ function createWebConfig({ name, dir, exposes, isHost = false, standalone = fals
       ...(withPage
         ? [new HtmlWebpackPlugin({ inject: false, templateContent: indexHtml({ title: PRODUCT_TITLE, description: PRODUCT_DESCRIPTION }) })]
         : []),
-      ...(isHost ? [new EarlyScriptPlugin()] : []),
+      ...(isHost ? [new EarlyScriptPlugin(), new ShellWorkerPlugin()] : []),
       ...(production ? compressionPlugins() : []),
       new RouterImportGuardPlugin(),
       new PureSchemasPlugin(),

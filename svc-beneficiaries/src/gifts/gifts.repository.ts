@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { GiftBody, GiftListQuery, GiftTotals, SortDirection } from '@kcf/contracts';
 import { Database } from '@kcf/server-kit';
-import type { ListFilter } from '../beneficiaries/list-sql';
-import { giftOrder } from './gift-list-sql';
+import { giftOrder, type GiftFilter } from './gift-list-sql';
 import { donorPhotosUntil, GIFT_COLUMNS, GIFT_FROM, type GiftRow } from './gift-row';
 
 /** A new photo's objects as a gift's row keeps them. */
@@ -49,22 +48,22 @@ export class GiftsRepository {
    * One page of the gifts `filter` keeps, in the order of `dir` (see `giftOrder`), with how many match in all.
    * Both statements are prepared: their texts depend only on the direction.
    */
-  async page(filter: ListFilter, dir: SortDirection, paging: Pick<GiftListQuery, 'limit' | 'offset'>): Promise<{ rows: GiftRow[]; total: number }> {
+  async page(filter: GiftFilter, dir: SortDirection, paging: Pick<GiftListQuery, 'limit' | 'offset'>): Promise<{ rows: GiftRow[]; total: number }> {
     const next = filter.params.length;
     const [rows, counted] = await Promise.all([
       this.db.readPrepared.rows<GiftRow>(
         `SELECT ${GIFT_COLUMNS} FROM ${GIFT_FROM} ${filter.where} ${giftOrder(dir)} LIMIT $${next + 1} OFFSET $${next + 2}`,
         [...filter.params, paging.limit, paging.offset],
       ),
-      this.db.readPrepared.one<{ total: number }>(`SELECT count(*)::int AS total FROM ${GIFT_FROM} ${filter.where}`, filter.params),
+      this.db.readPrepared.one<{ total: number }>(`SELECT count(*)::int AS total FROM gifts g ${filter.whereAlone}`, filter.params),
     ]);
     return { rows, total: counted?.total ?? 0 };
   }
 
   /** How many gifts `filter` keeps, and their amount. */
-  async totals(filter: ListFilter): Promise<GiftTotals> {
+  async totals(filter: GiftFilter): Promise<GiftTotals> {
     const row = await this.db.readPrepared.one<{ count: number; amount: string }>(
-      `SELECT count(*)::int AS count, coalesce(sum(g.amount), 0)::numeric(14,2)::text AS amount FROM ${GIFT_FROM} ${filter.where}`,
+      `SELECT count(*)::int AS count, coalesce(sum(g.amount), 0)::numeric(14,2)::text AS amount FROM gifts g ${filter.whereAlone}`,
       filter.params,
     );
     return { count: row?.count ?? 0, amount: row?.amount ?? '0.00' };

@@ -9,3 +9,4 @@ export * from './messages';
 export * from './file-names';
 export * from './csv';
 export * from './contract-version';
+export * from './app-pages';

@@ -1,10 +1,10 @@
-import { isSpaRoute } from './spa-routes';
+import { isAppPage } from './app-pages';
 
-describe('isSpaRoute', () => {
+describe('isAppPage', () => {
   it.each(['/', '/beneficiaries', '/beneficiaries/KCF-000001', '/change-password', '/apiary'])('%s is a page', (p) => {
-    expect(isSpaRoute(p)).toBe(true);
+    expect(isAppPage(p)).toBe(true);
   });
   it.each(['/main.js', '/api/x', '/api', '/uploads/a', '/download/b', '/remotes/finance/x', '/health/live', '/internal/x'])('%s is not', (p) => {
-    expect(isSpaRoute(p)).toBe(false);
+    expect(isAppPage(p)).toBe(false);
   });
 });
