@@ -91,12 +91,17 @@ function worker(options: { copy?: string; inHttpCache?: string[]; server?: () =>
     } as never);
     return { answer: answer ? await answer : null, settled: Promise.all(work) };
   };
+  const install = async () => {
+    const work: Promise<unknown>[] = [];
+    listeners.get('install')!({ waitUntil: (w: Promise<unknown>) => work.push(w) } as never);
+    await Promise.all(work);
+  };
   const activate = async () => {
     const work: Promise<unknown>[] = [];
     listeners.get('activate')!({ waitUntil: (w: Promise<unknown>) => work.push(w) } as never);
     await Promise.all(work);
   };
-  return { open, activate, stores, serverCalls };
+  return { open, install, activate, stores, serverCalls };
 }
 
 describe('a page load', () => {
@@ -146,6 +151,19 @@ describe('a page load', () => {
     expect((await w.open('/download/report.pdf')).answer).toBeNull();
     expect((await w.open('/beneficiaries', 'cors')).answer).toBeNull();
     expect(w.serverCalls).toEqual([]);
+  });
+
+  it('on installing, fetches the shell once, so the next page load already has a copy', async () => {
+    const w = worker({});
+    await w.install();
+    expect(w.serverCalls).toEqual(['/login']);
+    expect(await w.stores.get(CACHE_NAME)!.get(SHELL_KEY)!.clone().text()).toBe('<html>fresh</html>');
+  });
+
+  it('installs without a copy when the network is down (the next page load fetches it)', async () => {
+    const w = worker({ server: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await w.install();
+    expect(w.stores.get(CACHE_NAME)!.has(SHELL_KEY)).toBe(false);
   });
 
   it("on activation, deletes a former worker's cache and keeps its own", async () => {

@@ -2,7 +2,7 @@
  * The shell's service worker (`/sw.js`, built by build-kit's shell-worker-plugin.js): a page of the app opened
  * again (a reload, a bookmark, a return after sign-in) is answered at once with the copy of the shell's
  * index.html this browser already has, while the same request goes to the server (navigation preload) and its
- * answer replaces the copy for the next time. On slow mobile data that saves the page's first round trip:
+ * answer replaces the copy for the next time (the first copy is fetched when the worker installs). On slow mobile data that saves the page's first round trip:
  * the shell's first script runs, and its reads leave, half a second or more sooner.
  *
  * It keeps nothing but the shell's index.html, which is the same for everyone and holds no one's data. Every
@@ -19,6 +19,9 @@ import { isAppPage } from '@kcf/contracts/app-pages';
 export const CACHE_NAME = 'kcf-shell-1';
 /** The copy's key in that cache (not an address anyone opens). */
 export const SHELL_KEY = '/__shell__/index.html';
+
+/** A page whose answer is the shell for everyone, signed in or not: fetched once when the worker installs. */
+export const SHELL_PAGE = '/login';
 
 /** Whether the worker answers this navigation with its copy of the shell. */
 export function answersWithShell(url: string, origin: string): boolean {
@@ -82,16 +85,17 @@ async function filesCached(html: string): Promise<boolean> {
   return found.every(Boolean);
 }
 
+/** Keeps `res` as the copy when it is the shell. */
+async function keepIfShell(res: Response): Promise<Response> {
+  if (isShellAnswer(res)) await (await caches.open(CACHE_NAME)).put(SHELL_KEY, res.clone());
+  return res;
+}
+
 /** The page's answer: the copy when there is a usable one, else the server's; the server's replaces the copy. */
 async function answerPage(event: FetchEventLike): Promise<Response> {
-  const fromServer = event.preloadResponse.then((preloaded) => preloaded ?? fetch(event.request));
-  const cache = await caches.open(CACHE_NAME);
-  const kept = fromServer.then(async (res) => {
-    if (isShellAnswer(res)) await cache.put(SHELL_KEY, res.clone());
-    return res;
-  });
+  const kept = event.preloadResponse.then((preloaded) => preloaded ?? fetch(event.request)).then(keepIfShell);
   event.waitUntil(kept.catch(() => undefined));
-  const copy = await cache.match(SHELL_KEY);
+  const copy = await (await caches.open(CACHE_NAME)).match(SHELL_KEY);
   if (copy) {
     const html = await copy.clone().text();
     if (await filesCached(html)) return copy;
@@ -101,9 +105,15 @@ async function answerPage(event: FetchEventLike): Promise<Response> {
 
 export function startShellWorker(scope: WorkerScope): void {
   scope.addEventListener('install', (event) => {
-    // Everything but page loads goes straight to the network, without waking the worker (where supported).
     event.waitUntil(
-      Promise.all([event.addRoutes?.([{ condition: { not: { requestMode: 'navigate' } }, source: 'network' }]).catch(() => undefined), scope.skipWaiting()]),
+      Promise.all([
+        // Everything but page loads goes straight to the network, without waking the worker (where supported).
+        event.addRoutes?.([{ condition: { not: { requestMode: 'navigate' } }, source: 'network' }]).catch(() => undefined),
+        // The first copy (the page that registered the worker has just loaded the files it names), so that the
+        // next page load already has it; without the network now, the next page load fetches it.
+        fetch(SHELL_PAGE, { credentials: 'same-origin' }).then(keepIfShell).catch(() => undefined),
+        scope.skipWaiting(),
+      ]),
     );
   });
   scope.addEventListener('activate', (event) => {
