@@ -17,7 +17,8 @@ export async function freshStats(client: QueryClient): Promise<DashboardStats | 
   }
 }
 
-export const TRANSACTIONS_PAGE_SIZE = 50;
+/** Rows per page of the transactions list, as the children's list: a phone's few screens, the rest with Load more. */
+export const TRANSACTIONS_PAGE_SIZE = 25;
 
 /**
  * Recent Transactions, a page at a time (`GET /api/transactions`: filtered, sorted and paged by the server).

@@ -39,7 +39,7 @@ describe('FinancesPage', () => {
     const server = renderPage({ rows: () => [church], totals: stats('5000.00', '0.00') });
     expect(await screen.findByText('Church partners')).toBeTruthy();
     const [first] = transactionCalls(server.urls);
-    expect(Object.fromEntries(first)).toEqual({ from: '2026-11-01', to: '2026-11-30', sort: 'date', dir: 'desc', limit: '50', offset: '0' });
+    expect(Object.fromEntries(first)).toEqual({ from: '2026-11-01', to: '2026-11-30', sort: 'date', dir: 'desc', limit: '25', offset: '0' });
     expect(screen.getByLabelText('From')).toBeTruthy();
     expect(screen.getByLabelText('To')).toBeTruthy();
     expect(screen.getByText('Showing 1 of 1')).toBeTruthy();
