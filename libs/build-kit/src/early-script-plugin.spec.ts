@@ -38,7 +38,7 @@ describe('the early script', () => {
       '/budget': { reads: ['/api/budgets?year=2026'], scripts: ['/remotes/finance/remoteEntry.js?v=0123456789abcdef'] },
     });
     runInNewContext(earlyScript(), { ...globals, globalThis: globals });
-    expect(fetched).toEqual(['/api/auth/user', '/api/budgets?year=2026']);
+    expect(fetched).toEqual(['/api/auth/user', '/remotes.json', '/api/budgets?year=2026']);
     expect(links).toEqual([{ rel: 'preload', as: 'script', href: '/remotes/finance/remoteEntry.js?v=0123456789abcdef' }]);
   });
 

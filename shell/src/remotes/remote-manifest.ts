@@ -1,4 +1,5 @@
 import { readResponse } from '@kcf/web-kit';
+import { REMOTE_MANIFEST_URL } from '@kcf/web-kit/early';
 /** Where each remote's entry lives and which version it is, read at run time from the gateway (GET /remotes.json). */
 export const REMOTE_NAMES = ['mf_beneficiaries', 'mf_finance', 'mf_admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -10,7 +11,7 @@ export interface RemoteInfo {
 /** The remotes the gateway lists; one it does not list (or lists without an address) is absent. */
 export type RemoteManifest = Partial<Record<RemoteName, RemoteInfo>>;
 
-export const REMOTE_MANIFEST_URL = '/remotes.json';
+export { REMOTE_MANIFEST_URL };
 
 /**
  * Reads the manifest: `{"mf_finance": {"entry": "...", "version": "1.4.0"}, ...}`, or a bare entry per remote

@@ -15,6 +15,12 @@
 
 /** The sign-in state: every page of the app reads it first. */
 export const CURRENT_USER_URL = '/api/auth/user';
+/**
+ * Where the shell finds its sections' code (shell/src/remotes/remote-manifest.ts): a section waits for it
+ * before it runs, so it goes first with a remembered address's reads (on HTTP/1.1 the browser opens at
+ * most six connections to the server, and a read queued behind the others costs a round trip).
+ */
+export const REMOTE_MANIFEST_URL = '/remotes.json';
 
 /** How long an early answer waits to be taken. */
 export const KEEP_MS = 10_000;
@@ -133,7 +139,8 @@ export function startEarlyRequests(path: string, always: readonly string[] = [],
   if (s.started) return;
   s.started = true;
   const record = recordFor(path);
-  const reads = new Set([...always, ...(record?.reads ?? [])]);
+  // A remembered address is a page opened signed in: its section's code needs the manifest first.
+  const reads = new Set([...always, ...(record ? [REMOTE_MANIFEST_URL] : []), ...(record?.reads ?? [])]);
   for (const url of reads) if (rememberable(url)) keep(url, send(url));
   for (const src of record?.scripts ?? []) {
     if (!doc || !rememberable(src)) continue;
