@@ -52,7 +52,7 @@ function fromServer(body: string, init: ResponseInit = {}): Response {
 
 /** A worker scope, the Cache Storage and the network, in memory: what startShellWorker does with a page load. */
 function worker(options: { copy?: string; inHttpCache?: string[]; server?: () => Promise<Response> }) {
-  const stores = new Map<string, Map<string, Response>>([[CACHE_NAME, new Map()], ['kcf-shell-0', new Map()]]);
+  const stores = new Map<string, Map<string, Response>>([[CACHE_NAME, new Map()], ['kcf-shell-0', new Map()], ['another-app', new Map()]]);
   if (options.copy !== undefined) stores.get(CACHE_NAME)!.set(SHELL_KEY, new Response(options.copy, { headers: { 'content-type': 'text/html' } }));
   const listeners = new Map<string, (event: never) => void>();
   const serverCalls: string[] = [];
@@ -166,9 +166,9 @@ describe('a page load', () => {
     expect(w.stores.get(CACHE_NAME)!.has(SHELL_KEY)).toBe(false);
   });
 
-  it("on activation, deletes a former worker's cache and keeps its own", async () => {
+  it("on activation, deletes a former worker's cache and keeps its own and any other", async () => {
     const w = worker({ copy: SHELL });
     await w.activate();
-    expect([...w.stores.keys()]).toEqual([CACHE_NAME]);
+    expect([...w.stores.keys()]).toEqual([CACHE_NAME, 'another-app']);
   });
 });

@@ -15,8 +15,9 @@
  */
 import { isAppPage } from '@kcf/contracts/app-pages';
 
-/** The one cache the worker keeps; a cache of any other name is a former worker's and is deleted. */
+/** The one cache the worker keeps; another cache of the same family is a former worker's and is deleted. */
 export const CACHE_NAME = 'kcf-shell-1';
+const CACHE_FAMILY = 'kcf-shell-';
 /** The copy's key in that cache (not an address anyone opens). */
 export const SHELL_KEY = '/__shell__/index.html';
 
@@ -120,7 +121,7 @@ export function startShellWorker(scope: WorkerScope): void {
     event.waitUntil(
       (async () => {
         await scope.registration.navigationPreload?.enable();
-        for (const name of await caches.keys()) if (name !== CACHE_NAME) await caches.delete(name);
+        for (const name of await caches.keys()) if (name.startsWith(CACHE_FAMILY) && name !== CACHE_NAME) await caches.delete(name);
         await scope.clients.claim();
       })(),
     );
