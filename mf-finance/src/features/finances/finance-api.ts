@@ -1,11 +1,20 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { DashboardStats, Expense, ExpenseBody, FinanceTransaction, Income, IncomeBody } from '@kcf/contracts';
-import { apiRequest, expensesQueryOptions, fetchPage, nextPageOffset, refreshDashboard, type PageParams } from '@kcf/web-kit';
+import type { Dashboard, DashboardStats, Expense, ExpenseBody, FinanceTransaction, Income, IncomeBody } from '@kcf/contracts';
+import { apiRequest, DASHBOARD_QUERY_KEY, expensesQueryOptions, fetchPage, nextPageOffset, refreshDashboard, type PageParams } from '@kcf/web-kit';
 import { BUDGETS_PATH, EXPENSES_PATH, INCOME_PATH, STATS_PATH, TRANSACTIONS_PATH } from '../../shared/api';
 
-/** The dashboard's figures: the cards' totals and the balance the expense check reads. */
+/**
+ * The dashboard's figures: the cards' totals and the balance the expense check reads. While they are read,
+ * the same figures from the dashboard's answer (if it is in the cache: the page was opened from the
+ * dashboard) are shown, so the cards draw with the page instead of a round trip later. A save's balance
+ * check never uses them (`freshStats`).
+ */
 export function useStats() {
-  return useQuery<DashboardStats>({ queryKey: [STATS_PATH] });
+  const client = useQueryClient();
+  return useQuery<DashboardStats>({
+    queryKey: [STATS_PATH],
+    placeholderData: () => client.getQueryData<Dashboard>(DASHBOARD_QUERY_KEY)?.stats ?? undefined,
+  });
 }
 
 /** The freshest balance, asked of the server just before an expense is saved. */

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { DashboardStats, FinanceTransaction } from '@kcf/contracts';
-import { createQueryClient, CURRENT_USER_QUERY_KEY, manualClock, setClock } from '@kcf/web-kit';
+import type { Dashboard, DashboardStats, FinanceTransaction } from '@kcf/contracts';
+import { createQueryClient, CURRENT_USER_QUERY_KEY, DASHBOARD_QUERY_KEY, manualClock, setClock } from '@kcf/web-kit';
 import { currentUser, renderWithProviders } from '@kcf/testing/web';
 import { fakeServer } from '../../shared/fake-server';
 import { FinancesPage } from './finances-page';
@@ -14,7 +14,7 @@ const church: FinanceTransaction = {
 const stats = (totalDonations: string, totalExpenses: string): DashboardStats =>
   ({ totalDonations, totalExpenses, netBalance: totalDonations, totalBeneficiaries: 0, activeInSchool: 0, specialNeeds: 0 }) as unknown as DashboardStats;
 
-function renderPage({ rows, totals }: { rows: (query: URLSearchParams) => FinanceTransaction[]; totals: DashboardStats }) {
+function renderPage({ rows, totals, dashboard }: { rows: (query: URLSearchParams) => FinanceTransaction[]; totals: DashboardStats; dashboard?: DashboardStats }) {
   const server = fakeServer((path, query) => {
     if (path === '/api/transactions') {
       const found = rows(query);
@@ -25,6 +25,7 @@ function renderPage({ rows, totals }: { rows: (query: URLSearchParams) => Financ
   });
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_QUERY_KEY, currentUser({ role: 'admin' }));
+  if (dashboard) client.setQueryData(DASHBOARD_QUERY_KEY, { stats: dashboard } as Partial<Dashboard>);
   renderWithProviders(<FinancesPage />, { client });
   return server;
 }
@@ -35,6 +36,14 @@ beforeEach(() => setClock(manualClock('2026-11-20T08:00:00Z')));
 afterEach(() => setClock(null));
 
 describe('FinancesPage', () => {
+  it("opened from the dashboard, shows the dashboard's totals at once, then the fresh ones", async () => {
+    const server = renderPage({ rows: () => [church], totals: stats('7000.00', '0.00'), dashboard: stats('5000.00', '0.00') });
+    expect(screen.getAllByText('KSH 5,000.00').length).toBeGreaterThan(0);
+    expect(server.urls.some((u) => u.startsWith('/api/dashboard/stats'))).toBe(true);
+    expect((await screen.findAllByText('KSH 7,000.00')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('KSH 5,000.00')).toBeNull();
+  });
+
   it('asks the server for this month, newest first, a page at a time, and shows what it answers', async () => {
     const server = renderPage({ rows: () => [church], totals: stats('5000.00', '0.00') });
     expect(await screen.findByText('Church partners')).toBeTruthy();
