@@ -12,6 +12,7 @@ import {
   requestIdMiddleware,
   startMetricsServer,
 } from '@kcf/server-kit';
+import { isAppPage } from '@kcf/contracts';
 import { createStaticHandler } from '@kcf/static-server';
 import { GatewayModule } from './app.module';
 import { remoteSources, type GatewayConfig } from './config';
@@ -35,7 +36,7 @@ import { createOriginCheck } from './security/origin-check';
 import { securityHeaders } from './security/security-headers';
 import { createGatewaySessions, type SessionRevocations } from './session/gateway-sessions';
 import { createRemoteProxy, createRemotesManifestHandler } from './static/remotes';
-import { isGatewayRoute, isSpaRoute } from './static/spa-routes';
+import { isGatewayRoute } from './static/spa-routes';
 import { readSignedOutLanding } from './static/signed-out-landing';
 
 export interface StartGatewayOptions {
@@ -167,7 +168,7 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
     app.use(`/remotes/${remote.name}`, upstream ? createRemoteProxy(upstream, trust, lifecycle) : createStaticHandler({ root: remote.dir }));
   }
   if (!existsSync(join(config.SHELL_DIR, 'index.html'))) logger.warn(`No shell build in ${config.SHELL_DIR}`);
-  const shell = createStaticHandler({ root: config.SHELL_DIR, spaFallback: isSpaRoute });
+  const shell = createStaticHandler({ root: config.SHELL_DIR, spaFallback: isAppPage });
   app.use(((req, res, next) => {
     if (isGatewayRoute(pathOf(req.url))) return next();
     landing?.route(req, res);

@@ -1,9 +1,9 @@
-import { isAppPage } from '@kcf/contracts';
+import { isUnder } from '@kcf/contracts';
 
-/** A client-side route of the shell: a GET path the shell's index.html answers (contracts' `isAppPage`). */
-export const isSpaRoute = isAppPage;
-
-/** Paths Nest answers (the gateway's own API and health): the shell's files are not looked up for them. */
+/**
+ * Paths Nest answers (the gateway's own API and health): the shell's files are not looked up for them. Every
+ * other page of the app falls back to the shell's index.html (contracts' `isAppPage`).
+ */
 export function isGatewayRoute(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/') || path === '/health' || path.startsWith('/health/');
+  return isUnder(path, '/api') || isUnder(path, '/health');
 }

@@ -32,4 +32,4 @@ class ShellWorkerPlugin {
   }
 }
 
-module.exports = { ShellWorkerPlugin, shellWorkerScript, SHELL_WORKER_FILE: FILE };
+module.exports = { ShellWorkerPlugin, shellWorkerScript };

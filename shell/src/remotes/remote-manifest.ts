@@ -11,8 +11,6 @@ export interface RemoteInfo {
 /** The remotes the gateway lists; one it does not list (or lists without an address) is absent. */
 export type RemoteManifest = Partial<Record<RemoteName, RemoteInfo>>;
 
-export { REMOTE_MANIFEST_URL };
-
 /**
  * Reads the manifest: `{"mf_finance": {"entry": "...", "version": "1.4.0"}, ...}`, or a bare entry per remote
  * (`{"mf_finance": "..."}`, a gateway from before versions). A remote without a usable entry is left out, so

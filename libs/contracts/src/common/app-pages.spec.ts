@@ -1,4 +1,4 @@
-import { isAppPage } from './app-pages';
+import { isAppPage, isUnder } from './app-pages';
 
 describe('isAppPage', () => {
   it.each(['/', '/beneficiaries', '/beneficiaries/KCF-000001', '/change-password', '/apiary'])('%s is a page', (p) => {
@@ -6,5 +6,11 @@ describe('isAppPage', () => {
   });
   it.each(['/main.js', '/api/x', '/api', '/uploads/a', '/download/b', '/remotes/finance/x', '/health/live', '/internal/x'])('%s is not', (p) => {
     expect(isAppPage(p)).toBe(false);
+  });
+});
+
+describe('isUnder', () => {
+  it('is the prefix itself or a path below it, not a longer name', () => {
+    expect([isUnder('/api', '/api'), isUnder('/api/users', '/api'), isUnder('/apiary', '/api'), isUnder('/health/ready', '/api')]).toEqual([true, true, false, false]);
   });
 });

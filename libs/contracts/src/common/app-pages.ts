@@ -8,13 +8,14 @@
  */
 export const SERVER_PREFIXES = ['/api', '/uploads', '/download', '/remotes', '/health', '/internal', '/metrics'];
 
-function under(path: string, prefix: string): boolean {
+/** Whether `path` is `prefix` or below it (`/api` and `/api/x`, not `/apiary`). */
+export function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
 /** A page of the app: a path without a file extension outside the server's prefixes. */
 export function isAppPage(path: string): boolean {
-  if (SERVER_PREFIXES.some((p) => under(path, p))) return false;
+  if (SERVER_PREFIXES.some((p) => isUnder(path, p))) return false;
   const last = path.slice(path.lastIndexOf('/') + 1);
   return !last.includes('.');
 }
