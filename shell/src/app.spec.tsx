@@ -1,8 +1,17 @@
 /** @jest-environment jsdom */
 import type { ComponentType } from 'react';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { createQueryClient, CURRENT_USER_QUERY_KEY, redirectTo, type CurrentUser } from '@kcf/web-kit';
-import { currentUser, renderWithProviders } from '@kcf/testing/web';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  childKey,
+  childProfileReads,
+  createQueryClient,
+  CURRENT_USER_QUERY_KEY,
+  redirectTo,
+  urlFromQueryKey,
+  type CurrentUser,
+} from '@kcf/web-kit';
+import { recordFor } from '@kcf/web-kit/early';
+import { currentUser, jsonAnswer, renderWithProviders } from '@kcf/testing/web';
 import { App } from './app';
 import { remoteLoader } from './remotes/federation-runtime';
 
@@ -17,11 +26,39 @@ const user = (fields: Pick<CurrentUser, 'id' | 'username' | 'firstName' | 'role'
 const superadmin = user({ id: 'u1', username: 'gwanjiru', firstName: 'Grace', role: 'superadmin' });
 const viewer = user({ id: 'u2', username: 'okoth', firstName: '', role: 'viewer' });
 
-function renderAt(path: string, user: CurrentUser | null) {
-  const client = createQueryClient();
+function renderAt(path: string, user: CurrentUser | null, client = createQueryClient()) {
   client.setQueryData(CURRENT_USER_QUERY_KEY, user);
   return renderWithProviders(<App />, { client, route: path });
 }
+
+/** Answers every read with an empty list and notes what was asked. */
+function recordReads(): string[] {
+  const asked: string[] = [];
+  globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
+    asked.push(String(input));
+    return jsonAnswer(200, []);
+  }) as typeof fetch;
+  return asked;
+}
+/**
+ * A remote's code that has not arrived yet. `drop` fails it at the test's end: a load still pending would
+ * be shared with the next test that opens the same page (the shell keeps one load per page).
+ */
+function codeOnItsWay() {
+  let fail: (error: Error) => void = () => undefined;
+  load.mockReturnValue(new Promise((_, reject) => (fail = reject)));
+  return {
+    drop: async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      await act(async () => fail(new Error('never arrived')));
+      expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
+    },
+  };
+}
+const realFetch = globalThis.fetch;
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
 
 beforeEach(() => {
   load.mockReset();
@@ -90,6 +127,39 @@ describe('signed in', () => {
     expect(screen.getByRole('heading', { name: 'Audit Log' })).toBeTruthy();
     expect(screen.queryByLabelText('Loading section')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts a child's profile's reads with its code, the child first, while the code is still on its way", async () => {
+    const asked = recordReads();
+    const code = codeOnItsWay();
+    renderAt('/beneficiaries/KCF-000012', superadmin);
+    expect(screen.getByLabelText('Loading section')).toBeTruthy();
+    const expected = childProfileReads('KCF-000012').map((key) => urlFromQueryKey(key));
+    expect(expected[0]).toBe('/api/beneficiaries/KCF-000012');
+    await waitFor(() => expect(asked).toEqual(expected));
+    expect(screen.getByLabelText('Loading section')).toBeTruthy();
+    // Remembered for the address, so that a reload sends them at once (web-kit's early-requests.ts).
+    expect(recordFor('/beneficiaries/KCF-000012')?.reads).toEqual(expected);
+    await code.drop();
+  });
+
+  it("does not read again what is already there, nor a page's reads for a role that may not open it", async () => {
+    const asked = recordReads();
+    const code = codeOnItsWay();
+    const client = createQueryClient();
+    client.setQueryData(childKey('KCF-000012'), { id: 'KCF-000012' });
+    const profile = renderAt('/beneficiaries/KCF-000012', superadmin, client);
+    await waitFor(() => expect(asked).toHaveLength(childProfileReads('KCF-000012').length - 1));
+    expect(asked).not.toContain('/api/beneficiaries/KCF-000012');
+    await code.drop();
+    profile.unmount();
+
+    const parent = { ...user({ id: 'u4', username: 'wafula', firstName: 'Mary', role: 'beneficiary' }), beneficiaryId: 'KCF-000007' };
+    const reads = recordReads();
+    renderAt('/users', parent);
+    expect(screen.getByText('404 Page Not Found')).toBeTruthy();
+    await act(async () => undefined);
+    expect(reads).toEqual([]);
   });
 
   it('contains a failed remote and loads it again on Retry', async () => {

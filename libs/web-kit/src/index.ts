@@ -20,6 +20,7 @@ export { readResponse, noteScript, recordAddress, forgetEarlyRequests } from './
 export { fetchPage, nextPageOffset, type Page, type PageParams } from './api/fetch-page';
 export { createQueryClient, expensesQueryOptions } from './api/query-client';
 export { photoSrc, thumbnailSrc } from './api/photo-src';
+export { BENEFICIARIES_PATH, childKey, childPartKey, childProfileReads, CHILD_PROFILE_PARTS } from './api/child-profile-keys';
 export {
   DASHBOARD_QUERY_KEY,
   DASHBOARD_STATS_QUERY_KEY,

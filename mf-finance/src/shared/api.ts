@@ -6,7 +6,6 @@ export const EXPENSES_PATH = '/api/expenses';
 export const TRANSACTIONS_PATH = '/api/transactions';
 export const BUDGETS_PATH = '/api/budgets';
 export const STATS_PATH = '/api/dashboard/stats';
-export const BENEFICIARIES_PATH = '/api/beneficiaries';
 
 /** The largest page the lists accept. */
 export const MAX_PAGE = 500;

@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useReducer, useState, type ComponentType } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
 import { Card, CardContent, CardHeader, Skeleton } from '@kcf/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { remoteLoader } from './federation-runtime';
 import type { RemoteName } from './remote-manifest';
-import { SectionPreloader } from './section-preload';
+import { pageReadsAt, SectionPreloader } from './section-preload';
 
 type PageModule = { default: ComponentType };
 
@@ -102,8 +104,23 @@ export function SectionSkeleton() {
   );
 }
 
+/**
+ * Starts the reads the page at this address declares (section-preload.ts) as it is opened, alongside its
+ * code instead of after it: the page finds them under the same query keys (in flight or answered). A read
+ * already answered is not asked again (data does not go stale by itself), one in flight is not doubled, and
+ * a failed one is left for the page to show and retry.
+ */
+function usePageReads(): void {
+  const { pathname } = useLocation();
+  const client = useQueryClient();
+  useEffect(() => {
+    for (const queryKey of pageReadsAt(pathname)) void client.prefetchQuery({ queryKey });
+  }, [client, pathname]);
+}
+
 /** The page, or its skeleton while its code downloads; its own lazy parts suspend into the same skeleton. */
 function SectionPage({ remote, expose }: { remote: RemoteName; expose: string }) {
+  usePageReads();
   const Page = useRemotePage(remote, expose);
   if (!Page) return <SectionSkeleton />;
   return (

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SECTION_PAGES, SectionPreloader, sectionAt } from './section-preload';
+import { childProfileReads } from '@kcf/web-kit';
+import { pageReadsAt, SECTION_PAGES, SectionPreloader, sectionAt } from './section-preload';
 
 function preloader(load: (remote: string, expose: string) => Promise<unknown> = async () => ({})) {
   const loads: string[] = [];
@@ -33,7 +34,16 @@ describe('sectionAt', () => {
       ([, path, remote, expose]) => ({ path: `/${path}`, remote, expose }),
     );
     expect(rendered).toHaveLength(SECTION_PAGES.length);
-    expect(rendered).toEqual(expect.arrayContaining([...SECTION_PAGES]));
+    expect(rendered).toEqual(expect.arrayContaining(SECTION_PAGES.map(({ path, remote, expose }) => ({ path, remote, expose }))));
+  });
+});
+
+describe('pageReadsAt', () => {
+  it("gives a child's profile's reads for its address, and none where a page declares none", () => {
+    expect(pageReadsAt('/beneficiaries/KCF-000012')).toEqual(childProfileReads('KCF-000012'));
+    expect(pageReadsAt('/beneficiaries')).toEqual([]);
+    expect(pageReadsAt('/finances')).toEqual([]);
+    expect(pageReadsAt('/')).toEqual([]);
   });
 });
 

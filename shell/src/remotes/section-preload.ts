@@ -1,10 +1,28 @@
-import { matchPath } from 'react-router-dom';
+import type { QueryKey } from '@tanstack/react-query';
+import { matchPath, type Params } from 'react-router-dom';
+import { childProfileReads } from '@kcf/web-kit';
 import type { RemoteName } from './remote-manifest';
 
+/**
+ * A page that lives in a remote: its address, where its code is, and (for a page whose first screen waits
+ * on several reads) the query keys it reads as it opens, which the shell starts with its code.
+ */
+export interface SectionPage {
+  path: string;
+  remote: RemoteName;
+  expose: string;
+  reads?: (params: Params) => ReadonlyArray<QueryKey>;
+}
+
 /** The pages that live in a remote, by address (the same pairs the routes render with RemoteSection). */
-export const SECTION_PAGES: ReadonlyArray<{ path: string; remote: RemoteName; expose: string }> = [
+export const SECTION_PAGES: readonly SectionPage[] = [
   { path: '/beneficiaries', remote: 'mf_beneficiaries', expose: './BeneficiariesPage' },
-  { path: '/beneficiaries/:id', remote: 'mf_beneficiaries', expose: './BeneficiaryDetailPage' },
+  {
+    path: '/beneficiaries/:id',
+    remote: 'mf_beneficiaries',
+    expose: './BeneficiaryDetailPage',
+    reads: ({ id = '' }) => childProfileReads(id),
+  },
   { path: '/gifts', remote: 'mf_beneficiaries', expose: './GiftsPage' },
   { path: '/finances', remote: 'mf_finance', expose: './FinancesPage' },
   { path: '/budget', remote: 'mf_finance', expose: './BudgetPage' },
@@ -13,11 +31,18 @@ export const SECTION_PAGES: ReadonlyArray<{ path: string; remote: RemoteName; ex
   { path: '/data-requests', remote: 'mf_admin', expose: './DataRequestsPage' },
 ];
 
-export type SectionPage = (typeof SECTION_PAGES)[number];
-
 /** The remote page shown at `pathname`, if any. */
 export function sectionAt(pathname: string): SectionPage | null {
   return SECTION_PAGES.find((page) => matchPath(page.path, pathname) !== null) ?? null;
+}
+
+/** The query keys the page at `pathname` reads as it opens (none when it declares none). */
+export function pageReadsAt(pathname: string): ReadonlyArray<QueryKey> {
+  for (const page of SECTION_PAGES) {
+    const match = matchPath(page.path, pathname);
+    if (match) return page.reads?.(match.params) ?? [];
+  }
+  return [];
 }
 
 /** The loads a preload may start: the page module, and a remote's entry (into the browser's cache). */

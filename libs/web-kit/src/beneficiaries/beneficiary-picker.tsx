@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Beneficiary, BeneficiarySummary } from '@kcf/contracts';
 import { Avatar, Button, Input, Spinner } from '@kcf/ui';
 import { thumbnailSrc } from '../api/photo-src';
+import { BENEFICIARIES_PATH } from '../api/child-profile-keys';
 import * as styles from './beneficiary-picker.module.css';
 
 const RESULT_LIMIT = 8;
@@ -44,7 +45,7 @@ export function BeneficiaryPicker({
   }, [text]);
 
   const results = useQuery<Beneficiary[]>({
-    queryKey: ['/api/beneficiaries', { search, limit: RESULT_LIMIT, sort: 'fullName', dir: 'asc' }],
+    queryKey: [BENEFICIARIES_PATH, { search, limit: RESULT_LIMIT, sort: 'fullName', dir: 'asc' }],
     enabled: value === null && search.length > 0,
   });
 

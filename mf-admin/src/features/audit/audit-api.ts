@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { toIsoDate, type AuditPage, type AuditVerifyResult, type Beneficiary } from '@kcf/contracts';
-import { apiBlob, apiRequest, downloadBlob, now, urlFromQueryKey } from '@kcf/web-kit';
+import { apiBlob, apiRequest, BENEFICIARIES_PATH, downloadBlob, now, urlFromQueryKey } from '@kcf/web-kit';
 import type { AuditFilters } from './audit-filters';
 
 export const AUDIT_PATH = '/api/audit';
@@ -31,7 +31,7 @@ export function useAuditPages(params: Partial<AuditFilters>) {
  */
 export function useFilteredChild(beneficiaryId: string, known: boolean) {
   return useQuery<Beneficiary[], Error, Beneficiary | undefined>({
-    queryKey: ['/api/beneficiaries', { search: beneficiaryId, limit: 1 }],
+    queryKey: [BENEFICIARIES_PATH, { search: beneficiaryId, limit: 1 }],
     enabled: beneficiaryId !== '' && !known,
     select: (found) => found.find((child) => child.id === beneficiaryId),
   });

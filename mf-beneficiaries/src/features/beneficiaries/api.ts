@@ -1,9 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Beneficiary, BeneficiarySortField } from '@kcf/contracts';
-import { apiRequest, fetchPage, nextPageOffset, refreshDashboard } from '@kcf/web-kit';
-export { photoSrc, thumbnailSrc } from '@kcf/web-kit';
-
-export const BENEFICIARIES_PATH = '/api/beneficiaries';
+import { apiRequest, BENEFICIARIES_PATH, childKey, childPartKey, fetchPage, nextPageOffset, refreshDashboard } from '@kcf/web-kit';
+export { BENEFICIARIES_PATH, photoSrc, thumbnailSrc } from '@kcf/web-kit';
 /** Rows per page of the list (one call per page; 'Load more' asks for the next). */
 export const LIST_PAGE_SIZE = 25;
 
@@ -43,8 +41,8 @@ export const beneficiaryKeys = {
   /** Every beneficiary read (list pages, one child, what hangs off a child): invalidated after a change. */
   all: [BENEFICIARIES_PATH] as const,
   pages: (params: ReturnType<typeof listParams>) => [BENEFICIARIES_PATH, 'pages', params] as const,
-  one: (id: string) => [BENEFICIARIES_PATH, id] as const,
-  part: (id: string, part: string) => [BENEFICIARIES_PATH, id, part] as const,
+  one: childKey,
+  part: childPartKey,
   /** The child's History card (the audit trail's entries about it): read again with the child. */
   history: (id: string) => [BENEFICIARIES_PATH, id, 'history'] as const,
 };

@@ -1,0 +1,79 @@
+/** @jest-environment jsdom */
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { Beneficiary, Role } from '@kcf/contracts';
+import { childProfileReads, createQueryClient, CURRENT_USER_QUERY_KEY, urlFromQueryKey } from '@kcf/web-kit';
+import { currentUser, jsonAnswer, renderWithProviders } from '@kcf/testing/web';
+import { beneficiaryKeys } from '../api';
+import { BeneficiaryDetail } from './beneficiary-detail-page';
+
+/**
+ * The shell starts a child's profile's reads with the page's code (web-kit's childProfileReads): they are
+ * of use only if they are exactly what the page reads, under the same keys, and nothing it reads is left out.
+ */
+const ID = 'KCF-000123';
+const child: Beneficiary = {
+  id: ID,
+  fullName: 'Amani Wekesa',
+  dateOfBirth: '2014-03-09',
+  age: 12,
+  homeVillage: 'Funyula',
+  subCounty: 'Samia',
+  county: 'busia',
+  guardianName: 'Mary Wekesa',
+  guardianPhone: '0722 345 678',
+  schoolName: 'Funyula Primary',
+  gradeLevel: 'grade_5',
+  isActive: true,
+  photoUrl: null,
+  birthCertificateUrl: null,
+  specialNeeds: null,
+  hasSpecialNeeds: false,
+  createdBy: null,
+  createdAt: '2026-01-05T08:00:00.000Z',
+  updatedAt: '2026-11-24T11:03:00.000Z',
+};
+
+const realFetch = globalThis.fetch;
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
+
+async function openProfile(role: Role) {
+  const asked: string[] = [];
+  globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
+    const url = String(input);
+    asked.push(url);
+    if (url === `/api/beneficiaries/${ID}`) return jsonAnswer(200, child);
+    if (url.startsWith('/api/audit')) return jsonAnswer(200, { items: [], nextCursor: null });
+    return jsonAnswer(200, []);
+  }) as typeof fetch;
+  const client = createQueryClient();
+  client.setQueryData(CURRENT_USER_QUERY_KEY, currentUser({ role, beneficiaryId: role === 'beneficiary' ? ID : null }));
+  renderWithProviders(
+    <Routes>
+      <Route path="/beneficiaries/:id" element={<BeneficiaryDetail />} />
+    </Routes>,
+    { client, route: `/beneficiaries/${ID}` },
+  );
+  await screen.findByRole('heading', { name: 'Amani Wekesa' });
+  await waitFor(() => expect(client.isFetching()).toBe(0));
+  const keys = client
+    .getQueryCache()
+    .getAll()
+    // Read (answered or failed): a query that is only declared (not enabled) reads nothing.
+    .filter((query) => query.state.dataUpdatedAt > 0 || query.state.errorUpdatedAt > 0)
+    .map((query) => JSON.stringify(query.queryKey))
+    .filter((key) => key !== JSON.stringify(CURRENT_USER_QUERY_KEY) && key !== JSON.stringify(beneficiaryKeys.history(ID)));
+  return { keys, asked: asked.filter((url) => !url.startsWith('/api/audit')) };
+}
+
+const declared = childProfileReads(ID);
+
+describe("a child's profile reads what the shell starts for it", () => {
+  it.each<Role>(['superadmin', 'admin', 'viewer', 'beneficiary'])('as %s: the same keys and addresses, no more, no fewer', async (role) => {
+    const { keys, asked } = await openProfile(role);
+    expect([...keys].sort()).toEqual(declared.map((key) => JSON.stringify(key)).sort());
+    expect([...asked].sort()).toEqual(declared.map((key) => urlFromQueryKey(key)).sort());
+  });
+});
