@@ -248,6 +248,37 @@ test('a viewer reads everything and is offered no add, edit or delete', async ({
   await expect(page.getByRole('button', { name: 'Add Gift' })).toHaveCount(0);
 });
 
+test("a child's profile asks for each of its reads once, opened from the list and opened again", async ({ page }) => {
+  await signIn(page, stack.url, viewer);
+  const list = new BeneficiariesList(page, stack.url);
+  await list.open();
+  const child = `/api/beneficiaries/${amaniId}`;
+  const expected = [child, ...['consents', 'household-members', 'special-needs', 'school-performance', 'school-fees', 'documents'].map((part) => `${child}/${part}`)];
+  let asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'fetch' && url.pathname.startsWith(child)) asked.push(url.pathname + url.search);
+  });
+  const detail = new BeneficiaryDetail(page);
+  const shown = async () => {
+    await expect(detail.card('Household Members')).toContainText('Jane Wekesa');
+    await expect(detail.card('Document Attachments')).toContainText('clinic-report.pdf');
+    await expect(detail.card('Special Needs Management')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  };
+
+  // The shell starts them with the page's code; the page takes them under the same keys instead of asking again.
+  await list.row(AMANI.fullName).getByRole('button', { name: `View ${AMANI.fullName}` }).click();
+  await shown();
+  expect([...asked].sort()).toEqual([...expected].sort());
+
+  // A reload sends the remembered reads at once; the shell and the page take those answers.
+  asked = [];
+  await page.reload();
+  await shown();
+  expect([...asked].sort()).toEqual([...expected].sort());
+});
+
 test('a gift is added with a photo and shows on the Gifts page', async ({ page }) => {
   await signIn(page, stack.url, admin);
   const gifts = new GiftsPage(page, stack.url);
