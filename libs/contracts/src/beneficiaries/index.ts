@@ -1,6 +1,7 @@
 export * from './beneficiary';
 export * from './beneficiary-body';
 export * from './list-query';
+export * from './list-sort-fields';
 export * from './household';
 export * from './school';
 export * from './documents';

@@ -3,18 +3,8 @@ import { blankAs } from '../common/fields';
 import { LimitQuery, OffsetQuery, SortDirection } from '../common/pagination';
 import { COUNTIES } from '../enums/counties';
 import { CONSENT_LIST_FILTERS } from './consents';
+import { BENEFICIARY_SORT_FIELDS } from './list-sort-fields';
 
-export const BENEFICIARY_SORT_FIELDS = [
-  'id',
-  'fullName',
-  'guardianName',
-  'age',
-  'homeVillage',
-  'schoolName',
-  'gradeLevel',
-  'isActive',
-] as const;
-export type BeneficiarySortField = (typeof BENEFICIARY_SORT_FIELDS)[number];
 
 /** A filter value where '' and 'all' mean "no filter" (the beneficiaries' and the gifts' lists). */
 export const listFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankAs(undefined, ['all']), schema.optional());
