@@ -23,10 +23,13 @@ test('with the network cut the app says so once, keeps what is on screen, and a 
   const dashboard = new DashboardScreen(page);
   await expect(dashboard.stat('Total Donations in KSH')).toHaveText('12,000.00');
 
+  // Once the page is idle, staff who may write have its forms' code too: they open without a connection.
+  const forms = Promise.all(['income-dialog', 'expense-dialog'].map((name) => page.waitForResponse((r) => r.url().includes(`/${name}.`) && r.ok())));
   await shell.go('Finances');
   const finances = new FinancesScreen(page);
   await finances.expectLoaded();
   await expect(finances.table()).toContainText('Church harambee');
+  await forms;
 
   // The connection drops: one calm banner, and the sections already loaded still work with their data.
   const connection = new Connection(page, context);

@@ -10,6 +10,7 @@ export { parseDayFirst, dayFirstText } from './form/day-first-date';
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';
 export { FormDialog, type FormDialogForm, type FormDialogProps } from './dialog/form-dialog';
+export { DialogLoading } from './dialog/dialog-loading';
 export { Table, THead, TBody, Tr, Th, Td, SkeletonRows, type TableProps, type ThProps, type TdProps, type SortDirection } from './data/table';
 export { RowActions, type RowActionsProps } from './data/row-actions';
 export { Skeleton, type SkeletonProps } from './skeleton';

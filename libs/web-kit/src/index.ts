@@ -36,6 +36,7 @@ export {
 export { redirectTo, redirectToLogin, browserNavigation, REAUTH_REDIRECT_DELAY_MS } from './browser/redirect';
 export { downloadBlob, downloadText } from './browser/download';
 export { useOnlineStatus } from './browser/use-online-status';
+export { whenIdle } from './browser/when-idle';
 export { now, nowMs, setClock, manualClock, type Clock } from './time/clock';
 export { formatMoney, type Currency } from './format/money';
 export { formatDate, formatDateTime } from './format/date';

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useReducer, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
+import { whenIdle } from '@kcf/web-kit';
 import { Card, CardContent, CardHeader, Skeleton } from '@kcf/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { remoteLoader } from './federation-runtime';
@@ -68,13 +69,7 @@ export function startSectionPreloads(location: Pick<Location, 'pathname' | 'orig
 
 /** Warms the entries of the sections `paths` lead to once the page is idle. */
 export function warmSectionEntries(paths: readonly string[]): () => void {
-  const run = () => sectionPreloader.warmEntries(paths);
-  if (globalThis.requestIdleCallback) {
-    const id = globalThis.requestIdleCallback(run, { timeout: 3000 });
-    return () => globalThis.cancelIdleCallback(id);
-  }
-  const timer = setTimeout(run, 1000);
-  return () => clearTimeout(timer);
+  return whenIdle(() => sectionPreloader.warmEntries(paths), 3000);
 }
 
 function forgetRemote(remote: RemoteName): void {

@@ -1,23 +1,7 @@
 import { z } from 'zod';
+import { EXPENSE_CATEGORIES } from './category-labels';
 
-/** Expense and budget categories: the same five. */
-export const EXPENSE_CATEGORIES = ['school_fees', 'health', 'admin', 'special_needs', 'other'] as const;
-export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+export * from './category-labels';
+
 export const ExpenseCategorySchema = z.enum(EXPENSE_CATEGORIES);
-
-export const BUDGET_CATEGORIES = EXPENSE_CATEGORIES;
-export type BudgetCategory = ExpenseCategory;
 export const BudgetCategorySchema = ExpenseCategorySchema;
-
-/** The label shown for each expense and budget category. */
-export const CATEGORY_LABELS: Record<ExpenseCategory, string> = {
-  school_fees: 'School Fees',
-  health: 'Health',
-  admin: 'Administrative',
-  special_needs: 'Special Needs',
-  other: 'Other Activities',
-};
-
-export function categoryLabel(value: string): string {
-  return (CATEGORY_LABELS as Record<string, string>)[value] ?? value;
-}

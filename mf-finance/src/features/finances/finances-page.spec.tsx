@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Dashboard, DashboardStats, FinanceTransaction } from '@kcf/contracts';
 import { createQueryClient, CURRENT_USER_QUERY_KEY, DASHBOARD_QUERY_KEY, manualClock, setClock } from '@kcf/web-kit';
 import { currentUser, renderWithProviders } from '@kcf/testing/web';
@@ -36,6 +36,22 @@ beforeEach(() => setClock(manualClock('2026-11-20T08:00:00Z')));
 afterEach(() => setClock(null));
 
 describe('FinancesPage', () => {
+  it("opens Add Income and Add Expense once their forms' code has loaded, a spinner in their place meanwhile", async () => {
+    renderPage({ rows: () => [church], totals: stats('5000.00', '0.00') });
+    await screen.findByText('Church partners');
+    for (const [button, title] of [
+      ['Add Income', 'Add Income'],
+      ['Add Expense', 'Add Expense'],
+    ]) {
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      expect(screen.getByText('Loading form')).toBeTruthy();
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(screen.queryByText('Loading form')).toBeNull();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+  });
+
   it("opened from the dashboard, shows the dashboard's totals at once, then the fresh ones", async () => {
     const server = renderPage({ rows: () => [church], totals: stats('7000.00', '0.00'), dashboard: stats('5000.00', '0.00') });
     expect(screen.getAllByText('KSH 5,000.00').length).toBeGreaterThan(0);

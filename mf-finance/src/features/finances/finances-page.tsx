@@ -1,19 +1,26 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { can, type CurrentUser } from '@kcf/contracts';
-import { Button, ErrorCard, Input } from '@kcf/ui';
+import { Button, DialogLoading, ErrorCard, Input } from '@kcf/ui';
 import { FileIcon, MinusIcon, PlusIcon } from '@kcf/ui/icons';
-import { now, useCurrentUser } from '@kcf/web-kit';
+import { now, useCurrentUser, whenIdle } from '@kcf/web-kit';
 import * as layout from '../../shared/layout.module.css';
-import { ExpenseDialog } from './expense-dialog';
 import { useStats } from './finance-api';
 import * as styles from './finances.module.css';
-import { IncomeDialog } from './income-dialog';
 import { monthRange } from './monthly-report';
 import { SummaryCards } from './summary-cards';
 import { DEFAULT_SORT, defaultFilters, type TransactionFilters, type TransactionSort } from './transaction-filters';
 import { TransactionsTable } from './transactions-table';
 import type { Transaction } from './transactions';
 import { useMonthlyReport } from './use-monthly-report';
+
+// The forms (and the schemas they check with) are not needed to draw the page: for staff who may write they
+// load once the page is idle (so they open at once, and also without a connection), or sooner when pointed at.
+const loadIncomeDialog = () => import(/* webpackChunkName: "income-dialog" */ './income-dialog');
+const loadExpenseDialog = () => import(/* webpackChunkName: "expense-dialog" */ './expense-dialog');
+const IncomeDialog = lazy(() => loadIncomeDialog().then((m) => ({ default: m.IncomeDialog })));
+const ExpenseDialog = lazy(() => loadExpenseDialog().then((m) => ({ default: m.ExpenseDialog })));
+/** Starts a form's code when its button is pointed at, touched or focused; a failure is left for the click. */
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 type Editing =
   | { kind: 'income'; record: Extract<Transaction, { type: 'income' }>['record'] | null }
@@ -30,6 +37,13 @@ export function FinancesPage() {
   const [sort, setSort] = useState<TransactionSort>(DEFAULT_SORT);
   const [reportMonth, setReportMonth] = useState(() => monthRange(now()).from.slice(0, 7));
   const mayWrite = can.write(user?.role);
+  useEffect(() => {
+    if (!mayWrite) return undefined;
+    return whenIdle(() => {
+      preload(loadIncomeDialog)();
+      preload(loadExpenseDialog)();
+    });
+  }, [mayWrite]);
 
   const onEdit = (row: Transaction) =>
     setEditing(row.type === 'income' ? { kind: 'income', record: row.record } : { kind: 'expense', record: row.record });
@@ -45,10 +59,21 @@ export function FinancesPage() {
         <div className="kcf-row">
           {mayWrite && (
             <>
-              <Button icon={<PlusIcon />} onClick={() => setEditing({ kind: 'income', record: null })}>
+              <Button
+                icon={<PlusIcon />}
+                onPointerEnter={preload(loadIncomeDialog)}
+                onFocus={preload(loadIncomeDialog)}
+                onClick={() => setEditing({ kind: 'income', record: null })}
+              >
                 Add Income
               </Button>
-              <Button variant="danger" icon={<MinusIcon />} onClick={() => setEditing({ kind: 'expense', record: null })}>
+              <Button
+                variant="danger"
+                icon={<MinusIcon />}
+                onPointerEnter={preload(loadExpenseDialog)}
+                onFocus={preload(loadExpenseDialog)}
+                onClick={() => setEditing({ kind: 'expense', record: null })}
+              >
                 Add Expense
               </Button>
             </>
@@ -83,8 +108,15 @@ export function FinancesPage() {
         stats={stats.data}
       />
 
-      {editing?.kind === 'income' && <IncomeDialog income={editing.record} onClose={close} />}
-      {editing?.kind === 'expense' && <ExpenseDialog expense={editing.record} onClose={close} />}
+      {editing && (
+        <Suspense fallback={<DialogLoading />}>
+          {editing.kind === 'income' ? (
+            <IncomeDialog income={editing.record} onClose={close} />
+          ) : (
+            <ExpenseDialog expense={editing.record} onClose={close} />
+          )}
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { API_MESSAGES, type HouseholdMember } from '@kcf/contracts';
-import { Button, Card, CardContent, ErrorCard, Spinner } from '@kcf/ui';
+import { Button, Card, CardContent, DialogLoading, ErrorCard, Spinner } from '@kcf/ui';
 import { ArrowLeftIcon, PencilIcon, PlusIcon } from '@kcf/ui/icons';
 import { isNotFound, loadErrorText } from '../../../shared/load-error';
 import { RecordLockContext, usePermissions } from '../../../shared/use-permissions';
@@ -12,7 +12,6 @@ import { RegistrationWithdrawnNotice } from '../consent/consent-notices';
 import { consentOf, effectiveState } from '../consent/consent-view';
 import { ChildDataCard } from './child-data-card';
 import * as styles from './detail.module.css';
-import { DialogFallback } from './dialog-fallback';
 import { DocumentsCard } from './documents-card';
 import { HistoryCardSkeleton } from './history-skeleton';
 import { HouseholdCard } from './household-card';
@@ -137,7 +136,7 @@ export function BeneficiaryDetail() {
         )}
 
         {member && (
-          <Suspense fallback={<DialogFallback />}>
+          <Suspense fallback={<DialogLoading />}>
             <HouseholdMemberDialog beneficiaryId={b.id} record={member.record} onClose={() => setMember(null)} />
           </Suspense>
         )}

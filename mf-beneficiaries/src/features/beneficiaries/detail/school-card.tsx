@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { gradeLevelLabel, type Beneficiary, type SchoolFee, type SchoolPerformance } from '@kcf/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@kcf/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, DialogLoading } from '@kcf/ui';
 import { PlusIcon } from '@kcf/ui/icons';
 import { formatMoney, useDeleteConfirm } from '@kcf/web-kit';
 import { usePermissions } from '../../../shared/use-permissions';
 import * as styles from './detail.module.css';
 import { AllSchoolRecords } from './all-school-records';
-import { DialogFallback } from './dialog-fallback';
 import { RecordList, type RecordItem } from './record-list';
 import { RECENT_COUNT, sortFees, sortPerformance } from './recent';
 import { nestedRecords, refreshPart, usePart } from './records-api';
@@ -135,7 +134,7 @@ export function SchoolCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
       </CardContent>
 
       {editing && (
-        <Suspense fallback={<DialogFallback />}>
+        <Suspense fallback={<DialogLoading />}>
           {editing.kind === 'performance' ? (
             <PerformanceDialog beneficiaryId={b.id} record={editing.record} onClose={() => setEditing(null)} />
           ) : (

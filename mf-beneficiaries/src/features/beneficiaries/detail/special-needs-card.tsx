@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SPECIAL_NEED_CATEGORY_LABELS, SPECIAL_NEED_STATUS_LABELS, type SpecialNeed, type SpecialNeedStatus } from '@kcf/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, RowActions, Skeleton, type BadgeTone } from '@kcf/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, DialogLoading, EmptyState, RowActions, Skeleton, type BadgeTone } from '@kcf/ui';
 import { PlusIcon } from '@kcf/ui/icons';
 import { formatDate, useDeleteConfirm } from '@kcf/web-kit';
 import { useMedicalWithdrawn } from '../consent/medical-consent';
 import { usePermissions } from '../../../shared/use-permissions';
-import { DialogFallback } from './dialog-fallback';
 import * as styles from './detail.module.css';
 import { refreshPart, specialNeedRecords, usePart } from './records-api';
 
@@ -80,7 +79,7 @@ export function SpecialNeedsCard({ beneficiaryId }: { beneficiaryId: string }) {
         )}
       </CardContent>
       {editing && (
-        <Suspense fallback={<DialogFallback />}>
+        <Suspense fallback={<DialogLoading />}>
           <SpecialNeedDialog beneficiaryId={beneficiaryId} need={editing.need} medicalWithdrawn={medicalWithdrawn} onClose={() => setEditing(null)} />
         </Suspense>
       )}
