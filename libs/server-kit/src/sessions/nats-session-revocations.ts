@@ -1,4 +1,4 @@
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { connect, RequestError, type NatsConnection } from '@nats-io/transport-node';
 import { sessionRevocationSubject, type SessionRevocations } from './session-revocations';
 
 export interface NatsSessionRevocationsOptions {
@@ -83,9 +83,17 @@ export class NatsSessionRevocations implements SessionRevocations {
   async publish(userId: string): Promise<void> {
     if (this.closed) throw new Error('Session notices are closed');
     const nc = this.nc;
-    if (!nc || !this.linked) throw new Error('Not connected to NATS: the session notice was not sent');
-    nc.publish(this.subject, JSON.stringify({ userId }));
-    await withTimeout(nc.flush(), this.settings.publishTimeoutMs, 'NATS did not confirm the session notice in time');
+    const notConnected = (cause?: unknown) => new Error('Not connected to NATS: the session notice was not sent', { cause });
+    if (!nc || !this.linked) throw notConnected();
+    try {
+      nc.publish(this.subject, JSON.stringify({ userId }));
+      await withTimeout(nc.flush(), this.settings.publishTimeoutMs, 'NATS did not confirm the session notice in time');
+    } catch (err) {
+      // The connection dropped before the server answered (the client rejects the flush before it reports the
+      // disconnect): the same refusal as when it was known to be down.
+      if (err instanceof RequestError || !this.linked) throw notConnected(err);
+      throw err;
+    }
   }
 
   subscribe(listener: (userId: string) => void, onConnection: (up: boolean) => void): () => void {
