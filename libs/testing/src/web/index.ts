@@ -2,6 +2,6 @@
 // polyfills (jsdom-polyfills.ts) run before every unit spec through jest.config.js.
 export { simulateConnection } from './connection';
 export { jsonAnswer } from './fetch-answer';
-export { currentUser } from './fixtures';
+export { beneficiary, currentUser } from './fixtures';
 export { watchNavigation } from './navigation';
 export { Providers, renderWithProviders, type ProvidersOptions } from './render';

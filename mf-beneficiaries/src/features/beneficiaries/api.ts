@@ -44,7 +44,7 @@ export const beneficiaryKeys = {
   one: childKey,
   part: childPartKey,
   /** The child's History card (the audit trail's entries about it): read again with the child. */
-  history: (id: string) => [BENEFICIARIES_PATH, id, 'history'] as const,
+  history: (id: string) => childPartKey(id, 'history'),
 };
 
 /** The list, a page at a time, filtered and sorted by the server. */

@@ -19,8 +19,9 @@ const loadIncomeDialog = () => import(/* webpackChunkName: "income-dialog" */ '.
 const loadExpenseDialog = () => import(/* webpackChunkName: "expense-dialog" */ './expense-dialog');
 const IncomeDialog = lazy(() => loadIncomeDialog().then((m) => ({ default: m.IncomeDialog })));
 const ExpenseDialog = lazy(() => loadExpenseDialog().then((m) => ({ default: m.ExpenseDialog })));
-/** Starts a form's code when its button is pointed at, touched or focused; a failure is left for the click. */
-const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+/** Start a form's code ahead of the click; a failure is left for the click to show. */
+const warmIncomeForm = () => void loadIncomeDialog().catch(() => undefined);
+const warmExpenseForm = () => void loadExpenseDialog().catch(() => undefined);
 
 type Editing =
   | { kind: 'income'; record: Extract<Transaction, { type: 'income' }>['record'] | null }
@@ -40,8 +41,8 @@ export function FinancesPage() {
   useEffect(() => {
     if (!mayWrite) return undefined;
     return whenIdle(() => {
-      preload(loadIncomeDialog)();
-      preload(loadExpenseDialog)();
+      warmIncomeForm();
+      warmExpenseForm();
     });
   }, [mayWrite]);
 
@@ -61,8 +62,8 @@ export function FinancesPage() {
             <>
               <Button
                 icon={<PlusIcon />}
-                onPointerEnter={preload(loadIncomeDialog)}
-                onFocus={preload(loadIncomeDialog)}
+                onPointerEnter={warmIncomeForm}
+                onFocus={warmIncomeForm}
                 onClick={() => setEditing({ kind: 'income', record: null })}
               >
                 Add Income
@@ -70,8 +71,8 @@ export function FinancesPage() {
               <Button
                 variant="danger"
                 icon={<MinusIcon />}
-                onPointerEnter={preload(loadExpenseDialog)}
-                onFocus={preload(loadExpenseDialog)}
+                onPointerEnter={warmExpenseForm}
+                onFocus={warmExpenseForm}
                 onClick={() => setEditing({ kind: 'expense', record: null })}
               >
                 Add Expense

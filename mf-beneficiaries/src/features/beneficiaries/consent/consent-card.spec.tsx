@@ -3,31 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { toIsoDate, type Beneficiary, type ConsentPurpose, type ConsentRecord, type Role } from '@kcf/contracts';
 import { createQueryClient, CURRENT_USER_QUERY_KEY } from '@kcf/web-kit';
-import { currentUser, jsonAnswer, renderWithProviders } from '@kcf/testing/web';
+import { beneficiary, currentUser, jsonAnswer, renderWithProviders } from '@kcf/testing/web';
 import { BeneficiaryDetail } from '../detail/beneficiary-detail-page';
 
 const ID = 'KCF-000123';
-const child: Beneficiary = {
-  id: ID,
-  fullName: 'Amani Wekesa',
-  dateOfBirth: '2014-03-09',
-  age: 12,
-  homeVillage: 'Funyula',
-  subCounty: 'Samia',
-  county: 'busia',
-  guardianName: 'Mary Wekesa',
-  guardianPhone: '0722 345 678',
-  schoolName: 'Funyula Primary',
-  gradeLevel: 'grade_5',
-  isActive: true,
-  photoUrl: `/api/beneficiaries/${ID}/photo`,
-  birthCertificateUrl: null,
-  specialNeeds: null,
-  hasSpecialNeeds: false,
-  createdBy: null,
-  createdAt: '2026-01-05T08:00:00.000Z',
-  updatedAt: '2026-01-05T08:00:00.000Z',
-};
+const child = beneficiary({ id: ID, photoUrl: `/api/beneficiaries/${ID}/photo`, updatedAt: '2026-01-05T08:00:00.000Z' });
 
 /** Today plus `days`, as the API writes dates. */
 const dayIn = (days: number) => toIsoDate(new Date(Date.now() + days * 86_400_000));

@@ -1,34 +1,14 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { AuditEntry, AuditPage, Beneficiary, Role } from '@kcf/contracts';
+import type { AuditEntry, AuditPage, Role } from '@kcf/contracts';
 import { createQueryClient, CURRENT_USER_QUERY_KEY } from '@kcf/web-kit';
-import { currentUser, jsonAnswer, renderWithProviders } from '@kcf/testing/web';
+import { beneficiary, currentUser, jsonAnswer, renderWithProviders } from '@kcf/testing/web';
 import { beneficiaryKeys } from '../api';
 import { BeneficiaryDetail } from './beneficiary-detail-page';
 
 const ID = 'KCF-000123';
-const child: Beneficiary = {
-  id: ID,
-  fullName: 'Amani Wekesa',
-  dateOfBirth: '2014-03-09',
-  age: 12,
-  homeVillage: 'Funyula',
-  subCounty: 'Samia',
-  county: 'busia',
-  guardianName: 'Mary Wekesa',
-  guardianPhone: '0722 345 678',
-  schoolName: 'Funyula Primary',
-  gradeLevel: 'grade_5',
-  isActive: true,
-  photoUrl: null,
-  birthCertificateUrl: null,
-  specialNeeds: null,
-  hasSpecialNeeds: false,
-  createdBy: null,
-  createdAt: '2026-01-05T08:00:00.000Z',
-  updatedAt: '2026-11-24T11:03:00.000Z',
-};
+const child = beneficiary({ id: ID });
 
 function entry(n: number, fields: Partial<AuditEntry> = {}): AuditEntry {
   return {
