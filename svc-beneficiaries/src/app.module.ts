@@ -51,6 +51,8 @@ import { DataExport1797700000000 } from './migrations/1797700000000-data-export'
 import { RetentionKeeps1797600000000 } from './migrations/1797600000000-retention-keeps';
 import { GiftListIndexes1797800000000 } from './migrations/1797800000000-gift-list-indexes';
 import { ChildSearchLookup1797900000000 } from './migrations/1797900000000-child-search-lookup';
+import { GiftListVersion1798000000000 } from './migrations/1798000000000-gift-list-version';
+import { GiftChildSearch1798100000000 } from './migrations/1798100000000-gift-child-search';
 import { ChildRecordsController } from './records/child-records.controller';
 import { ChildRecordsRepository } from './records/child-records.repository';
 import { ChildRecordsService } from './records/child-records.service';
@@ -77,6 +79,8 @@ export const BENEFICIARIES_MIGRATIONS = [
   DataExport1797700000000,
   GiftListIndexes1797800000000,
   ChildSearchLookup1797900000000,
+  GiftListVersion1798000000000,
+  GiftChildSearch1798100000000,
 ];
 
 @Module({})

@@ -37,4 +37,5 @@ export * from './sessions';
 export * from './audit';
 export * from './erasure';
 export { containing } from './database/like-pattern';
+export { ListTotals } from './database/list-totals';
 export * from './observability';

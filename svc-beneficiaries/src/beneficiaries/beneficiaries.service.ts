@@ -10,7 +10,7 @@ import {
   type BeneficiaryCreateBody,
   type BeneficiaryListQuery,
 } from '@kcf/contracts';
-import { AppError, AuditTrail, CLOCK, Events, type Clock, type FileFacts, type StoredObject, type UserContext } from '@kcf/server-kit';
+import { AppError, AuditTrail, CLOCK, Events, ListTotals, type Clock, type FileFacts, type StoredObject, type UserContext } from '@kcf/server-kit';
 import { assertMaySee, ownChildOf } from '../access/visibility';
 import { foundationToday } from '../clock/today';
 import { ConsentGate } from '../consents/consent-gate.service';
@@ -25,7 +25,6 @@ import { toBeneficiary } from './beneficiary-row';
 import { childSubject } from './child-audit-subject';
 import { ChildGuard } from './child-guard.service';
 import { buildFilter, pageWalk } from './list-sql';
-import { ListTotals } from './list-totals';
 
 interface BirthCertificate extends CertificateFile {
   object: NewObject;

@@ -87,7 +87,7 @@ export class DataExportContents {
     const all: { gift: Gift; photoKey: string | null }[] = [];
     const filter = buildGiftFilter({ beneficiaryId }, null);
     for (let offset = 0; ; offset += GIFT_PAGE) {
-      const { rows } = await this.gifts.page(filter, 'desc', { limit: GIFT_PAGE, offset });
+      const { rows } = await this.gifts.page(filter, 'desc', { limit: GIFT_PAGE, offset }, false);
       all.push(...rows.map((r) => ({ gift: toGift(r, today), photoKey: r.photo_key })));
       if (rows.length < GIFT_PAGE) return all;
     }

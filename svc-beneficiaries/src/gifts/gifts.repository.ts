@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { GiftBody, GiftListQuery, GiftTotals, SortDirection } from '@kcf/contracts';
 import { Database } from '@kcf/server-kit';
-import { giftOrder, type GiftFilter } from './gift-list-sql';
+import { giftPageStatement, giftTotalsStatement, type GiftFilter } from './gift-list-sql';
 import { donorPhotosUntil, GIFT_COLUMNS, GIFT_FROM, type GiftRow } from './gift-row';
 
 /** A new photo's objects as a gift's row keeps them. */
@@ -24,6 +24,16 @@ export interface StoredGiftPhoto {
   photo_card_key: string | null;
 }
 
+/** A page of the gifts list, read at the list's `version`, with its totals when they were counted with it. */
+export interface GiftPage {
+  version: string;
+  rows: GiftRow[];
+  totals: GiftTotals | null;
+}
+
+/** A row of `giftPageStatement`: the version and totals on every row, and a null gift on an empty page's one row. */
+type GiftPageRow = GiftRow & { version: string; total_count?: number; total_amount?: string };
+
 /** The form's fields and the new photo's keys, in the column order of the INSERT and UPDATE below. */
 function giftValues(body: GiftBody, photo: GiftPhotoKeys | null): unknown[] {
   return [
@@ -45,28 +55,31 @@ export class GiftsRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * One page of the gifts `filter` keeps, in the order of `dir` (see `giftOrder`), with how many match in all.
-   * Both statements are prepared: their texts depend only on the direction.
+   * One page of the gifts `filter` keeps, in the order of `dir` (see `giftOrder`), read with the list's version;
+   * with the totals of every match when `counted`. One prepared statement (see `giftPageStatement`).
    */
-  async page(filter: GiftFilter, dir: SortDirection, paging: Pick<GiftListQuery, 'limit' | 'offset'>): Promise<{ rows: GiftRow[]; total: number }> {
-    const next = filter.params.length;
-    const [rows, counted] = await Promise.all([
-      this.db.readPrepared.rows<GiftRow>(
-        `SELECT ${GIFT_COLUMNS} FROM ${GIFT_FROM} ${filter.where} ${giftOrder(dir)} LIMIT $${next + 1} OFFSET $${next + 2}`,
-        [...filter.params, paging.limit, paging.offset],
-      ),
-      this.db.readPrepared.one<{ total: number }>(`SELECT count(*)::int AS total FROM gifts g ${filter.whereAlone}`, filter.params),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+  async page(filter: GiftFilter, dir: SortDirection, paging: Pick<GiftListQuery, 'limit' | 'offset'>, counted: boolean): Promise<GiftPage> {
+    const { sql, params } = giftPageStatement(filter, dir, paging, counted);
+    const rows = await this.db.readPrepared.rows<GiftPageRow>(sql, params);
+    const [first] = rows;
+    return {
+      version: first.version,
+      rows: first.id === null ? [] : rows,
+      totals: counted ? { count: first.total_count!, amount: first.total_amount! } : null,
+    };
   }
 
-  /** How many gifts `filter` keeps, and their amount. */
-  async totals(filter: GiftFilter): Promise<GiftTotals> {
-    const row = await this.db.readPrepared.one<{ count: number; amount: string }>(
-      `SELECT count(*)::int AS count, coalesce(sum(g.amount), 0)::numeric(14,2)::text AS amount FROM gifts g ${filter.whereAlone}`,
-      filter.params,
-    );
-    return { count: row?.count ?? 0, amount: row?.amount ?? '0.00' };
+  /** How many gifts `filter` keeps and their amount, with the list's version they were counted at. */
+  async totals(filter: GiftFilter): Promise<{ version: string; totals: GiftTotals }> {
+    const { sql, params } = giftTotalsStatement(filter);
+    const row = await this.db.readPrepared.one<{ version: string; count: number; amount: string }>(sql, params);
+    return { version: row!.version, totals: { count: row!.count, amount: row!.amount } };
+  }
+
+  /** The gifts list's version now (see migration `GiftListVersion`). */
+  async version(): Promise<string> {
+    const row = await this.db.readPrepared.one<{ version: string }>(`SELECT version::text AS version FROM gifts_version`, []);
+    return row!.version;
   }
 
   findRow(id: string): Promise<GiftRow | null> {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { BENEFICIARIES_ERRORS, type Gift, type GiftBody, type GiftFilterQuery, type GiftListQuery, type GiftTotals } from '@kcf/contracts';
-import { AppError, AuditTrail, CLOCK, Events, type ChangeOptions, type Clock, type FileFacts, type StoredObject, type UserContext } from '@kcf/server-kit';
+import { AppError, AuditTrail, CLOCK, Events, ListTotals, type ChangeOptions, type Clock, type FileFacts, type StoredObject, type UserContext } from '@kcf/server-kit';
 import { assertMaySee, ownChildOf } from '../access/visibility';
 import { foundationToday } from '../clock/today';
 import { ConsentGate } from '../consents/consent-gate.service';
@@ -62,16 +62,37 @@ export class GiftsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** One page by date given (newest first unless asked otherwise); a beneficiary user sees only its own child's gifts. */
+  /** The totals of the filters asked for, per filter, at the list's version (`gifts_version`). */
+  private readonly counted = new ListTotals<GiftTotals>();
+
+  /**
+   * One page by date given (newest first unless asked otherwise); a beneficiary user sees only its own child's
+   * gifts. The number of all matches is counted in the page's statement, unless this filter's totals were
+   * counted at the very version of the list the page was read at (see ListTotals).
+   */
   async list(user: UserContext, query: GiftListQuery): Promise<{ items: Gift[]; total: number }> {
-    const { rows, total } = await this.gifts.page(buildGiftFilter(query, ownChildOf(user)), query.dir, query);
-    const toGift = this.asApi();
-    return { items: rows.map(toGift), total };
+    const filter = buildGiftFilter(query, ownChildOf(user));
+    const filterKey = JSON.stringify(filter.params);
+    const known = this.counted.lookup(filterKey);
+    let page = known ? await this.gifts.page(filter, query.dir, query, false) : null;
+    let totals = known && page?.version === known.version ? known.total : null;
+    if (!totals) {
+      page = await this.gifts.page(filter, query.dir, query, true);
+      totals = page.totals!;
+      this.counted.remember(page.version, filterKey, totals);
+    }
+    return { items: page!.rows.map(this.asApi()), total: totals.count };
   }
 
   /** How many gifts match the filters and their amount (a beneficiary user: of its own child only). */
-  totals(user: UserContext, query: GiftFilterQuery): Promise<GiftTotals> {
-    return this.gifts.totals(buildGiftFilter(query, ownChildOf(user)));
+  async totals(user: UserContext, query: GiftFilterQuery): Promise<GiftTotals> {
+    const filter = buildGiftFilter(query, ownChildOf(user));
+    const filterKey = JSON.stringify(filter.params);
+    const known = this.counted.lookup(filterKey);
+    if (known && (await this.gifts.version()) === known.version) return known.total;
+    const { version, totals } = await this.gifts.totals(filter);
+    this.counted.remember(version, filterKey, totals);
+    return totals;
   }
 
   async get(user: UserContext, id: string): Promise<Gift> {
