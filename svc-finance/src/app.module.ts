@@ -26,6 +26,7 @@ import { IncomeService } from './income/income.service';
 import { FinanceInit1795400000000 } from './migrations/1795400000000-finance-init';
 import { CleanReceiptNames1797100000000 } from './migrations/1797100000000-clean-receipt-names';
 import { TransactionListIndexes1798000000000 } from './migrations/1798000000000-transaction-list-indexes';
+import { TransactionListVersion1798100000000 } from './migrations/1798100000000-transaction-list-version';
 import { ChildExpensesController } from './expenses/child-expenses.controller';
 import { FinanceStatsService } from './stats/finance-stats.service';
 import { InternalStatsController } from './stats/internal-stats.controller';
@@ -41,7 +42,12 @@ import { TransactionsController } from './transactions/transactions.controller';
 import { TransactionsRepository } from './transactions/transactions.repository';
 import { TransactionsService } from './transactions/transactions.service';
 
-export const FINANCE_MIGRATIONS = [FinanceInit1795400000000, CleanReceiptNames1797100000000, TransactionListIndexes1798000000000];
+export const FINANCE_MIGRATIONS = [
+  FinanceInit1795400000000,
+  CleanReceiptNames1797100000000,
+  TransactionListIndexes1798000000000,
+  TransactionListVersion1798100000000,
+];
 
 const CONSUMERS = [BudgetUsageConsumer, BeneficiaryLinksConsumer, ...ERASURE_CONSUMERS];
 /** Every statement of the service is in one of these. */

@@ -131,6 +131,29 @@ describe('GET /api/transactions', () => {
     await api().get('/api/transactions').expect(401);
   });
 
+  it('pages past the last record: no records, and the number of all matches', async () => {
+    const past = await list({ search: 'clinic', offset: '40' }).expect(200);
+    expect(past.body).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('1');
+  });
+
+  it('counts afresh after every change: an income or expense added, changed or deleted', async () => {
+    const count = async (query: Record<string, string>) => (await list(query).expect(200)).headers['x-total-count'];
+    // Read twice, so each answer could come from what was counted before.
+    expect(await count({ search: 'goats' })).toBe('0');
+    expect(await count({ search: 'goats' })).toBe('0');
+    const income = (await api().post('/api/income').set(h.as('admin')).send({ amount: '700', source: 'Goats sold', date: '2026-11-03', remarks: '' }).expect(201)).body;
+    expect(await count({ search: 'goats' })).toBe('1');
+    const expense = (await api().post('/api/expenses').set(h.as('admin')).field('amount', '100').field('category', 'other').field('date', '2026-11-03').field('description', 'Goats dewormed').expect(201)).body;
+    expect(await count({ search: 'goats' })).toBe('2');
+    await api().put(`/api/income/${income.id}`).set(h.as('admin')).send({ amount: '700', source: 'Sheep sold', date: '2026-11-03', remarks: '' }).expect(200);
+    expect(await count({ search: 'goats' })).toBe('1');
+    await api().delete(`/api/expenses/${expense.id}`).set(h.as('superadmin')).expect(204);
+    expect(await count({ search: 'goats' })).toBe('0');
+    await api().delete(`/api/income/${income.id}`).set(h.as('superadmin')).expect(204);
+    expect(await count({ search: 'sheep' })).toBe('0');
+  });
+
   it('reads the date order from the date indexes and the amount order from the amount indexes', async () => {
     const plan = async (order: string) =>
       JSON.stringify(

@@ -20,7 +20,7 @@ import { checkUpload, uploadFacts, type UploadedFile } from '../files/file-types
 import { newFileName, objectKey } from '../files/object-names';
 import { StoredFiles, type NewObject } from '../files/stored-files.service';
 import { BeneficiariesRepository, type CertificateFile } from './beneficiaries.repository';
-import { BeneficiaryListRepository } from './beneficiary-list.repository';
+import { BeneficiaryListRepository, type ListPage } from './beneficiary-list.repository';
 import { toBeneficiary } from './beneficiary-row';
 import { childSubject } from './child-audit-subject';
 import { ChildGuard } from './child-guard.service';
@@ -76,15 +76,13 @@ export class BeneficiariesService {
     const filter = buildFilter(query, ownChildOf(user), today);
     // The parameters are the key: a consent filter's carries the date, since a grant may expire overnight without a write.
     const filterKey = JSON.stringify(filter.params);
-    const known = this.totals.lookup(filterKey);
-    if (known) {
-      const page = await this.pages.page(filter, query, pageWalk(query.offset, query.limit, known.total), today);
-      // The same version: the total, and so the walk, held for the snapshot the page was read in.
-      if (page.version === known.version) return { json: page.json, total: known.total };
-    }
-    const page = await this.pages.countedPage(filter, query, today);
-    this.totals.remember(page.version, filterKey, page.total);
-    return { json: page.json, total: page.total };
+    const { page, total } = await this.totals.withPage<ListPage & { total?: number }>(
+      filterKey,
+      // With the total known, the walk may start from the nearer end; it held for the snapshot the page was read in.
+      (known) => (known === null ? this.pages.countedPage(filter, query, today) : this.pages.page(filter, query, pageWalk(query.offset, query.limit, known), today)),
+      (counted) => counted.total!,
+    );
+    return { json: page.json, total };
   }
 
   async get(user: UserContext, id: string): Promise<Beneficiary> {

@@ -72,16 +72,12 @@ export class GiftsService {
    */
   async list(user: UserContext, query: GiftListQuery): Promise<{ items: Gift[]; total: number }> {
     const filter = buildGiftFilter(query, ownChildOf(user));
-    const filterKey = JSON.stringify(filter.params);
-    const known = this.counted.lookup(filterKey);
-    let page = known ? await this.gifts.page(filter, query.dir, query, false) : null;
-    let totals = known && page?.version === known.version ? known.total : null;
-    if (!totals) {
-      page = await this.gifts.page(filter, query.dir, query, true);
-      totals = page.totals!;
-      this.counted.remember(page.version, filterKey, totals);
-    }
-    return { items: page!.rows.map(this.asApi()), total: totals.count };
+    const { page, total } = await this.counted.withPage(
+      JSON.stringify(filter.params),
+      (known) => this.gifts.page(filter, query.dir, query, known === null),
+      (counted) => counted.totals!,
+    );
+    return { items: page.rows.map(this.asApi()), total: total.count };
   }
 
   /** How many gifts match the filters and their amount (a beneficiary user: of its own child only). */

@@ -33,21 +33,30 @@ export function filterParams(query: Pick<TransactionListQuery, 'type' | 'from' |
 }
 
 /**
- * One page of keys (type, id), in the chosen order over both tables. Each key is followed in the same direction
- * by the entry time, the type and the id, so the order is total (pages never overlap or skip a row) and each
- * table's part is read from an index, both merged in order (Merge Append): `*_date_idx` for date,
- * `*_amount_idx` for amount. Parameters: the four filters, then limit and offset.
+ * One page of keys (type, id) in the chosen order over both tables, read with the list's version
+ * (`transactions_version`), and with the number of every match when `counted`: one row per key (a single row
+ * with a null key for an empty page). Each key is followed in the same direction by the entry time, the type
+ * and the id, so the order is total (pages never overlap or skip a row) and each table's part is read from an
+ * index, both merged in order (Merge Append): `*_date_idx` for date, `*_amount_idx` for amount. Parameters: the
+ * four filters, then limit and offset. Its text depends only on the order and `counted`, so each is one
+ * prepared statement.
  */
-export function pageSql(query: Pick<TransactionListQuery, 'sort' | 'dir'>): string {
+export function pageStatement(query: Pick<TransactionListQuery, 'sort' | 'dir'>, counted: boolean): string {
   const direction = query.dir === 'asc' ? 'ASC' : 'DESC';
-  const key = query.sort === 'amount' ? 't.amount' : 't.date';
-  return `SELECT t.type, t.id FROM (${BOTH((a) => `${a}.id, ${a}.date, ${a}.amount, ${a}.created_at`)}
-    ) t
-    ORDER BY ${key} ${direction}, t.created_at ${direction}, t.type ${direction}, t.id ${direction}
-    LIMIT $5 OFFSET $6`;
+  const order = (t: string) => `ORDER BY ${t}.${query.sort === 'amount' ? 'amount' : 'date'} ${direction}, ${t}.created_at ${direction}, ${t}.type ${direction}, ${t}.id ${direction}`;
+  return `SELECT v.version::text AS version, ${counted ? `(${COUNT}) AS total, ` : ''}k.type, k.id
+    FROM transactions_version v
+    LEFT JOIN LATERAL (
+      SELECT t.* FROM (${BOTH((a) => `${a}.id, ${a}.date, ${a}.amount, ${a}.created_at`)}
+      ) t
+      ${order('t')}
+      LIMIT $5 OFFSET $6
+    ) k ON true
+    ${order('k')}`;
 }
 
 /** How many records of both tables match the four filters. */
-export const COUNT_SQL = `SELECT
+const COUNT = `SELECT
     (SELECT count(*) FROM income i ${where('i', 'income')})::int +
-    (SELECT count(*) FROM expenses e ${where('e', 'expense')})::int AS total`;
+    (SELECT count(*) FROM expenses e ${where('e', 'expense')})::int`;
+

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { ListTotals } from '@kcf/server-kit';
 import type { Expense, FinanceTransaction, Income, TransactionListQuery } from '@kcf/contracts';
 import { ExpensesRepository } from '../expenses/expenses.repository';
 import { IncomeRepository } from '../income/income.repository';
+import { filterParams } from './transaction-list-sql';
 import { TransactionsRepository } from './transactions.repository';
 
 /** Income and expenses in one list: the page's keys in order, then their records as their own lists answer them. */
@@ -13,8 +15,20 @@ export class TransactionsService {
     private readonly expenses: ExpensesRepository,
   ) {}
 
+  /** The number of all matches per filter, at the list's version (`transactions_version`). */
+  private readonly counted = new ListTotals();
+
+  /**
+   * A page in the chosen order and the number of all matches, counted with the page's keys unless this filter
+   * was counted at the very version of the list the keys were read at (see ListTotals).
+   */
   async list(query: TransactionListQuery): Promise<{ items: FinanceTransaction[]; total: number }> {
-    const { keys, total } = await this.transactions.page(query);
+    const { page, total } = await this.counted.withPage(
+      JSON.stringify(filterParams(query)),
+      (known) => this.transactions.page(query, known === null),
+      (counted) => counted.total!,
+    );
+    const { keys } = page;
     const idsOf = (type: FinanceTransaction['type']) => keys.filter((k) => k.type === type).map((k) => k.id);
     const [incomes, expenses] = await Promise.all([this.income.findMany(idsOf('income')), this.expenses.findMany(idsOf('expense'))]);
     const byId = new Map<string, FinanceTransaction>([

@@ -41,4 +41,35 @@ describe('ListTotals', () => {
     expect(totals.lookup('b')).toEqual({ version: '1', total: 2 });
     expect(totals.lookup('c')).toEqual({ version: '1', total: 4 });
   });
+
+  describe('withPage', () => {
+    type Page = { version: string; total?: number };
+    const reader = (versions: string[], total: number) => {
+      const calls: (number | null)[] = [];
+      const read = async (known: number | null): Promise<Page> => {
+        calls.push(known);
+        return known === null ? { version: versions.shift()!, total } : { version: versions.shift()! };
+      };
+      return { calls, read };
+    };
+
+    it('counts with the first page of a filter, then reads the next pages without counting', async () => {
+      const totals = new ListTotals();
+      const first = reader(['3'], 40);
+      expect((await totals.withPage('search=a', first.read, (p) => p.total!)).total).toBe(40);
+      expect(first.calls).toEqual([null]);
+      const next = reader(['3'], 99);
+      expect((await totals.withPage('search=a', next.read, (p) => p.total!)).total).toBe(40);
+      expect(next.calls).toEqual([40]);
+    });
+
+    it('counts again, and remembers the new total, when the page was read at another version', async () => {
+      const totals = new ListTotals();
+      await totals.withPage('search=a', reader(['3'], 40).read, (p) => p.total!);
+      const moved = reader(['4', '4'], 41);
+      expect((await totals.withPage('search=a', moved.read, (p) => p.total!)).total).toBe(41);
+      expect(moved.calls).toEqual([40, null]);
+      expect(totals.lookup('search=a')).toEqual({ version: '4', total: 41 });
+    });
+  });
 });

@@ -12,6 +12,24 @@ export class ListTotals<T = number> {
 
   constructor(private readonly capacity = 500) {}
 
+  /**
+   * A page of the list and its filter's total. `read(known)` reads the page with the table's version: given the
+   * remembered total it may leave the count out; given null it must count (its total is then `countedOf(page)`).
+   * A remembered total is answered only when the page was read at its version; otherwise the page is read again
+   * with its count, and that total remembered.
+   */
+  async withPage<P extends { version: string }>(filterKey: string, read: (known: T | null) => Promise<P>, countedOf: (page: P) => T): Promise<{ page: P; total: T }> {
+    const known = this.lookup(filterKey);
+    if (known) {
+      const page = await read(known.total);
+      if (page.version === known.version) return { page, total: known.total };
+    }
+    const page = await read(null);
+    const total = countedOf(page);
+    this.remember(page.version, filterKey, total);
+    return { page, total };
+  }
+
   /** The total remembered for `filterKey`, with the version it holds for. */
   lookup(filterKey: string): { version: string; total: T } | null {
     if (this.version === null) return null;
