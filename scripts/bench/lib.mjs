@@ -18,6 +18,20 @@ export function signContext(secret, ctx) {
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
+/**
+ * autocannon `requests` that ask for a new path on every request, `pathOf(0)`, `pathOf(1)`, ...: a list's
+ * filter that was never counted before, when `pathOf` never repeats within the run.
+ */
+export function eachNewPath(pathOf) {
+  let n = 0;
+  return [{ setupRequest: (req) => ({ ...req, path: pathOf(n++) }) }];
+}
+
+/** The ISO date `days` days before `iso`. */
+export function daysBefore(iso, days) {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Runs autocannon and computes p50/p95/p99 from every response time (autocannon itself has no p95). */
 export function cannon(title, opts) {
   return new Promise((resolve, reject) => {

@@ -59,4 +59,3 @@ export function pageStatement(query: Pick<TransactionListQuery, 'sort' | 'dir'>,
 const COUNT = `SELECT
     (SELECT count(*) FROM income i ${where('i', 'income')})::int +
     (SELECT count(*) FROM expenses e ${where('e', 'expense')})::int`;
-
