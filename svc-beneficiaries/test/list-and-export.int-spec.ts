@@ -318,5 +318,7 @@ describe('GET /api/beneficiaries statements', () => {
     expect([...after].filter((name) => !before.has(name)).length).toBeLessThanOrEqual(3);
     const mode = await pool.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode');
     expect(mode.rows[0].plan_cache_mode).toBe('force_custom_plan');
+    const jit = await pool.query<{ jit: string }>('SHOW jit');
+    expect(jit.rows[0].jit).toBe('off');
   });
 });

@@ -58,8 +58,8 @@ export function giftPageStatement(filter: GiftFilter, dir: SortDirection, paging
   const next = filter.params.length;
   const direction = dir === 'asc' ? 'ASC' : 'DESC';
   return {
-    sql: `SELECT v.version::text AS version, ${counted ? 't.count AS total_count, t.amount AS total_amount, ' : ''}p.*
-       FROM gifts_version v
+    sql: `SELECT (SELECT version::text FROM gifts_version) AS version, ${counted ? 't.count AS total_count, t.amount AS total_amount, ' : ''}p.*
+       FROM (VALUES (true)) AS one
        ${counted ? `CROSS JOIN LATERAL (${TOTALS_OF(filter)}) t` : ''}
        LEFT JOIN LATERAL (
          SELECT ${GIFT_COLUMNS}, g.date_given AS page_date, g.id AS page_id
@@ -73,5 +73,5 @@ export function giftPageStatement(filter: GiftFilter, dir: SortDirection, paging
 
 /** The totals of the gifts `filter` keeps, with the list's version they were counted at. */
 export function giftTotalsStatement(filter: GiftFilter): { sql: string; params: unknown[] } {
-  return { sql: `SELECT v.version::text AS version, t.count, t.amount FROM gifts_version v CROSS JOIN LATERAL (${TOTALS_OF(filter)}) t`, params: filter.params };
+  return { sql: `SELECT (SELECT version::text FROM gifts_version) AS version, t.count, t.amount FROM (${TOTALS_OF(filter)}) t`, params: filter.params };
 }

@@ -16,8 +16,6 @@ export class GiftListVersion1798000000000 implements MigrationInterface {
       version bigint NOT NULL
     )`);
     await q.query(`INSERT INTO gifts_version (version) VALUES (1)`);
-    // Planned as the one row it is (an unanalysed table is guessed at thousands of rows).
-    await q.query(`ANALYZE gifts_version`);
     await q.query(`CREATE FUNCTION gifts_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         UPDATE gifts_version SET version = version + 1;

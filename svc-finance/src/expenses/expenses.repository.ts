@@ -2,13 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { Expense, ExpenseBody, FinanceListQuery } from '@kcf/contracts';
 import { Database } from '@kcf/server-kit';
 import { readDatedList } from '../common/dated-list.repository';
-import { toExpense, type ExpenseRow } from './expense-row';
+import { EXPENSE_COLUMNS as COLUMNS, toExpense, type ExpenseRow } from './expense-row';
 
 export type ReceiptColumns = Pick<ExpenseRow, 'receiptKey' | 'receiptName' | 'receiptType' | 'receiptSize'>;
 
-const COLUMNS = `id, amount, category, beneficiary_id AS "beneficiaryId", to_char(date, 'YYYY-MM-DD') AS date, description,
-  receipt_key AS "receiptKey", receipt_name AS "receiptName", receipt_type AS "receiptType", receipt_size AS "receiptSize",
-  created_by AS "createdBy", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** The `expenses` table. A statement that changes an amount takes the totals row (trigger) until the unit of work ends. */
 @Injectable()
@@ -28,13 +25,6 @@ export class ExpensesRepository {
 
   find(id: string): Promise<ExpenseRow | null> {
     return this.db.read.one<ExpenseRow>(`SELECT ${COLUMNS} FROM expenses WHERE id = $1`, [id]);
-  }
-
-  /** The expenses with these ids, in no particular order (a page of the transactions list). */
-  async findMany(ids: readonly string[]): Promise<Expense[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db.readPrepared.rows<ExpenseRow>(`SELECT ${COLUMNS} FROM expenses WHERE id = ANY($1::uuid[])`, [ids]);
-    return rows.map(toExpense);
   }
 
   /** The row, locked until the unit of work ends. */

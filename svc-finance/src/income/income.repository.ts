@@ -2,15 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { FinanceListQuery, Income, IncomeBody } from '@kcf/contracts';
 import { Database } from '@kcf/server-kit';
 import { readDatedList } from '../common/dated-list.repository';
+import { INCOME_COLUMNS as COLUMNS, toIncome, type IncomeRow } from './income-row';
 
-type IncomeRow = Omit<Income, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
-const COLUMNS = `id, amount, source, to_char(date, 'YYYY-MM-DD') AS date, remarks, created_by AS "createdBy",
-  created_at AS "createdAt", updated_at AS "updatedAt"`;
-
-const toIncome = (row: IncomeRow): Income => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
-
-/** The `income` table. Amounts are numeric(14,2), read as decimal strings ("1500.00"). */
+/** The `income` table (each record read as `IncomeRow`, see `income-row.ts`). */
 @Injectable()
 export class IncomeRepository {
   constructor(private readonly db: Database) {}
@@ -23,13 +18,6 @@ export class IncomeRepository {
   async find(id: string): Promise<Income | null> {
     const row = await this.db.read.one<IncomeRow>(`SELECT ${COLUMNS} FROM income WHERE id = $1`, [id]);
     return row && toIncome(row);
-  }
-
-  /** The records with these ids, in no particular order (a page of the transactions list). */
-  async findMany(ids: readonly string[]): Promise<Income[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db.readPrepared.rows<IncomeRow>(`SELECT ${COLUMNS} FROM income WHERE id = ANY($1::uuid[])`, [ids]);
-    return rows.map(toIncome);
   }
 
   /** The row, locked until the unit of work ends. */

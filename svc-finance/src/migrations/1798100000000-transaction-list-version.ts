@@ -15,8 +15,6 @@ export class TransactionListVersion1798100000000 implements MigrationInterface {
       version bigint NOT NULL
     )`);
     await q.query(`INSERT INTO transactions_version (version) VALUES (1)`);
-    // Planned as the one row it is (an unanalysed table is guessed at thousands of rows).
-    await q.query(`ANALYZE transactions_version`);
     await q.query(`CREATE FUNCTION transactions_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         UPDATE transactions_version SET version = version + 1;

@@ -1,5 +1,7 @@
 import type { TransactionListQuery, TransactionType } from '@kcf/contracts';
 import { containing } from '@kcf/server-kit';
+import { EXPENSE_COLUMNS } from '../expenses/expense-row';
+import { INCOME_COLUMNS } from '../income/income-row';
 
 /**
  * The searched text of each table, word for word the expressions of the trigram indexes
@@ -33,19 +35,24 @@ export function filterParams(query: Pick<TransactionListQuery, 'type' | 'from' |
 }
 
 /**
- * One page of keys (type, id) in the chosen order over both tables, read with the list's version
- * (`transactions_version`), and with the number of every match when `counted`: one row per key (a single row
- * with a null key for an empty page). Each key is followed in the same direction by the entry time, the type
- * and the id, so the order is total (pages never overlap or skip a row) and each table's part is read from an
- * index, both merged in order (Merge Append): `*_date_idx` for date, `*_amount_idx` for amount. Parameters: the
- * four filters, then limit and offset. Its text depends only on the order and `counted`, so each is one
- * prepared statement.
+ * One page of the list in the chosen order over both tables, read with the list's version
+ * (`transactions_version`), and with the number of every match when `counted`: one row per record, its type and
+ * the record as JSON with the columns its own list reads (`INCOME_COLUMNS`, `EXPENSE_COLUMNS`), or a single row
+ * with a null record for an empty page. The page's keys are walked first; each key is followed in the same
+ * direction by the entry time, the type and the id, so the order is total (pages never overlap or skip a row)
+ * and each table's part is read from an index, both merged in order (Merge Append): `*_date_idx` for date,
+ * `*_amount_idx` for amount. Only the page's own records are then read whole. Parameters: the four filters,
+ * then limit and offset. Its text depends only on the order and `counted`, so each is one prepared statement.
  */
 export function pageStatement(query: Pick<TransactionListQuery, 'sort' | 'dir'>, counted: boolean): string {
   const direction = query.dir === 'asc' ? 'ASC' : 'DESC';
   const order = (t: string) => `ORDER BY ${t}.${query.sort === 'amount' ? 'amount' : 'date'} ${direction}, ${t}.created_at ${direction}, ${t}.type ${direction}, ${t}.id ${direction}`;
-  return `SELECT v.version::text AS version, ${counted ? `(${COUNT}) AS total, ` : ''}k.type, k.id
-    FROM transactions_version v
+  return `SELECT (SELECT version::text FROM transactions_version) AS version, ${counted ? `(${COUNT}) AS total, ` : ''}k.type,
+      CASE k.type
+        WHEN 'income' THEN (SELECT row_to_json(r) FROM (SELECT ${INCOME_COLUMNS} FROM income WHERE id = k.id) r)
+        ELSE (SELECT row_to_json(r) FROM (SELECT ${EXPENSE_COLUMNS} FROM expenses WHERE id = k.id) r)
+      END AS record
+    FROM (VALUES (true)) AS one
     LEFT JOIN LATERAL (
       SELECT t.* FROM (${BOTH((a) => `${a}.id, ${a}.date, ${a}.amount, ${a}.created_at`)}
       ) t

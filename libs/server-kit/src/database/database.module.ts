@@ -36,7 +36,9 @@ export function databaseModule(name: string, options: () => DatabaseOptions): Dy
           max: o.poolSize ?? 10,
           // A prepared statement is planned for each execution's own parameters, never with a generic plan
           // made for other values (a page deep in a list, a rare search). Unprepared queries always are.
-          options: '-c plan_cache_mode=force_custom_plan',
+          // No JIT: every statement here reads a page or a few rows, so compiling one never pays, and a cost
+          // misjudged on stale statistics would add a compile of hundreds of milliseconds to a request.
+          options: '-c plan_cache_mode=force_custom_plan -c jit=off',
         },
       };
     },
