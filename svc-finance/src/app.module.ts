@@ -27,6 +27,7 @@ import { FinanceInit1795400000000 } from './migrations/1795400000000-finance-ini
 import { CleanReceiptNames1797100000000 } from './migrations/1797100000000-clean-receipt-names';
 import { TransactionListIndexes1798000000000 } from './migrations/1798000000000-transaction-list-indexes';
 import { TransactionListVersion1798100000000 } from './migrations/1798100000000-transaction-list-version';
+import { TransactionSearchText1798200000000 } from './migrations/1798200000000-transaction-search-text';
 import { ChildExpensesController } from './expenses/child-expenses.controller';
 import { FinanceStatsService } from './stats/finance-stats.service';
 import { InternalStatsController } from './stats/internal-stats.controller';
@@ -47,6 +48,7 @@ export const FINANCE_MIGRATIONS = [
   CleanReceiptNames1797100000000,
   TransactionListIndexes1798000000000,
   TransactionListVersion1798100000000,
+  TransactionSearchText1798200000000,
 ];
 
 const CONSUMERS = [BudgetUsageConsumer, BeneficiaryLinksConsumer, ...ERASURE_CONSUMERS];

@@ -166,6 +166,17 @@ describe('GET /api/transactions', () => {
       expect(plan.Plan['Plan Rows']).toBeLessThanOrEqual(50);
       expect(plan.Plan['Total Cost']).toBeLessThan(10_000);
     }
+    // The search reads each table's stored search text through its trigram index.
+    await h.sql('SET enable_seqscan = off');
+    try {
+      const text = pageStatement({ sort: 'date', dir: 'desc' }, true).replace(/\$(\d)/g, (_m, d: string) => literal(params[Number(d) - 1]));
+      const plan = JSON.stringify(await h.sql(`EXPLAIN (FORMAT JSON) ${text}`));
+      expect(plan).toMatch(/income_search_trgm/);
+      expect(plan).toMatch(/expenses_search_trgm/);
+      expect(plan).toMatch(/search_text ~~ '%clinic%'/);
+    } finally {
+      await h.sql('SET enable_seqscan = on');
+    }
   });
 
   it('reads the date order from the date indexes and the amount order from the amount indexes', async () => {

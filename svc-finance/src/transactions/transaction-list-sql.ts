@@ -4,12 +4,12 @@ import { EXPENSE_COLUMNS } from '../expenses/expense-row';
 import { INCOME_COLUMNS } from '../income/income-row';
 
 /**
- * The searched text of each table, word for word the expressions of the trigram indexes
- * (migration `TransactionListIndexes`): an income's source and remarks, an expense's description and category.
+ * The searched text of each table, stored in its `search_text` and trigram-indexed (migration
+ * `TransactionSearchText`): an income's source and remarks, an expense's description and category, lower-cased.
  */
 export const SEARCH_TEXT = {
-  income: `lower(i.source || ' ' || coalesce(i.remarks, ''))`,
-  expense: `lower(e.description || ' ' || replace(e.category, '_', ' '))`,
+  income: `i.search_text`,
+  expense: `e.search_text`,
 } as const;
 
 /**
