@@ -132,6 +132,24 @@ describe('GET /api/transactions', () => {
     await api().get('/api/transactions').expect(401);
   });
 
+  it("shows an expense with its child and receipt as the expense's own answer, and its income as the income's", async () => {
+    h.others.beneficiaries.add('KCF-000042');
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const expense = (await api().post('/api/expenses').set(h.as('admin')).field('amount', '2450.50').field('category', 'health')
+      .field('date', '2026-11-04').field('description', 'Hearing aid for a child').field('beneficiaryId', 'KCF-000042')
+      .attach('receipt', pdf, 'receipt.pdf').expect(201)).body;
+    expect(expense.receiptUrl).toBe(`/api/expenses/${expense.id}/receipt`);
+    const income = (await api().post('/api/income').set(h.as('admin')).send({ amount: '1234.5', source: 'Hearing aid appeal', date: '2026-11-04', remarks: 'Rotary "hear" fund' }).expect(201)).body;
+    const listed = (await list({ search: 'hearing' }).expect(200)).body as FinanceTransaction[];
+    expect(listed).toEqual([
+      { type: 'income', record: (await api().get(`/api/income/${income.id}`).set(h.as('viewer')).expect(200)).body },
+      { type: 'expense', record: (await api().get(`/api/expenses/${expense.id}`).set(h.as('viewer')).expect(200)).body },
+    ]);
+    expect(listed[1].record).toMatchObject({ beneficiaryId: 'KCF-000042', amount: '2450.50' });
+    await api().delete(`/api/expenses/${expense.id}`).set(h.as('superadmin')).expect(204);
+    await api().delete(`/api/income/${income.id}`).set(h.as('superadmin')).expect(204);
+  });
+
   it('pages past the last record: no records, and the number of all matches', async () => {
     const past = await list({ search: 'clinic', offset: '40' }).expect(200);
     expect(past.body).toEqual([]);

@@ -38,4 +38,5 @@ export * from './audit';
 export * from './erasure';
 export { containing } from './database/like-pattern';
 export { ListTotals } from './database/list-totals';
+export { isoTimestamp } from './database/iso-timestamp';
 export * from './observability';

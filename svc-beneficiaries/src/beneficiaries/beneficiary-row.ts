@@ -1,9 +1,6 @@
 import { ageInCompletedYears, type Beneficiary, type BeneficiarySummary, type County, type GradeLevel, type IsoDate } from '@kcf/contracts';
+import { isoTimestamp } from '@kcf/server-kit';
 
-/** A timestamp as ISO 8601 UTC text, made by the database (a list would otherwise parse and format each). */
-function isoTimestamp(column: string): string {
-  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
 
 /** The columns every read of a child selects (`b` is the beneficiaries table). */
 export const BENEFICIARY_COLUMNS = `

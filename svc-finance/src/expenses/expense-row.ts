@@ -1,4 +1,5 @@
 import type { Expense } from '@kcf/contracts';
+import { isoTimestamp } from '@kcf/server-kit';
 
 /** An expense as stored: the API object's fields with its receipt's key, name, type and size. */
 export type ExpenseRow = Omit<Expense, 'receiptUrl' | 'createdAt' | 'updatedAt'> & {
@@ -34,3 +35,12 @@ export function toExpense(row: ExpenseRow): Expense {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/**
+ * An `expenses` row `e` as the JSON text of its API object, built by the database for a list's page: the same
+ * fields and values as `toExpense` (the transactions list's tests compare the two).
+ */
+export const EXPENSE_JSON = `json_build_object('id', e.id, 'amount', e.amount::text, 'category', e.category, 'beneficiaryId', e.beneficiary_id,
+  'date', to_char(e.date, 'YYYY-MM-DD'), 'description', e.description,
+  'receiptUrl', CASE WHEN coalesce(e.receipt_key, '') = '' THEN NULL ELSE '/api/expenses/' || e.id || '/receipt' END,
+  'createdBy', e.created_by, 'createdAt', ${isoTimestamp('e.created_at')}, 'updatedAt', ${isoTimestamp('e.updated_at')})`;

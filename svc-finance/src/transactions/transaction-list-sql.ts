@@ -1,7 +1,7 @@
 import type { TransactionListQuery, TransactionType } from '@kcf/contracts';
 import { containing } from '@kcf/server-kit';
-import { EXPENSE_COLUMNS } from '../expenses/expense-row';
-import { INCOME_COLUMNS } from '../income/income-row';
+import { EXPENSE_JSON } from '../expenses/expense-row';
+import { INCOME_JSON } from '../income/income-row';
 
 /**
  * The searched text of each table, stored in its `search_text` and trigram-indexed (migration
@@ -35,31 +35,30 @@ export function filterParams(query: Pick<TransactionListQuery, 'type' | 'from' |
 }
 
 /**
- * One page of the list in the chosen order over both tables, read with the list's version
- * (`transactions_version`), and with the number of every match when `counted`: one row per record, its type and
- * the record as JSON with the columns its own list reads (`INCOME_COLUMNS`, `EXPENSE_COLUMNS`), or a single row
- * with a null record for an empty page. The page's keys are walked first; each key is followed in the same
- * direction by the entry time, the type and the id, so the order is total (pages never overlap or skip a row)
- * and each table's part is read from an index, both merged in order (Merge Append): `*_date_idx` for date,
- * `*_amount_idx` for amount. Only the page's own records are then read whole. Parameters: the four filters,
- * then limit and offset. Its text depends only on the order and `counted`, so each is one prepared statement.
+ * One page of the list in the chosen order over both tables as the JSON text of its array, built by the
+ * database (`INCOME_JSON`, `EXPENSE_JSON`), read with the list's version (`transactions_version`), and with the
+ * number of every match when `counted`; always one row. The page's keys are walked first; each key is followed
+ * in the same direction by the entry time, the type and the id, so the order is total (pages never overlap or
+ * skip a row) and each table's part is read from an index, both merged in order (Merge Append): `*_date_idx`
+ * for date, `*_amount_idx` for amount. Only the page's own records are then read whole. Parameters: the four
+ * filters, then limit and offset. Its text depends only on the order and `counted`, so each is one prepared
+ * statement.
  */
 export function pageStatement(query: Pick<TransactionListQuery, 'sort' | 'dir'>, counted: boolean): string {
   const direction = query.dir === 'asc' ? 'ASC' : 'DESC';
   const order = (t: string) => `ORDER BY ${t}.${query.sort === 'amount' ? 'amount' : 'date'} ${direction}, ${t}.created_at ${direction}, ${t}.type ${direction}, ${t}.id ${direction}`;
-  return `SELECT (SELECT version::text FROM transactions_version) AS version, ${counted ? `(${COUNT}) AS total, ` : ''}k.type,
-      CASE k.type
-        WHEN 'income' THEN (SELECT row_to_json(r) FROM (SELECT ${INCOME_COLUMNS} FROM income WHERE id = k.id) r)
-        ELSE (SELECT row_to_json(r) FROM (SELECT ${EXPENSE_COLUMNS} FROM expenses WHERE id = k.id) r)
-      END AS record
-    FROM (VALUES (true)) AS one
-    LEFT JOIN LATERAL (
+  const item = `CASE k.type
+        WHEN 'income' THEN (SELECT json_build_object('type', 'income', 'record', ${INCOME_JSON}) FROM income i WHERE i.id = k.id)
+        ELSE (SELECT json_build_object('type', 'expense', 'record', ${EXPENSE_JSON}) FROM expenses e WHERE e.id = k.id)
+      END::text`;
+  return `SELECT (SELECT version::text FROM transactions_version) AS version, ${counted ? `(${COUNT}) AS total, ` : ''}
+      '[' || coalesce(string_agg(${item}, ',' ${order('k')}), '') || ']' AS json
+    FROM (
       SELECT t.* FROM (${BOTH((a) => `${a}.id, ${a}.date, ${a}.amount, ${a}.created_at`)}
       ) t
       ${order('t')}
       LIMIT $5 OFFSET $6
-    ) k ON true
-    ${order('k')}`;
+    ) k`;
 }
 
 /** How many records of both tables match the four filters. */
