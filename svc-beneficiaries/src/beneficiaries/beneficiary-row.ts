@@ -1,7 +1,6 @@
 import { ageInCompletedYears, type Beneficiary, type BeneficiarySummary, type County, type GradeLevel, type IsoDate } from '@kcf/contracts';
 import { isoTimestamp } from '@kcf/server-kit';
 
-
 /** The columns every read of a child selects (`b` is the beneficiaries table). */
 export const BENEFICIARY_COLUMNS = `
   b.id, b.full_name, b.date_of_birth::text AS date_of_birth, b.home_village, b.sub_county, b.county,

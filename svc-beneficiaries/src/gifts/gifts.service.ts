@@ -83,12 +83,13 @@ export class GiftsService {
   /** How many gifts match the filters and their amount (a beneficiary user: of its own child only). */
   async totals(user: UserContext, query: GiftFilterQuery): Promise<GiftTotals> {
     const filter = buildGiftFilter(query, ownChildOf(user));
-    const filterKey = JSON.stringify(filter.params);
-    const known = this.counted.lookup(filterKey);
-    if (known && (await this.gifts.version()) === known.version) return known.total;
-    const { version, totals } = await this.gifts.totals(filter);
-    this.counted.remember(version, filterKey, totals);
-    return totals;
+    const { total } = await this.counted.withPage<{ version: string; totals?: GiftTotals }>(
+      JSON.stringify(filter.params),
+      // Remembered totals need only the list's version now to be answered.
+      (known) => (known === null ? this.gifts.totals(filter) : this.gifts.version().then((version) => ({ version }))),
+      (counted) => counted.totals!,
+    );
+    return total;
   }
 
   async get(user: UserContext, id: string): Promise<Gift> {

@@ -14,8 +14,8 @@ export type ExpenseRow = Omit<Expense, 'receiptUrl' | 'createdAt' | 'updatedAt'>
   updatedAt: Date;
 };
 
-/** The columns of an `expenses` row as `ExpenseRow` names them; the amount is numeric(14,2), read as its decimal text ("1500.00"). */
-export const EXPENSE_COLUMNS = `id, amount::text AS amount, category, beneficiary_id AS "beneficiaryId", to_char(date, 'YYYY-MM-DD') AS date, description,
+/** The columns of an `expenses` row as `ExpenseRow` names them; the amount is numeric(14,2), read as a decimal string ("1500.00"). */
+export const EXPENSE_COLUMNS = `id, amount, category, beneficiary_id AS "beneficiaryId", to_char(date, 'YYYY-MM-DD') AS date, description,
   receipt_key AS "receiptKey", receipt_name AS "receiptName", receipt_type AS "receiptType", receipt_size AS "receiptSize",
   created_by AS "createdBy", created_at AS "createdAt", updated_at AS "updatedAt"`;
 

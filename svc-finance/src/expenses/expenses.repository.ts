@@ -6,7 +6,6 @@ import { EXPENSE_COLUMNS as COLUMNS, toExpense, type ExpenseRow } from './expens
 
 export type ReceiptColumns = Pick<ExpenseRow, 'receiptKey' | 'receiptName' | 'receiptType' | 'receiptSize'>;
 
-
 /** The `expenses` table. A statement that changes an amount takes the totals row (trigger) until the unit of work ends. */
 @Injectable()
 export class ExpensesRepository {

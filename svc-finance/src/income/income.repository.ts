@@ -4,7 +4,6 @@ import { Database } from '@kcf/server-kit';
 import { readDatedList } from '../common/dated-list.repository';
 import { INCOME_COLUMNS as COLUMNS, toIncome, type IncomeRow } from './income-row';
 
-
 /** The `income` table (each record read as `IncomeRow`, see `income-row.ts`). */
 @Injectable()
 export class IncomeRepository {
