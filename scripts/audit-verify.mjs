@@ -5,7 +5,8 @@
 //
 // Databases: `--database <domain>=<postgres url>` for each of identity, beneficiaries and finance (a
 // deployment's DATABASE_URLs), or, without any, the one-process mode's under DATA_DIR (default .data).
-// INTERNAL_SECRET (or the one-process mode's) checks the retention checkpoints' signatures.
+// INTERNAL_SECRET (or the one-process mode's) checks the signatures: the retention checkpoints', the erasures' and
+// the signed heads' (without it, an erasure done by hand or the newest entries deleted are not found).
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -34,7 +35,7 @@ async function targets() {
 }
 
 const { urls, secret } = await targets();
-if (!secret) console.warn('INTERNAL_SECRET is not set: retention checkpoints are not checked against their signature');
+if (!secret) console.warn('INTERNAL_SECRET is not set: signatures (retention checkpoints, erasures, signed heads) are not checked');
 let broken = false;
 for (const [domain, url] of urls) {
   const client = new Client({ connectionString: url });

@@ -47,7 +47,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const COLUMNS = 'seq, at, actor_id, actor_username, actor_name, actor_role, action, entity_type, entity_id, beneficiary_id, changes, details, request_id, client_ip, user_agent, salt, redacted, prev_hash, hash';
+const COLUMNS = 'seq, at, actor_id, actor_username, actor_name, actor_role, action, entity_type, entity_id, beneficiary_id, changes, details, request_id, client_ip, user_agent, salt, redacted, prev_hash, hash, form';
 
 /** Plain SQL as a database owner who turned the triggers off (what a tamperer would do). */
 async function tamper(sql: string, values: unknown[] = []): Promise<void> {
@@ -208,7 +208,7 @@ describe('the verifier finds', () => {
       await tamper('UPDATE audit_entries SET seq = -seq - 1 WHERE seq >= 10');
       await tamper('UPDATE audit_entries SET seq = -seq WHERE seq < 0');
       await tamper(`INSERT INTO audit_entries (${COLUMNS}) SELECT 10, at, actor_id, actor_username, actor_name, actor_role, 'delete', entity_type, entity_id,
-                     beneficiary_id, changes, details, request_id, client_ip, user_agent, salt, redacted, prev_hash, hash FROM audit_entries WHERE seq = 9`);
+                     beneficiary_id, changes, details, request_id, client_ip, user_agent, salt, redacted, prev_hash, hash, form FROM audit_entries WHERE seq = 9`);
     });
     expect(verdict).toMatchObject({ ok: false, firstBrokenSeq: '10' });
   });
@@ -216,7 +216,7 @@ describe('the verifier finds', () => {
   it('an entry appended with a made-up hash', async () => {
     const verdict = await caught(() =>
       tamper(`INSERT INTO audit_entries (${COLUMNS}) SELECT seq + 1, at, actor_id, actor_username, actor_name, actor_role, action, entity_type, entity_id,
-                beneficiary_id, changes, details, request_id, client_ip, user_agent, salt, redacted, hash, sha256(hash) FROM audit_entries ORDER BY seq DESC LIMIT 1`),
+                beneficiary_id, changes, details, request_id, client_ip, user_agent, salt, redacted, hash, sha256(hash), form FROM audit_entries ORDER BY seq DESC LIMIT 1`),
     );
     expect(verdict.ok).toBe(false);
     expect(verdict.reason).toBe('Its content does not match its hash');
@@ -228,6 +228,7 @@ describe('the verifier finds', () => {
 });
 
 describe('erasing a child', () => {
+  const ERASURE = '0b6f6a52-4d9e-4f43-9a57-1d2c3b4a5f60';
   const neema: AuditRequest = { ...mary, actor: { id: 'u-9', username: 'grace', name: 'Grace Tester', role: 'admin' } };
 
   it('keeps the facts, erases the values, and the chain still verifies', async () => {
@@ -243,7 +244,7 @@ describe('erasing a child', () => {
     const all = async () => (await pool.query<{ seq: string; row: string }>(`SELECT seq::text AS seq, row_to_json(e)::text AS row FROM audit_entries e ORDER BY e.seq`)).rows;
     expect((await all()).filter((r) => /KCF-000777|neema/i.test(r.row))).toHaveLength(3);
 
-    expect(await redactAuditEntries(pool, 'KCF-000777', ['Neema Atieno', 'Neema'])).toBe(3);
+    expect(await redactAuditEntries(pool, key, { requestId: ERASURE, beneficiaryId: 'KCF-000777', texts: ['Neema Atieno', 'Neema'] })).toBe(3);
 
     expect((await all()).filter((r) => /KCF-000777|neema/i.test(r.row))).toEqual([]);
     const { rows } = await pool.query(`SELECT action, entity_type, entity_id, beneficiary_id, actor_name, changes, details FROM audit_entries WHERE redacted IS NOT NULL ORDER BY seq`);
@@ -261,7 +262,25 @@ describe('erasing a child', () => {
     ]);
     expect((await all()).some((r) => r.row.includes('KCF-000778'))).toBe(true);
     expect(await verifyAuditChain(pool, { key })).toMatchObject({ ok: true });
-    expect(await redactAuditEntries(pool, 'KCF-000777', ['Neema Atieno'])).toBe(0);
+    expect(await redactAuditEntries(pool, key, { requestId: ERASURE, beneficiaryId: 'KCF-000777', texts: ['Neema Atieno'] })).toBe(0);
+  });
+
+  it("erases the child's guardian account as an actor (its username, name, address, user agent), never a staff member", async () => {
+    const [{ mark }] = (await pool.query<{ mark: string }>('SELECT max(seq)::text AS mark FROM audit_entries')).rows;
+    const guardian: AuditRequest = { actor: { id: 'u-g1', username: 'wanjiru.g', name: 'Wanjiru Guardian', role: 'beneficiary' }, requestId: 'req-g1', clientIp: '41.90.1.2', userAgent: 'Android' };
+    await runWithAuditRequest(guardian, async () => {
+      await trail.viewed({ entityType: 'beneficiary', entityId: 'KCF-000779', beneficiaryId: 'KCF-000779' });
+      await trail.viewed({ entityType: 'session', entityId: 's-1' });
+    });
+    await runWithAuditRequest(neema, () => trail.viewed({ entityType: 'beneficiary', entityId: 'KCF-000779', beneficiaryId: 'KCF-000779' }));
+    expect(await redactAuditEntries(pool, key, { requestId: ERASURE, beneficiaryId: 'KCF-000779', texts: ['Amani Guardianchild'] })).toBe(3);
+    const { rows } = await pool.query(`SELECT actor_id, actor_username, actor_name, client_ip, user_agent, entity_id FROM audit_entries WHERE seq > $1 ORDER BY seq`, [mark]);
+    expect(rows).toEqual([
+      { actor_id: 'u-g1', actor_username: 'erased', actor_name: 'erased', client_ip: 'erased', user_agent: 'erased', entity_id: 'erased' },
+      { actor_id: 'u-g1', actor_username: 'erased', actor_name: 'erased', client_ip: 'erased', user_agent: 'erased', entity_id: 's-1' },
+      { actor_id: 'u-9', actor_username: 'grace', actor_name: 'Grace Tester', client_ip: '10.0.0.7', user_agent: 'Mozilla/5.0', entity_id: 'erased' },
+    ]);
+    expect(await verifyAuditChain(pool, { key })).toMatchObject({ ok: true });
   });
 
   it('refuses anything else done under the erasure switch: other columns, made-up digests, an erased entry again', async () => {

@@ -64,7 +64,7 @@ export class ErasedObjectsJob implements OnApplicationBootstrap, OnApplicationSh
 
   private async report(id: string): Promise<void> {
     const open = await this.requests.find(id);
-    if (open?.beneficiary_id) await this.traces.redactAudit(open.beneficiary_id, open.names ?? []);
+    if (open?.beneficiary_id) await this.traces.redactAudit({ requestId: id, beneficiaryId: open.beneficiary_id, texts: open.names ?? [] });
     await this.uow.execute(async () => {
       const row = await this.requests.lockUnreported(id);
       if (!row) return;

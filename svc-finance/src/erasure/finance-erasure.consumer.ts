@@ -36,7 +36,7 @@ export class FinanceErasureConsumer implements EventConsumer {
     await this.erasure.forgetDeletedChild(beneficiaryId);
     const renamed = await this.erasure.replaceNames(names, now);
     await this.traces.purge([beneficiaryId, ...names]);
-    await this.traces.redactAudit(beneficiaryId, names);
+    await this.traces.redactAudit({ requestId, beneficiaryId, texts: names });
     this.audit.changed('update', [], { entityType: 'data-request', entityId: requestId, details: { expensesUnlinked: unlinked, textsReplaced: renamed } });
     await this.events.record(FinanceErasureDone, { requestId });
   }

@@ -32,7 +32,8 @@ export class IdentityErasureConsumer implements EventConsumer {
     const payload = payloadOf(ErasureRequested, envelope, this.logger);
     if (!payload) return;
     const { requestId, beneficiaryId, names } = payload;
-    for (const user of await this.erasure.linkedUsers(beneficiaryId)) {
+    const linked = await this.erasure.linkedUsers(beneficiaryId);
+    for (const user of linked) {
       await this.sessions.endAllOf(user.id);
       if (user.live_records > 0) {
         await this.erasure.deactivateUnlinked(user.id, this.clock.now());
@@ -45,7 +46,7 @@ export class IdentityErasureConsumer implements EventConsumer {
     }
     await this.erasure.forgetChildRecord(beneficiaryId);
     await this.traces.purge([beneficiaryId, ...names]);
-    await this.traces.redactAudit(beneficiaryId, names);
+    await this.traces.redactAudit({ requestId, beneficiaryId, texts: names, actorIds: linked.map((user) => user.id) });
     await this.events.record(IdentityErasureDone, { requestId });
   }
 }

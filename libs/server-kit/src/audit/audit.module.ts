@@ -1,13 +1,14 @@
-import { Global, Inject, Injectable, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, type BeforeApplicationShutdown, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { AuditDomain } from '@kcf/contracts';
 import type { Clock } from '../clock/clock';
 import { UnitOfWork } from '../unit-of-work/unit-of-work';
-import { checkpointKey } from './audit-chain';
+import { checkpointKey, writeAuditHead, type HeadWritten } from './audit-chain';
 import { AuditController } from './audit.controller';
 import { AuditReader } from './audit-reader';
+import { AuditRedactor } from './audit-redactor';
 import { expireAuditEntries } from './audit-retention';
 import { AuditTrail } from './audit-trail';
 
@@ -32,6 +33,8 @@ const VIEW_POOL = Symbol('AuditViewPool');
  */
 const VIEW_POOL_SIZE = 3;
 const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;
+/** How often the chain's head is signed again while entries come (see AuditHeadJob). */
+const HEAD_EVERY_MS = 2000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function poolOf(dataSource: DataSource): Pool {
@@ -92,7 +95,49 @@ export class AuditRetentionJob implements OnApplicationBootstrap, OnApplicationS
   }
 }
 
-/** The service's audit trail (AuditTrail), its reader and internal routes, and the retention job. */
+/**
+ * Keeps the chain's signed head (writeAuditHead) close behind the chain: every two seconds it reads the newest
+ * entry and, when the chain has moved, signs it into `audit_heads`; once more as the service stops. The newest
+ * entries deleted later leave the chain shorter than its signed head, which verifyAuditChain finds; what was
+ * written in the last two seconds before a deletion is the window it cannot vouch for.
+ */
+@Injectable()
+export class AuditHeadJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('AuditHead');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    @Inject(OPTIONS) private readonly options: AuditModuleOptions,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  /** Signs the head now (see writeAuditHead); a refusal is logged as an error: the chain lost its newest entries. */
+  async run(): Promise<HeadWritten> {
+    const written = await writeAuditHead(poolOf(this.uow.dataSource), this.options.domain, checkpointKey(this.options.secret));
+    if (written && 'refused' in written) this.logger.error(`The audit chain's head was not signed again: ${written.refused}`);
+    return written;
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.options.recording === false) return;
+    const tick = () => {
+      this.running = this.run().catch((error: unknown) => this.logger.warn(`The audit head could not be signed: ${String(error)}`));
+    };
+    this.timer = setInterval(tick, HEAD_EVERY_MS);
+    this.timer.unref();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    if (!this.timer) return;
+    clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+    await this.run().catch((error: unknown) => this.logger.warn(`The audit head could not be signed at stop: ${String(error)}`));
+  }
+}
+
+/** The service's audit trail (AuditTrail), its reader and internal routes, the erasure's redactor, the retention and head jobs. */
 @Global()
 @Module({})
 export class AuditModule {
@@ -121,9 +166,15 @@ export class AuditModule {
           useFactory: (db: DataSource) => new AuditReader(options.domain, poolOf(db), checkpointKey(options.secret)),
           inject: [dataSource],
         },
+        {
+          provide: AuditRedactor,
+          useFactory: (db: DataSource) => new AuditRedactor(poolOf(db), checkpointKey(options.secret)),
+          inject: [dataSource],
+        },
         AuditRetentionJob,
+        AuditHeadJob,
       ],
-      exports: [AuditTrail, AuditReader, AuditRetentionJob],
+      exports: [AuditTrail, AuditReader, AuditRedactor, AuditRetentionJob, AuditHeadJob],
     };
   }
 }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
-import { redactAuditEntries } from '../audit/audit-redaction';
+import type { AuditErasure } from '../audit/audit-redaction';
+import { AuditRedactor } from '../audit/audit-redactor';
 import { containing } from '../database/like-pattern';
 import { Database } from '../unit-of-work/database';
-import { UnitOfWork } from '../unit-of-work/unit-of-work';
 
 /**
  * What a child's erasure removes from the tables server-kit gives every service, in each domain alike: the
@@ -13,14 +12,10 @@ import { UnitOfWork } from '../unit-of-work/unit-of-work';
  */
 @Injectable()
 export class ErasureTraces {
-  private readonly pool: Pool;
-
   constructor(
     private readonly db: Database,
-    uow: UnitOfWork,
-  ) {
-    this.pool = (uow.dataSource.driver as unknown as { master: Pool }).master;
-  }
+    private readonly redactor: AuditRedactor,
+  ) {}
 
   /** Removes the sent outbox rows and the idempotency records holding one of `texts` (a row the relay is publishing now waits for the next call). */
   async purge(texts: readonly string[]): Promise<void> {
@@ -33,8 +28,8 @@ export class ErasureTraces {
     await this.db.write.exec(`DELETE FROM idempotency_keys WHERE path ILIKE ANY($1::text[]) OR body ILIKE ANY($1::text[])`, [patterns]);
   }
 
-  /** Replaces the child's personal values in this service's audit trail; resolves to how many entries were erased now. */
-  redactAudit(beneficiaryId: string, names: readonly string[]): Promise<number> {
-    return redactAuditEntries(this.pool, beneficiaryId, names);
+  /** Replaces the child's (and its erased accounts') personal values in this service's audit trail; resolves to how many entries were erased now. */
+  redactAudit(erasure: AuditErasure): Promise<number> {
+    return this.redactor.redact(erasure);
   }
 }
