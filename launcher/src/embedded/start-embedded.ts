@@ -12,6 +12,8 @@ const embeddedConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),
+  /** As root: where the `postgres` user is given what it cannot reach in place (see startEmbeddedPostgres). */
+  POSTGRES_RUNTIME_DIR: z.string().default('/var/lib/kcf'),
 });
 
 /** The `service` of the process's own metrics and log lines. */
@@ -40,7 +42,7 @@ export async function startEmbedded(env: Env = process.env, log = (l: string) =>
     state.postgresPort = await freePort();
     await saveState(dataDir, state);
   }
-  const pg = await startEmbeddedPostgres({ dataDir, port: state.postgresPort, password: state.postgresPassword, log });
+  const pg = await startEmbeddedPostgres({ dataDir, port: state.postgresPort, password: state.postgresPassword, log, runtimeDir: resolve(cfg.POSTGRES_RUNTIME_DIR) });
   const stops: (() => Promise<void>)[] = [() => pg.stop()];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch((e: unknown) => log(`shutdown: ${String(e)}`));

@@ -66,4 +66,24 @@ describe('Database', () => {
       { id: 4, name: 'saved' },
     ]);
   });
+
+  it("fails a snapshot whose connection the server ends between its statements, never the process, and drops that connection", async () => {
+    let pid = 0;
+    const ended = database.snapshot(async (sql) => {
+      pid = (await sql.one<{ pid: number }>('SELECT pg_backend_pid() AS pid'))!.pid;
+      // The server ends the connection (as a stopping server does) while no statement of it runs.
+      await dataSource.query('SELECT pg_terminate_backend($1)', [pid]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return sql.one('SELECT 1 AS one');
+    });
+    await expect(ended).rejects.toThrow();
+    const pool = (dataSource.driver as unknown as { master: { connect(): Promise<{ query(text: string): Promise<{ rows: { pid: number }[] }>; release(): void }> } }).master;
+    const next = await pool.connect();
+    try {
+      expect((await next.query('SELECT pg_backend_pid() AS pid')).rows[0].pid).not.toBe(pid);
+    } finally {
+      next.release();
+    }
+    expect(await database.read.one('SELECT name FROM things WHERE id = 1')).toEqual({ name: 'kept' });
+  });
 });

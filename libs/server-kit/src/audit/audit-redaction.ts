@@ -48,6 +48,11 @@ export async function redactAuditEntries(pool: Pool, key: Buffer, erasure: Audit
   const { requestId, beneficiaryId } = erasure;
   const patterns = [...new Set([beneficiaryId, ...erasure.texts].filter((t) => t.trim().length > 0))].map(containing);
   const client = await pool.connect();
+  // An error the server sends while no statement runs (it is stopping) fails the next statement, never the
+  // process; the connection is then dropped, not put back in the pool.
+  let broken: Error | undefined;
+  const heard = (error: Error) => (broken = error);
+  client.on('error', heard);
   try {
     await client.query('BEGIN');
     await client.query(`SELECT set_config('kcf.audit_redacting', 'on', true)`);
@@ -112,6 +117,7 @@ export async function redactAuditEntries(pool: Pool, key: Buffer, erasure: Audit
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
-    client.release();
+    client.removeListener('error', heard);
+    client.release(broken);
   }
 }

@@ -16,6 +16,11 @@ export interface RetentionResult {
  */
 export async function expireAuditEntries(pool: Pool, before: Date, key: Buffer): Promise<RetentionResult> {
   const client = await pool.connect();
+  // An error the server sends while no statement runs (it is stopping) fails the next statement, never the
+  // process; the connection is then dropped, not put back in the pool.
+  let broken: Error | undefined;
+  const heard = (error: Error) => (broken = error);
+  client.on('error', heard);
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [AUDIT_CHAIN_LOCK]);
@@ -46,6 +51,7 @@ export async function expireAuditEntries(pool: Pool, before: Date, key: Buffer):
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
-    client.release();
+    client.removeListener('error', heard);
+    client.release(broken);
   }
 }

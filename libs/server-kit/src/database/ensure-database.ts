@@ -8,6 +8,8 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new Client({ connectionString: admin.toString() });
+  // An error the server sends between statements (it is stopping) fails the next statement, never the process.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);

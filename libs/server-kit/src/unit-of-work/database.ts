@@ -37,6 +37,11 @@ export class Database {
   /** Runs `read` in a read-only snapshot on a connection of its own; the snapshot ends with it. */
   async snapshot<T>(read: (sql: Sql) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // An error the server sends while no statement runs (it is stopping) fails the next statement, never the
+    // process; the connection is then dropped, not put back in the pool.
+    let broken: Error | undefined;
+    const heard = (error: Error) => (broken = error);
+    client.on('error', heard);
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       const result = await read(sqlOver(() => client, { readOnly: true }));
@@ -46,7 +51,8 @@ export class Database {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      client.removeListener('error', heard);
+      client.release(broken);
     }
   }
 }
