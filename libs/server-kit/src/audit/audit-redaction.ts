@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { inHeldTransaction } from '../database/held-transaction';
 import { containing } from '../database/like-pattern';
 import { ERASED, redactedValuesOf, signRedaction } from './audit-chain';
 
@@ -47,14 +48,7 @@ interface Planned {
 export async function redactAuditEntries(pool: Pool, key: Buffer, erasure: AuditErasure): Promise<number> {
   const { requestId, beneficiaryId } = erasure;
   const patterns = [...new Set([beneficiaryId, ...erasure.texts].filter((t) => t.trim().length > 0))].map(containing);
-  const client = await pool.connect();
-  // An error the server sends while no statement runs (it is stopping) fails the next statement, never the
-  // process; the connection is then dropped, not put back in the pool.
-  let broken: Error | undefined;
-  const heard = (error: Error) => (broken = error);
-  client.on('error', heard);
-  try {
-    await client.query('BEGIN');
+  return inHeldTransaction(pool, 'BEGIN', async (client) => {
     await client.query(`SELECT set_config('kcf.audit_redacting', 'on', true)`);
     // The accounts whose entries lose their actor: those named, and the beneficiary-role users who acted on the child.
     const { rows: actors } = await client.query<{ id: string }>(
@@ -111,13 +105,6 @@ export async function redactAuditEntries(pool: Pool, key: Buffer, erasure: Audit
         ],
       );
     }
-    await client.query('COMMIT');
     return rows.length;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.removeListener('error', heard);
-    client.release(broken);
-  }
+  });
 }

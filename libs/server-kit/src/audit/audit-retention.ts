@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { inHeldTransaction } from '../database/held-transaction';
 import { AUDIT_CHAIN_LOCK } from './audit-table.migration';
 import { signCheckpoint, verifyAuditChain } from './audit-chain';
 
@@ -15,14 +16,7 @@ export interface RetentionResult {
  * starts from the checkpoint. A broken part is never removed (the job fails and says where).
  */
 export async function expireAuditEntries(pool: Pool, before: Date, key: Buffer): Promise<RetentionResult> {
-  const client = await pool.connect();
-  // An error the server sends while no statement runs (it is stopping) fails the next statement, never the
-  // process; the connection is then dropped, not put back in the pool.
-  let broken: Error | undefined;
-  const heard = (error: Error) => (broken = error);
-  client.on('error', heard);
-  try {
-    await client.query('BEGIN');
+  return inHeldTransaction(pool, 'BEGIN', async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [AUDIT_CHAIN_LOCK]);
     const { rows } = await client.query<{ seq: string; hash: Buffer }>(
       `SELECT seq::text AS seq, hash FROM audit_entries e
@@ -31,10 +25,7 @@ export async function expireAuditEntries(pool: Pool, before: Date, key: Buffer):
       [before.toISOString()],
     );
     const last = rows[0];
-    if (!last) {
-      await client.query('COMMIT');
-      return { removed: 0, checkpoint: null };
-    }
+    if (!last) return { removed: 0, checkpoint: null };
     const verdict = await verifyAuditChain(client, { key, upTo: last.seq });
     if (!verdict.ok) throw new Error(`The audit chain is broken at entry ${verdict.firstBrokenSeq} (${verdict.reason}); nothing was removed`);
     await client.query(`SELECT set_config('kcf.audit_expiring', 'on', true)`);
@@ -45,13 +36,6 @@ export async function expireAuditEntries(pool: Pool, before: Date, key: Buffer):
       signCheckpoint(key, last.seq, last.hash),
     ]);
     const removed = await client.query('DELETE FROM audit_entries WHERE seq <= $1', [last.seq]);
-    await client.query('COMMIT');
     return { removed: removed.rowCount ?? 0, checkpoint: { seq: last.seq, hash: last.hash.toString('hex') } };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.removeListener('error', heard);
-    client.release(broken);
-  }
+  });
 }

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { inHeldTransaction } from '../database/held-transaction';
 import { statementName } from '../database/raw-query';
 import { sqlOver, WriteOutsideUnitOfWorkError, type Sql } from '../database/sql';
 import type { UnitOfWork } from './unit-of-work';
@@ -35,24 +36,8 @@ export class Database {
   }
 
   /** Runs `read` in a read-only snapshot on a connection of its own; the snapshot ends with it. */
-  async snapshot<T>(read: (sql: Sql) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    // An error the server sends while no statement runs (it is stopping) fails the next statement, never the
-    // process; the connection is then dropped, not put back in the pool.
-    let broken: Error | undefined;
-    const heard = (error: Error) => (broken = error);
-    client.on('error', heard);
-    try {
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const result = await read(sqlOver(() => client, { readOnly: true }));
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.removeListener('error', heard);
-      client.release(broken);
-    }
+  snapshot<T>(read: (sql: Sql) => Promise<T>): Promise<T> {
+    return inHeldTransaction(this.pool, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', (client) => read(sqlOver(() => client, { readOnly: true })));
   }
+
 }

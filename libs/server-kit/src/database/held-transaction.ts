@@ -1,0 +1,26 @@
+import type { Pool, PoolClient } from 'pg';
+
+/**
+ * Runs `work` in one transaction on a connection held from `pool`: `begin` (e.g. `BEGIN`, or a read-only
+ * snapshot's), then COMMIT, or ROLLBACK when `work` throws. An error the server sends while no statement runs
+ * (it is stopping) fails the next statement, never the process; the connection is then dropped, not put
+ * back in the pool.
+ */
+export async function inHeldTransaction<T>(pool: Pool, begin: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  const heard = (error: Error) => (broken = error);
+  client.on('error', heard);
+  try {
+    await client.query(begin);
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.removeListener('error', heard);
+    client.release(broken);
+  }
+}
