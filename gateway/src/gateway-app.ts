@@ -33,6 +33,7 @@ import { createProxyHandler } from './proxy/proxy-handler';
 import type { PoolName } from './proxy/route-table';
 import { createUpstream, type Upstream } from './proxy/upstream-pool';
 import { createOriginCheck } from './security/origin-check';
+import { listenOrigins } from './security/own-origins';
 import { securityHeaders } from './security/security-headers';
 import { createGatewaySessions, type SessionRevocations } from './session/gateway-sessions';
 import { createRemoteProxy, createRemotesManifestHandler } from './static/remotes';
@@ -137,6 +138,8 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
   app.set('trust proxy', config.TRUST_PROXY);
   const trust = app.getHttpAdapter().getInstance().get('trust proxy fn') as TrustFn;
 
+  // PUBLIC_URL's origin; without it, those of the address it listens on (known once it listens, below).
+  let ownOrigins: readonly string[] = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [];
   const landing = readSignedOutLanding(config.SHELL_DIR);
   // The same guards run on every response, whether the front door or express answers it.
   const guards: Middleware[] = [
@@ -147,7 +150,7 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
       oidcIssuerUrl: config.OIDC_ISSUER,
       styleSources: landing?.styleSources,
     }),
-    createOriginCheck(config.PUBLIC_URL, trust),
+    createOriginCheck(() => ownOrigins),
   ];
   const proxy = createProxyHandler({ upstreams, sessions, internalSecret: config.INTERNAL_SECRET, trust, bodyLimits, shutdown: lifecycle });
   const server = app.getHttpServer();
@@ -178,6 +181,7 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
 
   await app.listen(config.PORT, config.HOST);
   const { port } = app.getHttpServer().address() as { port: number };
+  if (!config.PUBLIC_URL) ownOrigins = listenOrigins(config.HOST, port);
   const url = `http://${displayHost(config.HOST)}:${port}`;
   logger.log(`Listening on ${url}`);
   // Never through the public port: a port of its own (in the one-process mode, every service's series).

@@ -22,6 +22,7 @@ describe('gateway: personal data is not stored by caches', () => {
         fileRoute('/uploads/photo-public.jpg', 'public, max-age=86400'),
         fileRoute('/download/receipt-private.pdf', 'private, max-age=300'),
         fileRoute('/uploads/photo-plain.jpg'),
+        fileRoute('/download/already-no-store.pdf', 'private, no-store'),
         (req, res) => {
           if (req.url !== '/api/beneficiaries/revalidated') return false;
           json(res, 200, { ok: true }, { 'cache-control': 'no-cache', etag: '"v1"' });
@@ -51,11 +52,13 @@ describe('gateway: personal data is not stored by caches', () => {
     expect([unknown.status, unknown.headers['cache-control']]).toEqual([404, 'no-store']);
   });
 
-  it('keeps a file’s own private Cache-Control, turns public into private, and adds no-store where none was given', async () => {
-    expect((await call(h.url, 'GET', '/uploads/photo-public.jpg')).headers['cache-control']).toBe('private, max-age=86400');
-    expect((await call(h.url, 'GET', '/download/receipt-private.pdf')).headers['cache-control']).toBe('private, max-age=300');
-    expect((await call(h.url, 'GET', '/uploads/photo-plain.jpg')).headers['cache-control']).toBe('no-store');
-    const revalidated = await call(h.url, 'GET', '/api/beneficiaries/revalidated');
-    expect([revalidated.headers['cache-control'], revalidated.headers.etag]).toEqual(['no-cache', '"v1"']);
+  it('answers no-store whatever Cache-Control the service chose (public, private with a max-age, no-cache or none)', async () => {
+    const staff = { headers: { cookie: 'kcf_sid=sess-staff' } };
+    expect((await call(h.url, 'GET', '/uploads/photo-public.jpg', staff)).headers['cache-control']).toBe('no-store');
+    expect((await call(h.url, 'GET', '/download/receipt-private.pdf', staff)).headers['cache-control']).toBe('no-store');
+    expect((await call(h.url, 'GET', '/uploads/photo-plain.jpg', staff)).headers['cache-control']).toBe('no-store');
+    expect((await call(h.url, 'GET', '/download/already-no-store.pdf', staff)).headers['cache-control']).toBe('private, no-store');
+    const revalidated = await call(h.url, 'GET', '/api/beneficiaries/revalidated', staff);
+    expect([revalidated.headers['cache-control'], revalidated.headers.etag]).toEqual(['no-store', '"v1"']);
   });
 });

@@ -127,6 +127,21 @@ describe('gateway proxy', () => {
     expect(h.finance.received.length).toBe(before);
   });
 
+  it('knows its own origin from where it listens, never from the Host header (no PUBLIC_URL)', async () => {
+    const before = h.finance.received.length;
+    const json = { 'content-type': 'application/json' };
+    for (const [host, origin] of [['evil.example', 'http://evil.example'], [`evil.example:${new URL(h.url).port}`, `http://evil.example:${new URL(h.url).port}`]]) {
+      const forged = await call(h.url, 'POST', '/api/expenses', { headers: { ...json, host, origin }, body: '{}' });
+      expect({ host, status: forged.status }).toEqual({ host, status: 403 });
+    }
+    expect(h.finance.received.length).toBe(before);
+    // Listening on 127.0.0.1:<port>: the page may have been opened as http://127.0.0.1:<port> or http://localhost:<port>.
+    for (const origin of [h.url, `http://localhost:${new URL(h.url).port}`]) {
+      const ours = await call(h.url, 'POST', '/api/expenses', { headers: { ...json, origin, host: 'evil.example' }, body: '{}' });
+      expect({ origin, status: ours.status }).toEqual({ origin, status: 200 });
+    }
+  });
+
   it('lets a same-origin (or Origin-less) state-changing request through', async () => {
     const sameOrigin = await call(h.url, 'POST', '/api/expenses', { headers: { origin: h.url, 'content-type': 'application/json' }, body: '{"a":1}' });
     expect(sameOrigin.status).toBe(200);

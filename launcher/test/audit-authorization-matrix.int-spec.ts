@@ -9,8 +9,9 @@ import { callGateway, signInAt, type Answer } from './gateway-calls';
  * The authorization matrix of the gateway's own audit routes (GET /api/audit, /api/audit/verify,
  * /api/audit/export), which the services' matrix does not reach: every audit route the gateway registered ×
  * every kind of caller, through the gateway with real sessions. Superadmin: everything. Admin: one child's
- * history (with `beneficiaryId`, without security events), nothing else. Viewer, beneficiary, a session that
- * must change its password, and no session: refused. A new audit route without a row here fails by name.
+ * history (with `beneficiaryId`, without security events; never the erased children's), nothing else. Viewer,
+ * beneficiary, a session that must change its password, and no session: refused. A new audit route without a row
+ * here fails by name.
  */
 jest.setTimeout(180_000);
 
@@ -39,6 +40,8 @@ const MATRIX: Record<string, { path: string; want: Record<Caller, Want> }[]> = {
   'GET /api/audit': [
     { path: '/api/audit', want: refused() },
     { path: '/api/audit?beneficiaryId={child}', want: refused(OK) },
+    // Every erased child's history at once (their entries name the child "erased"): not one child's history.
+    { path: '/api/audit?beneficiaryId=erased', want: refused() },
   ],
   'GET /api/audit/verify': [{ path: '/api/audit/verify', want: refused() }],
   'GET /api/audit/export': [
@@ -59,8 +62,8 @@ const signIn = (username: string, password: string): Promise<string> => signInAt
 
 /** A matrix user (temporary password): signs in, sets a password, signs in again. */
 async function activate(username: string): Promise<string> {
-  const first = await signIn(username, 'temp123');
-  const changed = await call('PUT', '/api/auth/change-password', first, { currentPassword: 'temp123', newPassword: 'N3w!Passw0rd' });
+  const first = await signIn(username, 'Temp!pass1');
+  const changed = await call('PUT', '/api/auth/change-password', first, { currentPassword: 'Temp!pass1', newPassword: 'N3w!Passw0rd' });
   if (changed.status !== 200) throw new Error(`change password ${username}: ${changed.status}`);
   return signIn(username, 'N3w!Passw0rd');
 }
@@ -98,9 +101,9 @@ beforeAll(async () => {
   sessions.admin = await activate('madmin');
   sessions.viewer = await activate('mviewer');
   sessions.beneficiary = await activate('mchild');
-  const created = await call('POST', '/api/users', sessions.superadmin, { firstName: 'Matrix', lastName: 'Change', username: 'mchange', password: 'temp123', role: 'admin' });
+  const created = await call('POST', '/api/users', sessions.superadmin, { firstName: 'Matrix', lastName: 'Change', username: 'mchange', password: 'Temp!pass1', role: 'admin' });
   if (created.status !== 201) throw new Error(`create mchange: ${created.status}`);
-  sessions['must change password'] = await signIn('mchange', 'temp123');
+  sessions['must change password'] = await signIn('mchange', 'Temp!pass1');
 
   const child = await call('POST', '/api/beneficiaries', sessions.admin, {
     fullName: 'Matrix Audit Child', dateOfBirth: '2015-05-05', homeVillage: 'Shinyalu', subCounty: 'Lurambi', county: 'kakamega',

@@ -8,8 +8,8 @@ import { callGateway, signInAt, type Answer, type CallOptions } from './gateway-
 /**
  * The audit log through the gateway, on the real services: entries of the three domains merged newest first
  * and paged by cursor without loss or repeat, a child's history across domains, who may read what
- * (superadmin everything; admin one child, without security events; viewer and beneficiary 403), the CSV
- * export (itself recorded), and verification through the API and `npm run audit:verify` finding an
+ * (superadmin everything; admin one child, without security events; viewer and beneficiary 403), each read
+ * and the CSV export (themselves recorded), and verification through the API and `npm run audit:verify` finding an
  * entry edited with plain SQL.
  */
 jest.setTimeout(180_000);
@@ -24,8 +24,8 @@ const signIn = (username: string, password: string): Promise<string> => signInAt
 
 /** A user made by the matrix with a temporary password: signs in, sets a password, signs in again. */
 async function activate(username: string): Promise<string> {
-  const first = await signIn(username, 'temp123');
-  const changed = await call('PUT', '/api/auth/change-password', { session: first, json: { currentPassword: 'temp123', newPassword: 'N3w!Passw0rd' } });
+  const first = await signIn(username, 'Temp!pass1');
+  const changed = await call('PUT', '/api/auth/change-password', { session: first, json: { currentPassword: 'Temp!pass1', newPassword: 'N3w!Passw0rd' } });
   if (changed.status !== 200) throw new Error(`change password ${username}: ${changed.status} ${changed.text}`);
   return signIn(username, 'N3w!Passw0rd');
 }
@@ -82,16 +82,49 @@ describe('GET /api/audit', () => {
     expect(new Set(items.map((e) => e.domain))).toEqual(new Set(['identity', 'beneficiaries', 'finance']));
     const ats = items.map((e) => e.at);
     expect(ats).toEqual([...ats].sort().reverse());
-    const seen: string[] = [];
+    const seen: { id: string; domain: string; action: string; entity: { type: string }; details: unknown }[] = [];
     let cursor: string | null = null;
     do {
       const page: Answer = await call('GET', `/api/audit?limit=3${cursor ? `&cursor=${cursor}` : ''}`, { session: sessions.root });
       expect(page.status).toBe(200);
-      seen.push(...page.body.items.map((e: { id: string }) => e.id));
+      seen.push(...page.body.items);
       cursor = page.body.nextCursor;
     } while (cursor);
-    // The three pages of reads above were themselves not recorded (the log is not a child's data), so the same list comes back.
-    expect(seen).toEqual(items.map((e) => e.id));
+    // Each read of the log is itself recorded once it is read: the first page starts with the view of `whole`
+    // (the pages' own views are newer than the cursor they follow), then the same entries, each once.
+    expect(seen[0]).toMatchObject({ domain: 'identity', action: 'view', entity: { type: 'audit-log' }, details: { filters: {}, rows: items.length } });
+    expect(seen.slice(1).map((e) => e.id)).toEqual(items.map((e) => e.id));
+  });
+
+  it('records each read of the log as one view, with its filters and row count (an admin\'s naming the child); a refused read none', async () => {
+    const views = async () => {
+      const db = new Client({ connectionString: all.identityDbUrl });
+      await db.connect();
+      try {
+        return (await db.query(`SELECT count(*)::int AS n FROM audit_entries WHERE entity_type = 'audit-log' AND action = 'view'`)).rows[0].n as number;
+      } finally {
+        await db.end();
+      }
+    };
+    const before = await views();
+    const read = await call('GET', `/api/audit?beneficiaryId=${childId}&domain=beneficiaries&limit=5`, { session: sessions.admin });
+    expect(read.status).toBe(200);
+    expect(await views()).toBe(before + 1);
+    expect((await call('GET', '/api/audit', { session: sessions.admin })).status).toBe(403);
+    expect((await call('GET', '/api/audit?from=2026-02-30', { session: sessions.root })).status).toBe(400);
+    expect((await call('GET', `/api/audit?beneficiaryId=${childId}`, { session: sessions.viewer })).status).toBe(403);
+    expect(await views()).toBe(before + 1);
+    const recorded = await call('GET', '/api/audit?domain=identity&entityType=audit-log&action=view&limit=1', { session: sessions.root });
+    expect(recorded.body.items[0]).toMatchObject({
+      domain: 'identity',
+      action: 'view',
+      entity: { type: 'audit-log', id: null },
+      beneficiaryId: childId,
+      actor: { username: 'madmin', role: 'admin' },
+      details: { filters: { beneficiaryId: childId, domain: 'beneficiaries' }, rows: read.body.items.length },
+    });
+    expect(recorded.body.items[0].clientIp).toBeTruthy();
+    expect(await views()).toBe(before + 2);
   });
 
   it("shows a child's history across domains: the edit with old and new value, the profile view, the linked expense", async () => {
@@ -170,28 +203,109 @@ describe('verification', () => {
     });
   }
 
-  it('holds through the API and the script, and both name an entry edited with plain SQL', async () => {
+  /** Plain SQL on a domain's database, as its owner or a superuser could. */
+  async function onDatabase(url: string, run: (db: Client) => Promise<void>): Promise<void> {
+    const db = new Client({ connectionString: url });
+    await db.connect();
+    try {
+      await run(db);
+    } finally {
+      await db.end();
+    }
+  }
+
+  const COLUMNS = 'seq, at, actor_id, actor_username, actor_name, actor_role, action, entity_type, entity_id, beneficiary_id, changes, details, request_id, client_ip, user_agent, salt, redacted, prev_hash, hash, form';
+  const FINANCE = () => all.databaseUrls[2];
+
+  /** Waits until finance has signed its chain's newest entry as its head (every two seconds while entries come). */
+  async function headSigned(): Promise<void> {
+    for (let i = 0; i < 50; i++) {
+      let signed = false;
+      await onDatabase(FINANCE(), async (db) => {
+        const { rows } = await db.query(`SELECT h.seq = (SELECT max(seq) FROM audit_entries) AS signed FROM audit_heads h WHERE h.domain = 'finance'`);
+        signed = rows[0]?.signed === true;
+      });
+      if (signed) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error('finance did not sign its head within 10 s');
+  }
+
+  it('holds through the API and the script', async () => {
     const ok = await call('GET', '/api/audit/verify', { session: sessions.root });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ ok: true });
     expect(ok.body.checked).toBeGreaterThan(5);
-    const urls = all.databaseUrls;
-    const clean = await verifyScript(urls);
+    const clean = await verifyScript(all.databaseUrls);
     expect(clean).toMatchObject({ code: 0 });
     expect(clean.out).toMatch(/finance: \d+ entries verified/);
+  });
 
-    const db = new Client({ connectionString: urls[2] });
-    await db.connect();
+  // Each tamper on finance's chain (the triggers off where the database would refuse it), found by both, then undone.
+  it.each([
+    {
+      what: 'an entry edited with plain SQL',
+      harm: `SET session_replication_role = replica; UPDATE audit_entries SET details = '{"forged": true}' WHERE seq = 2`,
+      broken: 'finance-2',
+      reason: 'Its content does not match its hash',
+    },
+    {
+      what: 'values changed through the erasure\'s redaction path, the sealed digest kept',
+      harm: `SET session_replication_role = replica; UPDATE audit_entries e SET salt = NULL,
+               redacted = jsonb_build_object('values', audit_entry_digest(e), 'request', gen_random_uuid()::text, 'signature', repeat('ab', 32)),
+               changes = (SELECT jsonb_agg(jsonb_build_object('field', c->'field', 'from', null, 'to', 'Forged Donor')) FROM jsonb_array_elements(e.changes) c)
+             WHERE seq = 2`,
+      broken: 'finance-2',
+      reason: 'It holds values an erasure does not write',
+    },
+    {
+      what: 'a redaction no erasure request made (well-formed, through the database\'s own rule)',
+      harm: `BEGIN; SELECT set_config('kcf.audit_redacting', 'on', true);
+             UPDATE audit_entries e SET salt = NULL, changes = audit_erased_changes(e.changes),
+               details = CASE WHEN e.details IS NULL THEN NULL ELSE '{"erased": true}'::jsonb END,
+               redacted = jsonb_build_object('values', audit_entry_digest(e), 'request', gen_random_uuid()::text, 'signature', repeat('ab', 32))
+             WHERE seq = 2; COMMIT`,
+      broken: 'finance-2',
+      reason: 'It was erased without an erasure of this installation',
+    },
+    {
+      what: 'an entry inserted (the ones after it renumbered to hide the gap)',
+      harm: `SET session_replication_role = replica;
+             UPDATE audit_entries SET seq = -seq - 1 WHERE seq >= 2; UPDATE audit_entries SET seq = -seq WHERE seq < 0;
+             INSERT INTO audit_entries (${COLUMNS}) SELECT 2, at, actor_id, actor_username, actor_name, actor_role, 'delete', entity_type, entity_id,
+               beneficiary_id, changes, details, request_id, client_ip, user_agent, salt, redacted, prev_hash, hash, form FROM audit_entries WHERE seq = 1`,
+      broken: 'finance-2',
+      reason: 'It does not follow the entry before it',
+    },
+    {
+      what: 'the newest two entries deleted',
+      harm: `SET session_replication_role = replica; DELETE FROM audit_entries WHERE seq >= (SELECT max(seq) - 1 FROM audit_entries)`,
+      broken: 'newest-1',
+      reason: /^Entries \d+ to \d+ are missing \(the signed head is at \d+\)$/,
+    },
+  ])('both find $what', async ({ harm, broken, reason }) => {
+    await headSigned();
+    let newest = 0;
+    await onDatabase(FINANCE(), async (db) => {
+      newest = Number((await db.query('SELECT max(seq) AS n FROM audit_entries')).rows[0].n);
+      await db.query('SET session_replication_role = replica; CREATE TABLE audit_backup AS SELECT * FROM audit_entries; SET session_replication_role = origin');
+      await db.query(harm);
+    });
+    const firstBroken = broken === 'newest-1' ? `finance-${newest - 1}` : broken;
     try {
-      await db.query('SET session_replication_role = replica');
-      await db.query(`UPDATE audit_entries SET details = '{"forged": true}' WHERE seq = 1`);
+      const answer = await call('GET', '/api/audit/verify', { session: sessions.root });
+      expect(answer.body).toMatchObject({ ok: false, domain: 'finance', firstBrokenId: firstBroken });
+      expect(answer.body.reason).toEqual(typeof reason === 'string' ? reason : expect.stringMatching(reason));
+      const script = await verifyScript(all.databaseUrls);
+      expect(script.code).toBe(1);
+      expect(script.out).toMatch(new RegExp(`finance: BROKEN at entry ${firstBroken}: `));
     } finally {
-      await db.end();
+      await onDatabase(FINANCE(), (db) =>
+        db.query(`SET session_replication_role = replica; DELETE FROM audit_entries; INSERT INTO audit_entries (${COLUMNS}) SELECT ${COLUMNS} FROM audit_backup;
+                  DROP TABLE audit_backup; SET session_replication_role = origin`).then(() => undefined),
+      );
     }
-    const broken = await call('GET', '/api/audit/verify', { session: sessions.root });
-    expect(broken.body).toMatchObject({ ok: false, domain: 'finance', firstBrokenId: 'finance-1', reason: 'Its content does not match its hash' });
-    const script = await verifyScript(urls);
-    expect(script.code).toBe(1);
-    expect(script.out).toContain('finance: BROKEN at entry finance-1: Its content does not match its hash');
+    const repaired = await call('GET', '/api/audit/verify', { session: sessions.root });
+    expect(repaired.body).toMatchObject({ ok: true });
   });
 });

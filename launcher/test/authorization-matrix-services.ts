@@ -117,7 +117,7 @@ async function createMatrixUsers(identityUrl: string, beneficiariesUrl: string):
     const res = await fetch(`${identityUrl}/api/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...sign(superadmin) },
-      body: JSON.stringify({ firstName: 'Matrix', lastName: role, username, password: 'temp123', role, beneficiaryId }),
+      body: JSON.stringify({ firstName: 'Matrix', lastName: role, username, password: 'Temp!pass1', role, beneficiaryId }),
     });
     if (res.status !== 201) throw new Error(`create ${role}: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { id: string }).id;

@@ -121,6 +121,16 @@ describe('authorization matrix (every route of every service × every caller)', 
     expect(outside).toEqual([]);
   });
 
+  // Viewers read; the only write a viewer reaches is its own password (and signing in and out, open to all).
+  it('lets the viewer reach no route that writes', () => {
+    const writes = all.services.flatMap((s) =>
+      s.routes
+        .filter((r) => !['GET', 'HEAD'].includes(methodOf(r)) && r.access && r.access !== 'public' && roleMayAccess('viewer', r.access))
+        .map((route) => `${nameOf({ service: s.name, route })} [${route.access}]`),
+    );
+    expect(writes).toEqual(['svc-identity PUT /api/auth/change-password [signedIn]']);
+  });
+
   it.each(CALLERS)('answers the contract to %s', (caller) => {
     const wrong = probes
       .filter((p) => p.caller === caller && p.route.access)

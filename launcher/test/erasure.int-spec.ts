@@ -1,23 +1,38 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client as MinioClient } from 'minio';
 import { Client } from 'pg';
 import { parseGatewayConfig, startGateway, type RunningGateway } from '@kcf/gateway';
 import { freePort, verifyAuditChain, type RunningService } from '@kcf/server-kit';
-import { createTestDatabase, startNatsServer, startS3rver, uniqueName, type TestDatabase, type TestNatsServer, type TestS3Server } from '@kcf/testing';
+import {
+  createTestDatabase,
+  rowsHolding,
+  rowVersionsHolding,
+  startNatsServer,
+  startS3rver,
+  uniqueName,
+  type FoundText,
+  type TestDatabase,
+  type TestNatsServer,
+  type TestS3Server,
+  type TextSearch,
+} from '@kcf/testing';
 import { parseBeneficiariesConfig, startBeneficiariesService } from '@kcf/svc-beneficiaries';
 import { parseIdentityConfig, startIdentityService } from '@kcf/svc-identity';
 import { callGateway, signInAt, type Answer, type CallOptions } from './gateway-calls';
 
 /**
  * A child's erasure across the product, on PostgreSQL, NATS JetStream and an S3 server: identity and
- * beneficiaries in this process, svc-finance as its own process (the built dist/main.js), killed with SIGKILL
- * before the erasure is asked and started again once the other domains are done. Afterwards no row of any
- * service's database and no stored object holds the child's id or name, the expenses still sum to the
- * budgets, the guardian's account and sessions are gone, and every service's audit chain verifies.
+ * beneficiaries in this process, svc-finance as its own process (the built dist/main.js, its receipts on local
+ * disk), killed with SIGKILL before the erasure is asked and started again once the other domains are done.
+ * Afterwards no row of any service's database — live, or a version left by an update or a delete (the heap read
+ * with pageinspect, after the erasure's VACUUM) — and no stored object or file holds the child's id, its name or
+ * a word of it, the guardian's name, the guardian account's name or the guardian's phone number written any way;
+ * the receipt of the child's expense is gone, the expenses still sum to the budgets, the guardian's account and
+ * sessions are gone, its data request names it "erased", and every service's audit chain verifies.
  */
 jest.setTimeout(240_000);
 
@@ -25,6 +40,10 @@ const SECRET = 'erasure-test-secret-'.padEnd(48, 'x');
 const ROOT = { username: 'root', password: 'Str0ng!Pass' };
 const FINANCE_MAIN = join(__dirname, '..', '..', 'svc-finance', 'dist', 'main.js');
 const CHILD_NAME = 'Imani Chebet';
+const GUARDIAN_NAME = 'Ruth Chebet';
+/** The guardian's beneficiary account (first and last name). */
+const ACCOUNT_NAME = 'Ruth Guardian';
+const GUARDIAN_PHONE = '0733 999 888';
 
 let nats: TestNatsServer;
 let s3: TestS3Server;
@@ -141,16 +160,32 @@ function objects(): Promise<string[]> {
   });
 }
 
-/** Every row of every table of `db` whose JSON text holds one of `texts`. */
-async function rowsHolding(db: TestDatabase, texts: string[]): Promise<string[]> {
-  const tables = await query<{ name: string }>(db, `SELECT quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`);
-  const found: string[] = [];
-  for (const { name } of tables) {
-    const rows = await query<{ row: string }>(db, `SELECT row_to_json(t)::text AS row FROM ${name} t WHERE row_to_json(t)::text ILIKE ANY($1::text[])`, [texts.map((t) => `%${t}%`)]);
-    found.push(...rows.map((r) => `${name}: ${r.row}`));
-  }
-  return found;
+/** Every file under `dir` (finance's receipts on local disk), with its bytes. */
+async function filesUnder(dir: string): Promise<{ path: string; bytes: Buffer }[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return Promise.all(files.map(async (path) => ({ path, bytes: await readFile(path) })));
 }
+
+/** The bytes of every object in the bucket. */
+async function objectBytes(): Promise<{ key: string; bytes: Buffer }[]> {
+  const minio = new MinioClient({ endPoint: s3.endpoint, port: s3.port, useSSL: false, accessKey: s3.accessKey, secretKey: s3.secretKey, pathStyle: true });
+  const read = async (key: string) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await minio.getObject(s3.bucket, key)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  };
+  return Promise.all((await objects()).map(async (key) => ({ key, bytes: await read(key) })));
+}
+
+/** Whether `bytes` (as latin1 text) hold what `search` looks for. */
+function holds(bytes: Buffer, search: TextSearch): boolean {
+  const text = bytes.toString('latin1').toLowerCase();
+  const loose = text.replace(/[\s().-]/g, '');
+  return search.texts.some((t) => text.includes(t.toLowerCase())) || (search.digits ?? []).some((d) => loose.includes(d));
+}
+
+const byTable = (found: FoundText[]) => found.map((f) => `${f.table}: ${f.row}`);
 
 /** The term of today's date, and today, as the finance forms take them. */
 function today(): { date: string; quarter: string; year: number } {
@@ -162,7 +197,7 @@ function today(): { date: string; quarter: string; year: number } {
 it('erases a child from every domain, with svc-finance down while it runs', async () => {
   // ---- a child with everything hanging off it ----
   const form = new FormData();
-  for (const [key, value] of Object.entries({ fullName: CHILD_NAME, dateOfBirth: '2014-03-09', homeVillage: 'Shinyalu', subCounty: 'Lurambi', county: 'kakamega', guardianName: 'Ruth Chebet', guardianPhone: '0712345678', schoolName: 'Shinyalu Primary', gradeLevel: 'grade_4' })) {
+  for (const [key, value] of Object.entries({ fullName: CHILD_NAME, dateOfBirth: '2014-03-09', homeVillage: 'Shinyalu', subCounty: 'Lurambi', county: 'kakamega', guardianName: GUARDIAN_NAME, guardianPhone: GUARDIAN_PHONE, schoolName: 'Shinyalu Primary', gradeLevel: 'grade_4' })) {
     form.set(key, value);
   }
   form.set('birthCertificate', file(pdf(), 'application/pdf'), 'bc.pdf');
@@ -182,6 +217,8 @@ it('erases a child from every domain, with svc-finance down while it runs', asyn
   expectStatus(await call('POST', `/api/beneficiaries/${child.id}/special-needs`, { session: root, json: { category: 'food', description: 'Lunch', status: 'active', dateIdentified: '2025-01-01' } }), 201);
   expectStatus(await call('POST', `/api/beneficiaries/${child.id}/household-members`, { session: root, json: { name: 'Brother', relationship: 'Brother', age: 3 } }), 201);
   expectStatus(await call('GET', `/api/beneficiaries/${child.id}`, { session: root }), 200);
+  // A staff member looks the child up by its first name: the search is in the audit trail.
+  expectStatus(await call('GET', '/api/beneficiaries?search=Imani', { session: root }), 200);
 
   // ---- budgets and expenses, two of them linked to the child and naming it ----
   const { date, quarter, year } = today();
@@ -189,25 +226,35 @@ it('erases a child from every domain, with svc-finance down while it runs', asyn
     expectStatus(await call('POST', '/api/budgets', { session: root, json: { category, quarter, year, plannedAmount: '10000', notes: `Term plan` } }), 201);
   }
   expectStatus(await call('POST', '/api/income', { session: root, json: { amount: '50000.00', source: 'Donor', date } }), 201);
-  const expense = async (body: Record<string, string>) => {
+  expectStatus(await call('POST', '/api/income', { session: root, json: { amount: '700.00', source: 'M-Pesa', date, remarks: 'Paid in by the guardian, 254-733-999-888' } }), 201);
+  const expense = async (body: Record<string, string>, receipt?: Buffer) => {
     const f = new FormData();
     for (const [key, value] of Object.entries(body)) f.set(key, value);
-    return expectStatus(await call('POST', '/api/expenses', { session: root, form: f }), 201).body as { id: string };
+    if (receipt) f.set('receipt', file(receipt, 'application/pdf'), 'fees.pdf');
+    return expectStatus(await call('POST', '/api/expenses', { session: root, form: f }), 201).body as { id: string; receiptUrl: string | null };
   };
-  await expense({ amount: '1500.00', category: 'school_fees', description: `Fees for ${CHILD_NAME}`, date, beneficiaryId: child.id });
+  // The receipt names the child and the guardian's phone inside the file.
+  const receipt = Buffer.concat([pdf(), Buffer.from(`% Received from ${GUARDIAN_NAME} (${GUARDIAN_PHONE}) for ${CHILD_NAME}\n`)]);
+  const fees = await expense({ amount: '1500.00', category: 'school_fees', description: `Fees for ${CHILD_NAME}, guardian +254733999888`, date, beneficiaryId: child.id }, receipt);
+  expect(fees.receiptUrl).toBe(`/api/expenses/${fees.id}/receipt`);
+  expectStatus(await call('GET', fees.receiptUrl!, { session: root }), 200);
+  expectStatus(await call('GET', '/api/transactions?search=Chebet', { session: root }), 200);
   await expense({ amount: '320.50', category: 'health', description: 'Clinic visit', date, beneficiaryId: child.id });
   await expense({ amount: '99.99', category: 'health', description: 'First aid kit', date });
   const totalBefore = await query<{ total: string }>(dbs.finance, 'SELECT sum(amount)::text AS total FROM expenses');
 
   // ---- the guardian's account, signed in ----
   const user = expectStatus(
-    await call('POST', '/api/users', { session: root, json: { firstName: 'Ruth', lastName: 'Guardian', username: 'guardian1', password: 'temp123', role: 'beneficiary', beneficiaryId: child.id } }),
+    await call('POST', '/api/users', { session: root, json: { firstName: 'Ruth', lastName: 'Guardian', username: 'guardian1', password: 'Temp!pass1', role: 'beneficiary', beneficiaryId: child.id } }),
     201,
   ).body as { id: string };
-  const first = await signIn('guardian1', 'temp123');
-  expectStatus(await call('PUT', '/api/auth/change-password', { session: first, json: { currentPassword: 'temp123', newPassword: 'N3w!Passw0rd' } }), 200);
+  const first = await signIn('guardian1', 'Temp!pass1');
+  expectStatus(await call('PUT', '/api/auth/change-password', { session: first, json: { currentPassword: 'Temp!pass1', newPassword: 'N3w!Passw0rd' } }), 200);
   const guardian = await signIn('guardian1', 'N3w!Passw0rd');
   expectStatus(await call('GET', `/api/beneficiaries/${child.id}`, { session: guardian }), 200);
+  // The guardian asks for its child's data: the request names who asked.
+  const exported = expectStatus(await call('POST', '/api/data-requests', { session: guardian, json: { type: 'export', beneficiaryId: child.id } }), 202).body as { id: string };
+  expect(expectStatus(await call('GET', `/api/data-requests/${exported.id}`, { session: root }), 200).body).toMatchObject({ requestedBy: { id: user.id, name: ACCOUNT_NAME } });
 
   const childKeys = (
     await query<{ key: string }>(
@@ -224,6 +271,30 @@ it('erases a child from every domain, with svc-finance down while it runs', asyn
   // Finance has taken in what it needs (the expenses are stored): now it goes down, hard.
   await killHard(finance!);
 
+  // What the erasure must leave nowhere; before it, every database holds some of it (the search can see it).
+  const search: TextSearch = {
+    texts: [
+      child.id,
+      CHILD_NAME,
+      'Imani',
+      'Chebet',
+      GUARDIAN_NAME,
+      ACCOUNT_NAME,
+      '0733999888',
+      '+254733999888',
+      '254733999888',
+      '0733 999 888',
+      '+254 733 999 888',
+      '254 733 999 888',
+      '0733-999-888',
+    ],
+    digits: ['733999888'],
+  };
+  for (const [name, db] of Object.entries(dbs)) {
+    expect({ database: name, found: (await rowVersionsHolding(db.url, search)).length > 0 }).toEqual({ database: name, found: true });
+  }
+  expect((await filesUnder(dataDir)).some((f) => holds(f.bytes, search))).toBe(true);
+
   // ---- the erasure ----
   const asked = expectStatus(await call('POST', '/api/data-requests', { session: root, json: { type: 'erasure', beneficiaryId: child.id, confirm: child.id, reason: 'The guardian asked for erasure' } }), 202);
   const requestId = (asked.body as { id: string }).id;
@@ -238,12 +309,20 @@ it('erases a child from every domain, with svc-finance down while it runs', asyn
   await until('the request done', async () => (await state()).state === 'done');
   expect(await state()).toMatchObject({ state: 'done', domains: { beneficiaries: 'done', finance: 'done', identity: 'done' } });
 
-  // ---- nothing left that names the child ----
-  for (const [name, db] of Object.entries(dbs)) {
-    expect({ database: name, rows: await rowsHolding(db, [child.id, CHILD_NAME]) }).toEqual({ database: name, rows: [] });
-  }
-  const left = await objects();
-  expect(left.filter((key) => childKeys.includes(key) || key.includes(child.id) || key.toLowerCase().includes('imani'))).toEqual([]);
+  // ---- nothing left that names the child or its guardian, in any row, row version or stored file ----
+  // Every leftover at once: rows, row versions (vacuumed away once each domain's part commits), objects, files.
+  const leftovers: Record<string, string[]> = {};
+  for (const [name, db] of Object.entries(dbs)) leftovers[`${name} rows`] = byTable(await rowsHolding(db.url, search));
+  for (const [name, db] of Object.entries(dbs)) leftovers[`${name} row versions`] = byTable(await rowVersionsHolding(db.url, search, { waitMs: 15_000 }));
+  leftovers.objects = (await objects()).filter((key) => childKeys.includes(key) || key.includes(child.id) || key.toLowerCase().includes('imani'));
+  leftovers['object contents'] = (await objectBytes()).filter((o) => holds(o.bytes, search)).map((o) => o.key);
+  leftovers.files = (await filesUnder(dataDir)).filter((f) => holds(f.bytes, search)).map((f) => f.path);
+  expect(leftovers).toEqual(Object.fromEntries(Object.keys(leftovers).map((key) => [key, []])));
+
+  // ---- the child's receipt is gone with its file; the request the guardian made names it "erased" ----
+  expect((await call('GET', `/api/expenses/${fees.id}`, { session: root })).body).toMatchObject({ receiptUrl: null, beneficiaryId: null });
+  expect((await call('GET', `/api/expenses/${fees.id}/receipt`, { session: root })).status).toBe(404);
+  expect(expectStatus(await call('GET', `/api/data-requests/${exported.id}`, { session: root }), 200).body).toMatchObject({ requestedBy: { id: user.id, name: 'erased' } });
 
   // ---- the guardian's account and sessions are gone ----
   expect(await query(dbs.identity, 'SELECT id FROM users WHERE id = $1', [user.id])).toEqual([]);
@@ -252,7 +331,7 @@ it('erases a child from every domain, with svc-finance down while it runs', asyn
   // ---- the money is all still there, and every budget sums its expenses ----
   expect(await query(dbs.finance, 'SELECT sum(amount)::text AS total FROM expenses')).toEqual(totalBefore);
   expect(await query(dbs.finance, 'SELECT count(*)::int AS n FROM expenses WHERE beneficiary_id IS NOT NULL')).toEqual([{ n: 0 }]);
-  expect(await query(dbs.finance, `SELECT description FROM expenses ORDER BY amount DESC`)).toEqual([{ description: 'Fees for erased' }, { description: 'Clinic visit' }, { description: 'First aid kit' }]);
+  expect(await query(dbs.finance, `SELECT description FROM expenses ORDER BY amount DESC`)).toEqual([{ description: 'Fees for erased, guardian erased' }, { description: 'Clinic visit' }, { description: 'First aid kit' }]);
   const budgets = expectStatus(await call('GET', `/api/budgets?year=${year}`, { session: root }), 200).body as { category: string; quarter: string; year: number; usedAmount: string }[];
   const sums = await query<{ category: string; total: string }>(dbs.finance, 'SELECT category, sum(amount)::numeric(14,2)::text AS total FROM expenses GROUP BY category');
   for (const category of ['school_fees', 'health']) {

@@ -195,11 +195,11 @@ export async function signIn(gateway: string, username: string, password: string
 export async function createActiveUser(gateway: string, rootCookie: string, username: string, password: string): Promise<string> {
   const created = await send(gateway, 'POST', '/api/users', {
     cookie: rootCookie,
-    body: { firstName: 'Test', lastName: 'User', username, password: 'temp123', role: 'viewer' },
+    body: { firstName: 'Test', lastName: 'User', username, password: 'Temp!pass1', role: 'viewer' },
   });
   if (created.status !== 201) throw new Error(`create ${username}: ${created.status} ${JSON.stringify(created.body)}`);
-  const first = await signIn(gateway, username, 'temp123');
-  const changed = await send(gateway, 'PUT', '/api/auth/change-password', { cookie: first, body: { currentPassword: 'temp123', newPassword: password } });
+  const first = await signIn(gateway, username, 'Temp!pass1');
+  const changed = await send(gateway, 'PUT', '/api/auth/change-password', { cookie: first, body: { currentPassword: 'Temp!pass1', newPassword: password } });
   if (changed.status !== 200) throw new Error(`first password of ${username}: ${changed.status}`);
   return created.body.id as string;
 }

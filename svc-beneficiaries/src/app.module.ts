@@ -1,5 +1,4 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import {
   CLOCK,
   serviceModules,
@@ -29,7 +28,6 @@ import { ConsentsService } from './consents/consents.service';
 import { PhotoConsentGraceJob } from './consents/photo-consent-grace.job';
 import { BENEFICIARIES_CONFIG, BENEFICIARIES_DB, type BeneficiariesConfig } from './config';
 import { DATA_REQUEST_CONSUMERS, DATA_REQUEST_CONTROLLERS, DATA_REQUEST_PROVIDERS } from './data-requests';
-import { DataErrorsInterceptor } from './db/data-errors.interceptor';
 import { DocumentsController } from './documents/documents.controller';
 import { DocumentsRepository } from './documents/documents.repository';
 import { DocumentsService } from './documents/documents.service';
@@ -53,6 +51,8 @@ import { GiftListIndexes1797800000000 } from './migrations/1797800000000-gift-li
 import { ChildSearchLookup1797900000000 } from './migrations/1797900000000-child-search-lookup';
 import { GiftListVersion1798000000000 } from './migrations/1798000000000-gift-list-version';
 import { GiftChildSearch1798100000000 } from './migrations/1798100000000-gift-child-search';
+import { DataRequestAskerRole1798300000000 } from './migrations/1798300000000-data-request-asker-role';
+import { ErasureTexts1798310000000 } from './migrations/1798310000000-erasure-texts';
 import { ChildRecordsController } from './records/child-records.controller';
 import { ChildRecordsRepository } from './records/child-records.repository';
 import { ChildRecordsService } from './records/child-records.service';
@@ -81,6 +81,8 @@ export const BENEFICIARIES_MIGRATIONS = [
   ChildSearchLookup1797900000000,
   GiftListVersion1798000000000,
   GiftChildSearch1798100000000,
+  DataRequestAskerRole1798300000000,
+  ErasureTexts1798310000000,
 ];
 
 @Module({})
@@ -108,7 +110,6 @@ export class BeneficiariesModule {
       providers: [
         { provide: BENEFICIARIES_CONFIG, useValue: config },
         { provide: CLOCK, useValue: deps.clock ?? systemClock },
-        { provide: APP_INTERCEPTOR, useClass: DataErrorsInterceptor },
         StoredFiles,
         BeneficiariesRepository,
         BeneficiaryListRepository,

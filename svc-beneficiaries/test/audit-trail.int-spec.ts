@@ -409,7 +409,21 @@ const AUDIT: Record<string, Case> = {
       });
     },
   },
-  'GET /api/beneficiaries/:id/photo/thumbnail': { exempt: 'a thumbnail for lists and cards: the issue records the full-size photo, and lists stay cheap' },
+  'GET /api/beneficiaries/:id/photo/thumbnail': {
+    async check() {
+      const child = await childWithPhoto();
+      const { entry } = await audited('admin', (a) => a.get(`/api/beneficiaries/${child.id}/photo/thumbnail`), 200);
+      expectEntry(entry, {
+        role: 'admin',
+        action: 'view',
+        entityType: 'photo',
+        entityId: child.id,
+        beneficiaryId: child.id,
+        changes: [],
+        details: { fileName: expect.stringMatching(/\.jpg$/), type: 'image/jpeg', size: 'thumbnail' },
+      });
+    },
+  },
 
   // ---- birth certificate ----
   // ---- consents ----
@@ -703,7 +717,14 @@ const AUDIT: Record<string, Case> = {
     },
   },
   'GET /api/gifts': { exempt: 'gift reads are not among the views the issue records' },
-  'GET /api/gifts/:id': { exempt: 'gift reads are not among the views the issue records' },
+  'GET /api/gifts/:id': {
+    async check() {
+      const child = await newChild();
+      const gift = await newGift(child.id);
+      const { entry } = await audited('admin', (a) => a.get(`/api/gifts/${gift.id}`), 200);
+      expectEntry(entry, { role: 'admin', action: 'view', entityType: 'gift', entityId: gift.id, beneficiaryId: child.id, changes: [], details: null });
+    },
+  },
   'GET /api/gifts/totals': { exempt: 'gift reads are not among the views the issue records (a count and a sum)' },
   'GET /api/gifts/:id/photo': {
     async check() {
@@ -724,7 +745,37 @@ const AUDIT: Record<string, Case> = {
       });
     },
   },
-  'GET /api/gifts/:id/photo/card': { exempt: "a card-size image shown in the gifts screen's cards (like a child's thumbnail in lists); the full-size photo is recorded" },
+  'GET /api/gifts/:id/photo/card': {
+    async check() {
+      const child = await newChild();
+      const req = api().post('/api/gifts').set(as('admin'));
+      for (const [key, value] of Object.entries({ ...GIFT, beneficiaryId: child.id })) req.field(key, value);
+      const gift: Api = (await req.attach('giftPhoto', png(), 'gift.png').expect(201)).body;
+      // Without photos_donor consent the card shows the child's initials: a view of the card all the same.
+      const placeholder = await audited('admin', (a) => a.get(`/api/gifts/${gift.id}/photo/card`), 200);
+      expectEntry(placeholder.entry, {
+        role: 'admin',
+        action: 'view',
+        entityType: 'gift-photo',
+        entityId: gift.id,
+        beneficiaryId: child.id,
+        changes: [],
+        details: { size: 'card', placeholder: true },
+      });
+      const grant = { state: 'granted', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'signed_form', date: '2026-02-01' };
+      await api().put(`/api/beneficiaries/${child.id}/consents/photos_donor`).set(as('admin')).send(grant).expect(200);
+      const card = await audited('admin', (a) => a.get(`/api/gifts/${gift.id}/photo/card`), 200);
+      expectEntry(card.entry, {
+        role: 'admin',
+        action: 'view',
+        entityType: 'gift-photo',
+        entityId: gift.id,
+        beneficiaryId: child.id,
+        changes: [],
+        details: { fileName: expect.stringMatching(/\.jpg$/), type: 'image/jpeg', size: 'card' },
+      });
+    },
+  },
 
   // ---- not a user's change or view ----
   'GET /internal/beneficiaries/:id/exists': { exempt: `${INTERNAL_CALL} (svc-finance checks an expense's child)` },
@@ -733,7 +784,7 @@ const AUDIT: Record<string, Case> = {
   'GET /internal/consents/overview': { exempt: `${INTERNAL_CALL} (the dashboard's consent card: two counts and the names of the children whose consent expires soon; the filtered list it links to is recorded)` },
   'GET /internal/audit': { exempt: `${INTERNAL_CALL} (the gateway reads the trail itself; it records the Audit log's use)` },
   'GET /internal/audit/verify': { exempt: `${INTERNAL_CALL} (the gateway verifies the chain; nothing changes)` },
-  'POST /internal/audit/entries': { exempt: `${INTERNAL_CALL} (the gateway records its own export: the call writes exactly the entry it is given, not a change of a record)` },
+  'POST /internal/audit/entries': { exempt: `${INTERNAL_CALL} (the gateway records each read and export of the Audit log: the call writes exactly the entry it is given, not a change of a record)` },
   'GET /health/live': { exempt: 'health check: no user, no data' },
   'GET /health/ready': { exempt: 'health check: no user, no data' },
 };

@@ -308,6 +308,44 @@ describe('each consent state × each gated route', () => {
     });
   });
 
+  describe.each(STATES)('photos_internal %s and the documents', (state) => {
+    const withdrawn = state === 'withdrawn';
+    it(
+      withdrawn
+        ? 'serves no photo-type or image document (as the photo route answers) to anyone and takes no new photo-type document (409)'
+        : 'serves and takes photo-type and image documents',
+      async () => {
+        const id = await newChild(`Photo Documents ${state}`);
+        await uploadPhoto(id).expect(200);
+        const upload = (type: string, bytes: Buffer, name: string) =>
+          api().post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', type).attach('document', bytes, name);
+        const photoDocument = (await upload('photo', jpeg(), 'face.jpg').expect(201)).body;
+        const imageDocument = (await upload('other', png(), 'scan.png').expect(201)).body;
+        const report = (await upload('academic', pdf(), 'report.pdf').expect(201)).body;
+        if (state !== 'not_recorded') await setConsent(id, 'photos_internal', state === 'granted' ? GRANT : WITHDRAW);
+
+        const photoRoute = await api().get(`/api/beneficiaries/${id}/photo`).set(as('admin'));
+        const answer = (res: request.Response) => ({ status: res.status, type: res.headers['content-type'], message: res.body?.message, code: res.body?.code });
+        for (const headers of [as('superadmin'), as('admin'), as('viewer'), asBeneficiary(id)]) {
+          for (const document of [photoDocument, imageDocument]) {
+            const served = answer(await api().get(`/uploads/${document.fileName}`).set(headers));
+            if (withdrawn) expect(served).toEqual(answer(photoRoute));
+            else expect(served).toMatchObject({ status: 200, type: document.mimeType });
+          }
+          await api().get(`/uploads/${report.fileName}`).set(headers).expect(200);
+        }
+
+        const newPhotoDocument = await upload('photo', png(), 'again.png');
+        expect({ status: newPhotoDocument.status, message: withdrawn ? newPhotoDocument.body.message : undefined }).toEqual(
+          withdrawn ? { status: 409, message: 'Photo consent has been withdrawn for this child' } : { status: 201, message: undefined },
+        );
+        expect(await uploadPhoto(id).then((r) => r.status)).toBe(withdrawn ? 409 : 200);
+        // Documents that are not photos still come.
+        await upload('academic', pdf(), 'report-2.pdf').expect(201);
+      },
+    );
+  });
+
   describe.each(STATES)('photos_donor %s', (state) => {
     const granted = state === 'granted';
     it(granted ? 'shows the photo on the gift card' : 'shows the initials placeholder instead of the photo on the gift card', async () => {

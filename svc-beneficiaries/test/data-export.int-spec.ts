@@ -294,6 +294,76 @@ describe("the guardian's own export", () => {
     expect(seen).toMatchObject({ state: 'done', download: null });
     await api().get(`/api/data-requests/${asked.body.id}/download`).set(as('superadmin')).expect(404);
   });
+
+  it('shows staff in its audit entries by their role only, with no client address or user agent; the superadmin\'s shows them whole', async () => {
+    const child = await fullChild('Wanjiru Akinyi');
+    const audited = async (headers: () => Headers) => {
+      const asked = await ask(headers(), child.id).expect(202);
+      const done = await built(headers, asked.body.id);
+      const zip = await binary(api().get(done.download.url).set(headers())).expect(200);
+      return json(unzipSync(new Uint8Array(zip.body as Buffer)), 'audit.json') as { domain: string; actor: Record<string, unknown>; clientIp: string | null; userAgent: string | null }[];
+    };
+    // The guardian's own reads are in the trail too: its own entries may name it.
+    await api().get(`/api/beneficiaries/${child.id}`).set(asBeneficiary(child.id)).expect(200);
+
+    const staffSeen = await audited(() => as('superadmin'));
+    expect(staffSeen.filter((e) => e.domain === 'beneficiaries').length).toBeGreaterThan(10);
+    expect(staffSeen).toContainEqual(expect.objectContaining({ actor: { id: USERS.admin.userId, username: USERS.admin.username, name: USERS.admin.name, role: 'admin' }, clientIp: expect.any(String) }));
+
+    const guardianSeen = await audited(() => asBeneficiary(child.id));
+    const staff = guardianSeen.filter((e) => e.actor.role !== 'beneficiary');
+    expect(staff.length).toBeGreaterThan(10);
+    for (const entry of staff) expect(entry.actor).toEqual({ id: null, username: null, name: null, role: expect.stringMatching(/^(admin|superadmin|viewer|system)$/) });
+    expect(guardianSeen.filter((e) => e.actor.role === 'beneficiary')).toContainEqual(expect.objectContaining({ actor: expect.objectContaining({ id: '6a1c2f0e-0000-4000-8000-0000000000b1', role: 'beneficiary' }) }));
+    expect(guardianSeen.map((e) => [e.clientIp, e.userAgent]).filter(([ip, agent]) => ip !== null || agent !== null)).toEqual([]);
+    // No staff username anywhere (a consent's `recordedBy` keeps the name the guardian's own consent records show).
+    expect(JSON.stringify(guardianSeen)).not.toContain(USERS.admin.username);
+    expect(JSON.stringify(staffSeen)).toContain(USERS.admin.username);
+  });
+
+  it('holds the photos and medical documents still kept after those consents were withdrawn, and its README says so', async () => {
+    const child = await fullChild('Shiru Wairimu');
+    const withdraw = { state: 'withdrawn', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'verbal', witness: 'Peter Otieno', date: '2026-02-20' };
+    for (const purpose of ['photos_internal', 'medical']) await api().put(`/api/beneficiaries/${child.id}/consents/${purpose}`).set(asBeneficiary(child.id)).send(withdraw).expect(200);
+    await api().get(`/api/beneficiaries/${child.id}/photo`).set(asBeneficiary(child.id)).expect(404);
+    const asked = await ask(asBeneficiary(child.id), child.id).expect(202);
+    const done = await built(() => asBeneficiary(child.id), asked.body.id);
+    const files = unzipSync(new Uint8Array((await binary(api().get(done.download.url).set(asBeneficiary(child.id))).expect(200)).body as Buffer));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['files/photo.png', 'files/documents/2026-03-02 clinic.pdf']));
+    expect(json(files, 'child.json').specialNeeds).toHaveLength(1);
+    expect(Buffer.from(files['README.txt']).toString('utf8')).toMatch(/photos and medical documents[\s\S]*withdrawn/);
+  });
+});
+
+describe('an asker who may no longer see the child', () => {
+  const GUARDIAN = '6a1c2f0e-0000-4000-8000-0000000000b1';
+
+  it('cannot download or follow the export any more once linked to another child (404, as for another child\'s record)', async () => {
+    const first = await fullChild('Amani Odhiambo');
+    const second = await newChild('Baraka Odhiambo');
+    const asked = await ask(asBeneficiary(first.id), first.id).expect(202);
+    const done = await built(() => asBeneficiary(first.id), asked.body.id);
+    await api().get(done.download.url).set(asBeneficiary(first.id)).expect(200);
+
+    // The superadmin links the guardian's account to the other child: the session now vouches for that one.
+    const relinked = asBeneficiary(second.id);
+    expect((await api().get(done.download.url).set(relinked).expect(404)).body.message).toBe('Data request not found');
+    await api().get(`/api/data-requests/${asked.body.id}`).set(relinked).expect(404);
+    // An account linked to no child at all sees none of it either.
+    await api().get(done.download.url).set(asBeneficiary(null)).expect(404);
+    // Each refusal leaves no export entry.
+    const exports = await h.sql<{ n: number }>(`SELECT count(*)::int AS n FROM audit_entries WHERE action = 'export' AND entity_id = $1 AND actor_id = $2`, [asked.body.id, GUARDIAN]);
+    expect(exports).toEqual([{ n: 1 }]);
+    // Linked back, it may again.
+    await api().get(done.download.url).set(asBeneficiary(first.id)).expect(200);
+  });
+
+  it('is still the superadmin\'s own: the superadmin sees every child', async () => {
+    const child = await newChild('Kioko Mutua');
+    const asked = await ask(as('superadmin'), child.id).expect(202);
+    const done = await built(() => as('superadmin'), asked.body.id);
+    await api().get(done.download.url).set(as('superadmin')).expect(200);
+  });
 });
 
 describe('after 24 hours', () => {

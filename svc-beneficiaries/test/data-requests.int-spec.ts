@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { verifyAuditChain } from '@kcf/server-kit';
+import { phoneFormsIn } from '@kcf/contracts';
+import { signUserContext, verifyAuditChain } from '@kcf/server-kit';
+import { rowsHolding as rowsOf, rowVersionsHolding, type TextSearch } from '@kcf/testing';
 import request from 'supertest';
 import { pdf, png } from './fixtures';
-import { as, childForm, startBeneficiaries, USERS, type Harness } from './harness';
+import { as, childForm, SECRET, startBeneficiaries, USERS, type Harness } from './harness';
 
 /**
- * A child's erasure as svc-beneficiaries carries it out: the request's refusals and answers, its own part (the
- * child, every record and every stored object gone, the audit values erased, the traces purged), the other
- * domains' reports (written here to the outbox as finance and identity would send them), a request that
- * forgets the child once done, and repeated deliveries that change nothing.
+ * A child's erasure as svc-beneficiaries carries it out: the request's refusals and answers, the texts it looks
+ * for (the child's name and the words of it no other child's name has, the guardian's name and phone numbers
+ * unless another child has the same guardian), its own part (the child, every record and every stored object
+ * gone, those texts replaced in other records, the audit values erased, the traces purged, the row versions
+ * left behind vacuumed away), the other domains' reports (written here to the outbox as finance and identity
+ * would send them; identity's names the guardian's accounts, whose requests then name them "erased"), a
+ * request that forgets the child once done, and repeated deliveries that change nothing.
  */
 jest.setTimeout(60_000);
 
@@ -23,15 +28,15 @@ afterAll(async () => {
 
 const api = () => request(h.url);
 
-async function newChild(fullName: string): Promise<{ id: string }> {
+async function newChild(fullName: string, fields: Record<string, string> = {}): Promise<{ id: string }> {
   const req = api().post('/api/beneficiaries').set(as('admin'));
-  for (const [key, value] of Object.entries(childForm({ fullName }))) req.field(key, value);
+  for (const [key, value] of Object.entries(childForm({ fullName, ...fields }))) req.field(key, value);
   return (await req.attach('birthCertificate', pdf(), 'bc.pdf').expect(201)).body;
 }
 
 /** A child with a photo, a document, a gift with its photo, a special need and a household member. */
-async function fullChild(fullName: string): Promise<{ id: string }> {
-  const child = await newChild(fullName);
+async function fullChild(fullName: string, fields: Record<string, string> = {}): Promise<{ id: string }> {
+  const child = await newChild(fullName, fields);
   await api().post(`/api/beneficiaries/${child.id}/photo`).set(as('admin')).attach('photo', png(), 'p.png').expect(200);
   await api().post(`/api/beneficiaries/${child.id}/documents`).set(as('admin')).field('documentType', 'academic').field('description', `Report of ${fullName}`).attach('document', pdf(), 'r.pdf').expect(201);
   const gift = api().post('/api/gifts').set(as('admin'));
@@ -63,17 +68,6 @@ async function report(subject: string, payload: unknown, id = randomUUID()): Pro
   await h.sql(`INSERT INTO outbox (id, subject, payload, occurred_at) VALUES ($1, $2, $3::jsonb, now())`, [id, subject, JSON.stringify(payload)]);
 }
 
-/** Every row of every table of the database whose JSON text holds one of `texts`, as `table: row`. */
-async function rowsHolding(texts: string[]): Promise<string[]> {
-  const tables = await h.sql<{ name: string }>(`SELECT quote_ident(table_schema) || '.' || quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`);
-  const found: string[] = [];
-  for (const { name } of tables) {
-    const rows = await h.sql<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM ${name} t WHERE row_to_json(t)::text ILIKE ANY($1::text[])`, [texts.map((t) => `%${t}%`)]);
-    found.push(...rows.map((r) => `${name}: ${r.row}`));
-  }
-  return found;
-}
-
 describe('asking for an erasure', () => {
   it('is for the superadmin only', async () => {
     const child = await newChild('Asha Njeri');
@@ -101,14 +95,30 @@ describe('asking for an erasure', () => {
 
 describe('an erasure', () => {
   const NAME = 'Zawadi Kerubo';
+  const PHONE = '0711 222 444';
+  /** The guardian's own account, which asked for the child's data. */
+  const GUARDIAN_USER = { userId: '6a1c2f0e-0000-4000-8000-0000000000b7', username: 'gkerubo', name: 'Gracie Guardian' };
   let child: { id: string };
+  let other: { id: string };
   let requestId: string;
+  let exportId: string;
   let objectsBefore: string[];
+  const search = (): TextSearch => ({ texts: [child.id, NAME, 'Zawadi', GUARDIAN_USER.name, ...phoneFormsIn(PHONE)], digits: ['711222444'] });
+  const rowsHolding = async (s: TextSearch) => (await rowsOf(h.db.url, s)).map((f) => `public.${f.table}: ${f.row}`);
 
   beforeAll(async () => {
-    await newChild('Other Child');
+    other = await newChild('Other Child');
+    // Another child's records name the child and its guardian's phone.
+    await api().post(`/api/beneficiaries/${other.id}/household-members`).set(as('admin')).send({ name: 'Zawadi  kerubo', relationship: 'Cousin', age: 11 }).expect(201);
+    const gift = api().post('/api/gifts').set(as('admin'));
+    for (const [key, value] of Object.entries({ beneficiaryId: other.id, giftType: 'special', amount: '50', description: `Shared with ${NAME} (0711-222-444)`, contents: 'A ball', dateGiven: '2025-06-01' })) gift.field(key, value);
+    await gift.expect(201);
+    // A sibling: same guardian (by name, written in another case and spacing), another phone; its name shares the surname.
+    await newChild('Baraka Kerubo', { guardianName: 'grace  KERUBO', guardianPhone: '0799 000 111' });
     objectsBefore = await h.objects();
-    child = await fullChild(NAME);
+    child = await fullChild(NAME, { guardianName: 'Grace Kerubo', guardianPhone: PHONE });
+    const guardian = signUserContext({ ...GUARDIAN_USER, role: 'beneficiary', beneficiaryId: child.id, sessionId: 's', mustChangePassword: false }, SECRET);
+    exportId = (await api().post('/api/data-requests').set(guardian).send({ type: 'export', beneficiaryId: child.id }).expect(202)).body.id;
   });
 
   it('is accepted (202), once per child, and due DATA_REQUEST_DUE_DAYS later', async () => {
@@ -117,7 +127,11 @@ describe('an erasure', () => {
     requestId = first.body.id;
     const again = await erase(child.id).expect(202);
     expect(again.body.id).toBe(requestId);
-    expect((await h.sql('SELECT id FROM data_requests')).length).toBe(1);
+    expect(await h.sql(`SELECT type FROM data_requests ORDER BY type`)).toEqual([{ type: 'erasure' }, { type: 'export' }]);
+    // The texts the erasure looks for: the guardian's name is another child's guardian's too, and so is the surname.
+    expect(await h.sql(`SELECT names, erasure_texts FROM data_requests WHERE id = $1`, [requestId])).toEqual([
+      { names: [NAME], erasure_texts: { nameWords: ['Zawadi'], guardianNames: [], phones: phoneFormsIn(PHONE) } },
+    ]);
     const shown = await requestOf(requestId);
     expect(shown).toMatchObject({
       id: requestId,
@@ -137,8 +151,15 @@ describe('an erasure', () => {
     await api().get(`/api/beneficiaries/${child.id}`).set(as('admin')).expect(404);
     expect(await h.objects()).toEqual(objectsBefore);
     expect(await h.sql('SELECT key FROM erasure_objects')).toEqual([]);
-    // While the request is open it alone (and the event it sent, until the bus has it) names the child.
-    const holding = await rowsHolding([child.id, NAME]);
+    // Other children's records no longer name the child or its guardian's phone; the sibling keeps its guardian.
+    expect(await h.sql(`SELECT name FROM household_members WHERE beneficiary_id = $1`, [other.id])).toEqual([{ name: 'erased' }]);
+    expect(await h.sql(`SELECT description FROM gifts WHERE beneficiary_id = $1`, [other.id])).toEqual([{ description: 'Shared with erased (erased)' }]);
+    expect(await h.sql(`SELECT full_name, guardian_name, guardian_phone FROM beneficiaries WHERE full_name = 'Baraka Kerubo'`)).toEqual([
+      { full_name: 'Baraka Kerubo', guardian_name: 'grace  KERUBO', guardian_phone: '0799 000 111' },
+    ]);
+    // While the request is open it alone (and the event it sent, until the bus has it) names the child (the
+    // guardian's account is named until identity reports it erased).
+    const holding = await rowsHolding({ ...search(), texts: search().texts.filter((t) => t !== GUARDIAN_USER.name) });
     expect(holding.every((row) => row.startsWith('public.data_requests:') || row.startsWith('public.outbox:'))).toBe(true);
     // No ordinary deletion event (it carries the name).
     expect(await h.sql(`SELECT id FROM outbox WHERE subject = 'beneficiaries.beneficiary.deleted'`)).toEqual([]);
@@ -146,10 +167,14 @@ describe('an erasure', () => {
 
   it('is done when finance and identity have reported, and then forgets the child', async () => {
     await report('finance.erasure.done', { requestId });
-    await report('identity.erasure.done', { requestId });
+    await report('identity.erasure.done', { requestId, userIds: [GUARDIAN_USER.userId] });
     const done = await until('the request', () => requestOf(requestId), (r) => r.state === 'done');
     expect(done).toMatchObject({ domains: { beneficiaries: 'done', finance: 'done', identity: 'done' }, doneAt: expect.any(String) });
-    expect(await rowsHolding([child.id, NAME])).toEqual([]);
+    // The guardian's request no longer names its account.
+    expect(await requestOf(exportId)).toMatchObject({ requestedBy: { id: GUARDIAN_USER.userId, name: 'erased' } });
+    expect(await rowsHolding(search())).toEqual([]);
+    // The versions of the rows the erasure deleted or changed are vacuumed away once it is done.
+    expect(await rowVersionsHolding(h.db.url, search(), { waitMs: 10_000 })).toEqual([]);
     const pg = new Client({ connectionString: h.db.url });
     await pg.connect();
     try {
@@ -180,7 +205,7 @@ describe('an erasure', () => {
     const changes = () => h.sql<{ n: number }>(`SELECT count(*)::int AS n FROM audit_entries WHERE action <> 'view'`);
     const auditBefore = await changes();
     const before = await requestOf(requestId);
-    await report('beneficiaries.erasure.requested', { requestId, beneficiaryId: child.id, names: [NAME] });
+    await report('beneficiaries.erasure.requested', { requestId, beneficiaryId: child.id, names: [NAME], nameWords: ['Zawadi'], guardianNames: [], phones: phoneFormsIn(PHONE) });
     await report('finance.erasure.done', { requestId });
     await report('beneficiaries.erasure.done', { requestId });
     await until('the repeats handled', () => h.sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL`), (rows) => rows[0].n === 0);

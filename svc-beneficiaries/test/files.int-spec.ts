@@ -42,7 +42,7 @@ describe('birth certificate', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="Birth_Certificate_${created.id}.pdf"; filename*=UTF-8''Birth_Certificate_${created.id}.pdf`);
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('accepts exactly 5MB and refuses more with 413, storing nothing', async () => {
@@ -109,7 +109,7 @@ describe('photo', () => {
     expect(Buffer.compare(res.body, bytes)).toBe(0);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     await request(h.url).get(`/api/beneficiaries/${id}/photo`).set(as('viewer')).set('If-None-Match', res.headers.etag).expect(304);
 
     const thumbnail = await binary(request(h.url).get(`/api/beneficiaries/${id}/photo/thumbnail`).set(as('viewer'))).expect(200);

@@ -117,7 +117,7 @@ describe('gifts', () => {
     const card = await binary(request(h.url).get(`${created.photoCardUrl}?t=1`).set(as('viewer'))).expect(200);
     expect(card.headers['content-type']).toBe('image/jpeg');
     expect(card.headers['x-content-type-options']).toBe('nosniff');
-    expect(card.headers['cache-control']).toBe('private, no-cache');
+    expect(card.headers['cache-control']).toBe('private, no-store');
     expect(card.headers['content-disposition']).toBe(`inline; filename="gift-${created.id}-card.jpg"; filename*=UTF-8''gift-${created.id}-card.jpg`);
     expect(Number(card.headers['content-length'])).toBe(card.body.length);
     expect(await sharp(card.body).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 336 });

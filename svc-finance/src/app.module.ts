@@ -17,7 +17,7 @@ import { BudgetsService } from './budgets/budgets.service';
 import { IdentityUserNames, USER_NAMES } from './budgets/user-names';
 import { BENEFICIARY_DIRECTORY, HttpBeneficiaryDirectory } from './expenses/beneficiary-directory';
 import { BeneficiaryLinksConsumer } from './expenses/beneficiary-links.consumer';
-import { ERASURE_CONSUMERS, ERASURE_REPOSITORIES } from './erasure';
+import { ERASURE_CONSUMERS, ERASURE_JOBS, ERASURE_REPOSITORIES } from './erasure';
 import { ExpensesController } from './expenses/expenses.controller';
 import { ExpensesService } from './expenses/expenses.service';
 import { ReceiptStore } from './expenses/receipt-store';
@@ -28,6 +28,7 @@ import { CleanReceiptNames1797100000000 } from './migrations/1797100000000-clean
 import { TransactionListIndexes1798000000000 } from './migrations/1798000000000-transaction-list-indexes';
 import { TransactionListVersion1798100000000 } from './migrations/1798100000000-transaction-list-version';
 import { TransactionSearchText1798200000000 } from './migrations/1798200000000-transaction-search-text';
+import { ErasedReceipts1798310000000 } from './migrations/1798310000000-erased-receipts';
 import { ChildExpensesController } from './expenses/child-expenses.controller';
 import { FinanceStatsService } from './stats/finance-stats.service';
 import { InternalStatsController } from './stats/internal-stats.controller';
@@ -49,6 +50,7 @@ export const FINANCE_MIGRATIONS = [
   TransactionListIndexes1798000000000,
   TransactionListVersion1798100000000,
   TransactionSearchText1798200000000,
+  ErasedReceipts1798310000000,
 ];
 
 const CONSUMERS = [BudgetUsageConsumer, BeneficiaryLinksConsumer, ...ERASURE_CONSUMERS];
@@ -90,6 +92,7 @@ export class FinanceModule {
         BudgetReportsService,
         BudgetUsageStartup,
         FinanceStatsService,
+        ...ERASURE_JOBS,
         ...CONSUMERS,
       ],
     };

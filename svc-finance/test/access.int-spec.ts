@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { listRoutes } from '@kcf/server-kit';
-import type { Role } from '@kcf/contracts';
+import { roleMayAccess, type Role } from '@kcf/contracts';
 import { startFinance, type FinanceHarness } from './finance-harness';
 
 let h: FinanceHarness;
@@ -29,7 +29,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/budgets/download': 'read',
   'GET /api/budgets/:id': 'read',
   'POST /api/budgets': 'write',
-  'POST /api/budgets/recalculate': 'read',
+  'POST /api/budgets/recalculate': 'write',
   'PUT /api/budgets/:id': 'write',
   'DELETE /api/budgets/:id': 'delete',
   'GET /internal/stats': 'internal',
@@ -54,6 +54,11 @@ describe('authorization matrix of svc-finance', () => {
   it('declares the expected access level on every route', () => {
     const routes = listRoutes(h.service.app).filter((r) => !r.path.startsWith('/health'));
     expect(Object.fromEntries(routes.map((r) => [`${r.method} ${r.path}`, r.access]))).toEqual({ ...EXPECTED, ...AUDIT_ROUTES });
+  });
+
+  it('lets the viewer reach no route that writes', () => {
+    const writes = listRoutes(h.service.app).filter((r) => r.method !== 'GET' && r.access && roleMayAccess('viewer', r.access));
+    expect(writes.map((r) => `${r.method} ${r.path} [${r.access}]`)).toEqual([]);
   });
 
   for (const [route, level] of Object.entries(EXPECTED)) {

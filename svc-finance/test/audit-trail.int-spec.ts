@@ -548,6 +548,34 @@ const EXPECTATIONS: Record<string, Case[]> = {
       },
     },
   ],
+  'GET /api/expenses/:id': [
+    {
+      name: "one expense (it names its child and may tell of the child's health) is a view of it, naming the child",
+      as: 'admin',
+      arrange: async () => ({ expense: await newExpense() }),
+      async act({ expense }) {
+        await api().get(`/api/expenses/${expense.id}`).set(signed('admin')).expect(200);
+        return [{ action: 'view', entityType: 'expense', entityId: expense.id, beneficiaryId: 'KCF-000007' }];
+      },
+    },
+    {
+      name: 'an expense of no child is a view of it too',
+      as: 'superadmin',
+      arrange: async () => ({ expense: await newExpense({ ...expenseFields, beneficiaryId: 'none' }) }),
+      async act({ expense }) {
+        await api().get(`/api/expenses/${expense.id}`).set(signed('superadmin')).expect(200);
+        return [{ action: 'view', entityType: 'expense', entityId: expense.id, beneficiaryId: null }];
+      },
+    },
+    {
+      name: 'an expense that does not exist answers 404 and records no view',
+      as: 'admin',
+      async act() {
+        await api().get('/api/expenses/0d7c5f8e-0000-4000-8000-000000000000').set(signed('admin')).expect(404);
+        return [];
+      },
+    },
+  ],
   'GET /api/expenses/:id/receipt': [
     {
       name: "downloading a child's receipt is a view of it, naming the child",
@@ -579,13 +607,12 @@ const NO_CHILD = "lists no child's data";
  */
 const EXEMPT: Record<string, string> = {
   'GET /api/income/:id': `one income record: ${NO_CHILD}`,
-  'GET /api/expenses/:id': "one expense (the edit dialog): finance's own record, not one of the child's records whose reads are recorded; its receipt's download is",
   'GET /api/transactions': `the Finances page's list of income and expenses, a page at a time: ${NO_CHILD} (the Monthly Report reads the income and expenses lists, which record it)`,
   'GET /api/budgets': `the budgets of a term or year: ${NO_CHILD}`,
   'GET /api/budgets/:id': `one budget: ${NO_CHILD}`,
   'GET /internal/stats': `${INTERNAL_CALL} (the dashboard's totals; ${NO_CHILD})`,
   'GET /internal/beneficiaries/:id/expenses': `${INTERNAL_CALL} (a child's expenses for the export of its data, which svc-beneficiaries records: the request, and each download of the ZIP)`,
-  'GET /internal/audit': `${INTERNAL_CALL} (the gateway reads the trail itself; it records the Audit log's export)`,
+  'GET /internal/audit': `${INTERNAL_CALL} (the gateway reads the trail itself; it records each read and export of the Audit log)`,
   'GET /internal/audit/verify': `${INTERNAL_CALL} (the gateway verifies the chain; nothing changes)`,
   'POST /internal/audit/entries': "the gateway's own way of writing an entry into this trail (server-kit's AuditController); it is the record, not a change",
   'GET /health/live': 'health check: no user, no data',

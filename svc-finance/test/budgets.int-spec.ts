@@ -168,15 +168,19 @@ describe('budget reports', () => {
 });
 
 describe('Sync with Expenses', () => {
-  it('recomputes every used amount from the expenses; viewers may run it too', async () => {
+  it('recomputes every used amount from the expenses, for admin and superadmin; a viewer writes nothing (403)', async () => {
     await h.sql(`UPDATE budgets SET used_amount = 999`);
-    const res = await api().post('/api/budgets/recalculate').set(h.as('viewer')).expect(200);
+    const refused = await api().post('/api/budgets/recalculate').set(h.as('viewer')).expect(403);
+    expect(refused.body.message).toBe('Forbidden');
+    await api().post('/api/budgets/recalculate').set(h.as('beneficiary')).expect(403);
+    const untouched = (await api().get('/api/budgets').set(h.as('viewer')).expect(200)).body;
+    expect(untouched.map((b: { usedAmount: string }) => b.usedAmount)).toEqual(['999.00', '999.00', '999.00', '999.00']);
+    const res = await api().post('/api/budgets/recalculate').set(h.as('admin')).expect(200);
     expect(res.body).toEqual({ message: 'Budget amounts recalculated from actual expenses', updated: 4 });
     const budgets = (await api().get('/api/budgets').set(h.as('viewer')).expect(200)).body;
     expect(budgets.map((b: { usedAmount: string }) => b.usedAmount)).toEqual(['3000.30', '300.00', '400.00', '50.00']);
-    const again = await api().post('/api/budgets/recalculate').set(h.as('admin')).expect(200);
+    const again = await api().post('/api/budgets/recalculate').set(h.as('superadmin')).expect(200);
     expect(again.body.updated).toBe(0);
-    await api().post('/api/budgets/recalculate').set(h.as('beneficiary')).expect(403);
   });
 });
 

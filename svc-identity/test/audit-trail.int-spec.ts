@@ -214,7 +214,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
         request(h.url)
           .post('/api/users')
           .set(ctx)
-          .send({ firstName: 'Brian', lastName: 'Otieno', username: 'brian', password: 'temp123', role: 'beneficiary', beneficiaryId: h.children[0] })
+          .send({ firstName: 'Brian', lastName: 'Otieno', username: 'brian', password: 'Temp!pass1', role: 'beneficiary', beneficiaryId: h.children[0] })
           .expect(201),
       entry: (answer) => ({
         actor: root,
@@ -428,9 +428,9 @@ describe('a forced password change', () => {
   it('records the change and its completion, about the user', async () => {
     const username = fresh('forced');
     const u = await createUser(h, await asRoot(), { username, firstName: 'Faith', lastName: 'Njeri', role: 'viewer' });
-    const ctx = (await contextFor(h, (await login(h, username, 'temp123')).token))!;
+    const ctx = (await contextFor(h, (await login(h, username, 'Temp!pass1')).token))!;
     const rows = await recorded(() =>
-      request(h.url).put('/api/auth/change-password').set(ctx).send({ currentPassword: 'temp123', newPassword: PASSWORD }).expect(200),
+      request(h.url).put('/api/auth/change-password').set(ctx).send({ currentPassword: 'Temp!pass1', newPassword: PASSWORD }).expect(200),
     );
     const faith = actorOf({ id: u.id, username }, 'Faith Njeri', 'viewer');
     expect(rows.map(entryOf)).toEqual([
@@ -487,7 +487,7 @@ describe('the whole trail', () => {
   it('holds no password, password hash or session token', async () => {
     const rows = await rowsAfter('0');
     expect(rows.length).toBeGreaterThan(20);
-    const secrets = /\$argon2|Kx9!pass|temp123|Welcome1!|Another1!|Temp1234!|Wrong!Pass1|[A-Za-z0-9_-]{43}|[0-9a-f]{64}/;
+    const secrets = /\$argon2|Kx9!pass|Temp!pass1|Welcome1!|Another1!|Temp1234!|Wrong!Pass1|[A-Za-z0-9_-]{43}|[0-9a-f]{64}/;
     for (const entry of rows) {
       expect({ id: entry.id, leaked: secrets.exec(JSON.stringify(entry))?.[0] ?? null }).toEqual({ id: entry.id, leaked: null });
     }

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { createEvent, ErasureRequested, RecordCreatedBy } from '@kcf/contracts';
+import { createEvent, ErasureRequested, phoneFormsIn, RecordCreatedBy } from '@kcf/contracts';
 import { verifyAuditChain } from '@kcf/server-kit';
+import { rowVersionsHolding } from '@kcf/testing';
 import { asRoot, createActiveUser, createUser, eventually, isAlive, login, startIdentity, type IdentityHarness } from './identity-harness';
 
 /**
  * Identity's part of a child's erasure (`beneficiaries.erasure.requested`): the child's beneficiary users lose
  * their sessions and are deleted, or deactivated and unlinked when they created records that still exist; the
- * facts about the child's record, the idempotency records and the audit values naming the child go; the part
- * is reported with `identity.erasure.done`. A repeated delivery changes nothing more.
+ * facts about the child's record, the idempotency records and the audit values naming the child go; the rows
+ * the erasure deleted or changed leave no version behind (vacuumed); the part is reported with
+ * `identity.erasure.done`, naming those users. A repeated delivery changes nothing more.
  */
 jest.setTimeout(60_000);
 
@@ -33,13 +35,19 @@ afterAll(async () => {
 });
 
 const deliver = (id = randomUUID(), requestId = REQUEST) =>
-  h.bus.publish(createEvent(ErasureRequested, { requestId, beneficiaryId: CHILD, names: [NAME] }, { id, occurredAt: new Date() }));
+  h.bus.publish(
+    createEvent(
+      ErasureRequested,
+      { requestId, beneficiaryId: CHILD, names: [NAME], nameWords: ['Neema', 'Wairimu'], guardianNames: ['Jane Wairimu'], phones: phoneFormsIn('0733 999 888') },
+      { id, occurredAt: new Date() },
+    ),
+  );
 const REQUEST = randomUUID();
 const doneEvents = () => sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE subject = 'identity.erasure.done' AND payload->>'requestId' = $1`, [REQUEST]);
 
 it('deletes the child’s users (or deactivates one with records), ends their sessions and reports once', async () => {
   const root = await asRoot(h);
-  const guardian = await createActiveUser(h, root, { username: 'guardian', password: 'N3w!Passw0rd', role: 'beneficiary', beneficiaryId: CHILD });
+  const guardian = await createActiveUser(h, root, { firstName: 'Jane', lastName: 'Wairimu', username: 'guardian', password: 'N3w!Passw0rd', role: 'beneficiary', beneficiaryId: CHILD });
   const session = await login(h, 'guardian', 'N3w!Passw0rd');
   const keeper = await createUser(h, root, { username: 'keeper', role: 'beneficiary', beneficiaryId: CHILD });
   const other = await createUser(h, root, { username: 'other', role: 'beneficiary', beneficiaryId: OTHER_CHILD });
@@ -65,6 +73,10 @@ it('deletes the child’s users (or deactivates one with records), ends their se
     expect({ table: name, rows }).toEqual({ table: name, rows: [] });
   }
   expect(await verifyAuditChain(pg)).toMatchObject({ ok: true });
+  // The report names the users, for the requests they made; no version of a deleted or changed row is left.
+  const reported = await sql<{ user_ids: string[] }>(`SELECT payload->'userIds' AS user_ids FROM outbox WHERE subject = 'identity.erasure.done' AND payload->>'requestId' = $1`, [REQUEST]);
+  expect(reported.map((r) => [...r.user_ids].sort())).toEqual([[guardian.id, keeper.id].sort()]);
+  expect(await rowVersionsHolding(h.db.url, { texts: [CHILD, NAME, 'Jane Wairimu'] }, { waitMs: 10_000 })).toEqual([]);
   const entries = await sql<{ action: string; entity_id: string }>(`SELECT action, entity_id FROM audit_entries WHERE details->>'dataRequest' = $1 ORDER BY seq`, [REQUEST]);
   expect(entries.map((e) => [e.action, e.entity_id]).sort()).toEqual([['delete', guardian.id], ['update', keeper.id]].sort());
 

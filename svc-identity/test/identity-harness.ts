@@ -151,17 +151,17 @@ export async function createUser(h: IdentityHarness, root: Record<string, string
   const res = await request(h.url)
     .post('/api/users')
     .set(root)
-    .send({ firstName: 'Test', lastName: 'User', password: 'temp123', role: 'viewer', ...user });
+    .send({ firstName: 'Test', lastName: 'User', password: 'Temp!pass1', role: 'viewer', ...user });
   if (res.status !== 201) throw new Error(`create ${user.username}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as SignedIn['user'] & { id: string };
 }
 
 /** A user created by the superadmin that has changed its temporary password: ready to work. */
 export async function createActiveUser(h: IdentityHarness, root: Record<string, string>, user: NewUser & { password: string }) {
-  const created = await createUser(h, root, { ...user, password: 'temp123' });
-  const first = await login(h, user.username, 'temp123');
+  const created = await createUser(h, root, { ...user, password: 'Temp!pass1' });
+  const first = await login(h, user.username, 'Temp!pass1');
   const ctx = (await contextFor(h, first.token))!;
-  await request(h.url).put('/api/auth/change-password').set(ctx).send({ currentPassword: 'temp123', newPassword: user.password }).expect(200);
+  await request(h.url).put('/api/auth/change-password').set(ctx).send({ currentPassword: 'Temp!pass1', newPassword: user.password }).expect(200);
   return created;
 }
 

@@ -21,7 +21,7 @@ const body = (username: string, beneficiaryId: string) => ({
   firstName: 'Mary',
   lastName: 'Wanjala',
   username,
-  password: 'temp123',
+  password: 'Temp!pass1',
   role: 'beneficiary',
   beneficiaryId,
 });

@@ -14,7 +14,7 @@ afterAll(async () => {
 describe('a new user must change the temporary password', () => {
   it('reaches only signed-in routes (current user, change password, logout) until it does', async () => {
     await createUser(h, root, { username: 'newbie', role: 'admin' });
-    const first = await login(h, 'newbie', 'temp123');
+    const first = await login(h, 'newbie', 'Temp!pass1');
     const ctx = (await contextFor(h, first.token))!;
     const me = await request(h.url).get('/api/auth/user').set(ctx).expect(200);
     expect(me.body).toMatchObject({ username: 'newbie', mustChangePassword: true });
@@ -25,7 +25,7 @@ describe('a new user must change the temporary password', () => {
       .put('/api/auth/change-password')
       .set(ctx)
       .set('Cookie', first.cookie)
-      .send({ currentPassword: 'temp123', newPassword: 'Welcome1!' })
+      .send({ currentPassword: 'Temp!pass1', newPassword: 'Welcome1!' })
       .expect(200);
     expect(changed.body).toEqual({ message: expect.any(String), logout: true });
     expect(String(changed.headers['set-cookie'])).toMatch(/kcf_sid=;/);

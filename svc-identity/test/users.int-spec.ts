@@ -13,7 +13,7 @@ afterAll(async () => {
   await h?.stop();
 });
 
-const valid = { firstName: 'Amina', lastName: 'Wekesa', username: 'amina', password: 'temp123', role: 'viewer' };
+const valid = { firstName: 'Amina', lastName: 'Wekesa', username: 'amina', password: 'Temp!pass1', role: 'viewer' };
 
 describe('GET /api/users', () => {
   it('lists every user for the superadmin, without password hashes', async () => {
@@ -66,7 +66,7 @@ describe('POST /api/users', () => {
       mustChangePassword: true,
       beneficiaryId: null,
     });
-    const signedIn = await login(h, 'amina', 'temp123');
+    const signedIn = await login(h, 'amina', 'Temp!pass1');
     expect(signedIn.user.mustChangePassword).toBe(true);
   });
 
@@ -96,6 +96,23 @@ describe('POST /api/users', () => {
         { path: 'password', message: 'Password must be at least 6 characters' },
       ]),
     );
+  });
+
+  it('refuses a temporary password the sign-in form would refuse, with its messages, and saves nothing', async () => {
+    const sixLetters = await request(h.url).post('/api/users').set(root).send({ ...valid, username: 'locked1', password: 'abcdef' }).expect(400);
+    expect(sixLetters.body.errors).toEqual([
+      { path: 'password', message: 'Password must be at least 8 characters' },
+      { path: 'password', message: 'Password must contain at least one uppercase letter' },
+      { path: 'password', message: 'Password must contain at least one symbol' },
+    ]);
+    const noSymbol = await request(h.url).post('/api/users').set(root).send({ ...valid, username: 'locked1', password: 'Abcdefgh1' }).expect(400);
+    expect(noSymbol.body.errors).toEqual([{ path: 'password', message: 'Password must contain at least one symbol' }]);
+    const listed = await request(h.url).get('/api/users?search=locked1').set(root).expect(200);
+    expect(listed.body).toEqual([]);
+
+    // What it accepts, the new user can sign in with.
+    await request(h.url).post('/api/users').set(root).send({ ...valid, username: 'locked1', password: 'Abcdefg#' }).expect(201);
+    expect((await login(h, 'locked1', 'Abcdefg#')).user.mustChangePassword).toBe(true);
   });
 
   it('lets a superadmin create another superadmin (the dialog offers the role)', async () => {

@@ -86,4 +86,11 @@ describe('auditScopeOf', () => {
     expect(() => auditScopeOf({ role: 'admin' } as UserContext, {})).toThrow('Forbidden');
     expect(() => auditScopeOf({ role: 'viewer' } as UserContext, { beneficiaryId: 'KCF-000001' })).toThrow('Forbidden');
   });
+
+  it("refuses the admin every erased child's history at once (their entries name the child \"erased\"); the superadmin may", () => {
+    for (const beneficiaryId of ['erased', 'ERASED', ' erased']) {
+      expect(() => auditScopeOf({ role: 'admin' } as UserContext, { beneficiaryId })).toThrow('Forbidden');
+    }
+    expect(auditScopeOf(superadmin, { beneficiaryId: 'erased' })).toEqual({ excludeSecurity: false });
+  });
 });

@@ -2,6 +2,7 @@ import {
   actionsOfFilter,
   AUDIT_DOMAINS,
   COMMON_ERRORS,
+  isBeneficiaryId,
   type AuditDomain,
   type AuditEntry,
   type AuditPage,
@@ -17,14 +18,18 @@ import type { AuditSources } from './audit-sources';
 const NAIROBI_OFFSET = '+03:00';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What a reader may see: a superadmin everything; an admin one child's history, without security events. */
+/**
+ * What a reader may see: a superadmin everything; an admin one child's history, without security events. The
+ * admin's `beneficiaryId` must name one child: an erased child's entries name it "erased", so that value (or
+ * anything else that is no child's id) would be every erased child's history at once.
+ */
 export interface AuditScope {
   excludeSecurity: boolean;
 }
 
 export function auditScopeOf(user: UserContext, query: Pick<AuditQuery, 'beneficiaryId'>): AuditScope {
   if (user.role === 'superadmin') return { excludeSecurity: false };
-  if (user.role === 'admin' && query.beneficiaryId) return { excludeSecurity: true };
+  if (user.role === 'admin' && query.beneficiaryId && isBeneficiaryId(query.beneficiaryId)) return { excludeSecurity: true };
   throw AppError.of(COMMON_ERRORS.forbidden);
 }
 

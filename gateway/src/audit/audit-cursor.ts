@@ -1,4 +1,4 @@
-import { AUDIT_DOMAINS, type AuditDomain, type AuditEntry } from '@kcf/contracts';
+import { AUDIT_DOMAINS, IsoTimestamp, type AuditDomain, type AuditEntry } from '@kcf/contracts';
 
 /**
  * Where a merged page of the audit log ended. The domains' entries are merged newest first by
@@ -25,13 +25,16 @@ export function encodeCursor(cursor: AuditCursor): string {
   return Buffer.from(JSON.stringify([cursor.at, cursor.domain, cursor.seq])).toString('base64url');
 }
 
-/** The cursor a client sent back, or null when it is not one this gateway made. */
+/**
+ * The cursor a client sent back, or null when it is not one this gateway made: its time must be a full ISO
+ * timestamp (what the services' `beforeAt` reads; '2026' parses as a date but is not one).
+ */
 export function decodeCursor(text: string): AuditCursor | null {
   try {
     const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
     if (!Array.isArray(value) || value.length !== 3) return null;
     const [at, domain, seq] = value as [unknown, unknown, unknown];
-    if (typeof at !== 'string' || Number.isNaN(Date.parse(at))) return null;
+    if (typeof at !== 'string' || !IsoTimestamp.safeParse(at).success) return null;
     if (!AUDIT_DOMAINS.includes(domain as AuditDomain)) return null;
     if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) return null;
     return { at, domain: domain as AuditDomain, seq };

@@ -15,9 +15,10 @@ export const AUDIT_EXPORT_TOO_LARGE = `The export would hold more than ${AUDIT_E
 export const AUDIT_SOURCES = Symbol('AuditSources');
 
 /**
- * The audit log, composed from every domain's trail. Superadmin: everything, the CSV export (itself an
- * entry in identity's trail) and the verification. Admin: one child's history (`beneficiaryId` required),
- * without security events. Everyone else: 403.
+ * The audit log, composed from every domain's trail. Superadmin: everything, the CSV export and the
+ * verification. Admin: one child's history (`beneficiaryId` required), without security events. Everyone
+ * else: 403. Each page read and each export is itself an entry in identity's trail (a view, an export: who,
+ * the filters, how many entries), recorded before the answer is sent.
  */
 @Controller('api/audit')
 export class AuditLogController {
@@ -29,7 +30,9 @@ export class AuditLogController {
   @Get()
   @Access('readChildHistory')
   async page(@CurrentUser() user: UserContext, @Query(new ZodValidationPipe(AuditQuery)) query: AuditQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendJsonAnswer(req, res, await this.audit.page(query, auditScopeOf(user, query)));
+    const page = await this.audit.page(query, auditScopeOf(user, query));
+    await this.record('view', user, query, page.items.length, req, res);
+    sendJsonAnswer(req, res, page);
   }
 
   @Get('verify')
@@ -48,19 +51,7 @@ export class AuditLogController {
       for (const entry of page) lines.push(auditCsvLine(entry));
       if (lines.length - 1 > AUDIT_EXPORT_MAX) throw AppError.of(COMMON_ERRORS.badRequest, { message: AUDIT_EXPORT_TOO_LARGE });
     }
-    const { limit: _limit, cursor: _cursor, ...filters } = query;
-    const requestId = res.getHeader(REQUEST_ID_HEADER);
-    await this.sources.record({
-      actor: actorOf(user),
-      action: 'export',
-      entityType: 'audit-log',
-      entityId: null,
-      beneficiaryId: query.beneficiaryId ?? null,
-      details: { filters, rows: lines.length - 1 },
-      requestId: typeof requestId === 'string' ? requestId : null,
-      clientIp: req.ip ?? null,
-      userAgent: req.headers['user-agent']?.slice(0, 120) ?? null,
-    });
+    await this.record('export', user, query, lines.length - 1, req, res);
     const day = new Date().toISOString().slice(0, 10);
     res.writeHead(200, {
       'content-type': 'text/csv; charset=utf-8',
@@ -68,5 +59,22 @@ export class AuditLogController {
       'cache-control': 'no-store',
     });
     res.end(lines.join(''));
+  }
+
+  /** Records a read of the log in identity's trail: its filters (not the page size or cursor) and how many entries it gave. */
+  private async record(action: 'view' | 'export', user: UserContext, query: AuditQuery, rows: number, req: Request, res: Response): Promise<void> {
+    const { limit: _limit, cursor: _cursor, ...filters } = query;
+    const requestId = res.getHeader(REQUEST_ID_HEADER);
+    await this.sources.record({
+      actor: actorOf(user),
+      action,
+      entityType: 'audit-log',
+      entityId: null,
+      beneficiaryId: query.beneficiaryId ?? null,
+      details: { filters, rows },
+      requestId: typeof requestId === 'string' ? requestId : null,
+      clientIp: req.ip ?? null,
+      userAgent: req.headers['user-agent']?.slice(0, 120) ?? null,
+    });
   }
 }

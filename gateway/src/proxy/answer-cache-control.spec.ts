@@ -6,14 +6,16 @@ describe('privateCacheControl', () => {
     expect(privateCacheControl('')).toBe('no-store');
   });
 
-  it('makes public answers private, keeping their other directives', () => {
-    expect(privateCacheControl('public, max-age=31536000, immutable')).toBe('private, max-age=31536000, immutable');
-    expect(privateCacheControl(['Public', 'max-age=60'])).toBe('private, max-age=60');
+  it('makes every answer that a cache could keep no-store (public, private with a max-age, no-cache)', () => {
+    expect(privateCacheControl('public, max-age=31536000, immutable')).toBe('no-store');
+    expect(privateCacheControl(['Public', 'max-age=60'])).toBe('no-store');
+    expect(privateCacheControl('private, max-age=300')).toBe('no-store');
+    expect(privateCacheControl('no-cache')).toBe('no-store');
   });
 
-  it('keeps what the service chose otherwise', () => {
-    expect(privateCacheControl('private, max-age=300')).toBe('private, max-age=300');
-    expect(privateCacheControl('no-cache')).toBe('no-cache');
+  it('keeps a no-store the service chose', () => {
     expect(privateCacheControl('no-store')).toBe('no-store');
+    expect(privateCacheControl('private, no-store')).toBe('private, no-store');
+    expect(privateCacheControl(['private', 'No-Store'])).toBe('private, No-Store');
   });
 });

@@ -1,6 +1,6 @@
 import { isSameOriginRequest } from './origin-check';
 
-const own = 'https://kcf.example.org';
+const own = ['https://kcf.example.org'];
 
 describe('isSameOriginRequest', () => {
   it('lets reads through whatever their origin', () => {
@@ -16,5 +16,12 @@ describe('isSameOriginRequest', () => {
       expect(isSameOriginRequest('POST', { origin }, own)).toBe(false);
     }
     expect(isSameOriginRequest('PATCH', { 'sec-fetch-site': 'cross-site' }, own)).toBe(false);
+  });
+  it('accepts any of several own origins, and refuses everything while it knows none', () => {
+    const several = ['http://localhost:8080', 'http://127.0.0.1:8080'];
+    expect(isSameOriginRequest('POST', { origin: 'http://127.0.0.1:8080' }, several)).toBe(true);
+    expect(isSameOriginRequest('POST', { origin: 'http://localhost:8080' }, several)).toBe(true);
+    expect(isSameOriginRequest('POST', { origin: 'http://localhost:8081' }, several)).toBe(false);
+    expect(isSameOriginRequest('POST', { origin: 'http://localhost:8080' }, [])).toBe(false);
   });
 });

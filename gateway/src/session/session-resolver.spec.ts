@@ -52,6 +52,13 @@ function switchableChannel() {
 const options = { cacheMs: 60_000, cacheSize: 100 };
 
 describe('SessionResolver', () => {
+  it('answers no session, without asking identity, for a cookie no session id could be (too long)', async () => {
+    const identity = fakeIdentity();
+    const resolver = new SessionResolver(identity.client, options);
+    await expect(resolver.resolve('x'.repeat(300))).resolves.toBeNull();
+    expect(identity.calls()).toBe(0);
+  });
+
   it('caches nothing without a notice channel, but still shares one call among concurrent requests', async () => {
     const identity = fakeIdentity();
     const resolver = new SessionResolver(identity.client, options);

@@ -1,4 +1,4 @@
-import { COMMON_ERRORS, INTERNAL, type ResolveSessionBody } from '@kcf/contracts';
+import { COMMON_ERRORS, INTERNAL, ResolveSessionBody } from '@kcf/contracts';
 import { AppError, InternalCallRefused, InternalClient, type SessionRevocations, type UserContext } from '@kcf/server-kit';
 import { TtlLruCache } from './ttl-lru-cache';
 
@@ -70,6 +70,8 @@ export class SessionResolver implements SessionLookup {
   }
 
   resolve(sessionId: string): Promise<UserContext | null> {
+    // A cookie no session id could be (too long, say) is no session: identity is not asked.
+    if (!ResolveSessionBody.safeParse({ sessionId }).success) return Promise.resolve(null);
     if (this.caching) {
       const cached = this.cache.get(sessionId);
       if (cached !== undefined) return Promise.resolve(cached);
@@ -122,7 +124,8 @@ export class SessionResolver implements SessionLookup {
       const body: ResolveSessionBody = { sessionId };
       answer = await this.identity.call(INTERNAL.resolveSession, undefined, { body, timeoutMs: this.timeoutMs });
     } catch (error) {
-      if (error instanceof InternalCallRefused && (error.status === 401 || error.status === 404)) {
+      // 400: identity refused the id itself (it could be no session).
+      if (error instanceof InternalCallRefused && (error.status === 400 || error.status === 401 || error.status === 404)) {
         this.remember(sessionId, null, lookup);
         return null;
       }

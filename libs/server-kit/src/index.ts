@@ -36,6 +36,7 @@ export * from './idempotency';
 export * from './sessions';
 export * from './audit';
 export * from './erasure';
+export * from './jobs';
 export { containing } from './database/like-pattern';
 export { ListTotals } from './database/list-totals';
 export { isoTimestamp } from './database/iso-timestamp';

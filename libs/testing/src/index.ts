@@ -6,3 +6,4 @@ export { startS3rver, type TestS3Server, type StartS3rverOptions } from './s3rve
 export { startNatsServer, type TestNatsServer, type StartNatsServerOptions } from './nats-server';
 export { dropDatabasesWithPrefix, deleteJetStreamStream } from './cleanup';
 export { startPostgresServer, type TestPostgresServer } from './postgres-server';
+export { rowsHolding, rowVersionsHolding, type FoundText, type TextSearch } from './stored-texts';

@@ -32,7 +32,7 @@ function photoSubject(id: string, details?: Record<string, unknown>): AuditSubje
 /**
  * The child's photo: JPG or PNG up to 1MB, one per child, with a 128x128 JPEG thumbnail. An upload is a
  * create (the first photo) or an update (a replacement) in the audit trail, with the file's name, type, size
- * and SHA-256; a removal is a delete; a download of the photo itself (not the thumbnail) is a view.
+ * and SHA-256; a removal is a delete; a download of the photo or of its thumbnail is a view.
  */
 @Injectable()
 export class PhotosService {
@@ -89,7 +89,7 @@ export class PhotosService {
 
   /**
    * The photo, or its thumbnail (the photo itself for a photo stored before thumbnails were made). Opening
-   * the photo itself records the download; thumbnails (lists, cards) are not recorded.
+   * either records the download (the thumbnail's with `size: 'thumbnail'`): each is a picture of the child.
    */
   async find(user: UserContext, id: string, size: 'photo' | 'thumbnail'): Promise<StoredPhoto> {
     assertMaySee(user, id);
@@ -99,11 +99,10 @@ export class PhotosService {
     if (!row.photo_key || !row.photo_content_type || row.photos_withdrawn) throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
     const thumbnail = size === 'thumbnail' ? row.photo_thumbnail_key : null;
     const key = thumbnail ?? row.photo_key;
-    const open =
-      size === 'photo'
-        ? () => this.files.openSeen(key, () => this.audit.viewed(photoSubject(id, { fileName: fileNameOf(key), type: row.photo_content_type })))
-        : () => this.files.open(key);
-    return { contentType: thumbnail ? 'image/jpeg' : row.photo_content_type, etag: `"${fileNameOf(key)}"`, open };
+    const contentType = thumbnail ? 'image/jpeg' : row.photo_content_type;
+    const details = { fileName: fileNameOf(key), type: contentType, ...(size === 'thumbnail' ? { size } : {}) };
+    const open = () => this.files.openSeen(key, () => this.audit.viewed(photoSubject(id, details)));
+    return { contentType, etag: `"${fileNameOf(key)}"`, open };
   }
 
   /** The child before and after the change, as the API answers it. */

@@ -36,6 +36,11 @@ export class ConsentGate {
     if (await this.consents.isEvidence(documentId)) throw AppError.of(BENEFICIARIES_ERRORS.documentIsConsentEvidence);
   }
 
+  /** Whether the child's pictures are hidden from everyone (its photo, thumbnail, gift photos, picture documents): photo consent withdrawn. */
+  async hidesPhotos(beneficiaryId: string): Promise<boolean> {
+    return (await this.consents.withdrawnOf(beneficiaryId)).includes('photos_internal');
+  }
+
   /** Whether the child's health details are hidden from this user: medical consent withdrawn, and the user neither admin nor superadmin. */
   async hidesHealthFrom(user: UserContext, beneficiaryId: string): Promise<boolean> {
     if (user.role === 'admin' || user.role === 'superadmin') return false;

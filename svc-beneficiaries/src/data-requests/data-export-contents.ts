@@ -14,6 +14,7 @@ import { GiftsRepository } from '../gifts/gifts.repository';
 import { HOUSEHOLD_MEMBERS, SCHOOL_FEES, SCHOOL_PERFORMANCE } from '../records/child-record-kinds';
 import { ChildRecordsRepository } from '../records/child-records.repository';
 import { SpecialNeedsRepository, toSpecialNeed } from '../special-needs/special-needs.repository';
+import { auditAsSeenBy, type ExportAsker } from './export-asker';
 import { EXPORT_SOURCES, type ExportSources } from './export-sources';
 import { EXPORT_README } from './export-readme';
 
@@ -28,8 +29,10 @@ const GIFT_PAGE = 500;
  * build: `child.json` (the child, household, school performance, fees, special needs, documents, consents and
  * their history), `gifts.json`, `expenses.json` (from svc-finance), `audit.json` (every domain's entries about
  * the child, newest first, as the audit log orders them), `README.txt`, and every stored file of the child under
- * `files/`. Everything held is in it, health details included whatever the reader's role: it is the child's own
- * data, asked for by its guardian or for them. Null when the child no longer exists.
+ * `files/`. Everything held is in it, health details included whatever the reader's role, and the photos and
+ * medical documents still kept after their consent was withdrawn: it is the child's own data, asked for by its
+ * guardian or for them (the right of access). Only the audit entries are shown as the asker may see them
+ * (`auditAsSeenBy`: the guardian's own account sees staff by role only). Null when the child no longer exists.
  */
 @Injectable()
 export class DataExportContents {
@@ -45,7 +48,7 @@ export class DataExportContents {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async of(beneficiaryId: string): Promise<ExportEntry[] | null> {
+  async of(beneficiaryId: string, asker: ExportAsker): Promise<ExportEntry[] | null> {
     const row = await this.children.findRow(beneficiaryId);
     if (!row) return null;
     const today = foundationToday(this.clock.now());
@@ -62,7 +65,7 @@ export class DataExportContents {
       consentHistory: (await this.consents.historyOf(beneficiaryId)).map(toHistoryEntry),
     };
     const expenses = await this.sources.expensesOf(beneficiaryId);
-    const audit = await this.auditOf(beneficiaryId);
+    const audit = auditAsSeenBy(asker, await this.auditOf(beneficiaryId));
 
     const files: ExportEntry[] = [];
     if (row.photo_key) files.push({ name: `files/photo${extensionOf(row.photo_key)}`, key: row.photo_key });

@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DATA_EXPORT_DOWNLOAD_HOURS } from '@kcf/contracts';
-import { AuditTrail, CLOCK, OBJECT_STORAGE, UnitOfWork, type Clock, type ObjectStorage } from '@kcf/server-kit';
+import { AuditTrail, CLOCK, errorText, OBJECT_STORAGE, RepeatingPass, UnitOfWork, type Clock, type ObjectStorage } from '@kcf/server-kit';
 import { objectKey } from '../files/object-names';
 import { DataExportContents, type ExportEntry } from './data-export-contents';
 import { DataExportsRepository, type ClaimedExport } from './data-exports.repository';
 import { writeZip, type ZipSource } from './export-zip';
-import { errorText, RepeatingPass } from './repeating-pass';
 
 /** How often the job looks for work when nothing kicked it. */
 const EVERY_MS = 2_000;
@@ -67,7 +66,7 @@ export class DataExportJob implements OnApplicationBootstrap, OnApplicationShutd
   private async build(claimed: ClaimedExport): Promise<void> {
     const key = objectKey('dataExport', `${claimed.id}.zip`);
     try {
-      const entries = await this.contents.of(claimed.beneficiary_id);
+      const entries = await this.contents.of(claimed.beneficiary_id, { userId: claimed.requested_by, role: claimed.requested_by_role });
       if (!entries) return await this.fail(claimed.id, 'The child no longer exists');
       const total = entries.length;
       await this.progress(claimed.id, 0, total);

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '@kcf/server-kit';
 
-/** An export the job has taken: its child, and how many times it was taken so far (this one included). */
+/** An export the job has taken: its child, who asked (and as what), and how many times it was taken so far (this one included). */
 export interface ClaimedExport {
   id: string;
   beneficiary_id: string;
+  requested_by: string;
+  requested_by_role: string | null;
   attempts: number;
 }
 
@@ -27,7 +29,7 @@ export class DataExportsRepository {
        WHERE id = (SELECT id FROM data_requests
                     WHERE ${OPEN_EXPORT} AND (next_try_at IS NULL OR next_try_at <= $1) AND (claimed_until IS NULL OR claimed_until <= $1)
                     ORDER BY requested_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING id::text, beneficiary_id, attempts`,
+       RETURNING id::text, beneficiary_id, requested_by, requested_by_role, attempts`,
       [now, claimUntil],
     );
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataRequestDomain, DataRequestState, DataRequestType } from '@kcf/contracts';
-import { Database } from '@kcf/server-kit';
+import { Database, type ErasureTexts } from '@kcf/server-kit';
 
 export interface DataRequestRow {
   id: string;
@@ -11,9 +11,13 @@ export interface DataRequestRow {
   identity_state: DataRequestState;
   beneficiary_id: string | null;
   names: string[] | null;
+  /** An open erasure's other texts to look for (the words of the child's name, the guardian's names and phones). */
+  erasure_texts: Omit<ErasureTexts, 'names'> | null;
   reason: string;
   requested_by: string;
   requested_by_name: string | null;
+  /** The asker's role when it asked (null: asked before roles were kept). */
+  requested_by_role: string | null;
   requested_at: Date;
   due_on: string;
   done_at: Date | null;
@@ -24,8 +28,8 @@ export interface DataRequestRow {
   progress_total: number | null;
 }
 
-const COLUMNS = `id, type, state, beneficiaries_state, finance_state, identity_state, beneficiary_id, names, reason,
-  requested_by, requested_by_name, requested_at, due_on::text AS due_on, done_at, export_key, expires_at, progress_done, progress_total`;
+const COLUMNS = `id, type, state, beneficiaries_state, finance_state, identity_state, beneficiary_id, names, erasure_texts, reason,
+  requested_by, requested_by_name, requested_by_role, requested_at, due_on::text AS due_on, done_at, export_key, expires_at, progress_done, progress_total`;
 
 export interface NewDataRequest {
   id: string;
@@ -33,9 +37,12 @@ export interface NewDataRequest {
   digest: string;
   beneficiaryId: string;
   names: string[];
+  /** An erasure's other texts to look for. */
+  erasureTexts?: Omit<ErasureTexts, 'names'>;
   reason: string;
   requestedBy: string;
   requestedByName: string | null;
+  requestedByRole: string;
   now: Date;
   /** The foundation's date of `now`. */
   today: string;
@@ -74,10 +81,24 @@ export class DataRequestsRepository {
 
   async insert(row: NewDataRequest): Promise<DataRequestRow> {
     return (await this.db.write.one<DataRequestRow>(
-      `INSERT INTO data_requests (id, type, subject_digest, beneficiary_id, names, reason, requested_by, requested_by_name, requested_at, due_on)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10::date + $11::int)
+      `INSERT INTO data_requests (id, type, subject_digest, beneficiary_id, names, reason, requested_by, requested_by_name, requested_by_role, requested_at, due_on, erasure_texts)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11::date + $12::int, $13::jsonb)
        RETURNING ${COLUMNS}`,
-      [row.id, row.type, row.digest, row.beneficiaryId, JSON.stringify(row.names), row.reason, row.requestedBy, row.requestedByName, row.now, row.today, row.dueDays],
+      [
+        row.id,
+        row.type,
+        row.digest,
+        row.beneficiaryId,
+        JSON.stringify(row.names),
+        row.reason,
+        row.requestedBy,
+        row.requestedByName,
+        row.requestedByRole,
+        row.now,
+        row.today,
+        row.dueDays,
+        row.erasureTexts ? JSON.stringify(row.erasureTexts) : null,
+      ],
     ))!;
   }
 
@@ -127,6 +148,12 @@ export class DataRequestsRepository {
 
   /** Every domain is done: the request forgets the child (only its digest stays). */
   async markDone(id: string, now: Date): Promise<void> {
-    await this.db.write.exec(`UPDATE data_requests SET state = 'done', done_at = $2, beneficiary_id = NULL, names = NULL WHERE id = $1`, [id, now]);
+    await this.db.write.exec(`UPDATE data_requests SET state = 'done', done_at = $2, beneficiary_id = NULL, names = NULL, erasure_texts = NULL WHERE id = $1`, [id, now]);
+  }
+
+  /** The child's erased guardian accounts no longer name the requests they made (their ids stay). */
+  async eraseRequesterNames(userIds: readonly string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await this.db.write.exec(`UPDATE data_requests SET requested_by_name = 'erased' WHERE requested_by = ANY($1::text[]) AND requested_by_name IS DISTINCT FROM 'erased'`, [userIds]);
   }
 }

@@ -9,14 +9,30 @@ import {
   type DataRequestBody,
   type DataRequestDomain,
 } from '@kcf/contracts';
-import { AppError, AuditTrail, type Clock, CLOCK, ErasureTraces, Events, OBJECT_STORAGE, ObjectNotFoundError, type ObjectStorage, type StoredObject, UnitOfWork, type UserContext } from '@kcf/server-kit';
+import {
+  allTexts,
+  AppError,
+  AuditTrail,
+  type Clock,
+  CLOCK,
+  ErasureTraces,
+  ErasureVacuum,
+  Events,
+  namingTexts,
+  OBJECT_STORAGE,
+  ObjectNotFoundError,
+  type ObjectStorage,
+  type StoredObject,
+  UnitOfWork,
+  type UserContext,
+} from '@kcf/server-kit';
 import { assertMaySee } from '../access/visibility';
 import { foundationToday } from '../clock/today';
 import { BENEFICIARIES_CONFIG, type BeneficiariesConfig } from '../config';
-import { ChildErasureRepository } from './child-erasure.repository';
+import { ChildErasureRepository, ERASED_REQUEST_TABLES, requestTexts } from './child-erasure.repository';
 import { toDataRequest } from './data-request-row';
 import { DataExportJob } from './data-export.job';
-import { DataRequestsRepository } from './data-requests.repository';
+import { DataRequestsRepository, type DataRequestRow } from './data-requests.repository';
 import { subjectDigest } from './subject-digest';
 
 /** An export's ZIP as the download answers it. */
@@ -40,6 +56,7 @@ export class DataRequestsService {
     private readonly requests: DataRequestsRepository,
     private readonly erasure: ChildErasureRepository,
     private readonly traces: ErasureTraces,
+    private readonly vacuum: ErasureVacuum,
     private readonly events: Events,
     private readonly audit: AuditTrail,
     private readonly exportJob: DataExportJob,
@@ -65,21 +82,23 @@ export class DataRequestsService {
     const child = await this.erasure.lockChild(body.beneficiaryId);
     if (!child) throw AppError.of(DATA_REQUEST_ERRORS.beneficiaryNotFound);
     const now = this.clock.now();
-    const names = [child.full_name.trim()].filter((name) => name.length > 0);
+    const { names, ...others } = await this.erasure.erasureTexts(child);
     const row = await this.requests.insert({
       id: randomUUID(),
       type: body.type,
       digest,
       beneficiaryId: child.id,
       names,
+      erasureTexts: others,
       reason: body.reason ?? '',
       requestedBy: user.userId,
       requestedByName: user.name ?? user.username ?? null,
+      requestedByRole: user.role,
       now,
       today: foundationToday(now),
       dueDays: this.config.DATA_REQUEST_DUE_DAYS,
     });
-    await this.events.record(ErasureRequested, { requestId: row.id, beneficiaryId: child.id, names });
+    await this.events.record(ErasureRequested, { requestId: row.id, beneficiaryId: child.id, names, ...others });
     this.audit.changed('create', [], { entityType: 'data-request', entityId: row.id, details: { type: row.type, dueOn: row.due_on } });
     return { id: row.id, state: row.state };
   }
@@ -106,6 +125,7 @@ export class DataRequestsService {
       reason: body.reason ?? '',
       requestedBy: user.userId,
       requestedByName: user.name ?? user.username ?? null,
+      requestedByRole: user.role,
       now,
       today: foundationToday(now),
       dueDays: this.config.DATA_REQUEST_DUE_DAYS,
@@ -122,21 +142,28 @@ export class DataRequestsService {
     return rows.map((row) => toDataRequest(row, reader));
   }
 
-  /** The superadmin reads any request; the beneficiary user only those it made (others are 404). */
+  /**
+   * The superadmin reads any request; the beneficiary user only those it made about a child it may still see
+   * (others are 404).
+   */
   async get(user: UserContext, id: string): Promise<DataRequest> {
     const row = await this.requests.find(id);
     if (!row || (user.role !== 'superadmin' && row.requested_by !== user.userId)) throw AppError.of(DATA_REQUEST_ERRORS.dataRequestNotFound);
+    assertStillSees(user, row);
     await this.audit.viewed({ entityType: 'data-request', entityId: id });
     return toDataRequest(row, { userId: user.userId, now: this.clock.now() });
   }
 
   /**
-   * The export's ZIP, only to the user who asked for it (anyone else: 404, as if there were none), once built
-   * (else 404) and for 24 hours (then 410). Each download is recorded as an export of the child's data.
+   * The export's ZIP, only to the user who asked for it and only while that user may still see the child (a
+   * guardian's account linked to another child since: 404, as for another child's record; anyone else: 404,
+   * as if there were none), once built (else 404) and for 24 hours (then 410). Each download is recorded as an
+   * export of the child's data.
    */
   async download(user: UserContext, id: string): Promise<ExportDownload> {
     const row = await this.requests.find(id);
     if (!row || row.type !== 'export' || row.requested_by !== user.userId) throw AppError.of(DATA_REQUEST_ERRORS.dataRequestNotFound);
+    assertStillSees(user, row);
     if (row.state !== 'done' || !row.done_at) throw AppError.of(DATA_REQUEST_ERRORS.exportNotReady);
     if (!row.export_key || !row.beneficiary_id || !row.expires_at || new Date(row.expires_at) <= this.clock.now()) throw AppError.of(DATA_REQUEST_ERRORS.exportExpired);
     let object: StoredObject;
@@ -157,19 +184,35 @@ export class DataRequestsService {
   }
 
   /**
-   * A domain reported its part of request `id` done (in the report's unit of work). When every domain has,
-   * the request is done: the outbox rows and idempotency records still naming the child go, and the request
-   * forgets the child (only its digest stays).
+   * A domain reported its part of request `id` done (in the report's unit of work); identity names the child's
+   * guardian accounts it erased (`erasedUsers`): their requests no longer name them, nor do their own entries in
+   * this service's audit trail. When every domain has, the request is done: the outbox rows and idempotency
+   * records still naming the child or its guardian go, the request forgets the child (only its digest stays),
+   * and once that commits the touched tables are vacuumed.
    */
-  async domainDone(id: string, domain: DataRequestDomain): Promise<void> {
+  async domainDone(id: string, domain: DataRequestDomain, erasedUsers: readonly string[] = []): Promise<void> {
     const row = await this.requests.lock(id);
     if (!row || row.state === 'done' || row[`${domain}_state`] === 'done') return;
     await this.requests.markDomainDone(id, domain);
+    if (erasedUsers.length > 0) {
+      await this.requests.eraseRequesterNames(erasedUsers);
+      if (row.beneficiary_id) await this.traces.redactAudit({ requestId: id, beneficiaryId: row.beneficiary_id, texts: allTexts(requestTexts(row)), actorIds: erasedUsers });
+    }
     this.audit.changed('update', [{ field: domain, from: row[`${domain}_state`], to: 'done' }], { entityType: 'data-request', entityId: id, details: null });
     const after = { ...row, [`${domain}_state`]: 'done' };
     if (after.beneficiaries_state !== 'done' || after.finance_state !== 'done' || after.identity_state !== 'done') return;
-    if (row.beneficiary_id) await this.traces.purge([row.beneficiary_id, ...(row.names ?? [])]);
+    if (row.beneficiary_id) await this.traces.purge([row.beneficiary_id, ...namingTexts(requestTexts(row))]);
     await this.requests.markDone(id, this.clock.now());
     this.audit.changed('update', [{ field: 'state', from: row.state, to: 'done' }], { entityType: 'data-request', entityId: id, details: null });
+    this.vacuum.afterCommit(ERASED_REQUEST_TABLES);
   }
+}
+
+/**
+ * 404 unless the user may see the request's child now, by the user context of this request (a beneficiary user
+ * only its linked child; staff every child). A request that no longer names its child (erased, or its ZIP
+ * gone) tells nothing about one.
+ */
+function assertStillSees(user: UserContext, row: Pick<DataRequestRow, 'beneficiary_id'>): void {
+  if (row.beneficiary_id) assertMaySee(user, row.beneficiary_id, DATA_REQUEST_ERRORS.dataRequestNotFound);
 }

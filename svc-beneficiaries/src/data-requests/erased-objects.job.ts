@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { BeneficiariesErasureDone } from '@kcf/contracts';
-import { type Clock, CLOCK, ErasureTraces, Events, OBJECT_STORAGE, type ObjectStorage, UnitOfWork } from '@kcf/server-kit';
-import { ChildErasureRepository } from './child-erasure.repository';
+import { allTexts, type Clock, CLOCK, ErasureTraces, errorText, Events, OBJECT_STORAGE, type ObjectStorage, RepeatingPass, UnitOfWork } from '@kcf/server-kit';
+import { ChildErasureRepository, requestTexts } from './child-erasure.repository';
 import { DataRequestsRepository } from './data-requests.repository';
-import { errorText, RepeatingPass } from './repeating-pass';
 
 /** How often the job looks for work when nothing kicked it. */
 const EVERY_MS = 2_000;
@@ -13,8 +12,8 @@ const BATCH = 50;
 /**
  * Finishes svc-beneficiaries' part of each erasure: removes the stored objects the erasure queued in
  * `erasure_objects`, one by one, until none is left (a failed removal is tried again later, waiting longer
- * each time, across restarts), then replaces the child's values in this service's audit trail and reports
- * the part done (`beneficiaries.erasure.done`, once, under the request's row lock).
+ * each time, across restarts), then replaces the child's and its guardian's values in this service's audit
+ * trail and reports the part done (`beneficiaries.erasure.done`, once, under the request's row lock).
  */
 @Injectable()
 export class ErasedObjectsJob implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -64,7 +63,7 @@ export class ErasedObjectsJob implements OnApplicationBootstrap, OnApplicationSh
 
   private async report(id: string): Promise<void> {
     const open = await this.requests.find(id);
-    if (open?.beneficiary_id) await this.traces.redactAudit({ requestId: id, beneficiaryId: open.beneficiary_id, texts: open.names ?? [] });
+    if (open?.beneficiary_id) await this.traces.redactAudit({ requestId: id, beneficiaryId: open.beneficiary_id, texts: allTexts(requestTexts(open)) });
     await this.uow.execute(async () => {
       const row = await this.requests.lockUnreported(id);
       if (!row) return;

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { BeneficiariesErasureDone, FinanceErasureDone, IdentityErasureDone, type DataRequestDomain, type EventEnvelope } from '@kcf/contracts';
-import type { EventConsumer } from '@kcf/server-kit';
+import { type EventConsumer, payloadOf } from '@kcf/server-kit';
 import { DataRequestsService } from './data-requests.service';
 
 const DOMAIN_OF: Record<string, DataRequestDomain> = {
@@ -9,7 +9,10 @@ const DOMAIN_OF: Record<string, DataRequestDomain> = {
   [IdentityErasureDone.subject]: 'identity',
 };
 
-/** `<domain>.erasure.done`: the request records that domain's part done, and is done when all three are. */
+/**
+ * `<domain>.erasure.done`: the request records that domain's part done (identity's with the guardian accounts it
+ * erased), and is done when all three are.
+ */
 @Injectable()
 export class ErasureProgressConsumer implements EventConsumer {
   readonly name = 'erasure-progress';
@@ -25,6 +28,7 @@ export class ErasureProgressConsumer implements EventConsumer {
       this.logger.warn(`Ignored a malformed ${envelope.subject} event ${envelope.id}`);
       return;
     }
-    await this.requests.domainDone(requestId, domain);
+    const erasedUsers = domain === 'identity' ? (payloadOf(IdentityErasureDone, envelope, this.logger)?.userIds ?? []) : [];
+    await this.requests.domainDone(requestId, domain, erasedUsers);
   }
 }

@@ -6,6 +6,11 @@ This folder holds everything the foundation keeps about the child, as it was whe
 export was made. You asked for it under your right of access to personal data (Kenya Data
 Protection Act 2019, section 26). Keep it safe: it is personal information about a child.
 
+Because it answers your right of access, it holds everything still kept, including the
+photos and medical documents kept after a consent to them was withdrawn: the foundation
+stops showing and adding them when a consent is withdrawn (the child's photo and gift photos
+are deleted some weeks later), but while they are kept they are part of what it holds.
+
 The .json files are plain text in JSON format. Any text editor opens them; a spreadsheet
 program or a JSON viewer makes them easier to read. Dates are written YEAR-MONTH-DAY, times
 in UTC, and amounts of money in Kenya shillings.
@@ -29,9 +34,11 @@ expenses.json
   and so on), from its accounts.
 
 audit.json
-  The record of who looked at or changed the child's information, and when: each entry names
-  the staff member, what they did (viewed, created, updated, deleted, exported) and the
-  values that changed. The newest entries come first.
+  The record of who looked at or changed the child's information, and when: each entry says
+  who did it, what they did (viewed, created, updated, deleted, exported) and the values that
+  changed. The newest entries come first. In an export asked for from the guardian's own
+  account, staff are shown by their role only (admin, viewer, ...), without their names or
+  the addresses of the computers they used.
 
 files/
   Every file kept for the child, exactly as it was stored:

@@ -1,4 +1,4 @@
-import { ErasureTraces } from '@kcf/server-kit';
+import { ErasureTraces, ErasureVacuum } from '@kcf/server-kit';
 import { ChildErasureConsumer } from './child-erasure.consumer';
 import { ChildErasureRepository } from './child-erasure.repository';
 import { DATA_EXPORT_PROVIDERS } from './data-export.providers';
@@ -15,4 +15,4 @@ import { RetentionReviewService } from './retention-review.service';
 // The retention review's routes come before `GET :id` of DataRequestsController.
 export const DATA_REQUEST_CONTROLLERS = [RetentionReviewController, DataRequestsController];
 export const DATA_REQUEST_CONSUMERS = [ChildErasureConsumer, ErasureProgressConsumer];
-export const DATA_REQUEST_PROVIDERS = [DataRequestsRepository, ChildErasureRepository, ErasureTraces, DataRequestsService, ErasedObjectsJob, RetentionReviewRepository, RetentionReviewService, ...DATA_EXPORT_PROVIDERS, ...DATA_REQUEST_CONSUMERS];
+export const DATA_REQUEST_PROVIDERS = [DataRequestsRepository, ChildErasureRepository, ErasureTraces, ErasureVacuum, DataRequestsService, ErasedObjectsJob, RetentionReviewRepository, RetentionReviewService, ...DATA_EXPORT_PROVIDERS, ...DATA_REQUEST_CONSUMERS];

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BENEFICIARIES_ERRORS, type BeneficiaryDocument, type DocumentUploadBody } from '@kcf/contracts';
+import { BENEFICIARIES_ERRORS, type BeneficiaryDocument, type DocumentType, type DocumentUploadBody } from '@kcf/contracts';
 import { AppError, AuditTrail, CLOCK, Events, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
 import { assertMaySee } from '../access/visibility';
 import { ChildGuard } from '../beneficiaries/child-guard.service';
@@ -10,6 +10,7 @@ import { newFileName, objectKey } from '../files/object-names';
 import { StoredFiles } from '../files/stored-files.service';
 import { DocumentsRepository, toDocument } from './documents.repository';
 import { cleanOriginalName } from './original-name';
+import { mayShowTheChild } from './picture-documents';
 
 export interface ServedDocument {
   contentType: string;
@@ -21,7 +22,9 @@ export interface ServedDocument {
 /**
  * A child's documents (pdf, jpg, jpeg, png, doc, docx by content), served at /uploads/{fileName}. Uploads
  * (with the file's name, type, size and SHA-256) and deletes are in the audit trail, and so is every read of
- * the list and every download.
+ * the list and every download. A document that may show the child (type photo, or any picture) is gated by
+ * photo consent as the child's photo is: while it is withdrawn none is served (404 "Photo not found", as the
+ * photo route answers) and no new one of type photo is taken (409).
  */
 @Injectable()
 export class DocumentsService {
@@ -47,13 +50,12 @@ export class DocumentsService {
 
   async upload(user: UserContext, beneficiaryId: string, body: DocumentUploadBody, file: UploadedFile | undefined): Promise<BeneficiaryDocument> {
     if (!file) throw AppError.of(BENEFICIARIES_ERRORS.documentMissing);
-    const health = body.documentType === 'medical' ? ({ what: 'document' } as const) : null;
-    await this.gate.assertRecordAllowed(beneficiaryId, health);
+    await this.assertChildTakes(beneficiaryId, body.documentType);
     const type = await checkUpload('document', file);
     const fileName = newFileName(type.ext);
     const row = await this.files.withNewObject({ key: objectKey('document', fileName), bytes: file.buffer, contentType: type.mime }, async () => {
       await this.guard.holdForNewRecord(beneficiaryId);
-      await this.gate.assertRecordAllowed(beneficiaryId, health);
+      await this.assertChildTakes(beneficiaryId, body.documentType);
       const row = await this.documents.insert({
         beneficiaryId,
         originalName: cleanOriginalName(file.originalname, type.ext),
@@ -92,6 +94,8 @@ export class DocumentsService {
     if (!row) throw AppError.of(BENEFICIARIES_ERRORS.documentNotFound);
     assertMaySee(user, row.beneficiary_id, BENEFICIARIES_ERRORS.documentNotFound);
     if (row.document_type === 'medical' && (await this.gate.hidesHealthFrom(user, row.beneficiary_id))) throw AppError.of(BENEFICIARIES_ERRORS.documentNotFound);
+    // Photo consent withdrawn: a picture of the child is not served, whatever route stored it.
+    if (mayShowTheChild(row) && (await this.gate.hidesPhotos(row.beneficiary_id))) throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
     const key = objectKey('document', row.file_name);
     const seen = () =>
       this.audit.viewed({
@@ -101,5 +105,15 @@ export class DocumentsService {
         details: { name: row.original_name, type: row.mime_type, size: row.file_size },
       });
     return { contentType: row.mime_type, originalName: row.original_name, fileName: row.file_name, open: () => this.files.openSeen(key, seen) };
+  }
+
+  /**
+   * The child takes a new document of this type: open for writes; a photo only while photo consent is not
+   * withdrawn; a medical document only while medical consent is not. Asked before the file is stored and
+   * again under the child's lock.
+   */
+  private async assertChildTakes(beneficiaryId: string, documentType: DocumentType): Promise<void> {
+    if (documentType === 'photo') return this.gate.assertPhotoAllowed(beneficiaryId);
+    await this.gate.assertRecordAllowed(beneficiaryId, documentType === 'medical' ? { what: 'document' } : null);
   }
 }

@@ -43,7 +43,8 @@ export function isNotModified(req: Request, etag: string): boolean {
 /**
  * Headers every served file carries: its checked type, nosniff, a Content-Security-Policy that gives it no
  * sources and a sandbox (so a PDF that goes on as HTML never runs as a page of ours), a disposition with a
- * clean name, and private caching that revalidates (the file of a child is personal data; a new file gets a new tag).
+ * clean name, and `private, no-store`: a child's file is personal data, kept by no cache, not even the
+ * browser's (a shared office computer keeps nothing of it). Its tag still answers a client that asks with one.
  */
 export function setFileHeaders(res: Response, options: FileResponseOptions): void {
   const policy = fileAnswerPolicy(options.contentType, options.disposition);
@@ -51,7 +52,7 @@ export function setFileHeaders(res: Response, options: FileResponseOptions): voi
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', policy.contentSecurityPolicy);
   res.setHeader('Content-Disposition', contentDisposition(policy.disposition, options.downloadName));
-  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('Cache-Control', 'private, no-store');
   res.setHeader('ETag', options.etag);
 }
 

@@ -47,8 +47,8 @@ function giftSubject(gift: Gift, photo: NewGiftPhoto | null = null): ChangeOptio
 /**
  * Christmas and special gifts, each with its child's name, id and photo; an optional JPG/PNG photo,
  * stored with a JPEG of it for the gift's card (800x336, or the photo's own size when smaller). Every change
- * is in the audit trail (a new photo with its name, type, size and SHA-256), and so is each download of a
- * full-size photo (a file of the child); the gift lists, a gift and its card image are not.
+ * is in the audit trail (a new photo with its name, type, size and SHA-256), and so is each read of one gift,
+ * of its photo and of its card image (files of the child); the gift lists and their totals are not.
  */
 @Injectable()
 export class GiftsService {
@@ -96,6 +96,7 @@ export class GiftsService {
     const row = await this.gifts.findRow(id);
     if (!row) throw AppError.of(NOT_FOUND);
     assertMaySee(user, row.beneficiary_id, NOT_FOUND);
+    await this.audit.viewed({ entityType: 'gift', entityId: id, beneficiaryId: row.beneficiary_id });
     return this.asApi()(row);
   }
 
@@ -146,8 +147,8 @@ export class GiftsService {
   /**
    * The photo, or its card image (the photo itself for a gift stored before card images were made). The card
    * goes to donors: without photos_donor consent (not recorded, withdrawn or expired) it is the child's
-   * initials instead. Opening the full-size photo records the download, concerning the gift's child; the card
-   * image (the gifts screen's cards) is not recorded.
+   * initials instead. Opening either records the download, concerning the gift's child (the card's with
+   * `size: 'card'`, and `placeholder: true` when it is the initials).
    */
   async photo(user: UserContext, id: string, size: GiftPhotoSize): Promise<GiftPhoto> {
     const row = await this.gifts.photoOf(id);
@@ -155,18 +156,21 @@ export class GiftsService {
     assertMaySee(user, row.beneficiary_id, NOT_FOUND);
     // Photo consent withdrawn: the child's gift photos are not served, though their files stay for the grace period.
     if (!row.photo_key || !row.photo_content_type || row.photos_withdrawn) throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
+    const viewed = (details: Record<string, unknown>) => this.audit.viewed({ entityType: 'gift-photo', entityId: id, beneficiaryId: row.beneficiary_id, details });
     if (size === 'card' && !donorPhotosAllowed(row.donor_photos_until, foundationToday(this.clock.now()))) {
       const name = row.beneficiary_full_name;
-      return { contentType: 'image/jpeg', etag: initialsCardTag(name), open: async () => placeholderObject(await initialsCard(name)) };
+      const open = async () => {
+        const bytes = await initialsCard(name);
+        await viewed({ size, placeholder: true });
+        return placeholderObject(bytes);
+      };
+      return { contentType: 'image/jpeg', etag: initialsCardTag(name), open };
     }
     const card = size === 'card' ? row.photo_card_key : null;
     const key = card ?? row.photo_key;
-    const type = row.photo_content_type;
-    const open =
-      size === 'photo'
-        ? () => this.files.openSeen(key, () => this.audit.viewed({ entityType: 'gift-photo', entityId: id, beneficiaryId: row.beneficiary_id, details: { fileName: fileNameOf(key), type } }))
-        : () => this.files.open(key);
-    return { contentType: card ? 'image/jpeg' : type, etag: `"${fileNameOf(key)}"`, open };
+    const type = card ? 'image/jpeg' : row.photo_content_type;
+    const open = () => this.files.openSeen(key, () => viewed({ fileName: fileNameOf(key), type, ...(size === 'card' ? { size } : {}) }));
+    return { contentType: type, etag: `"${fileNameOf(key)}"`, open };
   }
 
   /** Gifts as the API answers them today (whether a child's photo may show depends on the date: consents expire). */

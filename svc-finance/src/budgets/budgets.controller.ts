@@ -48,11 +48,11 @@ export class BudgetsController {
   }
 
   /**
-   * "Sync with Expenses": derived figures only, so anyone who may read budgets may refresh them (the viewer
-   * sees the button too).
+   * "Sync with Expenses": rewrites every budget's used amount (an audited change), so it is a write like any
+   * other: admin and superadmin; a viewer writes nothing (403).
    */
   @Post('recalculate')
-  @Access('read')
+  @Access('write')
   @HttpCode(200)
   async recalculate() {
     const { updated } = await this.usage.syncWithExpenses();

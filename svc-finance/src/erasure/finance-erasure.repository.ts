@@ -1,12 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { containing, Database } from '@kcf/server-kit';
+import { Database } from '@kcf/server-kit';
 
-/** The text as a case-insensitive regular expression matching itself literally (PostgreSQL's regexp_replace). */
-function literally(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Columns where a person may have written a child's name: the name is replaced there with "erased". */
+/** Columns where a person may have written a child's or its guardian's name or phone: replaced there with "erased". */
 const FREE_TEXT: readonly [table: string, column: string][] = [
   ['expenses', 'description'],
   ['expenses', 'receipt_name'],
@@ -15,18 +10,53 @@ const FREE_TEXT: readonly [table: string, column: string][] = [
   ['budgets', 'notes'],
 ];
 
+/** The tables a child's erasure changes rows of here (vacuumed after it, so no old row version keeps a value). */
+export const ERASED_TABLES = ['expenses', 'income', 'budgets', 'deleted_beneficiaries', 'outbox', 'idempotency_keys', 'audit_entries'] as const;
+
+/** How often a receipt's removal is tried again after a failure (doubling up to an hour). */
+const RETRY_BASE_MS = 2_000;
+const RETRY_MAX_MS = 60 * 60 * 1000;
+
+/** An expense of the child, as the erasure left it: unlinked, without its receipt (the key it had, to remove). */
+export interface UnlinkedExpense {
+  id: string;
+  receipt_key: string | null;
+}
+
 /**
  * svc-finance's part of a child's erasure: the expenses stay (financial records are kept, so every budget
- * still sums the same) but lose their link to the child and its name; the deleted-children list, outbox rows
- * the bus already has, idempotency records and audit values that name the child go.
+ * still sums the same) but lose their link to the child, their receipts (the file concerns the child only and
+ * cannot be cleaned: queued in `erasure_objects`, removed by the ErasedReceiptsJob) and every text naming the
+ * child or its guardian; the deleted-children list, outbox rows the bus already has, idempotency records and
+ * audit values that name the child go.
  */
 @Injectable()
 export class FinanceErasureRepository {
   constructor(private readonly db: Database) {}
 
-  /** Clears the child from every expense; resolves to how many expenses named it. */
-  unlinkExpenses(beneficiaryId: string, now: Date): Promise<number> {
-    return this.db.write.exec('UPDATE expenses SET beneficiary_id = NULL, updated_at = $2 WHERE beneficiary_id = $1', [beneficiaryId, now]);
+  /** Notes the erasure (once per request): its part is reported once its receipts are gone. */
+  async open(requestId: string): Promise<void> {
+    await this.db.write.exec('INSERT INTO erasure_requests (request_id) VALUES ($1) ON CONFLICT (request_id) DO NOTHING', [requestId]);
+  }
+
+  /** Clears the child and the receipt from every expense of the child; resolves to those expenses and the receipts they had. */
+  unlinkExpenses(beneficiaryId: string, now: Date): Promise<UnlinkedExpense[]> {
+    return this.db.write.rows<UnlinkedExpense>(
+      `UPDATE expenses e SET beneficiary_id = NULL, receipt_key = NULL, receipt_name = NULL, receipt_type = NULL, receipt_size = NULL, updated_at = $2
+       FROM (SELECT id, receipt_key FROM expenses WHERE beneficiary_id = $1 FOR UPDATE) old
+       WHERE e.id = old.id
+       RETURNING e.id::text, old.receipt_key`,
+      [beneficiaryId, now],
+    );
+  }
+
+  /** Queues receipts for removal (ErasedReceiptsJob), in the erasure's transaction. */
+  async queueObjects(requestId: string, keys: string[], now: Date): Promise<void> {
+    if (keys.length === 0) return;
+    await this.db.write.exec(
+      `INSERT INTO erasure_objects (key, request_id, next_try_at) SELECT unnest($1::text[]), $2, $3 ON CONFLICT (key) DO NOTHING`,
+      [keys, requestId, now],
+    );
   }
 
   /** Forgets that the child was deleted (the child is gone from svc-beneficiaries, which refuses it anyway). */
@@ -34,18 +64,57 @@ export class FinanceErasureRepository {
     await this.db.write.exec('DELETE FROM deleted_beneficiaries WHERE beneficiary_id = $1', [beneficiaryId]);
   }
 
-  /** Replaces each of `names` with "erased" in the free-text columns; resolves to how many rows changed. */
-  async replaceNames(names: string[], now: Date): Promise<number> {
+  /**
+   * Replaces what `pattern` (a case-insensitive PostgreSQL regular expression) matches with "erased" in the
+   * free-text columns, of the expenses `ids` only when given; resolves to how many rows changed.
+   */
+  async replaceTexts(pattern: string, now: Date, ids?: readonly string[]): Promise<number> {
     let changed = 0;
-    for (const name of names) {
-      for (const [table, column] of FREE_TEXT) {
-        changed += await this.db.write.exec(
-          `UPDATE ${table} SET ${column} = regexp_replace(${column}, $1, 'erased', 'gi'), updated_at = $3 WHERE ${column} ILIKE $2`,
-          [literally(name), containing(name), now],
-        );
-      }
+    for (const [table, column] of ids ? FREE_TEXT.filter(([t]) => t === 'expenses') : FREE_TEXT) {
+      changed += await this.db.write.exec(
+        `UPDATE ${table} SET ${column} = regexp_replace(${column}, $1, 'erased', 'gi'), updated_at = $2 WHERE ${column} ~* $1${ids ? ' AND id = ANY($3::uuid[])' : ''}`,
+        ids ? [pattern, now, ids] : [pattern, now],
+      );
     }
     return changed;
   }
 
+  /** The receipts due for another try, oldest first. */
+  dueObjects(now: Date, limit: number): Promise<{ key: string; request_id: string; attempts: number }[]> {
+    return this.db.read.rows(`SELECT key, request_id::text, attempts FROM erasure_objects WHERE next_try_at <= $1 ORDER BY next_try_at LIMIT $2`, [now, limit]);
+  }
+
+  /** The receipt is gone from storage: forgets it. */
+  async objectRemoved(key: string): Promise<void> {
+    await this.db.write.exec(`DELETE FROM erasure_objects WHERE key = $1`, [key]);
+  }
+
+  /** A removal failed: tries again later, waiting twice as long each time. */
+  async objectFailed(key: string, attempts: number, error: string, now: Date): Promise<void> {
+    const wait = Math.min(RETRY_BASE_MS * 2 ** Math.min(attempts, 20), RETRY_MAX_MS);
+    await this.db.write.exec(
+      `UPDATE erasure_objects SET attempts = attempts + 1, last_error = $2, next_try_at = $3 WHERE key = $1`,
+      [key, error.slice(0, 500), new Date(now.getTime() + wait)],
+    );
+  }
+
+  /** Erasures whose receipts are all gone, not reported yet. */
+  erasedUnreported(): Promise<{ request_id: string }[]> {
+    return this.db.read.rows(
+      `SELECT request_id::text FROM erasure_requests r WHERE reported_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM erasure_objects o WHERE o.request_id = r.request_id)`,
+    );
+  }
+
+  /** Marks the erasure reported if it is ready (as erasedUnreported), under its row's lock; resolves to whether it was. */
+  async markReported(requestId: string, now: Date): Promise<boolean> {
+    const ready = await this.db.write.one(
+      `SELECT request_id FROM erasure_requests r WHERE request_id = $1 AND reported_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM erasure_objects o WHERE o.request_id = r.request_id) FOR UPDATE`,
+      [requestId],
+    );
+    if (!ready) return false;
+    await this.db.write.exec('UPDATE erasure_requests SET reported_at = $2 WHERE request_id = $1', [requestId, now]);
+    return true;
+  }
 }

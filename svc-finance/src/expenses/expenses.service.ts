@@ -54,8 +54,11 @@ export class ExpensesService {
     return page;
   }
 
+  /** One expense; the read is recorded as a view (it names its child, and its description may tell of the child's health). */
   async get(id: string): Promise<Expense> {
-    return toExpense(await this.find(id));
+    const row = await this.find(id);
+    await this.audit.viewed({ entityType: 'expense', entityId: id, beneficiaryId: row.beneficiaryId });
+    return toExpense(row);
   }
 
   async create(body: ExpenseBody, file: UploadedReceipt | undefined, user: UserContext): Promise<Expense> {

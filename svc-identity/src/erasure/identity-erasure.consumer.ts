@@ -1,16 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ErasureRequested, IdentityErasureDone, type EventEnvelope } from '@kcf/contracts';
-import { AuditTrail, type Clock, CLOCK, ErasureTraces, type EventConsumer, Events, payloadOf } from '@kcf/server-kit';
+import { allTexts, AuditTrail, type Clock, CLOCK, ErasureTraces, ErasureVacuum, type EventConsumer, Events, namingTexts, payloadOf } from '@kcf/server-kit';
 import { SessionNotices } from '../sessions/session-notices';
 import { SessionsService } from '../sessions/sessions.service';
-import { IdentityErasureRepository } from './identity-erasure.repository';
+import { ERASED_TABLES, IdentityErasureRepository } from './identity-erasure.repository';
 
 /**
  * svc-identity's part of `beneficiaries.erasure.requested`, in the event's unit of work: every beneficiary
  * user linked to the child loses its sessions (the gateways are told once it commits) and is deleted, or,
  * when it created records that still exist, deactivated and unlinked; the child's traces here go, the audit
- * trail's values about it are replaced with "erased", and the part is reported done (`identity.erasure.done`).
- * Running it again finds no linked user and changes nothing more.
+ * trail's values about it and those users' own entries are erased, the touched tables are vacuumed once it
+ * commits, and the part is reported done (`identity.erasure.done`, naming those users, whose names the other
+ * domains' records then drop). Running it again finds no linked user and changes nothing more.
  */
 @Injectable()
 export class IdentityErasureConsumer implements EventConsumer {
@@ -21,6 +22,7 @@ export class IdentityErasureConsumer implements EventConsumer {
   constructor(
     private readonly erasure: IdentityErasureRepository,
     private readonly traces: ErasureTraces,
+    private readonly vacuum: ErasureVacuum,
     private readonly sessions: SessionsService,
     private readonly notices: SessionNotices,
     private readonly events: Events,
@@ -31,7 +33,7 @@ export class IdentityErasureConsumer implements EventConsumer {
   async handle(envelope: EventEnvelope): Promise<void> {
     const payload = payloadOf(ErasureRequested, envelope, this.logger);
     if (!payload) return;
-    const { requestId, beneficiaryId, names } = payload;
+    const { requestId, beneficiaryId } = payload;
     const linked = await this.erasure.linkedUsers(beneficiaryId);
     for (const user of linked) {
       await this.sessions.endAllOf(user.id);
@@ -45,8 +47,9 @@ export class IdentityErasureConsumer implements EventConsumer {
       this.notices.afterCommit(user.id);
     }
     await this.erasure.forgetChildRecord(beneficiaryId);
-    await this.traces.purge([beneficiaryId, ...names]);
-    await this.traces.redactAudit({ requestId, beneficiaryId, texts: names, actorIds: linked.map((user) => user.id) });
-    await this.events.record(IdentityErasureDone, { requestId });
+    await this.traces.purge([beneficiaryId, ...namingTexts(payload)]);
+    await this.traces.redactAudit({ requestId, beneficiaryId, texts: allTexts(payload), actorIds: linked.map((user) => user.id) });
+    await this.events.record(IdentityErasureDone, { requestId, userIds: linked.map((user) => user.id) });
+    this.vacuum.afterCommit(ERASED_TABLES);
   }
 }

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '@kcf/server-kit';
 
+/** The tables a child's erasure changes rows of here (vacuumed after it, so no old row version keeps a value). */
+export const ERASED_TABLES = ['users', 'sessions', 'user_records', 'outbox', 'idempotency_keys', 'audit_entries'] as const;
+
 /**
  * svc-identity's part of a child's erasure: the beneficiary users linked to the child, the facts about the
  * child's own record, and the outbox rows the bus already has, idempotency records and audit values that

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAs } from '../common/fields';
+import { blankAs, textField } from '../common/fields';
 import { IsoDate } from '../common/dates';
 import { ROLES } from '../auth/access';
 
@@ -73,14 +73,15 @@ export type AuditPage = z.infer<typeof AuditPage>;
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 200;
 
-const optionalText = (max: number) => z.preprocess(blankAs(undefined), z.string().trim().min(1).max(max).optional());
+const optionalText = (label: string, max: number) =>
+  z.preprocess(blankAs(undefined), textField(label).min(1).max(max, `${label} must be ${max} characters or less`).optional());
 
 /** `GET /api/audit` (and its CSV export): every filter optional, newest first. */
 export const AuditQuery = z.object({
-  actor: optionalText(100),
-  beneficiaryId: optionalText(50),
+  actor: optionalText('Actor', 100),
+  beneficiaryId: optionalText('Beneficiary', 50),
   domain: z.preprocess(blankAs(undefined), z.enum(AUDIT_DOMAINS, { error: 'Unknown domain' }).optional()),
-  entityType: optionalText(60),
+  entityType: optionalText('Entity type', 60),
   /** A single action (`update`, `sign-in`, ...) or a group (`change`, `view`, `export`, `security`). */
   action: z.preprocess(
     blankAs(undefined),
@@ -97,7 +98,7 @@ export const AuditQuery = z.object({
       .max(AUDIT_PAGE_MAX, `Limit must be between 1 and ${AUDIT_PAGE_MAX}`)
       .default(AUDIT_PAGE_DEFAULT),
   ),
-  cursor: optionalText(300),
+  cursor: optionalText('Cursor', 300),
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;
 

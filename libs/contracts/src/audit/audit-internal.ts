@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../common/fields';
 import { AUDIT_ACTIONS, AuditActor, AuditEntry } from './audit-entry';
 
 /**
@@ -6,9 +7,9 @@ import { AUDIT_ACTIONS, AuditActor, AuditEntry } from './audit-entry';
  * (`beforeAt`, `beforeSeq`: entries with (at, seq) < (beforeAt, beforeSeq)), the filters already resolved.
  */
 export const InternalAuditQuery = z.object({
-  actor: z.string().max(100).optional(),
-  beneficiaryId: z.string().max(50).optional(),
-  entityType: z.string().max(60).optional(),
+  actor: textField('Actor', { trim: false }).max(100).optional(),
+  beneficiaryId: textField('Beneficiary', { trim: false }).max(50).optional(),
+  entityType: textField('Entity type', { trim: false }).max(60).optional(),
   /** Comma-separated actions (none: all). */
   actions: z
     .string()
@@ -44,14 +45,14 @@ export type InternalAuditVerifyResult = z.infer<typeof InternalAuditVerifyResult
 export const InternalAuditRecordBody = z.object({
   actor: AuditActor,
   action: z.enum(['view', 'export']),
-  entityType: z.string().min(1).max(60),
-  entityId: z.string().max(100).nullable(),
-  beneficiaryId: z.string().max(50).nullable(),
+  entityType: textField('Entity type', { trim: false }).min(1).max(60),
+  entityId: textField('Entity id', { trim: false }).max(100).nullable(),
+  beneficiaryId: textField('Beneficiary', { trim: false }).max(50).nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
-  /** The browser's request as the gateway saw it. */
-  requestId: z.string().max(100).nullable(),
-  clientIp: z.string().max(100).nullable(),
-  userAgent: z.string().max(200).nullable(),
+  /** The browser's request as the gateway saw it (a header value may hold a tab). */
+  requestId: textField('Request id', { trim: false }).max(100).nullable(),
+  clientIp: textField('Client address', { trim: false }).max(100).nullable(),
+  userAgent: textField('User agent', { trim: false, lines: 'multi' }).max(200).nullable(),
 });
 export type InternalAuditRecordBody = z.infer<typeof InternalAuditRecordBody>;
 

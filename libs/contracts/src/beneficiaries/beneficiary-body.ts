@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CreateConsents } from './consents';
-import { booleanField, blankAs, optionalText, requiredEnum, requiredIsoDate, requiredText } from '../common/fields';
+import { booleanField, blankAs, LONG_TEXT_MAX, optionalText, requiredEnum, requiredIsoDate, requiredText } from '../common/fields';
 import { COUNTIES } from '../enums/counties';
 import { GRADE_LEVELS } from '../enums/grade-levels';
 
@@ -19,7 +19,7 @@ export const BeneficiaryBody = z.object({
   schoolName: requiredText('School name is required', 'School name'),
   gradeLevel: requiredEnum(GRADE_LEVELS, 'Grade level is required', 'Grade level'),
   isActive: z.preprocess(blankAs(undefined), booleanField('Status').optional()).transform((value) => value ?? true),
-  specialNeeds: optionalText('Special needs'),
+  specialNeeds: optionalText('Special needs', LONG_TEXT_MAX, 'multi'),
 });
 export type BeneficiaryBody = z.infer<typeof BeneficiaryBody>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDate, isValidIsoDate } from '../common/dates';
-import { blankAs, optionalIsoDate, requiredEnum, requiredIsoDate, requiredText } from '../common/fields';
+import { blankAs, optionalIsoDate, requiredEnum, requiredIsoDate, requiredText, textField } from '../common/fields';
 import { BeneficiaryId, Id } from '../common/ids';
 import { CONSENT_EXPIRING_LIMIT, CONSENT_PURPOSES } from './consent-labels';
 
@@ -50,7 +50,7 @@ export const ConsentBody = z
     givenBy: requiredText('Guardian name is required', 'Guardian name'),
     relationship: requiredText('Relationship is required', 'Relationship', 100),
     method: requiredEnum(CONSENT_METHODS, 'Method is required', 'Method'),
-    witness: z.preprocess(blankAs(null), z.string({ error: 'Witness must be text' }).trim().max(255, 'Witness must be 255 characters or less').nullable()).optional().transform((value) => value ?? null),
+    witness: z.preprocess(blankAs(null), textField('Witness').max(255, 'Witness must be 255 characters or less').nullable()).optional().transform((value) => value ?? null),
     date: requiredIsoDate('Date is required', 'Date'),
     expiresOn: optionalIsoDate('Expiry date'),
     evidenceDocumentId: z.preprocess(blankAs(null), z.uuid({ error: 'Evidence document must be a document id' }).nullable()).optional().transform((value) => value ?? null),

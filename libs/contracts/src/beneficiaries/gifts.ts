@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDate, IsoTimestamp, isValidIsoDate } from '../common/dates';
-import { blankAs, moneyField, tooManyDecimalsMessage, requiredIsoDate, requiredText } from '../common/fields';
+import { blankAs, moneyField, tooManyDecimalsMessage, requiredIsoDate, requiredText, textField } from '../common/fields';
 import { BeneficiaryId, Id } from '../common/ids';
 import { Money } from '../common/money';
 import { OffsetQuery, SORT_DIRECTIONS } from '../common/pagination';
@@ -35,14 +35,14 @@ const POSITIVE_AMOUNT = 'Amount must be a positive number';
 
 /** POST /api/gifts and PUT /api/gifts/{id} (multipart, photo in file field `giftPhoto`). */
 export const GiftBody = z.object({
-  beneficiaryId: z.string({ error: 'Beneficiary is required' }).trim().min(1, 'Beneficiary is required'),
+  beneficiaryId: textField('Beneficiary', { error: 'Beneficiary is required' }).min(1, 'Beneficiary is required'),
   giftType: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
     z.enum(GIFT_TYPES, { error: 'Gift type is required' }),
   ),
   amount: moneyField({ required: POSITIVE_AMOUNT, invalid: POSITIVE_AMOUNT, tooManyDecimals: tooManyDecimalsMessage('Amount') }).refine(isWithinRecordAmount, AMOUNT_TOO_LARGE_MESSAGE),
   description: requiredText('Description is required', 'Description', 2000),
-  contents: requiredText('Contents are required', 'Contents', 2000),
+  contents: requiredText('Contents are required', 'Contents', 2000, 'multi'),
   dateGiven: requiredIsoDate('Date is required', 'Date'),
 });
 export type GiftBody = z.infer<typeof GiftBody>;
@@ -60,7 +60,7 @@ const dateFilter = (label: string) =>
 const GIFT_FILTERS = {
   /** Narrows to one child's gifts. */
   beneficiaryId: listFilter(BeneficiaryId),
-  search: listFilter(z.string().trim().max(100, 'Search must be 100 characters or less')),
+  search: listFilter(textField('Search').max(100, 'Search must be 100 characters or less')),
   giftType: listFilter(z.enum(GIFT_TYPES, { error: `Gift type must be one of: ${GIFT_TYPES.join(', ')}` })),
   from: dateFilter('From date'),
   to: dateFilter('To date'),

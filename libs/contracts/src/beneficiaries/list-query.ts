@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAs } from '../common/fields';
+import { blankAs, textField } from '../common/fields';
 import { LimitQuery, OffsetQuery, SortDirection } from '../common/pagination';
 import { COUNTIES } from '../enums/counties';
 import { CONSENT_LIST_FILTERS } from './consents';
@@ -16,7 +16,7 @@ const filter = listFilter;
  */
 export const BeneficiaryListQuery = z.object({
   /** Matches the name or the Beneficiary ID, case-insensitively. */
-  search: filter(z.string().trim().max(100, 'Search must be 100 characters or less')),
+  search: filter(textField('Search').max(100, 'Search must be 100 characters or less')),
   county: filter(z.enum(COUNTIES, { error: `County must be one of: ${COUNTIES.join(', ')}` })),
   schoolStatus: filter(z.enum(['active', 'inactive'], { error: 'School status must be active or inactive' })),
   specialNeeds: filter(z.enum(['yes', 'no'], { error: 'Special needs must be yes or no' })),

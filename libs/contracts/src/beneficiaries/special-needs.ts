@@ -32,11 +32,11 @@ export type SpecialNeed = z.infer<typeof SpecialNeed>;
 export const SpecialNeedBody = z
   .object({
     category: requiredEnum(SPECIAL_NEED_CATEGORIES, 'Category is required', 'Category'),
-    description: requiredText('Description is required', 'Description', 2000),
+    description: requiredText('Description is required', 'Description', 2000, 'multi'),
     status: requiredEnum(SPECIAL_NEED_STATUSES, 'Status is required', 'Status'),
     dateIdentified: requiredIsoDate('Date identified is required', 'Date identified'),
     dateResolved: optionalIsoDate('Date resolved'),
-    notes: optionalText('Notes', 2000),
+    notes: optionalText('Notes', 2000, 'multi'),
   })
   .transform((value) => ({ ...value, dateResolved: value.status === 'resolved' ? value.dateResolved : null }));
 export type SpecialNeedBody = z.infer<typeof SpecialNeedBody>;

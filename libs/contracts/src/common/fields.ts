@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from './dates';
 import { type Money, readMoney, toCents } from './money';
+import { textCharacterMessage, textCharacterProblem, type TextLines } from './text-characters';
 
 export const DEFAULT_TEXT_MAX = 255;
 export const LONG_TEXT_MAX = 5000;
@@ -21,20 +22,41 @@ export function blankAs<T>(replacement: T, placeholders: readonly string[] = [])
     isBlank(value) || (typeof value === 'string' && placeholders.includes(value.trim())) ? replacement : value;
 }
 
+export interface TextOptions {
+  /** 'multi' (a textarea) keeps tabs and line breaks; 'single' (the default) refuses them. */
+  lines?: TextLines;
+  /** Trimmed unless false (a password is taken as typed). */
+  trim?: boolean;
+  /** The message when the value is not a string; `<label> must be text` by default. */
+  error?: string;
+}
+
+/**
+ * Text as every body and query takes it, the one rule each text field is built on: a string, trimmed, with
+ * no control character (a multi-line text keeps tabs and line breaks) and no lone UTF-16 surrogate, which
+ * PostgreSQL cannot store (`textCharacterProblem`); 400 with `<label> must not contain control characters`.
+ * Chain `.min`, `.max`, `.regex` on it as on `z.string()`.
+ */
+export function textField(label: string, { lines = 'single', trim = true, error }: TextOptions = {}) {
+  const string = z.string({ error: error ?? `${label} must be text` });
+  return (trim ? string.trim() : string).superRefine((value, ctx) => {
+    const problem = textCharacterProblem(value, lines);
+    if (problem) ctx.addIssue({ code: 'custom', message: textCharacterMessage(label, problem), input: value });
+  });
+}
+
 /** A required text, trimmed; blank gives `requiredMessage`. */
-export function requiredText(requiredMessage: string, label: string, max: number = DEFAULT_TEXT_MAX) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
+export function requiredText(requiredMessage: string, label: string, max: number = DEFAULT_TEXT_MAX, lines: TextLines = 'single') {
+  return textField(label, { lines, error: requiredMessage })
     .min(1, requiredMessage)
     .max(max, `${label} must be ${max} characters or less`);
 }
 
 /** An optional text, trimmed; blank becomes null. */
-export function optionalText(label: string, max: number = LONG_TEXT_MAX) {
+export function optionalText(label: string, max: number = LONG_TEXT_MAX, lines: TextLines = 'single') {
   return z.preprocess(
     blankAs(null),
-    z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be ${max} characters or less`).nullable(),
+    textField(label, { lines }).max(max, `${label} must be ${max} characters or less`).nullable(),
   ).optional().transform((value) => value ?? null);
 }
 

@@ -2,6 +2,7 @@ export * from './ids';
 export * from './dates';
 export * from './money';
 export * from './fields';
+export * from './text-characters';
 export * from './api-error';
 export * from './pagination';
 export * from './files';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredEnum } from '../common/fields';
+import { requiredEnum, textField } from '../common/fields';
 import { BeneficiaryId } from '../common/ids';
 
 /**
@@ -39,8 +39,8 @@ export const DataRequestBody = z
   .object({
     type: requiredEnum(REQUESTABLE_DATA_REQUEST_TYPES, DATA_REQUEST_MESSAGES.typeRequired, 'Type'),
     beneficiaryId: z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), z.string({ error: DATA_REQUEST_MESSAGES.beneficiaryRequired }).pipe(BeneficiaryId)),
-    reason: z.preprocess((v) => (v === null ? undefined : v), z.string({ error: DATA_REQUEST_MESSAGES.reasonRequired }).trim().max(1000, 'Reason must be 1000 characters or less').optional()),
-    confirm: z.string({ error: DATA_REQUEST_MESSAGES.confirmMismatch }).trim().optional(),
+    reason: z.preprocess((v) => (v === null ? undefined : v), textField('Reason', { lines: 'multi', error: DATA_REQUEST_MESSAGES.reasonRequired }).max(1000, 'Reason must be 1000 characters or less').optional()),
+    confirm: textField('Confirmation', { error: DATA_REQUEST_MESSAGES.confirmMismatch }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.type === 'erasure' && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: DATA_REQUEST_MESSAGES.reasonRequired });

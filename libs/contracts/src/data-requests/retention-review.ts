@@ -17,7 +17,7 @@ export const RETENTION_REVIEW_MESSAGES = {
 
 /** `POST /api/data-requests/retention-review/{beneficiaryId}/keep`. */
 export const RetentionKeepBody = z.object({
-  reason: requiredText(RETENTION_REVIEW_MESSAGES.reasonRequired, 'Reason', 1000),
+  reason: requiredText(RETENTION_REVIEW_MESSAGES.reasonRequired, 'Reason', 1000, 'multi'),
 });
 export type RetentionKeepBody = z.infer<typeof RetentionKeepBody>;
 

@@ -27,12 +27,12 @@ export const ROLE_TITLES: Record<Role, string> = {
   beneficiary: 'Program Beneficiary',
 };
 
-/** Role options of the Create New User dialog. */
-export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  viewer: 'View-only access to all sections',
-  admin: 'Full access except user management',
-  superadmin: 'Full access including user management and delete operations',
-  beneficiary: 'Access limited to own profile and records',
+/** The role options of the Create New User dialog, as the role select reads them. */
+export const ROLE_OPTIONS: Record<Role, string> = {
+  viewer: 'Viewer: view-only access to all sections.',
+  admin: 'Admin: full access except user management.',
+  superadmin: 'Super Admin: full access including user management and delete operations.',
+  beneficiary: 'Beneficiary: access limited to own profile and records.',
 };
 
 export const DEFAULT_ROLE: Role = 'viewer';

@@ -35,8 +35,6 @@ export const BENEFICIARIES_ERRORS = defineErrors('beneficiaries', {
   fileWrongType: { status: 415, message: (p: { kind: BeneficiaryUploadKind }) => UPLOAD_MESSAGES[p.kind].wrongType },
   /** A multipart body with its file under another field's name. */
   unexpectedFileField: { status: 400, message: (p: { field: string }) => `Unexpected file field; the file goes in "${p.field}"` },
-  /** A value PostgreSQL refuses (a date in the year 0, say) that the schemas let through. */
-  valueOutOfRange: { status: 400, message: 'A value is out of range' },
   /** A consent path naming no purpose. */
   consentPurposeUnknown: { status: 400, message: 'Consent purpose must be one of: registration, medical, photos_internal, photos_donor', field: 'purpose' },
   /** A consent's evidence that is not a document of this child. */

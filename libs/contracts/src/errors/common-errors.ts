@@ -51,5 +51,10 @@ export const COMMON_ERRORS = defineErrors('common', {
   tooManyFiles: { status: 400, message: 'Too many files' },
   tooManyFields: { status: 400, message: 'Too many fields' },
   invalidFileName: { status: 400, message: 'Invalid file name' },
+  // What PostgreSQL refuses in a value the schemas let through (SQLSTATE class 22): the client sent it.
+  valueOutOfRange: { status: 400, message: 'A value is out of range' },
+  valueTooLong: { status: 400, message: 'A value is too long' },
+  valueNotStorable: { status: 400, message: 'A value holds a character that cannot be stored' },
+  valueInvalid: { status: 400, message: 'A value is not valid' },
   uploadIncomplete: { status: 400, message: 'Upload was incomplete' },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDate, IsoTimestamp } from '../common/dates';
-import { blankAs, moneyField, tooManyDecimalsMessage, requiredEnum, requiredIsoDate, requiredText } from '../common/fields';
+import { blankAs, moneyField, tooManyDecimalsMessage, requiredEnum, requiredIsoDate, requiredText, textField } from '../common/fields';
 import { Id } from '../common/ids';
 import { Money } from '../common/money';
 import { EXPENSE_CATEGORIES, ExpenseCategorySchema } from '../enums/categories';
@@ -25,11 +25,11 @@ export type Expense = z.infer<typeof Expense>;
 export const ExpenseBody = z.object({
   amount: withinMaxAmount(moneyField({ required: 'Amount is required', invalid: 'Amount must be a positive number', tooManyDecimals: tooManyDecimalsMessage('Amount') })),
   category: requiredEnum(EXPENSE_CATEGORIES, 'Category is required', 'Category'),
-  description: requiredText('Description is required', 'Description', 2000),
+  description: requiredText('Description is required', 'Description', 2000, 'multi'),
   date: requiredIsoDate('Date is required', 'Date'),
   /** Optional: '' and 'none' mean no beneficiary. */
   beneficiaryId: z
-    .preprocess(blankAs(null, ['none']), z.string({ error: 'Beneficiary must be an id' }).trim().nullable())
+    .preprocess(blankAs(null, ['none']), textField('Beneficiary', { error: 'Beneficiary must be an id' }).nullable())
     .optional()
     .transform((value) => value ?? null),
 });

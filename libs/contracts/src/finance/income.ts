@@ -22,6 +22,6 @@ export const IncomeBody = z.object({
   amount: withinMaxAmount(moneyField({ required: 'Amount is required', invalid: 'Amount must be a positive number', tooManyDecimals: tooManyDecimalsMessage('Amount') })),
   source: requiredText('Source is required', 'Source'),
   date: requiredIsoDate('Date is required', 'Date'),
-  remarks: optionalText('Remarks', 2000),
+  remarks: optionalText('Remarks', 2000, 'multi'),
 });
 export type IncomeBody = z.infer<typeof IncomeBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAs, optionalIsoDate } from '../common/fields';
+import { blankAs, optionalIsoDate, textField } from '../common/fields';
 import { LimitQuery, OffsetQuery, SORT_DIRECTIONS } from '../common/pagination';
 import { Expense } from './expense';
 import { Income } from './income';
@@ -29,9 +29,7 @@ export const TransactionListQuery = z
     to: optionalIsoDate('To'),
     search: z.preprocess(
       blankAs(undefined),
-      z
-        .string({ error: 'Search must be text' })
-        .trim()
+      textField('Search')
         .max(TRANSACTION_SEARCH_MAX, `Search must be ${TRANSACTION_SEARCH_MAX} characters or less`)
         .optional(),
     ),

@@ -1,4 +1,4 @@
-import { isAcceptableNewPassword, newPasswordRequirements, passwordStrength } from './passwords';
+import { isAcceptableNewPassword, newPasswordRequirements, passwordStrength, temporaryPasswordProblems } from './passwords';
 
 describe('passwordStrength', () => {
   it.each([
@@ -10,8 +10,33 @@ describe('passwordStrength', () => {
     ['abcdeH1!', 5, 'Strong'],
     ['aB1!', 4, 'Good'],
     ['12345678', 2, 'Weak'],
+    ['Abcdefgh1#', 4, 'Good'],
+    ['Abcdefgh1-', 4, 'Good'],
+    ['Abcdefgh1&', 5, 'Strong'],
   ] as const)('scores %p as %i (%s)', (password, score, label) => {
     expect(passwordStrength(password)).toEqual({ score, label });
+  });
+
+  it('counts as special only the characters the new-password policy allows', () => {
+    for (const special of '@$!%*?&') expect(passwordStrength(`Abcdefg1${special}`).label).toBe('Strong');
+    for (const other of '#^()-_+=.,~ ') expect(passwordStrength(`Abcdefg1${other}`).label).toBe('Good');
+  });
+});
+
+describe('temporaryPasswordProblems (create user)', () => {
+  it('asks for 6 characters first, then for what the sign-in form asks', () => {
+    expect(temporaryPasswordProblems('abcde')).toEqual(['Password must be at least 6 characters']);
+    expect(temporaryPasswordProblems('abcdef')).toEqual([
+      'Password must be at least 8 characters',
+      'Password must contain at least one uppercase letter',
+      'Password must contain at least one symbol',
+    ]);
+    expect(temporaryPasswordProblems('Temp!pass1')).toEqual([]);
+  });
+
+  it('leaves a blank password to the required rule', () => {
+    expect(temporaryPasswordProblems('')).toEqual([]);
+    expect(temporaryPasswordProblems('        ')).toEqual([]);
   });
 });
 
@@ -35,5 +60,9 @@ describe('new password policy (reset and change)', () => {
   it('lists which requirements are met', () => {
     const met = newPasswordRequirements('abcdefgh#').map((requirement) => requirement.met);
     expect(met).toEqual([true, false, true, false, false, false]);
+  });
+
+  it('names the special characters it allows', () => {
+    expect(newPasswordRequirements('').map((requirement) => requirement.label)).toContain('One special character (@$!%*?&)');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CreateUserBody, CreateUserForm, UpdateUserBody, UserStatusBody, createUserBodyFromForm } from './create-user';
+import { LoginForm } from './login';
 
 const fieldMessages = (result: z.ZodSafeParseResult<unknown>) => {
   const byField: Record<string, string[]> = {};
@@ -9,7 +10,7 @@ const fieldMessages = (result: z.ZodSafeParseResult<unknown>) => {
   return byField;
 };
 
-const valid = { firstName: 'Amina', lastName: 'Wekesa', username: 'amina', password: 'secret1' };
+const valid = { firstName: 'Amina', lastName: 'Wekesa', username: 'amina', password: 'Secret#pw' };
 
 describe('CreateUserBody', () => {
   it('trims names, defaults the role to viewer and keeps no child for staff', () => {
@@ -44,10 +45,37 @@ describe('CreateUserBody', () => {
   });
 
   it('needs a password of at least 6 characters', () => {
-    expect(CreateUserBody.safeParse({ ...valid, password: 'abcdef' }).success).toBe(true);
     expect(fieldMessages(CreateUserBody.safeParse({ ...valid, password: 'abcde' }))).toEqual({
       password: ['Password must be at least 6 characters'],
     });
+    expect(fieldMessages(CreateUserBody.safeParse({ ...valid, password: 'Ab#de' }))).toEqual({
+      password: ['Password must be at least 6 characters'],
+    });
+  });
+
+  it('needs a temporary password the sign-in form accepts, with its messages', () => {
+    expect(fieldMessages(CreateUserBody.safeParse({ ...valid, password: 'abcdef' }))).toEqual({
+      password: [
+        'Password must be at least 8 characters',
+        'Password must contain at least one uppercase letter',
+        'Password must contain at least one symbol',
+      ],
+    });
+    expect(fieldMessages(CreateUserBody.safeParse({ ...valid, password: 'SECRET#PW' }))).toEqual({
+      password: ['Password must contain at least one lowercase letter'],
+    });
+    expect(fieldMessages(CreateUserBody.safeParse({ ...valid, password: 'Secretpw1' }))).toEqual({
+      password: ['Password must contain at least one symbol'],
+    });
+    expect(CreateUserBody.parse({ ...valid, password: 'Temp!pass1' }).password).toBe('Temp!pass1');
+  });
+
+  it('accepts exactly the temporary passwords the sign-in form accepts', () => {
+    for (const password of ['abcdef', 'Abcdefg', 'Abcdefgh', 'Abcdefg#', 'abcdefg#', 'ABCDEFG#', 'Abcdefg-', 'Abc#efgh ', 'Temp!pass1', 'Sec#pwXY']) {
+      const signIn = LoginForm.safeParse({ username: 'amina', password }).success;
+      expect([password, CreateUserBody.safeParse({ ...valid, password }).success]).toEqual([password, signIn]);
+      expect([password, CreateUserForm.safeParse({ ...valid, password, confirmPassword: password }).success]).toEqual([password, signIn]);
+    }
   });
 
   it('requires the linked child when the role is beneficiary', () => {
@@ -92,7 +120,7 @@ describe('CreateUserBody', () => {
 
 describe('CreateUserForm', () => {
   it('needs the confirmation to equal the password', () => {
-    expect(fieldMessages(CreateUserForm.safeParse({ ...valid, confirmPassword: 'secret2' }))).toEqual({
+    expect(fieldMessages(CreateUserForm.safeParse({ ...valid, confirmPassword: 'Secret#pw2' }))).toEqual({
       confirmPassword: ['Passwords do not match'],
     });
   });
@@ -104,8 +132,15 @@ describe('CreateUserForm', () => {
     });
   });
 
+  it('reports a mismatch together with a password the sign-in form would refuse', () => {
+    expect(fieldMessages(CreateUserForm.safeParse({ ...valid, password: 'Secretpw', confirmPassword: 'other' }))).toEqual({
+      password: ['Password must contain at least one symbol'],
+      confirmPassword: ['Passwords do not match'],
+    });
+  });
+
   it('drops the confirmation from the body it sends', () => {
-    const form = CreateUserForm.parse({ ...valid, confirmPassword: 'secret1' });
+    const form = CreateUserForm.parse({ ...valid, confirmPassword: 'Secret#pw' });
     expect(createUserBodyFromForm(form)).toEqual({ ...valid, role: 'viewer', email: null, beneficiaryId: null });
   });
 });

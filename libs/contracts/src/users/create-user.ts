@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { blankAs } from '../common/fields';
+import { blankAs, textField } from '../common/fields';
 import { BeneficiaryId } from '../common/ids';
 import { RoleSchema } from '../enums/roles';
-import { MAX_PASSWORD_LENGTH, MIN_CREATE_USER_PASSWORD_LENGTH } from '../rules/passwords';
+import { MAX_PASSWORD_LENGTH, temporaryPasswordProblems } from '../rules/passwords';
 
 export const MAX_USERNAME_LENGTH = 10;
 
 const nameField = (required: string, label: string) =>
-  z.string({ error: required }).trim().min(1, required).max(100, `${label} must be 100 characters or less`);
+  textField(label, { error: required }).min(1, required).max(100, `${label} must be 100 characters or less`);
 
 const roleField = z.preprocess(blankAs(undefined), RoleSchema.default('viewer'));
 
@@ -27,21 +27,18 @@ const beneficiaryIdField = z
   .optional()
   .transform((value) => value ?? null);
 
-const passwordField = z
-  .string({ error: 'Password is required' })
+/** The temporary password: required, at least 6 characters, then every rule of the sign-in form (`temporaryPasswordProblems`). */
+const passwordField = textField('Password', { trim: false, error: 'Password is required' })
   .refine((value) => value.trim().length > 0, 'Password is required')
-  .refine(
-    (value) => value.trim().length === 0 || value.length >= MIN_CREATE_USER_PASSWORD_LENGTH,
-    'Password must be at least 6 characters',
-  )
+  .superRefine((value, ctx) => {
+    for (const message of temporaryPasswordProblems(value)) ctx.issues.push({ code: 'custom', message, input: value, continue: true });
+  })
   .refine((value) => value.length <= MAX_PASSWORD_LENGTH, `Password must be ${MAX_PASSWORD_LENGTH} characters or less`);
 
 const createUserShape = {
   firstName: nameField('First name is required', 'First name'),
   lastName: nameField('Last name is required', 'Last name'),
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
+  username: textField('Username', { error: 'Username is required' })
     .min(1, 'Username is required')
     .max(MAX_USERNAME_LENGTH, 'Username must be 10 characters or less'),
   password: passwordField,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LOGIN_SYMBOL_PATTERN, MIN_LOGIN_PASSWORD_LENGTH } from '../rules/passwords';
+import { textField } from '../common/fields';
+import { loginPasswordProblems } from '../rules/passwords';
 import { User } from './user';
 
 const USERNAME_REQUIRED = 'Username is required';
@@ -9,13 +10,10 @@ const USERNAME_REQUIRED = 'Username is required';
  * The server must not check it (that would tell a guesser the policy): it uses `LoginRequest`.
  */
 export const LoginForm = z.object({
-  username: z.string({ error: USERNAME_REQUIRED }).trim().min(1, USERNAME_REQUIRED),
-  password: z
-    .string({ error: 'Password must be at least 8 characters' })
-    .min(MIN_LOGIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
-    .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
-    .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
-    .regex(LOGIN_SYMBOL_PATTERN, 'Password must contain at least one symbol'),
+  username: textField('Username', { error: USERNAME_REQUIRED }).min(1, USERNAME_REQUIRED),
+  password: z.string({ error: 'Password must be at least 8 characters' }).superRefine((value, ctx) => {
+    for (const message of loginPasswordProblems(value)) ctx.issues.push({ code: 'custom', message, input: value, continue: true });
+  }),
 });
 export type LoginForm = z.infer<typeof LoginForm>;
 
@@ -25,9 +23,8 @@ export type LoginBody = LoginForm;
 
 /** POST /api/login/local as the server reads it: two non-empty strings, nothing about the policy. */
 export const LoginRequest = z.object({
-  username: z.string({ error: USERNAME_REQUIRED }).trim().min(1, USERNAME_REQUIRED).max(255, 'Invalid credentials'),
-  password: z
-    .string({ error: 'Password is required' })
+  username: textField('Username', { error: USERNAME_REQUIRED }).min(1, USERNAME_REQUIRED).max(255, 'Invalid credentials'),
+  password: textField('Password', { trim: false, error: 'Password is required' })
     .min(1, 'Password is required')
     .max(1024, 'Invalid credentials'),
 });

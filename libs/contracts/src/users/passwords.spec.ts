@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { NEW_PASSWORD_SPECIALS } from '../rules/passwords';
+import { LoginForm } from './login';
 import { ChangePasswordBody, ChangePasswordForm, RESET_PASSWORD_MESSAGE, ResetPasswordBody } from './passwords';
 
 const fieldMessages = (result: z.ZodSafeParseResult<unknown>) => {
@@ -20,6 +22,14 @@ describe('ResetPasswordBody', () => {
       expect(fieldMessages(ResetPasswordBody.safeParse({ newPassword }))).toEqual({ newPassword: [RESET_PASSWORD_MESSAGE] });
     },
   );
+
+  it('accepts only passwords the sign-in form accepts too', () => {
+    for (const special of NEW_PASSWORD_SPECIALS) {
+      const password = `Welcome1${special}`;
+      expect(ResetPasswordBody.safeParse({ newPassword: password }).success).toBe(true);
+      expect(LoginForm.safeParse({ username: 'amina', password }).success).toBe(true);
+    }
+  });
 
   it('uses the spec text', () => {
     expect(RESET_PASSWORD_MESSAGE).toBe(

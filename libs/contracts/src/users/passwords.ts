@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../common/fields';
 import { MAX_PASSWORD_LENGTH, MIN_NEW_PASSWORD_LENGTH, NEW_PASSWORD_PATTERN } from '../rules/passwords';
 
 export const RESET_PASSWORD_MESSAGE =
@@ -11,22 +12,19 @@ const TOO_LONG = `Password must be ${MAX_PASSWORD_LENGTH} characters or less`;
 
 /** PUT /api/admin/reset-password/{id}: one message for every way the policy fails. */
 export const ResetPasswordBody = z.object({
-  newPassword: z
-    .string({ error: RESET_PASSWORD_MESSAGE })
+  newPassword: textField('Password', { trim: false, error: RESET_PASSWORD_MESSAGE })
     .regex(NEW_PASSWORD_PATTERN, RESET_PASSWORD_MESSAGE)
     .max(MAX_PASSWORD_LENGTH, TOO_LONG),
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 /** The new password of the change-password screen and endpoint, with the screen's two messages. */
-const newPasswordField = z
-  .string({ error: TOO_SHORT })
+const newPasswordField = textField('New password', { trim: false, error: TOO_SHORT })
   .min(MIN_NEW_PASSWORD_LENGTH, TOO_SHORT)
   .max(MAX_PASSWORD_LENGTH, TOO_LONG)
   .refine((value) => value.length < MIN_NEW_PASSWORD_LENGTH || NEW_PASSWORD_PATTERN.test(value), MISSING_KINDS);
 
-const currentPasswordField = z
-  .string({ error: 'Current password is required' })
+const currentPasswordField = textField('Current password', { trim: false, error: 'Current password is required' })
   .min(1, 'Current password is required')
   .max(1024, 'Current password is required');
 

@@ -1,1 +1,3 @@
 export * from './erasure-traces';
+export * from './erasure-texts';
+export * from './erasure-vacuum';

@@ -55,6 +55,13 @@ export class AppError extends Error {
     return error;
   }
 
+  /** A refusal (4xx) another service answered, passed on as it came: its status, message and field errors. */
+  static passedOn(status: number, message: string, errors?: FieldError[]): AppError {
+    const error = new AppError(codeOfStatus(status), message, errors);
+    error.statusOverride = status;
+    return error;
+  }
+
   /** A body or query that did not validate: the schema's messages, one per field, the first as the headline. */
   static validation(errors: FieldError[]): AppError {
     return new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request', errors);

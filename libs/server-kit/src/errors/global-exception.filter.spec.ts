@@ -32,6 +32,31 @@ describe('toErrorResponse', () => {
     expect(toErrorResponse(Object.assign(new Error('big'), { code: 'OBJECT_TOO_LARGE' })).status).toBe(413);
   });
 
+  it('answers a value PostgreSQL refuses (SQLSTATE class 22) with 400 and what is wrong, in every service', () => {
+    const pgError = (code: string, extra: Record<string, unknown> = {}) => Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code, ...extra });
+    expect(toErrorResponse(pgError('22021'))).toEqual({ status: 400, body: { message: 'A value holds a character that cannot be stored' } });
+    expect(toErrorResponse(pgError('22P05'))).toEqual({ status: 400, body: { message: 'A value holds a character that cannot be stored' } });
+    expect(toErrorResponse(pgError('22001'))).toEqual({ status: 400, body: { message: 'A value is too long' } });
+    expect(toErrorResponse(pgError('22003'))).toEqual({ status: 400, body: { message: 'A value is out of range' } });
+    expect(toErrorResponse(pgError('22008'))).toEqual({ status: 400, body: { message: 'A value is out of range' } });
+    for (const code of ['22P02', '22007', '22023']) expect(toErrorResponse(pgError(code))).toEqual({ status: 400, body: { message: 'A value is not valid' } });
+    // As TypeORM wraps it.
+    expect(toErrorResponse({ message: 'x', driverError: { code: '22001' } }).status).toBe(400);
+  });
+
+  it('names the field of a refused value when PostgreSQL names its column', () => {
+    const refused = Object.assign(new Error('value too long'), { code: '22001', column: 'planned_amount' });
+    expect(toErrorResponse(refused)).toEqual({
+      status: 400,
+      body: { message: 'A value is too long', errors: [{ path: 'plannedAmount', message: 'A value is too long' }] },
+    });
+  });
+
+  it('leaves the other database failures to their own answers', () => {
+    expect(toErrorResponse(Object.assign(new Error('duplicate key'), { code: '23505' })).status).toBe(500);
+    expect(toErrorResponse(Object.assign(new Error('serialization'), { code: '40001' })).status).toBe(503);
+  });
+
   it('hides internals of real failures', () => {
     const r = toErrorResponse(new Error('relation "users" does not exist'));
     expect(r).toEqual({ status: 500, body: { message: 'Internal server error' } });

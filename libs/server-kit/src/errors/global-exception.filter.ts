@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Request, Response } from 'express';
 import { COMMON_ERRORS, type ErrorEntry } from '@kcf/contracts';
 import { AppError } from './app-error';
+import { databaseValueError } from './database-value-errors';
 import { REQUEST_ID_HEADER } from '../http/request-id';
 import { isRetriableDatabaseFailure } from '../unit-of-work/database-failures';
 
@@ -61,6 +62,8 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
   if (storage) return answerOf(storage);
   const known = e && (CLIENT_ERROR_TYPES[e.type ?? ''] ?? CLIENT_ERROR_TYPES[e.code ?? '']);
   if (known) return answerOf(known);
+  const value = databaseValueError(exception);
+  if (value) return { status: value.status, body: { message: value.message, ...(value.errors ? { errors: value.errors } : {}) } };
   // The database stayed out of reach through every retry (a restart that lasted too long).
   if (isRetriableDatabaseFailure(exception)) return { status: 503, body: { message: COMMON_ERRORS.unavailable.message({}) } };
   const status = e?.status ?? e?.statusCode;

@@ -1,6 +1,6 @@
 import { Agent, request } from 'undici';
 import { Logger } from '@nestjs/common';
-import { CONTRACT_HEADER, COMMON_ERRORS, contractMismatch, type InternalEndpoint } from '@kcf/contracts';
+import { ApiErrorBody, CONTRACT_HEADER, COMMON_ERRORS, contractMismatch, type InternalEndpoint } from '@kcf/contracts';
 import { AppError } from '../errors/app-error';
 import { signUserContext, systemContext, type UserContext } from '../context/user-context';
 
@@ -12,6 +12,17 @@ export class InternalCallRefused extends Error {
   ) {
     super(`Internal call answered ${status}`);
     this.name = 'InternalCallRefused';
+  }
+
+  /**
+   * The service refused what it was asked (4xx with the contract's error body): that refusal, to pass on to
+   * the caller's client as it came (the request was wrong, the service is not down). Null for anything else.
+   */
+  refusal(): AppError | null {
+    if (this.status < 400 || this.status > 499) return null;
+    const body = ApiErrorBody.safeParse(this.body);
+    if (!body.success) return null;
+    return AppError.passedOn(this.status, body.data.message, body.data.errors);
   }
 }
 

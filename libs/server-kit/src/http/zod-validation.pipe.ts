@@ -4,7 +4,8 @@ import { AppError } from '../errors/app-error';
 
 /** Validates a body or query with the same zod schema the form uses; 400 with the spec's messages. */
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
-  constructor(private readonly schema: S) {}
+  /** `schema` is public so the route inventory can name each route's fields. */
+  constructor(readonly schema: S) {}
 
   transform(value: unknown): z.infer<S> {
     const result = this.schema.safeParse(value ?? {});

@@ -23,7 +23,8 @@ const CONNECTION_MESSAGES = [
   'Connection ended unexpectedly',
 ];
 
-function codeOf(error: unknown): string | undefined {
+/** The error's SQLSTATE (or Node's code for a socket error), wherever the driver or TypeORM put it. */
+export function databaseErrorCode(error: unknown): string | undefined {
   const e = error as { driverError?: { code?: unknown }; code?: unknown; cause?: { code?: unknown } } | null;
   const code = e?.driverError?.code ?? e?.code ?? e?.cause?.code;
   return typeof code === 'string' ? code : undefined;
@@ -37,7 +38,7 @@ function messageOf(error: unknown): string {
 
 /** The database connection was lost or could not be made (SQLSTATE class 08, a refused socket, a pool timeout). */
 export function isConnectionFailure(error: unknown): boolean {
-  const code = codeOf(error);
+  const code = databaseErrorCode(error);
   if (code && (code.startsWith('08') || RETRIABLE_NODE_CODES.has(code) || code === '57P01' || code === '57P02' || code === '57P03')) return true;
   const message = messageOf(error);
   return CONNECTION_MESSAGES.some((m) => message.includes(m));
@@ -45,6 +46,6 @@ export function isConnectionFailure(error: unknown): boolean {
 
 /** A failure that running the same work again, on a fresh connection, may not meet. */
 export function isRetriableDatabaseFailure(error: unknown): boolean {
-  const code = codeOf(error);
+  const code = databaseErrorCode(error);
   return (code !== undefined && RETRIABLE_SQLSTATES.has(code)) || isConnectionFailure(error);
 }

@@ -9,13 +9,13 @@ import { BudgetPage } from './budget-page';
 const of2025 = budgetItem({ id: 'b25', year: 2025, quarter: 'Term 1', plannedAmount: '700.00', usedAmount: '50.00' });
 const of2026 = budgetItem({ id: 'b26', year: 2026, quarter: 'Term 3', plannedAmount: '1000.00', usedAmount: '0.00' });
 
-function renderPage() {
+function renderPage(role: 'admin' | 'viewer' = 'admin') {
   const server = fakeServer((path, query) => {
     if (path === '/api/budgets') return { body: [of2025, of2026].filter((b) => !query.get('year') || String(b.year) === query.get('year')) };
     return { body: {} };
   });
   const client = createQueryClient();
-  client.setQueryData(CURRENT_USER_QUERY_KEY, currentUser({ role: 'admin' }));
+  client.setQueryData(CURRENT_USER_QUERY_KEY, currentUser({ role }));
   renderWithProviders(<BudgetPage />, { client });
   return server;
 }
@@ -47,6 +47,18 @@ describe('BudgetPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('Budget planning and tracking for 2026')).toBeTruthy();
     expect((screen.getByLabelText('Year') as HTMLSelectElement).value).toBe('2026');
+  });
+
+  it('offers Sync with Expenses (a write) to those who may write, never to a viewer', async () => {
+    renderPage('admin');
+    expect(await screen.findByRole('button', { name: 'Sync with Expenses' })).toBeTruthy();
+  });
+
+  it('offers a viewer neither Sync with Expenses nor its hint', async () => {
+    renderPage('viewer');
+    await screen.findByText('Budget planning and tracking for 2026');
+    expect(screen.queryByRole('button', { name: 'Sync with Expenses' })).toBeNull();
+    expect(screen.queryByText(/Click Sync with Expenses/)).toBeNull();
   });
 
   it("keeps the spec's text for a term of this year without budget items", async () => {

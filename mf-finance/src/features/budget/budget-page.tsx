@@ -93,7 +93,7 @@ export function BudgetPage() {
           <h1 className="kcf-page-title">Budget</h1>
           <p className="kcf-page-subtitle">Budget planning and tracking for {year}</p>
           <p className={`kcf-small kcf-muted ${styles.pageNote}`}>
-            Used amounts are calculated from actual expenses. Click Sync with Expenses to update them.
+            Used amounts are calculated from actual expenses.{mayEdit && ' Click Sync with Expenses to update them.'}
           </p>
         </div>
         <div className="kcf-row">
@@ -103,9 +103,11 @@ export function BudgetPage() {
             </label>
             <Select id={yearId} value={String(year)} onChange={(e) => setYear(Number(e.target.value))} options={yearOptions(now(), year)} />
           </div>
-          <Button variant="outline" icon={<SyncIcon />} disabled={syncing} onClick={() => void sync()}>
-            {syncing ? 'Updating...' : 'Sync with Expenses'}
-          </Button>
+          {mayEdit && (
+            <Button variant="outline" icon={<SyncIcon />} disabled={syncing} onClick={() => void sync()}>
+              {syncing ? 'Updating...' : 'Sync with Expenses'}
+            </Button>
+          )}
           {mayEdit && (
             <Button icon={<PlusIcon />} onClick={() => setForm({ budget: null })}>
               Create Budget

@@ -1,0 +1,67 @@
+jest.setTimeout(60_000);
+
+import { Client } from 'pg';
+import { createTestDatabase, rowVersionsHolding, type TestDatabase } from '@kcf/testing';
+import { DataSource } from 'typeorm';
+import { ErasureVacuum } from '../src/erasure';
+import { Database, UnitOfWork } from '../src/unit-of-work';
+
+/**
+ * After an erasure's unit commits, ErasureVacuum VACUUMs the tables it changed, so the rows it deleted or
+ * updated leave no version in the pages; a version that a transaction open at that moment could still see is
+ * removed by a later VACUUM, once that transaction has ended.
+ */
+let db: TestDatabase;
+let dataSource: DataSource;
+let uow: UnitOfWork;
+let database: Database;
+let vacuum: ErasureVacuum;
+
+beforeAll(async () => {
+  db = await createTestDatabase('kcf_erasure_vacuum');
+  dataSource = new DataSource({ type: 'postgres', url: db.url });
+  await dataSource.initialize();
+  await dataSource.query('CREATE TABLE notes (id int PRIMARY KEY, text text NOT NULL)');
+  uow = new UnitOfWork(dataSource);
+  database = new Database(uow);
+  vacuum = new ErasureVacuum(uow);
+});
+
+afterAll(async () => {
+  vacuum?.onApplicationShutdown();
+  await dataSource?.destroy();
+  await db?.drop();
+});
+
+it('removes the versions an erasure left once it commits, and again after a transaction that could see them ends', async () => {
+  await dataSource.query(`INSERT INTO notes (id, text) VALUES (1, 'Fees for Imani Chebet'), (2, 'Imani Chebet, again')`);
+
+  await uow.execute(async () => {
+    await database.write.exec(`UPDATE notes SET text = 'Fees for erased' WHERE id = 1`);
+    vacuum.afterCommit(['notes']);
+  });
+  expect(await rowVersionsHolding(db.url, { texts: ['Fees for Imani Chebet'] }, { waitMs: 10_000 })).toEqual([]);
+
+  // A reader holds a snapshot from before the next erasure: VACUUM cannot remove what it may still see.
+  const reader = new Client({ connectionString: db.url });
+  await reader.connect();
+  try {
+    await reader.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+    await reader.query('SELECT count(*) FROM notes');
+    await uow.execute(async () => {
+      await database.write.exec(`DELETE FROM notes WHERE id = 2`);
+      vacuum.afterCommit(['notes']);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await rowVersionsHolding(db.url, { texts: ['Imani Chebet, again'] })).toHaveLength(1);
+    await reader.query('COMMIT');
+  } finally {
+    await reader.end();
+  }
+  expect(await rowVersionsHolding(db.url, { texts: ['Imani Chebet, again'] }, { waitMs: 10_000 })).toEqual([]);
+});
+
+it('refuses a table name it would not write itself', async () => {
+  await expect(vacuum.vacuum(['notes; DROP TABLE notes'])).rejects.toThrow('Not a table name: notes; DROP TABLE notes');
+  expect(() => vacuum.afterCommit(['Notes'])).toThrow('Not a table name: Notes');
+});
