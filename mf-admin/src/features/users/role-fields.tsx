@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type BeneficiarySummary, type Role } from '@kcf/contracts';
+import { ROLE_OPTIONS, ROLES, type BeneficiarySummary, type Role } from '@kcf/contracts';
 import { Field, Select } from '@kcf/ui';
 import { BeneficiaryPicker } from '@kcf/web-kit';
 
@@ -15,7 +15,7 @@ interface RoleFieldsProps {
 }
 
 /**
- * The User Role select with the four role descriptions, and, for the beneficiary role, the child the account is
+ * The User Role select, each option its role and what it may do, and, for the beneficiary role, the child the account is
  * limited to, found by name or Beneficiary ID on the server (the server checks that it exists).
  */
 export function RoleFields({ values: { role, beneficiaryId }, set, errors, disabled }: RoleFieldsProps) {
@@ -31,7 +31,7 @@ export function RoleFields({ values: { role, beneficiaryId }, set, errors, disab
         <Select name="role" value={role} disabled={disabled} onChange={(e) => set('role', e.target.value)}>
           {ROLE_ORDER.filter((r) => ROLES.includes(r)).map((r) => (
             <option key={r} value={r}>
-              {ROLE_LABELS[r]} - {ROLE_DESCRIPTIONS[r]}
+              {ROLE_OPTIONS[r]}
             </option>
           ))}
         </Select>
