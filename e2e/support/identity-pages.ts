@@ -64,8 +64,40 @@ export class Chrome {
   }
 }
 
+/** The role options of Create New User, as the specification writes them. */
+export const ROLE_OPTIONS = [
+  'Viewer: view-only access to all sections.',
+  'Admin: full access except user management.',
+  'Super Admin: full access including user management and delete operations.',
+  'Beneficiary: access limited to own profile and records.',
+];
+
+/** Collects what a page logs to its console from now on. */
+export function consoleOf(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => lines.push(`${message.type()}: ${message.text()}`));
+  return lines;
+}
+
+/** The module-federation runtime's complaint about a shared library's version, among console lines. */
+export const federationVersionWarnings = (lines: string[]) => lines.filter((line) => /Federation Runtime.*(does not satisfy|Version)/i.test(line));
+
 export class ChangePassword {
   constructor(private readonly page: Page) {}
+
+  /** Types a new password and reads what the strength meter and the requirements box say of it. */
+  async judge(next: string): Promise<{ strength: string | null; unmet: string[] }> {
+    const main = this.page.getByRole('main');
+    await main.getByLabel(/^New Password/).fill(next);
+    const meter = main.getByRole('meter', { name: 'Password strength' });
+    await expect(meter).toBeVisible();
+    const unmet = await main
+      .getByLabel('Password requirements')
+      .getByRole('listitem')
+      .filter({ hasText: '(not met)' })
+      .evaluateAll((items) => items.map((item) => (item.textContent ?? '').replace('(not met)', '').trim()));
+    return { strength: await meter.getAttribute('aria-valuetext'), unmet };
+  }
 
   async expectShown() {
     await expect(this.page).toHaveURL(/\/change-password$/);
@@ -114,10 +146,28 @@ export class UserManagement {
     await expect(this.page.getByRole('table', { name: 'Users' })).toBeVisible();
   }
 
-  async create(user: NewUser) {
+  /** Opens Create New User. */
+  async openCreate() {
     await this.page.getByRole('button', { name: 'Create User' }).click();
     const dialog = this.dialog();
     await expect(dialog.getByRole('heading', { name: 'Create New User' })).toBeVisible();
+    return dialog;
+  }
+
+  /** Tries a temporary password in the open Create New User dialog and returns the message under it. */
+  async refusedTemporaryPassword(password: string): Promise<string> {
+    const dialog = this.dialog();
+    await dialog.getByLabel(/^Temporary Password/).fill(password);
+    await dialog.getByLabel(/^Confirm Password/).fill(password);
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    const field = dialog.locator('.kcf-field').filter({ has: this.page.locator('label', { hasText: /^Temporary Password/ }) });
+    const message = field.locator('.kcf-field__error');
+    await expect(message).toBeVisible();
+    return message.innerText();
+  }
+
+  async create(user: NewUser) {
+    const dialog = await this.openCreate();
     await dialog.getByLabel(/^First Name/).fill(user.firstName);
     await dialog.getByLabel(/^Last Name/).fill(user.lastName);
     await dialog.getByLabel(/^Username/).fill(user.username);

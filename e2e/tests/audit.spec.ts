@@ -125,6 +125,26 @@ test('the superadmin finds the change and the download in the Audit Log and on t
   await expect(await history.find(changedPhone())).toHaveCount(1);
 });
 
+test('filters that find nothing say so, and Clear filters brings every entry back', async ({ page }) => {
+  await signIn(page, stack.url, ADMIN);
+  await page.goto(`${stack.url}/audit`);
+  const log = new AuditLogScreen(page);
+  await log.expectShown();
+  await expect(log.entries().first()).toBeVisible();
+
+  // Security events (sign-ins and the like) are identity's: none is the finance domain's.
+  await page.getByLabel('Domain', { exact: true }).selectOption({ label: 'Finance' });
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Security' });
+  await expect(page.getByText('No activity matches these filters.')).toBeVisible();
+  await expect(page.getByText('No activity recorded yet.')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(`${stack.url}/audit`);
+  await expect(page.getByLabel('Domain', { exact: true })).toHaveValue('');
+  await expect(log.entries().first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+});
+
 test('a viewer gets 403 from the audit API and sees neither the History card nor the Audit Log link', async ({ page }) => {
   await signIn(page, stack.url, viewer);
   const answer = await page.request.get(`${stack.url}/api/audit?beneficiaryId=${childId}`);

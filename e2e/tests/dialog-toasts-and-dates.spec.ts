@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/beneficiaries-pages';
 import { FinancesScreen, foundationToday } from '../support/finance-pages';
-import { DESKTOP, PHONE, boxOf, intersects } from '../support/layout-checks';
+import { UserManagement } from '../support/identity-pages';
+import { DESKTOP, PHONE, coveredBy } from '../support/layout-checks';
 import { ADMIN, startDistributedStack, type Stack } from '../support/stacks';
 
 /**
- * A toast never covers a dialog's buttons (phone and desktop), and dates are typed day first in a
- * browser whose language writes them month first.
+ * A toast never covers a dialog's buttons (its footer and its close button) nor the page's main button (phone
+ * and desktop), and dates are typed day first in a browser whose language writes them month first.
  */
 test.use({ locale: 'en-US' });
 
@@ -40,13 +41,43 @@ for (const [name, viewport] of [
     const toast = page.locator('.kcf-toast');
     await expect(toast).toContainText('Insufficient Balance');
     await expect(dialog).toBeVisible();
-    // The toast has slid in: its box is where it stays.
+    // The toast has slid in and the dialog has made room: their boxes are where they stay.
     await page.waitForTimeout(300);
-    const toastBox = await boxOf(toast);
-    for (const button of await dialog.locator('.kcf-dialog__footer button').all()) {
-      const buttonBox = await boxOf(button);
-      expect(intersects(toastBox, buttonBox), `the toast covers "${await button.innerText()}"`).toBe(false);
-    }
+    const buttons = [...(await dialog.locator('.kcf-dialog__footer button').all()), dialog.getByRole('button', { name: 'Close' })];
+    expect(await coveredBy(toast, buttons), 'what the toast covers').toEqual([]);
+  });
+
+  test(`on ${name}, toasts leave Create User and the dialog's close button uncovered`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, stack.url, ADMIN);
+    await page.goto(`${stack.url}/users`);
+    const users = new UserManagement(page);
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+    await expect(users.row(ADMIN.username)).toBeVisible();
+    const createUser = page.getByRole('main').getByRole('button', { name: 'Create User' });
+    const toast = page.locator('.kcf-toast');
+
+    // A refused save: the dialog stays open under its toast.
+    const dialog = await users.openCreate();
+    await dialog.getByLabel(/^First Name/).fill('Taken');
+    await dialog.getByLabel(/^Last Name/).fill('Name');
+    await dialog.getByLabel(/^Username/).fill(ADMIN.username);
+    await dialog.getByLabel(/^Temporary Password/).fill('Temp!pass1');
+    await dialog.getByLabel(/^Confirm Password/).fill('Temp!pass1');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await expect(toast).toContainText('Username already exists');
+    await page.waitForTimeout(300);
+    const dialogButtons = [dialog.getByRole('button', { name: 'Close' }), ...(await dialog.locator('.kcf-dialog__footer button').all())];
+    expect(await coveredBy(toast, dialogButtons), 'what the toast covers in the dialog').toEqual([]);
+
+    // A save: the dialog closes and its toast shows over the page, beside its main button.
+    const username = name === 'a phone' ? 'toastp' : 'toastd';
+    await dialog.getByLabel(/^Username/).fill(username);
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await expect(toast).toContainText('User created successfully.');
+    await expect(dialog).toBeHidden();
+    await page.waitForTimeout(300);
+    expect(await coveredBy(toast, [createUser]), 'what the toast covers on the page').toEqual([]);
   });
 }
 

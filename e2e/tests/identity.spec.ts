@@ -4,7 +4,10 @@ import {
   apiSignedInAs,
   ChangePassword,
   Chrome,
+  consoleOf,
   createUserThroughApi,
+  federationVersionWarnings,
+  ROLE_OPTIONS,
   SignIn,
   UserManagement,
   type NewUser,
@@ -70,6 +73,7 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 test('the superadmin signs in, sees every section, manages users on a small screen and signs out', async ({ page }) => {
+  const logged = consoleOf(page);
   await signIn(page, ADMIN.username, ADMIN.password);
   const chrome = new Chrome(page);
   await chrome.expectLinks([...STAFF_LINKS, 'User Management', 'Audit Log', 'Data requests']);
@@ -95,6 +99,24 @@ test('the superadmin signs in, sees every section, manages users on a small scre
   await expect(users.row(ADMIN.username).getByRole('button', { name: /^Edit/ })).toBeVisible();
   await expect(users.row(ADMIN.username).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
 
+  // The role options read as the specification writes them; a temporary password the sign-in form would refuse
+  // (the new user could never sign in) is refused in the dialog, with the sign-in form's messages.
+  const dialog = await users.openCreate();
+  await expect(dialog.getByLabel(/^User Role/).locator('option')).toHaveText(ROLE_OPTIONS);
+  expect(await users.refusedTemporaryPassword('abcde')).toBe('Password must be at least 6 characters');
+  expect(await users.refusedTemporaryPassword('abcdef')).toBe('Password must be at least 8 characters');
+  expect(await users.refusedTemporaryPassword('abcdefgh')).toBe('Password must contain at least one uppercase letter');
+  expect(await users.refusedTemporaryPassword('Abcdefgh')).toBe('Password must contain at least one symbol');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  // And so does the server.
+  const refused = await page.request.post(`${stack.url}/api/users`, {
+    headers: { Origin: stack.url },
+    data: { firstName: 'Lock', lastName: 'Out', username: 'lockout', password: 'abcdef', role: 'viewer' },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).errors[0]).toEqual({ path: 'password', message: 'Password must be at least 8 characters' });
+
   await users.create({ firstName: 'Kefa', lastName: 'Njoroge', username: 'kefa', password: TEMPORARY, role: 'admin' });
   const row = users.row('kefa');
   await expect(row.getByText('Program Coordinator')).toBeVisible();
@@ -119,6 +141,10 @@ test('the superadmin signs in, sees every section, manages users on a small scre
 
   await chrome.signOut();
   await expect(page).toHaveURL(stack.url + '/');
+
+  // Every page shared one zod, of a declared version: the federation runtime had nothing to complain about.
+  expect(logged.length, 'the console was listened to').toBeGreaterThan(0);
+  expect(federationVersionWarnings(logged)).toEqual([]);
 });
 
 test('finds users by name, username or email, role and status, and links a guardian to a child picked by name', async ({ page }) => {
@@ -167,6 +193,11 @@ for (const person of PEOPLE) {
     await change.expectShown();
     await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 
+    // The meter never calls Strong a password the form refuses: '#' is not one of the allowed specials, and the
+    // requirements say which are.
+    expect(await change.judge('Abcdefgh1#')).toEqual({ strength: 'Good', unmet: ['One special character (@$!%*?&)', 'Only letters, numbers and those special characters'] });
+    expect(await change.judge('Abcdefgh1!')).toEqual({ strength: 'Strong', unmet: [] });
+
     await change.change(TEMPORARY, CHOSEN);
     await expect(page).toHaveURL(stack.url + '/');
 
@@ -177,6 +208,8 @@ for (const person of PEOPLE) {
     await expect(page.getByText('Invalid credentials')).toBeVisible();
     await signInPage.submit(person.username, CHOSEN);
     await chrome.expectLinks(person.sees);
+    // Signed in: the failed try's toast went with it (it would otherwise stay its 5 seconds over the new page).
+    expect(await page.locator('.kcf-toast').filter({ hasText: 'Login Failed' }).count(), "the 'Login Failed' toast is gone").toBe(0);
     await chrome.expectUser(person.label);
     if (person.role === 'beneficiary') await expect(page).toHaveURL(new RegExp(`/beneficiaries/${CHILD.id}$`));
     else await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -209,7 +242,10 @@ test('after 4 idle minutes a warning shows; activity restarts the count; at 5 th
   await expect(page.getByText('Session Expired')).toBeVisible();
   await expect(page.getByText('You have been logged out due to inactivity.')).toBeVisible();
   await page.clock.fastForward(600);
-  await expect(page.getByRole('button', { name: 'Sign In to Continue' })).toBeVisible();
+  // The sign-in page, saying why.
+  await expect(page).toHaveURL(`${stack.url}/login?signedOut=idle`);
+  await expect(page.getByText('You were signed out after 5 minutes without activity.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 
   // The session really ended on the server.
   const answer = await page.request.get(stack.url + '/api/auth/user');

@@ -61,7 +61,7 @@ test('a half-filled dialog survives the end of the session: sign in again, back 
   await expect(page.getByRole('dialog', { name: 'Add Income' }).getByText(DRAFT_NOTICE)).toHaveCount(0);
 });
 
-test('after the inactivity sign-out, signing in again leads back to the page and offers the dialog’s fields', async ({ page }) => {
+test('after the inactivity sign-out the sign-in page says why, and signing in again leads back to the page and offers the dialog’s fields', async ({ page }) => {
   test.setTimeout(90_000);
   await page.clock.install();
   await page.goto(stack.url + '/login');
@@ -73,21 +73,32 @@ test('after the inactivity sign-out, signing in again leads back to the page and
   await finances.expectLoaded();
   await finances.addIncomeButton().click();
   let dialog = page.getByRole('dialog', { name: 'Add Income' });
+  await dialog.getByLabel(/^Amount/).fill('800');
   await dialog.getByLabel(/^Source/).fill('Harambee at St. Joseph');
 
-  // Five idle minutes: the expiry toast, then /api/logout, which ends the session and leads to the landing page.
+  // Five idle minutes: the expiry toast, then the session ends and the sign-in page says why.
   await page.clock.runFor('05:01');
-  await expect(page).toHaveURL(`${stack.url}/`);
-  await page.goto(stack.url + '/api/login');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(`${stack.url}/login?signedOut=idle`);
+  await expect(page.getByRole('status').filter({ hasText: 'You were signed out after 5 minutes without activity.' })).toBeVisible();
+  expect((await page.request.get(`${stack.url}/api/auth/user`)).status(), 'the session ended on the server').toBe(401);
+
+  // Signing in leads straight back to Finances; the dialog offers what was typed, at its first opening.
   await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/finances$/);
-
+  await expect(page.getByText('You were signed out after 5 minutes without activity.')).toHaveCount(0);
   await finances.addIncomeButton().click();
   dialog = page.getByRole('dialog', { name: 'Add Income' });
-  await dialog.getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog.getByText(DRAFT_NOTICE)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(dialog.getByLabel(/^Amount/)).toHaveValue('800');
+  await expect(dialog.getByLabel(/^Source/)).toHaveValue('Harambee at St. Joseph');
+
+  // Closed with Cancel, the kept fields are dropped: not offered again.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await finances.addIncomeButton().click();
+  dialog = page.getByRole('dialog', { name: 'Add Income' });
   await expect(dialog.getByLabel(/^Source/)).toHaveValue('');
-  await expect(dialog.getByText(DRAFT_NOTICE)).toBeHidden();
+  await expect(dialog.getByText(DRAFT_NOTICE)).toHaveCount(0);
 });
 
 test('after a sign-out, the next GET /api/auth/user answers at once, on the connections the page already holds', async ({ page }) => {

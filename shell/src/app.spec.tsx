@@ -6,12 +6,11 @@ import {
   childProfileReads,
   createQueryClient,
   CURRENT_USER_QUERY_KEY,
-  redirectTo,
   urlFromQueryKey,
   type CurrentUser,
 } from '@kcf/web-kit';
 import { recordFor } from '@kcf/web-kit/early';
-import { currentUser, jsonAnswer, renderWithProviders } from '@kcf/testing/web';
+import { currentUser, jsonAnswer, renderWithProviders, watchNavigation } from '@kcf/testing/web';
 import { App } from './app';
 import { remoteLoader } from './remotes/federation-runtime';
 
@@ -231,10 +230,11 @@ describe('the signed-in frame', () => {
     expect(sidebar?.className).not.toContain('kcf-sidebar--open');
   });
 
-  it('warns after 4 idle minutes and signs out through /api/logout at 5', () => {
+  it('warns after 4 idle minutes, and at 5 ends the session and opens the sign-in page saying why', async () => {
     jest.useFakeTimers();
     try {
-      (redirectTo as jest.Mock).mockReset();
+      const asked = recordReads();
+      const navigation = watchNavigation();
       renderAt('/', superadmin);
       act(() => jest.advanceTimersByTime(4 * 60_000));
       expect(screen.getByText('Session Warning')).toBeTruthy();
@@ -244,25 +244,35 @@ describe('the signed-in frame', () => {
       act(() => jest.advanceTimersByTime(50_000));
       expect(screen.getByText('Session Expired')).toBeTruthy();
       expect(screen.getByText('You have been logged out due to inactivity.')).toBeTruthy();
-      expect(redirectTo).toHaveBeenCalledWith('/api/logout', 500);
+      expect(navigation).not.toHaveBeenCalled();
+      await act(async () => {
+        jest.advanceTimersByTime(500);
+      });
+      await waitFor(() => expect(navigation).toHaveBeenCalledWith('/login?signedOut=idle'));
+      expect(asked).toContain('/api/logout/local');
     } finally {
       jest.useRealTimers();
+      jest.restoreAllMocks();
     }
   });
 
   it('does not sign out someone who keeps working', () => {
     jest.useFakeTimers();
     try {
-      (redirectTo as jest.Mock).mockReset();
+      const asked = recordReads();
+      const navigation = watchNavigation();
       renderAt('/', superadmin);
       for (let minute = 0; minute < 12; minute += 1) {
         act(() => jest.advanceTimersByTime(3 * 60_000));
         fireEvent.keyDown(document.body, { key: 'a' });
       }
       expect(screen.queryByText('Session Warning')).toBeNull();
-      expect(redirectTo).not.toHaveBeenCalled();
+      expect(screen.queryByText('Session Expired')).toBeNull();
+      expect(navigation).not.toHaveBeenCalled();
+      expect(asked).not.toContain('/api/logout/local');
     } finally {
       jest.useRealTimers();
+      jest.restoreAllMocks();
     }
   });
 });

@@ -70,12 +70,17 @@ function sharedConfig({ dir, bundleSingletons }) {
       ...(bundleSingletons ? {} : { import: false }),
     };
   }
-  // The router travels as its declarative subset (shared-router.js), under the real package's version.
-  const router = shared[ROUTER_SHARE_KEY];
-  router.version = installedVersion(ROUTER_SHARE_KEY, dir);
-  if (bundleSingletons) router.import = ROUTER_FACADE;
-  // zod travels as the members the schemas use (shared-zod.js), loaded with the first form that validates.
-  if (bundleSingletons) shared[ZOD_SHARE_KEY].import = ZOD_FACADE;
+  // A library provided from a facade module is declared under the real package's version: the facade has no
+  // package.json of its own, and without a version the runtime would offer it as version 0, which satisfies no
+  // app's range (a warning on every page). The router travels as its declarative subset (shared-router.js);
+  // zod as the members the schemas use (shared-zod.js), loaded with the first form that validates.
+  for (const [key, facade] of [
+    [ROUTER_SHARE_KEY, ROUTER_FACADE],
+    [ZOD_SHARE_KEY, ZOD_FACADE],
+  ]) {
+    shared[key].version = installedVersion(key, dir);
+    if (bundleSingletons) shared[key].import = facade;
+  }
   return shared;
 }
 

@@ -24,6 +24,18 @@ describe('sharedConfig', () => {
     expect(router.version).toMatch(/^7\./);
   });
 
+  it('declares the installed version of every singleton the shell provides from a facade (else the runtime reads version 0)', () => {
+    const shared = sharedConfig({ dir: shellDir, bundleSingletons: true });
+    const facades = Object.entries(shared).filter(([, config]) => typeof (config as { import?: unknown }).import === 'string');
+    expect(facades.map(([key]) => key).sort()).toEqual(['react-router-dom', 'zod']);
+    for (const [key, config] of facades) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const installed = require(`${key}/package.json`).version;
+      expect([key, (config as { version?: string }).version]).toEqual([key, installed]);
+    }
+    expect(shared.zod.version).toMatch(/^4\./);
+  });
+
   it('lets a federated remote borrow every singleton instead of bundling one', () => {
     const shared = sharedConfig({ dir: join(__dirname, '../../../mf-finance'), bundleSingletons: false });
     for (const key of SINGLETONS) expect(shared[key].import).toBe(false);

@@ -13,6 +13,7 @@ export { FormDialog, type FormDialogForm, type FormDialogProps } from './dialog/
 export { DialogLoading } from './dialog/dialog-loading';
 export { Table, THead, TBody, Tr, Th, Td, SkeletonRows, type TableProps, type ThProps, type TdProps, type SortDirection } from './data/table';
 export { RowActions, type RowActionsProps } from './data/row-actions';
+export { FilterBar, type FilterBarProps } from './data/filter-bar';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { Spinner, FullScreenSpinner, type SpinnerProps } from './spinner';
 export { ProgressBar, clampPercent, type ProgressBarProps, type ProgressTone } from './progress-bar';

@@ -5,6 +5,8 @@ import { useCurrentUser } from '@kcf/web-kit';
 export interface Permissions {
   /** Staff reads: exports and reports (not the beneficiary role, which sees only its own child). */
   canExport: boolean;
+  /** The children's list holds every child, searched, filtered and sorted (staff); the beneficiary role's holds its own child alone. */
+  listsAllChildren: boolean;
   /** Add and edit records (admin, superadmin), unless the child's record is locked. */
   canWrite: boolean;
   /** Every delete (superadmin), unless the child's record is locked. */
@@ -29,8 +31,10 @@ export function usePermissions(): Permissions {
   const locked = useContext(RecordLockContext);
   const role = user?.role;
   const canRecordConsent = can.write(role);
+  const staffReads = !!role && roleMayAccess(role, 'read');
   return {
-    canExport: !!role && roleMayAccess(role, 'read'),
+    canExport: staffReads,
+    listsAllChildren: staffReads,
     canWrite: can.write(role) && !locked,
     canDelete: can.delete(role) && !locked,
     canReadHistory: can.readChildHistory(role),

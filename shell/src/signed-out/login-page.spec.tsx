@@ -54,6 +54,25 @@ it("says 'Login Failed' with the server's message and lets the user try again", 
   expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(false);
 });
 
+it("takes the 'Login Failed' toast away once the right password signs in", async () => {
+  request.mockRejectedValueOnce(new ApiError(401, '401: {"message":"Invalid credentials"}', { message: 'Invalid credentials' }));
+  request.mockResolvedValueOnce({ user: { id: 'u1', username: 'grace', role: 'superadmin' } });
+  renderWithProviders(<LoginPage />, { route: '/login' });
+  await signIn('grace', 'Kakamega!');
+  expect(screen.getByText('Login Failed')).toBeTruthy();
+  await signIn('grace', 'Kakamega!2');
+  expect(screen.queryByText('Login Failed')).toBeNull();
+  expect(screen.queryByText('Invalid credentials')).toBeNull();
+});
+
+it('says why after the inactivity sign-out, and only then', () => {
+  const first = renderWithProviders(<LoginPage />, { route: '/login?signedOut=idle' });
+  expect(screen.getByText('You were signed out after 5 minutes without activity.')).toBeTruthy();
+  first.unmount();
+  renderWithProviders(<LoginPage />, { route: '/login' });
+  expect(screen.queryByText(/signed out after/)).toBeNull();
+});
+
 describe('after a lost session', () => {
   const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
   const renderLogin = () =>

@@ -1,6 +1,6 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { ACTIONS_HEADER } from './card-cells';
 
-const ACTIONS_HEADER = /^\s*actions\s*$/i;
 /** At most this share of the table's width is kept in view (the key column and the actions). */
 const ROOM_FOR_KEPT_COLUMNS = 0.65;
 

@@ -51,3 +51,63 @@ describe('Table on a narrow screen', () => {
     expect(frameOf().hasAttribute('data-more-start')).toBe(false);
   });
 });
+
+describe("Table's rows as cards on a phone", () => {
+  const cells = () => [...screen.getByRole('table', { name: 'Children' }).querySelectorAll('tbody td')];
+  const described = () => cells().map((cell) => [cell.getAttribute('data-label'), cell.getAttribute('data-card')]);
+
+  function Children({ rows, keyColumn }: { rows: string[]; keyColumn?: 0 | 1 | 2 | 3 }) {
+    return (
+      <Table aria-label="Children" keyColumn={keyColumn}>
+        <THead>
+          <Tr>
+            <Th hideOnCard>Photo</Th>
+            <Th onSort={() => undefined}>Full Name</Th>
+            <Th>Age</Th>
+            <Th align="right">Actions</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {rows.map((name) => (
+            <Tr key={name}>
+              <Td>-</Td>
+              <Td>{name}</Td>
+              <Td>9</Td>
+              <Td>Edit</Td>
+            </Tr>
+          ))}
+          {rows.length === 0 && (
+            <Tr>
+              <Td colSpan={4}>No children found.</Td>
+            </Tr>
+          )}
+        </TBody>
+      </Table>
+    );
+  }
+
+  it("labels each cell with its column's header and marks the title, the actions and what is left out", () => {
+    render(<Children rows={['Amina']} keyColumn={2} />);
+    expect(described()).toEqual([
+      ['Photo', 'hidden'],
+      ['Full Name', 'title'],
+      ['Age', null],
+      ['Actions', 'actions'],
+    ]);
+  });
+
+  it('labels the rows that come later, and a message across the whole row has no label', async () => {
+    const { rerender } = render(<Children rows={[]} />);
+    expect(described()).toEqual([[null, 'whole']]);
+    rerender(<Children rows={['Amina', 'Baraka']} />);
+    // The new rows are labelled before the browser paints (a mutation observer's microtask).
+    await Promise.resolve();
+    const row = [
+      ['Photo', 'hidden'],
+      ['Full Name', null],
+      ['Age', null],
+      ['Actions', 'actions'],
+    ];
+    expect(described()).toEqual([...row, ...row]);
+  });
+});

@@ -84,6 +84,35 @@ describe('toasts', () => {
     expect(screen.queryByText('Success')).toBeNull();
   });
 
+  it('tells a dialog how much room the toast takes while it shows, at the top unless a page control is there', () => {
+    const root = document.documentElement.style;
+    const view = renderWithToasts();
+    fireEvent.click(screen.getByText('save'));
+    expect(root.getPropertyValue('--kcf-toast-top')).toMatch(/^\d+px$/);
+    expect(root.getPropertyValue('--kcf-toast-bottom')).toBe('');
+    expect(screen.getByRole('status').className).toBe('kcf-toast-region');
+    fireEvent.click(screen.getByText('dismiss all'));
+    expect(root.getPropertyValue('--kcf-toast-top')).toBe('');
+    view.unmount();
+
+    // A page header's button under the top spot: the toast goes to the bottom (every box here overlaps: jsdom lays nothing out).
+    const header = document.createElement('header');
+    header.className = 'kcf-page-header';
+    header.innerHTML = '<button>Create User</button>';
+    document.body.appendChild(header);
+    const boxes = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, right: 400, bottom: 100, width: 400, height: 100, x: 0, y: 0, toJSON: () => ({}) });
+    try {
+      renderWithToasts();
+      fireEvent.click(screen.getByText('save'));
+      expect(screen.getByRole('status').className).toBe('kcf-toast-region kcf-toast-region--bottom');
+      expect(root.getPropertyValue('--kcf-toast-bottom')).toMatch(/^\d+px$/);
+      expect(root.getPropertyValue('--kcf-toast-top')).toBe('');
+    } finally {
+      boxes.mockRestore();
+      header.remove();
+    }
+  });
+
   it('refuses to work outside a ToastProvider', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<DismissButton />)).toThrow('useToast must be used inside <ToastProvider>');

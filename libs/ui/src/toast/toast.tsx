@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { cx } from '../cx';
+import { clearToastRoom, placeToast, type ToastEdge } from './toast-placement';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -27,8 +28,11 @@ interface ShownToast extends ToastOptions {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/** One toast at a time, placed where it covers neither the page's controls nor a dialog's (toast-placement.ts). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
+  const [edge, setEdge] = useState<ToastEdge>('top');
+  const region = useRef<HTMLDivElement>(null);
 
   const api = useMemo<ToastApi>(() => {
     let nextId = 1;
@@ -46,10 +50,29 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [id, durationMs]);
 
+  // Before the toast is painted: its edge, and the room it takes, which an open dialog keeps clear.
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (id === undefined || !element) return;
+    const place = () => setEdge(placeToast(element));
+    place();
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('resize', place);
+      clearToastRoom();
+    };
+  }, [id]);
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="kcf-toast-region" role="status" aria-live="polite" aria-atomic="true">
+      <div
+        ref={region}
+        className={cx('kcf-toast-region', edge === 'bottom' && 'kcf-toast-region--bottom')}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+      >
         {current && (
           <div
             key={current.id}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { userDisplayName, type BeneficiarySummary, type User } from '@kcf/contracts';
-import { Card, CardContent, Field, Input, Select } from '@kcf/ui';
+import { Card, CardContent, Field, FilterBar, Input, Select } from '@kcf/ui';
 import { BeneficiaryPicker, thumbnailSrc } from '@kcf/web-kit';
 import { useFilteredChild } from './audit-api';
 import { ACTION_GROUP_LABELS, ACTION_GROUPS, DOMAIN_LABELS, DOMAINS, ENTITY_TYPE_LABELS, ENTITY_TYPES, type AuditFilters } from './audit-filters';
-import * as styles from './audit.module.css';
 
 interface Props {
   filters: AuditFilters;
@@ -13,7 +12,7 @@ interface Props {
   users: User[];
 }
 
-/** Person, child (searched by name or Beneficiary ID), domain, entity, action group and date range; empty means every one. */
+/** The child (searched by name or Beneficiary ID), person, domain, entity, action group and date range; empty means every one. */
 export function AuditFiltersCard({ filters, onChange, users }: Props) {
   const [picked, setPicked] = useState<BeneficiarySummary | null>(null);
   const childId = filters.beneficiaryId;
@@ -30,27 +29,33 @@ export function AuditFiltersCard({ filters, onChange, users }: Props) {
 
   const set = (key: keyof AuditFilters) => (e: { target: { value: string } }) => onChange({ ...filters, [key]: e.target.value });
   const known = users.some((u) => u.id === filters.actor);
+  const active = [filters.actor, filters.domain, filters.entityType, filters.action, filters.from, filters.to].filter(Boolean).length;
   const personLabels = Object.fromEntries(users.map((u) => [u.id, `${userDisplayName(u)} (${u.username})`]));
 
   return (
     <Card>
       <CardContent>
-        <div className={styles.filters}>
+        <FilterBar
+          label="Filter activity"
+          active={active}
+          search={
+            <Field label="Child">
+              {(control) => (
+                <BeneficiaryPicker
+                  value={child}
+                  onChange={pickChild}
+                  inputId={control.id}
+                  placeholder="Search by name or Beneficiary ID"
+                  clearLabel="Clear"
+                />
+              )}
+            </Field>
+          }
+        >
           <Field label="Person">
             <Select value={filters.actor} onChange={set('actor')} placeholder="Everyone" options={users.map((u) => u.id)} labels={personLabels}>
               {filters.actor && !known && <option value={filters.actor}>{filters.actor}</option>}
             </Select>
-          </Field>
-          <Field label="Child">
-            {(control) => (
-              <BeneficiaryPicker
-                value={child}
-                onChange={pickChild}
-                inputId={control.id}
-                placeholder="Search by name or Beneficiary ID"
-                clearLabel="Clear"
-              />
-            )}
           </Field>
           <Field label="Domain">
             <Select value={filters.domain} onChange={set('domain')} placeholder="All Domains" options={DOMAINS} labels={DOMAIN_LABELS} />
@@ -67,7 +72,7 @@ export function AuditFiltersCard({ filters, onChange, users }: Props) {
           <Field label="To">
             <Input type="date" value={filters.to} min={filters.from || undefined} onChange={set('to')} />
           </Field>
-        </div>
+        </FilterBar>
       </CardContent>
     </Card>
   );

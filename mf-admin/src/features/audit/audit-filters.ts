@@ -57,6 +57,11 @@ export function filtersFromSearch(search: URLSearchParams): AuditFilters {
   };
 }
 
+/** Whether any filter is set. */
+export function isFiltered(filters: AuditFilters): boolean {
+  return KEYS.some((key) => filters[key] !== '');
+}
+
 export function searchFromFilters(filters: AuditFilters): URLSearchParams {
   const out = new URLSearchParams();
   for (const key of KEYS) if (filters[key]) out.set(key, filters[key]);

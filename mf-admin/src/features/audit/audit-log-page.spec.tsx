@@ -298,6 +298,18 @@ it('shows skeleton rows while the first page loads, then the empty state', async
   expect(screen.queryByLabelText('Loading activity')).toBeNull();
 });
 
+it('says when no entry matches the filters, and Clear filters shows every entry again', async () => {
+  request.mockImplementation(async (_method: string, url: string) => (url.includes('action=') ? page([]) : page([phoneChange, signIn])));
+  renderPage({ route: '/audit?domain=finance&action=security' });
+  expect(await screen.findByText('No activity matches these filters.')).toBeTruthy();
+  expect(screen.queryByText('No activity recorded yet.')).toBeNull();
+  await click(screen.getByRole('button', { name: 'Clear filters' }));
+  expect(address()).toBe('');
+  expect(await screen.findByRole('list', { name: 'Activity' })).toBeTruthy();
+  expect((screen.getByLabelText('Domain') as HTMLSelectElement).value).toBe('');
+  expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+});
+
 it("shows the server's message when the log cannot be read", async () => {
   request.mockRejectedValue(new ApiError(500, '500: {"message":"Audit trail unavailable"}', { message: 'Audit trail unavailable' }));
   renderPage();

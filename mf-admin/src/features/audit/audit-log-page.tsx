@@ -7,7 +7,7 @@ import { errorMessageOf, useCurrentUser, useNotify } from '@kcf/web-kit';
 import { useAllUsers } from '../users/users-api';
 import { downloadAuditCsv, useAuditPages, useVerifyAudit } from './audit-api';
 import { AuditEntryItem } from './audit-entry-item';
-import { auditParams, filtersFromSearch, searchFromFilters, type AuditFilters } from './audit-filters';
+import { auditParams, filtersFromSearch, isFiltered, NO_FILTERS, searchFromFilters, type AuditFilters } from './audit-filters';
 import { AuditFiltersCard } from './audit-filters-card';
 import { AUDIT_TEXTS, verifyResultText } from './audit-texts';
 import * as styles from './audit.module.css';
@@ -96,7 +96,18 @@ function AuditLog() {
             {log.isPending ? (
               <EntriesSkeleton rows={8} label="Loading activity" />
             ) : entries.length === 0 ? (
-              <EmptyState message={AUDIT_TEXTS.empty} />
+              isFiltered(filters) ? (
+                <EmptyState
+                  message={AUDIT_TEXTS.noMatch}
+                  action={
+                    <Button variant="outline" size="sm" onClick={() => setFilters(NO_FILTERS)}>
+                      {AUDIT_TEXTS.clearFilters}
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState message={AUDIT_TEXTS.empty} />
+              )
             ) : (
               <ul className={styles.entries} aria-label="Activity">
                 {entries.map((entry) => (

@@ -3,6 +3,9 @@ import { DOMAIN_LABELS } from './audit-filters';
 
 export const AUDIT_TEXTS = {
   empty: 'No activity recorded yet.',
+  /** Filters that find nothing say so, with a way back to every entry (as every list of the product does). */
+  noMatch: 'No activity matches these filters.',
+  clearFilters: 'Clear filters',
   loadFailed: 'The audit log could not be loaded',
   exported: 'Audit log exported successfully',
   exportFailed: 'Failed to export the audit log',

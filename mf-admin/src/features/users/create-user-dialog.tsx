@@ -1,4 +1,4 @@
-import { CreateUserForm, MAX_USERNAME_LENGTH, createUserBodyFromForm, type Role } from '@kcf/contracts';
+import { CreateUserForm, LOGIN_PASSWORD_SYMBOLS, MAX_USERNAME_LENGTH, createUserBodyFromForm, type Role } from '@kcf/contracts';
 import { Field, FormDialog, Input, PasswordInput } from '@kcf/ui';
 import { useForm } from '@kcf/web-kit';
 import { EmailField } from './email-field';
@@ -76,7 +76,7 @@ export function CreateUserDialog({ onClose, initialRole = 'viewer' }: CreateUser
       <Field
         label="Temporary Password"
         error={errors.password}
-        hint="The user signs in with it once, then chooses their own. To get past the sign-in form it needs 8+ characters, uppercase, lowercase, and a symbol."
+        hint={`The user signs in with it once, then chooses their own. Like every password at sign-in, it needs 8+ characters, uppercase, lowercase, and a symbol (${LOGIN_PASSWORD_SYMBOLS}).`}
         required
       >
         <PasswordInput {...form.bind('password')} autoComplete="new-password" disabled={busy} />

@@ -1,8 +1,7 @@
 import { ROLE_LABELS, ROLES, USER_STATUS_LABELS, USER_STATUSES, type Role, type UserStatus } from '@kcf/contracts';
-import { Card, CardContent, Field, Input, Select } from '@kcf/ui';
+import { Card, CardContent, Field, FilterBar, Input, Select } from '@kcf/ui';
 import { useSearchBox } from '@kcf/web-kit';
 import type { UserFilters } from './user-filters';
-import * as styles from './users.module.css';
 
 interface Props {
   filters: UserFilters;
@@ -16,16 +15,21 @@ export function UserFiltersCard({ filters, onChange }: Props) {
   return (
     <Card>
       <CardContent>
-        <div className={styles.filters}>
-          <Field label="Search">
-            <Input
-              type="search"
-              placeholder="Search by name, username or email..."
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              autoComplete="off"
-            />
-          </Field>
+        <FilterBar
+          label="Filter users"
+          active={[filters.role, filters.status].filter(Boolean).length}
+          search={
+            <Field label="Search">
+              <Input
+                type="search"
+                placeholder="Search by name, username or email..."
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                autoComplete="off"
+              />
+            </Field>
+          }
+        >
           <Field label="Role">
             <Select
               value={filters.role}
@@ -44,7 +48,7 @@ export function UserFiltersCard({ filters, onChange }: Props) {
               labels={USER_STATUS_LABELS}
             />
           </Field>
-        </div>
+        </FilterBar>
       </CardContent>
     </Card>
   );

@@ -217,10 +217,10 @@ describe('Create New User', () => {
     const role = dialog().getByLabelText(/^User Role/) as HTMLSelectElement;
     expect(role.value).toBe('viewer');
     expect([...role.options].map((o) => o.textContent)).toEqual([
-      'Viewer - View-only access to all sections',
-      'Admin - Full access except user management',
-      'Super Admin - Full access including user management and delete operations',
-      'Beneficiary - Access limited to own profile and records',
+      'Viewer: view-only access to all sections.',
+      'Admin: full access except user management.',
+      'Super Admin: full access including user management and delete operations.',
+      'Beneficiary: access limited to own profile and records.',
     ]);
 
     await click(dialog().getByRole('button', { name: 'Create User' }));
@@ -239,6 +239,16 @@ describe('Create New User', () => {
     await click(dialog().getByRole('button', { name: 'Create User' }));
     expect(dialog().getByText('Password must be at least 6 characters')).toBeTruthy();
     expect(dialog().getByText('Passwords do not match')).toBeTruthy();
+
+    // A password the sign-in form would refuse locks the new user out: the dialog refuses it first.
+    fill(/^Temporary Password/, 'abcdef');
+    fill(/^Confirm Password/, 'abcdef');
+    await click(dialog().getByRole('button', { name: 'Create User' }));
+    expect(dialog().getByText('Password must be at least 8 characters')).toBeTruthy();
+    fill(/^Temporary Password/, 'Abcdefgh');
+    fill(/^Confirm Password/, 'Abcdefgh');
+    await click(dialog().getByRole('button', { name: 'Create User' }));
+    expect(dialog().getByText('Password must contain at least one symbol')).toBeTruthy();
     expect(request).not.toHaveBeenCalled();
   });
 

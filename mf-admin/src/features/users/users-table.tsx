@@ -57,7 +57,7 @@ export function UsersTable({ users, me, now, onEdit, onReset, onDelete, deleting
                 </div>
               </Td>
               <Td className={styles.username}>{user.username}</Td>
-              <Td>{user.email ?? <span className="kcf-muted">-</span>}</Td>
+              <Td className={styles.email}>{user.email ?? <span className="kcf-muted">-</span>}</Td>
               <Td>
                 <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
               </Td>
@@ -66,7 +66,7 @@ export function UsersTable({ users, me, now, onEdit, onReset, onDelete, deleting
               </Td>
               <Td>{lastActiveLabel(user, now)}</Td>
               <Td align="right">
-                <div className="kcf-row kcf-row--end kcf-row--nowrap">
+                <div className={styles.actions}>
                   {showActivity && (
                     <Link to={activityPath(user)} className="kcf-btn kcf-btn--outline kcf-btn--sm" aria-label={`Activity of ${name}`}>
                       Activity

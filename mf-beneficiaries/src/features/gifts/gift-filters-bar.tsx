@@ -1,8 +1,7 @@
 import { GIFT_TYPE_LABELS, GIFT_TYPES } from '@kcf/contracts';
-import { Card, CardContent, Field, Input, Select } from '@kcf/ui';
+import { Card, CardContent, Field, FilterBar, Input, Select } from '@kcf/ui';
 import { useSearchBox } from '@kcf/web-kit';
 import type { GiftFilters } from './gift-list-state';
-import * as styles from './gifts.module.css';
 
 interface Props {
   filters: GiftFilters;
@@ -14,20 +13,26 @@ export function GiftFiltersBar({ filters, onChange }: Props) {
   const [search, setSearch] = useSearchBox(filters, onChange);
 
   const set = (key: keyof GiftFilters) => (e: { target: { value: string } }) => onChange({ ...filters, [key]: e.target.value });
+  const active = [filters.giftType, filters.from, filters.to].filter(Boolean).length;
 
   return (
     <Card>
       <CardContent>
-        <div className={styles.filters}>
-          <Field label="Search">
-            <Input
-              type="search"
-              placeholder="Search by child name or ID..."
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              autoComplete="off"
-            />
-          </Field>
+        <FilterBar
+          label="Filter gifts"
+          active={active}
+          search={
+            <Field label="Search">
+              <Input
+                type="search"
+                placeholder="Search by child name or ID..."
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                autoComplete="off"
+              />
+            </Field>
+          }
+        >
           <Field label="Gift Type">
             <Select value={filters.giftType} onChange={set('giftType')} placeholder="All Types" options={GIFT_TYPES} labels={GIFT_TYPE_LABELS} />
           </Field>
@@ -40,7 +45,7 @@ export function GiftFiltersBar({ filters, onChange }: Props) {
           <Field label="Sort">
             <Select value={filters.dir} onChange={set('dir')} options={['desc', 'asc']} labels={{ desc: 'Newest first', asc: 'Oldest first' }} />
           </Field>
-        </div>
+        </FilterBar>
       </CardContent>
     </Card>
   );

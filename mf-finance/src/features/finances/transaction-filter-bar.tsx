@@ -1,7 +1,6 @@
 import { TRANSACTION_SEARCH_MAX, isValidIsoDate } from '@kcf/contracts';
-import { Field, Input } from '@kcf/ui';
+import { Field, FilterBar, Input } from '@kcf/ui';
 import { useSearchBox } from '@kcf/web-kit';
-import * as styles from './finances.module.css';
 import type { TransactionFilters } from './transaction-filters';
 
 interface Props {
@@ -23,23 +22,28 @@ export function TransactionFilterBar({ filters, onChange }: Props) {
   };
 
   return (
-    <div className={styles.filters}>
-      <Field label="Search" className={styles.searchField}>
-        <Input
-          type="search"
-          placeholder="Search description or source..."
-          value={search}
-          maxLength={TRANSACTION_SEARCH_MAX}
-          onChange={(e) => setSearch(e.target.value)}
-          autoComplete="off"
-        />
-      </Field>
+    <FilterBar
+      label="Filter transactions"
+      active={[filters.from, filters.to].filter(Boolean).length}
+      search={
+        <Field label="Search">
+          <Input
+            type="search"
+            placeholder="Search description or source..."
+            value={search}
+            maxLength={TRANSACTION_SEARCH_MAX}
+            onChange={(e) => setSearch(e.target.value)}
+            autoComplete="off"
+          />
+        </Field>
+      }
+    >
       <Field label="From">
         <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => setDate('from', e.target.value)} />
       </Field>
       <Field label="To">
         <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => setDate('to', e.target.value)} />
       </Field>
-    </div>
+    </FilterBar>
   );
 }

@@ -32,11 +32,14 @@ const NO_FILTERS: ListFilters = { search: '', county: '', schoolStatus: '', spec
 
 type Editing = { mode: 'create' } | { mode: 'edit'; beneficiary: Beneficiary } | null;
 
-/** /beneficiaries: filters, Export, Add, the sortable table a page at a time, row actions by role. */
+/**
+ * /beneficiaries: filters, Export, Add, the sortable table a page at a time, row actions by role. The
+ * beneficiary role's list holds its one child: no filters and no sorting.
+ */
 export function BeneficiariesListPage() {
   const [search, setSearch] = useSearchParams();
   const { filters, sort } = stateFromSearch(search);
-  const { canExport, canWrite, canDelete } = usePermissions();
+  const { canExport, canWrite, canDelete, listsAllChildren } = usePermissions();
   const navigate = useNavigate();
   const client = useQueryClient();
   const notify = useNotify();
@@ -102,7 +105,7 @@ export function BeneficiariesListPage() {
         </div>
       </header>
 
-      <BeneficiaryFilters filters={filters} onChange={setFilters} />
+      {listsAllChildren && <BeneficiaryFilters filters={filters} onChange={setFilters} />}
 
       {list.isError && !list.data ? (
         <ErrorCard title="Could not load beneficiaries" message={loadErrorText(list.error)} onRetry={() => list.refetch()} retrying={list.isFetching} />
@@ -111,7 +114,7 @@ export function BeneficiariesListPage() {
           <BeneficiariesTable
             rows={rows}
             sort={sort}
-            onSort={onSort}
+            onSort={listsAllChildren ? onSort : undefined}
             skeletonRows={firstLoad ? FIRST_LOAD_SKELETON_ROWS : list.isFetchingNextPage ? MORE_SKELETON_ROWS : 0}
             busy={list.isPlaceholderData}
             canWrite={canWrite}

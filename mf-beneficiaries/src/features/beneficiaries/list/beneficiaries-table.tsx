@@ -13,7 +13,8 @@ const COLUMN_COUNT = 11;
 interface Props {
   rows: Beneficiary[];
   sort: ListSort;
-  onSort: (field: BeneficiarySortField) => void;
+  /** Sorts by a column; without it (a list of one child) the headers do not sort. */
+  onSort?: (field: BeneficiarySortField) => void;
   /** Rows of placeholders shown where rows are still coming. */
   skeletonRows: number;
   busy: boolean;
@@ -27,11 +28,14 @@ interface Props {
 
 export function BeneficiariesTable(props: Props) {
   const { rows, sort, onSort, skeletonRows, busy, empty } = props;
-  const sortable = (field: BeneficiarySortField, label: string) => (
-    <Th sort={sort.sort === field ? sort.dir : false} onSort={() => onSort(field)}>
-      {label}
-    </Th>
-  );
+  const sortable = (field: BeneficiarySortField, label: string) =>
+    onSort ? (
+      <Th sort={sort.sort === field ? sort.dir : false} onSort={() => onSort(field)}>
+        {label}
+      </Th>
+    ) : (
+      <Th>{label}</Th>
+    );
   return (
     <Table
       aria-busy={busy || undefined}
@@ -41,7 +45,9 @@ export function BeneficiariesTable(props: Props) {
     >
       <THead>
         <Tr>
-          <Th className={styles.wideOnly}>Photo</Th>
+          <Th className={styles.wideOnly} hideOnCard>
+            Photo
+          </Th>
           {sortable('id', 'Beneficiary ID')}
           {sortable('fullName', 'Full Name')}
           {sortable('guardianName', 'Guardian')}
@@ -51,9 +57,7 @@ export function BeneficiariesTable(props: Props) {
           {sortable('schoolName', 'School')}
           {sortable('gradeLevel', 'Grade')}
           {sortable('isActive', 'Status')}
-          <Th align="right" className={styles.stickyEnd}>
-            Actions
-          </Th>
+          <Th align="right">Actions</Th>
         </Tr>
       </THead>
       <TBody>
@@ -96,7 +100,7 @@ function BeneficiaryRow({ beneficiary: b, canWrite, canDelete, onView, onEdit, o
       <Td>
         <Badge tone={b.isActive ? 'green' : 'gray'}>{activeLabel(b.isActive)}</Badge>
       </Td>
-      <Td className={styles.stickyEnd}>
+      <Td>
         <div className={styles.actions}>
           <IconButton label={`View ${b.fullName}`} size="sm" onClick={() => onView(b)}>
             <EyeIcon size={18} />
@@ -131,7 +135,7 @@ function SkeletonRow() {
           <Skeleton width={width} height={14} />
         </Td>
       ))}
-      <Td className={styles.stickyEnd}>
+      <Td>
         <Skeleton width={72} height={14} />
       </Td>
     </Tr>

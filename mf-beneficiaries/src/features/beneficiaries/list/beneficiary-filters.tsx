@@ -1,8 +1,7 @@
 import { CONSENT_LIST_FILTER_LABELS, CONSENT_LIST_FILTERS, COUNTIES, COUNTY_LABELS } from '@kcf/contracts';
-import { Card, CardContent, Field, Input, Select } from '@kcf/ui';
+import { Card, CardContent, Field, FilterBar, Input, Select } from '@kcf/ui';
 import { useSearchBox } from '@kcf/web-kit';
 import type { ListFilters } from '../api';
-import * as styles from '../beneficiaries.module.css';
 
 interface Props {
   filters: ListFilters;
@@ -12,20 +11,26 @@ interface Props {
 /** Search (name or ID), county (all four), school status, special needs and consent; 'All' means no filter. */
 export function BeneficiaryFilters({ filters, onChange }: Props) {
   const [search, setSearch] = useSearchBox(filters, onChange);
+  const active = [filters.county, filters.schoolStatus, filters.specialNeeds, filters.consent].filter(Boolean).length;
 
   return (
     <Card>
       <CardContent>
-        <div className={styles.filters}>
-          <Field label="Search">
-            <Input
-              type="search"
-              placeholder="Search by name or ID..."
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              autoComplete="off"
-            />
-          </Field>
+        <FilterBar
+          label="Filter beneficiaries"
+          active={active}
+          search={
+            <Field label="Search">
+              <Input
+                type="search"
+                placeholder="Search by name or ID..."
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                autoComplete="off"
+              />
+            </Field>
+          }
+        >
           <Field label="County">
             <Select
               value={filters.county}
@@ -62,7 +67,7 @@ export function BeneficiaryFilters({ filters, onChange }: Props) {
               labels={CONSENT_LIST_FILTER_LABELS}
             />
           </Field>
-        </div>
+        </FilterBar>
       </CardContent>
     </Card>
   );
