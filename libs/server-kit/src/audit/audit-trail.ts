@@ -5,6 +5,7 @@ import { WriteOutsideUnitOfWorkError } from '../database/sql';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work';
 import { changedFields } from './audit-changes';
 import { currentAuditRequest, SYSTEM_ACTOR, type AuditRequest } from './audit-request';
+import { RecentReads } from './recent-reads';
 import { AUDIT_INSERT_ONE, auditInsertStatement, auditValues, type AuditRow } from './audit-rows';
 
 /** What a route says about the record it touched. */
@@ -43,10 +44,14 @@ export interface SecurityEvent {
  *   crash of the database can lose at most that much of them. Changes always wait for the disk with their change.
  * Each entry carries the request's user (as the gateway vouched for it at that moment), request id, client
  * address and user agent; the database puts it into the service's hash chain (CreateAuditTrail).
+ * The same user's same view or export within a few seconds is one entry (RecentReads): a browser fetches a
+ * download twice when its answer may not be stored.
  * `recording` false (a benchmark's BENCHMARK_WITHOUT_AUDIT only, see auditRecordingOf) records nothing: the
  * same routes, measured without the trail.
  */
 export class AuditTrail {
+  private readonly recentReads = new RecentReads();
+
   constructor(
     readonly domain: AuditDomain,
     private readonly uow: UnitOfWork,
@@ -113,9 +118,11 @@ export class AuditTrail {
     if (this.recording) rows.push(row);
   }
 
+  /** Writes a view or export at once, unless the same user's same read was just recorded (RecentReads). */
   private async now(row: AuditRow): Promise<void> {
-    if (!this.recording) return;
+    if (!this.recording || this.recentReads.repeats(row, performance.now())) return;
     await this.uow.retrying(() => this.views.query({ name: 'audit_insert_one', text: AUDIT_INSERT_ONE, values: auditValues(row) }));
+    this.recentReads.remember(row, performance.now());
   }
 }
 
