@@ -64,10 +64,6 @@ export interface ErasedRecord {
   created_by: string;
 }
 
-/** How often a stored object's removal is tried again after a failure (doubling up to an hour). */
-const RETRY_BASE_MS = 2_000;
-const RETRY_MAX_MS = 60 * 60 * 1000;
-
 /**
  * svc-beneficiaries' part of a child's erasure: the texts it looks for, the child's rows (its records go with
  * it, ON DELETE CASCADE), the stored objects they point at (queued in `erasure_objects` in the same transaction,
@@ -169,22 +165,4 @@ export class ChildErasureRepository {
     await this.db.write.exec(`DELETE FROM beneficiaries WHERE id = $1`, [id]);
   }
 
-  /** The objects due for another try, oldest first. */
-  dueObjects(now: Date, limit: number): Promise<{ key: string; request_id: string; attempts: number }[]> {
-    return this.db.read.rows(`SELECT key, request_id, attempts FROM erasure_objects WHERE next_try_at <= $1 ORDER BY next_try_at LIMIT $2`, [now, limit]);
-  }
-
-  /** The object is gone from storage: forgets it. Resolves to whether this call removed the row. */
-  async objectRemoved(key: string): Promise<boolean> {
-    return (await this.db.write.exec(`DELETE FROM erasure_objects WHERE key = $1`, [key])) > 0;
-  }
-
-  /** A removal failed: tries again later, waiting twice as long each time. */
-  async objectFailed(key: string, attempts: number, error: string, now: Date): Promise<void> {
-    const wait = Math.min(RETRY_BASE_MS * 2 ** Math.min(attempts, 20), RETRY_MAX_MS);
-    await this.db.write.exec(
-      `UPDATE erasure_objects SET attempts = attempts + 1, last_error = $2, next_try_at = $3 WHERE key = $1`,
-      [key, error.slice(0, 500), new Date(now.getTime() + wait)],
-    );
-  }
 }

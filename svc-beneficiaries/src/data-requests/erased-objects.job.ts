@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { BeneficiariesErasureDone } from '@kcf/contracts';
-import { allTexts, type Clock, CLOCK, ErasureTraces, errorText, Events, OBJECT_STORAGE, type ObjectStorage, RepeatingPass, UnitOfWork } from '@kcf/server-kit';
-import { ChildErasureRepository, requestTexts } from './child-erasure.repository';
+import { allTexts, type Clock, CLOCK, Database, ErasedObjects, ErasureTraces, Events, OBJECT_STORAGE, type ObjectStorage, RepeatingPass, UnitOfWork } from '@kcf/server-kit';
+import { requestTexts } from './child-erasure.repository';
 import { DataRequestsRepository } from './data-requests.repository';
 
 /** How often the job looks for work when nothing kicked it. */
@@ -19,16 +19,19 @@ const BATCH = 50;
 export class ErasedObjectsJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ErasedObjects');
   private readonly passes = new RepeatingPass(() => this.run(), EVERY_MS, this.logger, 'Erasure pass failed');
+  private readonly objects: ErasedObjects;
 
   constructor(
-    private readonly erasure: ChildErasureRepository,
     private readonly traces: ErasureTraces,
     private readonly requests: DataRequestsRepository,
     private readonly events: Events,
     private readonly uow: UnitOfWork,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+    db: Database,
+  ) {
+    this.objects = new ErasedObjects(db);
+  }
 
   onApplicationBootstrap(): void {
     this.passes.start();
@@ -45,16 +48,9 @@ export class ErasedObjectsJob implements OnApplicationBootstrap, OnApplicationSh
 
   /** One pass: the objects due, then the requests whose objects are all gone. */
   async run(): Promise<void> {
-    for (const object of await this.erasure.dueObjects(this.clock.now(), BATCH)) {
-      if (this.passes.stopped) return;
-      try {
-        await this.storage.delete(object.key);
-        await this.uow.execute(() => this.erasure.objectRemoved(object.key));
-      } catch (error) {
-        this.logger.warn(`Could not remove an erased child's stored object (try ${object.attempts + 1}); trying again later: ${errorText(error)}`);
-        await this.uow.execute(() => this.erasure.objectFailed(object.key, object.attempts, errorText(error), this.clock.now()));
-      }
-    }
+    await this.objects.removeDue({
+      storage: this.storage, uow: this.uow, clock: this.clock, logger: this.logger, limit: BATCH, stopped: () => this.passes.stopped, what: "an erased child's stored object",
+    });
     for (const { id } of await this.requests.erasedUnreported()) {
       if (this.passes.stopped) return;
       await this.report(id);

@@ -13,10 +13,6 @@ const FREE_TEXT: readonly [table: string, column: string][] = [
 /** The tables a child's erasure changes rows of here (vacuumed after it, so no old row version keeps a value). */
 export const ERASED_TABLES = ['expenses', 'income', 'budgets', 'deleted_beneficiaries', 'outbox', 'idempotency_keys', 'audit_entries'] as const;
 
-/** How often a receipt's removal is tried again after a failure (doubling up to an hour). */
-const RETRY_BASE_MS = 2_000;
-const RETRY_MAX_MS = 60 * 60 * 1000;
-
 /** An expense of the child, as the erasure left it: unlinked, without its receipt (the key it had, to remove). */
 export interface UnlinkedExpense {
   id: string;
@@ -77,25 +73,6 @@ export class FinanceErasureRepository {
       );
     }
     return changed;
-  }
-
-  /** The receipts due for another try, oldest first. */
-  dueObjects(now: Date, limit: number): Promise<{ key: string; request_id: string; attempts: number }[]> {
-    return this.db.read.rows(`SELECT key, request_id::text, attempts FROM erasure_objects WHERE next_try_at <= $1 ORDER BY next_try_at LIMIT $2`, [now, limit]);
-  }
-
-  /** The receipt is gone from storage: forgets it. */
-  async objectRemoved(key: string): Promise<void> {
-    await this.db.write.exec(`DELETE FROM erasure_objects WHERE key = $1`, [key]);
-  }
-
-  /** A removal failed: tries again later, waiting twice as long each time. */
-  async objectFailed(key: string, attempts: number, error: string, now: Date): Promise<void> {
-    const wait = Math.min(RETRY_BASE_MS * 2 ** Math.min(attempts, 20), RETRY_MAX_MS);
-    await this.db.write.exec(
-      `UPDATE erasure_objects SET attempts = attempts + 1, last_error = $2, next_try_at = $3 WHERE key = $1`,
-      [key, error.slice(0, 500), new Date(now.getTime() + wait)],
-    );
   }
 
   /** Erasures whose receipts are all gone, not reported yet. */
