@@ -4,12 +4,12 @@ import type { Pool, PoolClient } from 'pg';
  * Runs `work` in one transaction on a connection held from `pool`: `begin` (e.g. `BEGIN`, or a read-only
  * snapshot's), then COMMIT, or ROLLBACK when `work` throws. An error the server sends while no statement runs
  * (it is stopping) fails the next statement, never the process; the connection is then dropped, not put
- * back in the pool.
+ * back in the pool (pg's pool drops a connection that can no longer be queried; releasing it with the error
+ * instead left requests waiting for a connection while PostgreSQL restarted).
  */
 export async function inHeldTransaction<T>(pool: Pool, begin: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
-  let broken: Error | undefined;
-  const heard = (error: Error) => (broken = error);
+  const heard = (): void => undefined;
   client.on('error', heard);
   try {
     await client.query(begin);
@@ -21,6 +21,6 @@ export async function inHeldTransaction<T>(pool: Pool, begin: string, work: (cli
     throw error;
   } finally {
     client.removeListener('error', heard);
-    client.release(broken);
+    client.release();
   }
 }
