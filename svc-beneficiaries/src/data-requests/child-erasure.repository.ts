@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { nameWords, phoneForms, phoneNumbersIn } from '@kcf/contracts';
-import { Database, namePattern, phonePattern, type ErasureTexts } from '@kcf/server-kit';
+import { Database, ErasedObjects, namePattern, phonePattern, type ErasureTexts } from '@kcf/server-kit';
 
 import { objectKey } from '../files/object-names';
 import type { DataRequestRow } from './data-requests.repository';
@@ -73,7 +73,12 @@ export interface ErasedRecord {
  */
 @Injectable()
 export class ChildErasureRepository {
-  constructor(private readonly db: Database) {}
+  /** The stored objects this service's erasures queued for removal (`erasure_objects`). */
+  readonly objects: ErasedObjects;
+
+  constructor(private readonly db: Database) {
+    this.objects = new ErasedObjects(db);
+  }
 
   /** The child's row, locked; null when it is gone already. */
   lockChild(id: string): Promise<ErasedChild | null> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { BeneficiariesErasureDone } from '@kcf/contracts';
-import { allTexts, type Clock, CLOCK, Database, ErasedObjects, ErasureTraces, Events, OBJECT_STORAGE, type ObjectStorage, RepeatingPass, UnitOfWork } from '@kcf/server-kit';
-import { requestTexts } from './child-erasure.repository';
+import { allTexts, type Clock, CLOCK, ErasureTraces, Events, OBJECT_STORAGE, type ObjectStorage, RepeatingPass, UnitOfWork } from '@kcf/server-kit';
+import { ChildErasureRepository, requestTexts } from './child-erasure.repository';
 import { DataRequestsRepository } from './data-requests.repository';
 
 /** How often the job looks for work when nothing kicked it. */
@@ -19,19 +19,16 @@ const BATCH = 50;
 export class ErasedObjectsJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ErasedObjects');
   private readonly passes = new RepeatingPass(() => this.run(), EVERY_MS, this.logger, 'Erasure pass failed');
-  private readonly objects: ErasedObjects;
 
   constructor(
+    private readonly erasure: ChildErasureRepository,
     private readonly traces: ErasureTraces,
     private readonly requests: DataRequestsRepository,
     private readonly events: Events,
     private readonly uow: UnitOfWork,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(CLOCK) private readonly clock: Clock,
-    db: Database,
-  ) {
-    this.objects = new ErasedObjects(db);
-  }
+  ) {}
 
   onApplicationBootstrap(): void {
     this.passes.start();
@@ -48,7 +45,7 @@ export class ErasedObjectsJob implements OnApplicationBootstrap, OnApplicationSh
 
   /** One pass: the objects due, then the requests whose objects are all gone. */
   async run(): Promise<void> {
-    await this.objects.removeDue({
+    await this.erasure.objects.removeDue({
       storage: this.storage, uow: this.uow, clock: this.clock, logger: this.logger, limit: BATCH, stopped: () => this.passes.stopped, what: "an erased child's stored object",
     });
     for (const { id } of await this.requests.erasedUnreported()) {

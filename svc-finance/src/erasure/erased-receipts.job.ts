@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { FinanceErasureDone } from '@kcf/contracts';
-import { type Clock, CLOCK, Database, ErasedObjects, Events, OBJECT_STORAGE, type ObjectStorage, RepeatingPass, UnitOfWork } from '@kcf/server-kit';
+import { type Clock, CLOCK, Events, OBJECT_STORAGE, type ObjectStorage, RepeatingPass, UnitOfWork } from '@kcf/server-kit';
 import { FinanceErasureRepository } from './finance-erasure.repository';
 
 /** How often the job looks for work when nothing kicked it. */
@@ -17,7 +17,6 @@ const BATCH = 50;
 export class ErasedReceiptsJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ErasedReceipts');
   private readonly passes = new RepeatingPass(() => this.run(), EVERY_MS, this.logger, 'Erasure pass failed');
-  private readonly objects: ErasedObjects;
 
   constructor(
     private readonly erasure: FinanceErasureRepository,
@@ -25,10 +24,7 @@ export class ErasedReceiptsJob implements OnApplicationBootstrap, OnApplicationS
     private readonly uow: UnitOfWork,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(CLOCK) private readonly clock: Clock,
-    db: Database,
-  ) {
-    this.objects = new ErasedObjects(db);
-  }
+  ) {}
 
   onApplicationBootstrap(): void {
     this.passes.start();
@@ -45,7 +41,7 @@ export class ErasedReceiptsJob implements OnApplicationBootstrap, OnApplicationS
 
   /** One pass: the receipts due, then the erasures whose receipts are all gone. */
   async run(): Promise<void> {
-    await this.objects.removeDue({
+    await this.erasure.objects.removeDue({
       storage: this.storage, uow: this.uow, clock: this.clock, logger: this.logger, limit: BATCH, stopped: () => this.passes.stopped, what: "an erased child's receipt",
     });
     for (const { request_id } of await this.erasure.erasedUnreported()) {

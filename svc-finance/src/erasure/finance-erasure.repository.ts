@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database } from '@kcf/server-kit';
+import { Database, ErasedObjects } from '@kcf/server-kit';
 
 /** Columns where a person may have written a child's or its guardian's name or phone: replaced there with "erased". */
 const FREE_TEXT: readonly [table: string, column: string][] = [
@@ -28,7 +28,12 @@ export interface UnlinkedExpense {
  */
 @Injectable()
 export class FinanceErasureRepository {
-  constructor(private readonly db: Database) {}
+  /** The stored objects this service's erasures queued for removal (`erasure_objects`). */
+  readonly objects: ErasedObjects;
+
+  constructor(private readonly db: Database) {
+    this.objects = new ErasedObjects(db);
+  }
 
   /** Notes the erasure (once per request): its part is reported once its receipts are gone. */
   async open(requestId: string): Promise<void> {
