@@ -24,6 +24,21 @@ describe('freePort', () => {
     expect(new Set(ports).size).toBe(200);
   });
 
+  it('two concurrent asks that draw the same number still get two ports', async () => {
+    const realRandom = Math.random.bind(Math);
+    const draws: number[] = [];
+    const random = jest.spyOn(Math, 'random').mockImplementation(() => draws.shift() ?? realRandom());
+    try {
+      for (let round = 0; round < 20; round++) {
+        draws.splice(0, draws.length, 0.5 + round / 100, 0.5 + round / 100);
+        const [a, b] = await Promise.all([freePort(), freePort()]);
+        expect(a).not.toBe(b);
+      }
+    } finally {
+      random.mockRestore();
+    }
+  });
+
   it('tells a taken port from a free one', async () => {
     const server: Server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -35,10 +35,10 @@ export async function freePort(host = '127.0.0.1'): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt++) {
     const port = LOWEST + Math.floor(Math.random() * span);
     if (handedOut.has(port)) continue;
-    if (await portIsFree(port, host)) {
-      handedOut.add(port);
-      return port;
-    }
+    // Reserved before the check: two concurrent asks that drew the same port must not both see it free.
+    handedOut.add(port);
+    if (await portIsFree(port, host)) return port;
+    handedOut.delete(port);
   }
   throw new Error(`No free port found between ${LOWEST} and ${LOWEST + span}`);
 }
