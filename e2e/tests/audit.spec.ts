@@ -23,6 +23,9 @@ test.describe.configure({ mode: 'serial' });
 const STAFF_LINKS = ['Dashboard', 'Beneficiaries', 'Gifts', 'Finances', 'Budget'];
 const OLD_PHONE = '0712345678';
 const NEW_PHONE = '0722345678';
+/** The numbers as stored (E.164), which the trail records, and as the screens write them. */
+const [OLD_STORED, NEW_STORED] = ['+254712345678', '+254722345678'];
+const [OLD_SHOWN, NEW_SHOWN] = ['0712 345 678', '0722 345 678'];
 const DOCUMENT = { name: 'school-report.pdf', mimeType: 'application/pdf', buffer: tinyPdf('School report') };
 
 let stack: Stack;
@@ -33,7 +36,7 @@ let documentId = '';
 
 /** The admin as the trail names them: createStaffUser's admin is Grace Tester. */
 const GRACE = 'Grace Tester (Admin)';
-const changedPhone = () => auditSentence.changed(GRACE, 'Guardian phone', OLD_PHONE, NEW_PHONE, `child ${childId}`);
+const changedPhone = () => auditSentence.changed(GRACE, 'Guardian phone', OLD_STORED, NEW_STORED, `child ${childId}`);
 const downloaded = () => auditSentence.viewed(GRACE, `document ${documentId} of child ${childId}`);
 
 test.beforeAll(async () => {
@@ -66,12 +69,12 @@ test("an admin changes the guardian's phone and downloads one of the child's doc
 
   await page.getByRole('main').getByRole('button', { name: 'Edit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /Beneficiary/ });
-  await expect(dialog.getByLabel('Guardian Phone')).toHaveValue(OLD_PHONE);
+  await expect(dialog.getByLabel('Guardian Phone')).toHaveValue(OLD_SHOWN);
   await dialog.getByLabel('Guardian Phone').fill(NEW_PHONE);
   await dialog.getByRole('button', { name: 'Update Beneficiary' }).click();
   await expect(toast(page, 'Beneficiary updated successfully')).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(detail.card('Personal Information')).toContainText(NEW_PHONE);
+  await expect(detail.card('Personal Information')).toContainText(NEW_SHOWN);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -105,7 +108,7 @@ test('the superadmin finds the change and the download in the Audit Log and on t
 
   // Details: the changed field alone, old → new; the download names the file, never its contents.
   await change.getByRole('button', { name: 'Details' }).click();
-  await expect(change.getByRole('list', { name: 'Changed fields' }).getByRole('listitem')).toHaveText([`Guardian phone: ${OLD_PHONE} → ${NEW_PHONE}`]);
+  await expect(change.getByRole('list', { name: 'Changed fields' }).getByRole('listitem')).toHaveText([`Guardian phone: ${OLD_STORED} → ${NEW_STORED}`]);
   await view.getByRole('button', { name: 'Details' }).click();
   await expect(view).toContainText(DOCUMENT.name);
 

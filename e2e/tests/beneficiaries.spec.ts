@@ -356,3 +356,73 @@ test('gifts are found by child, type and dates, with their count and amount', as
   await expect(page).toHaveURL(/\/gifts$/);
   await expect(page.getByText('No gifts match these filters.')).toHaveCount(0);
 });
+
+test('a From date after the To date says so under the date, the gifts stay listed, and no raw error shows', async ({ page }) => {
+  await signIn(page, stack.url, viewer);
+  const gifts = new GiftsPage(page, stack.url);
+  await gifts.open();
+  await expect(gifts.card(AMANI.fullName)).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/gifts')) asked.push(request.url());
+  });
+  await page.getByLabel(field('From')).fill('01/01/2020');
+  await expect(page).toHaveURL(/from=2020-01-01/);
+  await expect(gifts.card(AMANI.fullName)).toBeVisible();
+  await page.getByLabel(field('To')).fill('31/12/2019');
+  // The message is the To field's own, under it.
+  const to = page.locator('.kcf-field').filter({ has: page.getByLabel(field('To')) });
+  await expect(to).toContainText('To date must be on or after the From date');
+  await expect(page.getByLabel(field('To'))).toHaveAttribute('aria-invalid', 'true');
+  // The list is the one before: the gift is still there, no failed list, no status code.
+  await expect(gifts.card(AMANI.fullName)).toBeVisible();
+  await expect(page.getByText('Could not load gifts')).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText(/\b\d{3}: /);
+  expect(asked.filter((url) => url.includes('to=2019-12-31'))).toEqual([]);
+  // Put right, the list follows the dates again.
+  await page.getByLabel(field('To')).fill('31/12/2099');
+  await expect(page.getByText('To date must be on or after the From date')).toHaveCount(0);
+  await expect(gifts.card(AMANI.fullName)).toBeVisible();
+});
+
+test('a date of birth or a consent after today and a phone that is no number are refused; a Kenyan number is kept as E.164 and shown as Kenyans write it', async ({ page }) => {
+  await signIn(page, stack.url, admin);
+  const list = new BeneficiariesList(page, stack.url);
+  await list.open();
+  await list.addButton().click();
+  const dialog = new BeneficiaryDialog(page);
+  const nextYear = new Date().getUTCFullYear() + 1;
+  const imani = { ...AMANI, fullName: 'Imani Nekesa', dateOfBirth: `01/01/${nextYear}`, guardianPhone: 'not a phone' };
+  await dialog.fill(imani, { ...MOTHERS_CONSENT, date: `01/02/${nextYear}` });
+  await dialog.submit();
+  const d = dialog.dialog();
+  await expect(d.getByText('Date of birth cannot be in the future')).toBeVisible();
+  await expect(d.getByText('Guardian phone must be a phone number, e.g. 0712 345 678')).toBeVisible();
+  await expect(d.getByText('Date cannot be in the future')).toBeVisible();
+
+  await d.getByLabel('Date of Birth').fill('03/02/2015');
+  await d.getByLabel('Guardian Phone').fill('254722000999');
+  await d.getByLabel(field('Date Given')).fill(MOTHERS_CONSENT.date);
+  await dialog.submit();
+  await expect(toast(page, 'Beneficiary created successfully')).toBeVisible();
+  const row = list.row('Imani Nekesa');
+  await expect(row).toContainText('0722 000 999');
+  const id = (await row.locator('td').nth(1).innerText()).trim();
+  const saved = (await (await page.request.get(`${stack.url}/api/beneficiaries/${id}`)).json()) as { guardianPhone: string };
+  expect(saved.guardianPhone).toBe('+254722000999');
+
+  // Edited, the number reads as typed by a Kenyan, and the API takes the other ways of writing it.
+  await row.getByRole('button', { name: 'Edit Imani Nekesa' }).click();
+  await expect(d.getByLabel('Guardian Phone')).toHaveValue('0722 000 999');
+  await d.getByLabel('Guardian Phone').fill('abc');
+  await dialog.submit();
+  await expect(d.getByText('Guardian phone must be a phone number, e.g. 0712 345 678')).toBeVisible();
+  await d.getByLabel('Guardian Phone').fill('+254712345678');
+  await dialog.submit();
+  await expect(toast(page, 'Beneficiary updated successfully')).toBeVisible();
+  await expect(list.row('Imani Nekesa')).toContainText('0712 345 678');
+  const refused = await page.request.put(`${stack.url}/api/beneficiaries/${id}`, {
+    multipart: { ...other('Imani Nekesa', 'busia'), guardianPhone: 'abc' },
+  });
+  expect(refused.status()).toBe(400);
+});

@@ -81,7 +81,7 @@ for (const [name, viewport] of [
   });
 }
 
-test('a date typed day first in an en-US browser is saved as that day', async ({ page }) => {
+test('a date typed day first in an en-US browser is saved as that day, and a day after today is refused', async ({ page }) => {
   const finances = await openFinances(page);
   await finances.addIncomeButton().click();
   const dialog = page.getByRole('dialog', { name: 'Add Income' });
@@ -95,10 +95,17 @@ test('a date typed day first in an en-US browser is saved as that day', async ({
   await dialog.getByRole('button', { name: 'Add Income' }).click();
   await expect(dialog.getByText('Date must be a valid date (YYYY-MM-DD)')).toBeVisible();
 
-  // The 1st (the 2nd in January) of this month, which an en-US browser would read as the month.
+  // Tomorrow on the foundation's calendar, typed day first: money cannot have come in yet.
   const today = foundationToday();
-  const day = today.month === 1 ? 2 : 1;
   const pad = (n: number) => String(n).padStart(2, '0');
+  const tomorrow = new Date(`${today.iso}T12:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  await date.fill(`${pad(tomorrow.getUTCDate())}/${pad(tomorrow.getUTCMonth() + 1)}/${tomorrow.getUTCFullYear()}`);
+  await dialog.getByRole('button', { name: 'Add Income' }).click();
+  await expect(dialog.getByText('Date cannot be in the future')).toBeVisible();
+
+  // The 1st (the 2nd in January, once it has come) of this month, which an en-US browser would read as the month.
+  const day = today.month === 1 && Number(today.iso.slice(8)) >= 2 ? 2 : 1;
   const iso = `${today.year}-${pad(today.month)}-${pad(day)}`;
   await date.fill(`${pad(day)}/${pad(today.month)}/${today.year}`);
   await dialog.getByRole('button', { name: 'Add Income' }).click();

@@ -9,6 +9,7 @@ import {
   expectToast,
   foundationToday,
 } from '../support/finance-pages';
+import { createBeneficiaryViaApi } from '../support/beneficiaries-pages';
 import { LoginPage, Shell } from '../support/pages';
 import { ADMIN, startDistributedStack, type Stack } from '../support/stacks';
 
@@ -245,4 +246,92 @@ test('a reload of a section sends its reads at once, each one time, beside the s
   const firstCode = sent.findIndex((url) => url.startsWith('/remotes/finance/') && !url.endsWith('/remoteEntry.js'));
   expect(firstCode).toBeGreaterThan(-1);
   expect(sent.indexOf(transactions[0])).toBeLessThan(firstCode);
+});
+
+test('an income or an expense dated after today and a Monthly Report of a month to come are refused with their messages', async ({ page }) => {
+  const today = foundationToday();
+  const shell = await signIn(page, TREASURER);
+  await shell.go('Finances');
+  const finances = new FinancesScreen(page);
+  await finances.expectLoaded();
+
+  await finances.addIncomeButton().click();
+  const income = page.getByRole('dialog', { name: 'Add Income' });
+  await income.getByLabel(/^Amount/).fill('1000');
+  await income.getByLabel(/^Source/).fill('Pledge not yet paid');
+  await income.getByLabel(/^Date/).fill(`01/06/${today.year + 1}`);
+  await income.getByRole('button', { name: 'Add Income' }).click();
+  await expect(income.getByText('Date cannot be in the future')).toBeVisible();
+  await income.getByRole('button', { name: 'Cancel' }).click();
+
+  const expense = await finances.openAddExpense();
+  await finances.fillExpense(expense, { amount: '100', category: 'Health', description: 'Clinic visit next year' });
+  await expense.getByLabel(/^Date/).fill(`02/01/${today.year + 1}`);
+  await expense.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(expense.getByText('Date cannot be in the future')).toBeVisible();
+  await expense.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('main')).not.toContainText('Pledge not yet paid');
+
+  // The report month box takes a month to come; the report says why it is not made, and nothing downloads.
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await page.getByLabel('Report month').fill(`${today.year + 1}-01`);
+  await finances.monthlyReportButton().click();
+  await expectToast(page, 'Monthly Report', 'A monthly report can only be made for this month or an earlier one');
+  expect(downloaded).toBe(false);
+});
+
+test("Edit Expense shows the expense's child as Add Expense does: name, id and picture", async ({ page }) => {
+  const child = await createBeneficiaryViaApi(stack.url, TREASURER, {
+    fullName: 'Imani Chebet',
+    dateOfBirth: '2015-05-05',
+    homeVillage: 'Shinyalu',
+    subCounty: 'Lurambi',
+    county: 'kakamega',
+    guardianName: 'Ruth Chebet',
+    guardianPhone: '0712345678',
+    schoolName: 'Shinyalu Primary',
+    gradeLevel: 'grade_4',
+  });
+  const shell = await signIn(page, TREASURER);
+  const funded = await page.request.post(`${stack.url}/api/income`, { multipart: { amount: '1000', source: 'Optician appeal', date: foundationToday().iso } });
+  expect(funded.status(), await funded.text()).toBe(201);
+  const saved = await page.request.post(`${stack.url}/api/expenses`, {
+    multipart: { amount: '250', category: 'health', description: 'Glasses for Imani', date: foundationToday().iso, beneficiaryId: child.id },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  await shell.go('Finances');
+  const finances = new FinancesScreen(page);
+  await finances.expectLoaded();
+  await page.getByRole('main').getByRole('button', { name: 'Edit expense Glasses for Imani' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Expense' });
+  await expect(dialog.getByText('Imani Chebet', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(child.id, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Imani Chebet' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test("a second Administrative budget is refused as 'An Administrative budget …', and a year's term without budgets reads the breakdown's text", async ({ page }) => {
+  const today = foundationToday();
+  const shell = await signIn(page, TREASURER);
+  await shell.go('Budget');
+  const budget = new BudgetScreen(page);
+  await budget.expectLoaded();
+  await budget.createBudget({ term: today.term, year: today.year, category: 'Administrative', planned: '3000' });
+  await budget.createButton().click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Budget' });
+  await dialog.getByLabel(/^Term/).selectOption(today.term);
+  await dialog.getByLabel(/^Year/).fill(String(today.year));
+  await dialog.getByLabel(/^Category/).selectOption({ label: 'Administrative' });
+  await dialog.getByLabel(/^Planned Amount/).fill('100');
+  await dialog.getByRole('button', { name: 'Create Budget' }).click();
+  await expect(page.locator('.kcf-toast__description')).toHaveText(`An Administrative budget for ${today.term} ${today.year} already exists`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Two years back no budget was made: the breakdown says so in its own words, with nothing to clear.
+  await budget.selectYear(today.year - 2);
+  await budget.selectTerm('Term 2');
+  await expect(page.getByText(`No budget items found for Term 2 ${today.year - 2}`)).toBeVisible();
+  await expect(page.getByText('No budgets match these filters.')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
 });

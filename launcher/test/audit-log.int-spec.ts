@@ -134,7 +134,7 @@ describe('GET /api/audit', () => {
     expect(items.every((e) => e.beneficiaryId === childId)).toBe(true);
     const edit = items.find((e) => e.action === 'update' && e.entity.type === 'beneficiary');
     expect(edit).toMatchObject({ domain: 'beneficiaries', actor: { username: 'madmin', role: 'admin' } });
-    expect(edit!.changes).toContainEqual({ field: 'guardianPhone', from: '0712345678', to: '0722345678' });
+    expect(edit!.changes).toContainEqual({ field: 'guardianPhone', from: '+254712345678', to: '+254722345678' });
     expect(items.some((e) => e.action === 'view' && e.entity.type === 'beneficiary')).toBe(true);
     expect(items.some((e) => e.domain === 'finance' && e.action === 'create' && e.entity.type === 'expense')).toBe(true);
   });
@@ -185,7 +185,7 @@ describe('GET /api/audit/export', () => {
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toContain('What happened');
     expect(lines.slice(1).every((l) => l.includes(childId))).toBe(true);
-    expect(csv.text).toContain('Guardian phone: 0712345678 → 0722345678');
+    expect(csv.text).toContain('Guardian phone: +254712345678 → +254722345678');
     const exports = await call('GET', '/api/audit?action=export&domain=identity', { session: sessions.root });
     expect(exports.body.items[0]).toMatchObject({ entity: { type: 'audit-log' }, actor: { username: 'root' }, details: { rows: lines.length - 1 } });
   });

@@ -202,6 +202,9 @@ it('erases a child from every domain, with svc-finance down while it runs', asyn
   }
   form.set('birthCertificate', file(pdf(), 'application/pdf'), 'bc.pdf');
   const child = expectStatus(await call('POST', '/api/beneficiaries', { session: root, form }), 201).body as { id: string };
+  // A photo is taken only with the guardian's photo consent recorded.
+  const photoConsent = { state: 'granted', givenBy: GUARDIAN_NAME, relationship: 'Mother', method: 'signed_form', date: '2026-01-15' };
+  expectStatus(await call('PUT', `/api/beneficiaries/${child.id}/consents/photos_internal`, { session: root, json: photoConsent }), 200);
   const photo = new FormData();
   photo.set('photo', file(png(), 'image/png'), 'p.png');
   expectStatus(await call('POST', `/api/beneficiaries/${child.id}/photo`, { session: root, form: photo }), 200);

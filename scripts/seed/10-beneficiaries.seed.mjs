@@ -270,6 +270,9 @@ function client(ctx) {
   };
 }
 
+/** The guardian's photo consent, as staff record it before a photo is added. */
+const PHOTO_CONSENT = { state: 'granted', givenBy: 'Guardian', relationship: 'Parent', method: 'signed_form', date: '2025-01-15' };
+
 function form(fields, files = {}) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== '' && value !== undefined) data.append(key, String(value));
@@ -315,7 +318,14 @@ export async function seed(ctx) {
   // Photos, documents and gifts for some of them (files through the upload calls).
   const extras = [];
   ids.forEach((id, i) => {
-    if (i < 200 && r.chance(0.3)) extras.push(() => call('POST', `/api/beneficiaries/${id}/photo`, form({}, { photo: { bytes: colourPng(r), name: 'photo.png', type: 'image/png' } })));
+    // A photo is taken only with the guardian's photo consent recorded.
+    if (i < 200 && r.chance(0.3)) {
+      const bytes = colourPng(r);
+      extras.push(async () => {
+        await call('PUT', `/api/beneficiaries/${id}/consents/photos_internal`, PHOTO_CONSENT);
+        await call('POST', `/api/beneficiaries/${id}/photo`, form({}, { photo: { bytes, name: 'photo.png', type: 'image/png' } }));
+      });
+    }
     if (i < 400 && r.chance(0.15)) {
       const type = r.pick(['academic', 'medical', 'legal']);
       extras.push(() => call('POST', `/api/beneficiaries/${id}/documents`, form({ documentType: type, description: type === 'academic' ? 'Report form' : type === 'medical' ? 'Clinic card' : 'Consent form' }, { document: { bytes: simplePdf(`${type} document for ${id}`), name: `${type}-document.pdf`, type: 'application/pdf' } })));

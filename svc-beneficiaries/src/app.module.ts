@@ -53,6 +53,9 @@ import { GiftListVersion1798000000000 } from './migrations/1798000000000-gift-li
 import { GiftChildSearch1798100000000 } from './migrations/1798100000000-gift-child-search';
 import { DataRequestAskerRole1798300000000 } from './migrations/1798300000000-data-request-asker-role';
 import { ErasureTexts1798310000000 } from './migrations/1798310000000-erasure-texts';
+import { DataRequestDisclosure1798500000000 } from './migrations/1798500000000-data-request-disclosure';
+import { PhotosNeedConsent1798510000000 } from './migrations/1798510000000-photos-need-consent';
+import { GuardianPhonesE1641798520000000 } from './migrations/1798520000000-guardian-phones-e164';
 import { ChildRecordsController } from './records/child-records.controller';
 import { ChildRecordsRepository } from './records/child-records.repository';
 import { ChildRecordsService } from './records/child-records.service';
@@ -83,6 +86,9 @@ export const BENEFICIARIES_MIGRATIONS = [
   GiftChildSearch1798100000000,
   DataRequestAskerRole1798300000000,
   ErasureTexts1798310000000,
+  DataRequestDisclosure1798500000000,
+  PhotosNeedConsent1798510000000,
+  GuardianPhonesE1641798520000000,
 ];
 
 @Module({})

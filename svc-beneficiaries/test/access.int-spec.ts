@@ -1,7 +1,7 @@
 import { listRoutes, type RouteInfo } from '@kcf/server-kit';
 import request from 'supertest';
 import { pdf, png } from './fixtures';
-import { as, asBeneficiary, asSystem, childForm, startBeneficiaries, type Harness, type StaffRole } from './harness';
+import { as, asBeneficiary, asSystem, childForm, grantPhotoConsent, startBeneficiaries, type Harness, type StaffRole } from './harness';
 
 let h: Harness;
 let routes: RouteInfo[];
@@ -21,6 +21,7 @@ beforeAll(async () => {
   };
   mine = await make('My Child');
   theirs = await make('Another Child');
+  await grantPhotoConsent(h.url, theirs.id);
   await request(h.url).post(`/api/beneficiaries/${theirs.id}/photo`).set(as('admin')).attach('photo', png(), 'p.png').expect(200);
   theirDocument = (await request(h.url).post(`/api/beneficiaries/${theirs.id}/documents`).set(as('admin')).field('documentType', 'medical').attach('document', pdf(), 'd.pdf').expect(201)).body;
   const gift = request(h.url).post('/api/gifts').set(as('admin'));

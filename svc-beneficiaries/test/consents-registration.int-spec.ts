@@ -1,7 +1,7 @@
 import { listRoutes, type RouteInfo } from '@kcf/server-kit';
 import request from 'supertest';
 import { jpeg, pdf, png } from './fixtures';
-import { as, childForm, startBeneficiaries, type Harness } from './harness';
+import { as, childForm, grantPhotoConsent, startBeneficiaries, type Harness } from './harness';
 
 /**
  * Registration consent withdrawn: the child can only be exported or erased. Every write route the service
@@ -59,6 +59,7 @@ async function childWithEverything(name: string): Promise<Child> {
     document: await created(api().post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'academic').attach('document', pdf(), 'r.pdf')),
     gift: await created(gift.attach('giftPhoto', jpeg(), 'g.jpg')),
   };
+  await grantPhotoConsent(h.url, id);
   await api().post(`/api/beneficiaries/${id}/photo`).set(as('admin')).attach('photo', png(), 'p.png').expect(200);
   return child;
 }

@@ -24,6 +24,11 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const GRANT = { state: 'granted', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'signed_form', date: '2026-02-01' };
 const WITHDRAW = { state: 'withdrawn', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'verbal', witness: 'Peter Otieno', date: '2026-02-20' };
+const PHOTO_CONSENT_MISSING = 'Photos (internal) consent has not been recorded for this child: record it before adding a photo';
+/** A grant that counts until 31 March (the foundation's calendar). */
+const GRANT_UNTIL_MARCH = { ...GRANT, expiresOn: '2026-03-31' };
+/** 1 April in Nairobi: a grant until 31 March has expired. */
+const AFTER_MARCH = new Date('2026-03-31T21:30:00Z');
 
 async function newChild(name = 'Baraka Wanjala'): Promise<string> {
   return (await api().post('/api/beneficiaries').set(as('admin')).send(childForm({ fullName: name })).expect(201)).body.id;
@@ -42,6 +47,12 @@ async function childWith(purpose: string, state: 'not_recorded' | 'granted' | 'w
 
 function uploadPhoto(id: string) {
   return api().post(`/api/beneficiaries/${id}/photo`).set(as('admin')).attach('photo', png(), 'p.png');
+}
+
+/** A photo of the child, taken with its photo consent granted (`until` its expiry, if given). */
+async function photoWithConsent(id: string, grant: object = GRANT): Promise<void> {
+  await setConsent(id, 'photos_internal', grant);
+  await uploadPhoto(id).expect(200);
 }
 
 async function stateOf(id: string, purpose: string): Promise<string> {
@@ -108,6 +119,40 @@ describe('consent routes', () => {
     expect(await stateOf(id, 'registration')).toBe('withdrawn');
   });
 
+  it('withdraws photos in donor reports with photos (internal), in the same change: a donor photo needs the internal one', async () => {
+    const both = await newChild('Both Photo Consents');
+    const internalOnly = await newChild('Internal Photo Consent');
+    for (const purpose of ['photos_internal', 'photos_donor']) await setConsent(both, purpose, GRANT);
+    await setConsent(internalOnly, 'photos_internal', GRANT);
+    h.clock.advance(1000);
+    const answer = await api().put(`/api/beneficiaries/${both}/consents/photos_internal`).set(asBeneficiary(both)).set('Idempotency-Key', 'withdraw-photos-1').send(WITHDRAW).expect(200);
+    expect(answer.body).toMatchObject({ purpose: 'photos_internal', state: 'withdrawn' });
+    expect(await stateOf(both, 'photos_donor')).toBe('withdrawn');
+    const history = (await api().get(`/api/beneficiaries/${both}/consents/history`).set(as('viewer')).expect(200)).body;
+    // The donor purpose's withdrawal is recorded with the same guardian, method, witness and date.
+    expect(history.slice(0, 2)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ purpose: 'photos_internal', state: 'withdrawn', givenBy: 'Mary Wanjala', method: 'verbal', witness: 'Peter Otieno', date: '2026-02-20' }),
+        expect.objectContaining({ purpose: 'photos_donor', state: 'withdrawn', givenBy: 'Mary Wanjala', method: 'verbal', witness: 'Peter Otieno', date: '2026-02-20' }),
+      ]),
+    );
+    // Each is in the audit trail, written by the same request.
+    const entries = await h.sql<{ entity_id: string; request_id: string; changes: { field: string; from: unknown; to: unknown }[] }>(
+      `SELECT entity_id, request_id, changes FROM audit_entries WHERE entity_type = 'consent' AND beneficiary_id = $1 AND action = 'update' ORDER BY seq`,
+      [both],
+    );
+    expect(entries.map((e) => e.entity_id)).toEqual([`${both}:photos_internal`, `${both}:photos_donor`]);
+    expect(entries[0].request_id).toBe(entries[1].request_id);
+    expect(entries[1].changes).toContainEqual({ field: 'state', from: 'granted', to: 'withdrawn' });
+    // The same request again changes nothing more.
+    await api().put(`/api/beneficiaries/${both}/consents/photos_internal`).set(asBeneficiary(both)).set('Idempotency-Key', 'withdraw-photos-1').send(WITHDRAW).expect(200);
+    expect((await api().get(`/api/beneficiaries/${both}/consents/history`).set(as('viewer')).expect(200)).body).toHaveLength(4);
+    // A donor purpose never granted stays as it was.
+    await api().put(`/api/beneficiaries/${internalOnly}/consents/photos_internal`).set(as('admin')).send(WITHDRAW).expect(200);
+    expect(await stateOf(internalOnly, 'photos_donor')).toBe('not_recorded');
+    expect((await api().get(`/api/beneficiaries/${internalOnly}/consents/history`).set(as('viewer')).expect(200)).body).toHaveLength(2);
+  });
+
   it("keeps a consent's evidence: its document cannot be deleted (409) while other documents can", async () => {
     const id = await newChild();
     const upload = async () => (await api().post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'legal').attach('document', pdf(), 'form.pdf').expect(201)).body;
@@ -126,8 +171,11 @@ describe('consent routes', () => {
     const put = (purpose: string, body: object) => api().put(`/api/beneficiaries/${id}/consents/${purpose}`).set(as('admin')).send(body);
     const unknownPurpose = await put('newsletter', GRANT).expect(400);
     expect(unknownPurpose.body.message).toMatch(/registration, medical, photos_internal, photos_donor/);
+    // Named as the Consent card labels the field: Given By for a grant, Withdrawn By for a withdrawal.
     const missing = await put('medical', { ...GRANT, givenBy: undefined }).expect(400);
-    expect(missing.body.errors).toContainEqual({ path: 'givenBy', message: 'Guardian name is required' });
+    expect(missing.body.errors).toContainEqual({ path: 'givenBy', message: 'Given by is required' });
+    const blank = await put('medical', { ...WITHDRAW, givenBy: '  ' }).expect(400);
+    expect(blank.body.errors).toContainEqual({ path: 'givenBy', message: 'Withdrawn by is required' });
     const verbal = await put('medical', { ...GRANT, method: 'verbal' }).expect(400);
     expect(verbal.body.errors).toContainEqual({ path: 'witness', message: 'Witness is required for verbal consent' });
     const badState = await put('medical', { ...GRANT, state: 'not_recorded' }).expect(400);
@@ -179,24 +227,38 @@ describe('each consent state × each gated route', () => {
   const STATES = ['not_recorded', 'granted', 'withdrawn'] as const;
 
   describe.each(STATES)('photos_internal %s', (state) => {
-    const withdrawn = state === 'withdrawn';
-    it(withdrawn ? 'hides the photo everywhere and refuses a new one (409)' : 'serves, lists and takes photos', async () => {
+    const granted = state === 'granted';
+    it(granted ? 'serves, lists and takes photos' : 'hides the photo everywhere and refuses a new one (409 naming the purpose)', async () => {
       const id = await newChild(`Photo ${state}`);
-      await uploadPhoto(id).expect(200);
-      if (state !== 'not_recorded') await setConsent(id, 'photos_internal', state === 'granted' ? GRANT : WITHDRAW);
-      await api().get(`/api/beneficiaries/${id}/photo`).set(as('admin')).expect(withdrawn ? 404 : 200);
-      await api().get(`/api/beneficiaries/${id}/photo/thumbnail`).set(as('viewer')).expect(withdrawn ? 404 : 200);
-      await api().get(`/api/beneficiaries/${id}/photo`).set(asBeneficiary(id)).expect(withdrawn ? 404 : 200);
+      // Stored while granted; then withdrawn, or the grant expires (not recorded).
+      await photoWithConsent(id, GRANT_UNTIL_MARCH);
+      if (state === 'withdrawn') await setConsent(id, 'photos_internal', WITHDRAW);
+      if (state === 'not_recorded') h.clock.set(AFTER_MARCH);
+      expect(await stateOf(id, 'photos_internal')).toBe(state);
+      await api().get(`/api/beneficiaries/${id}/photo`).set(as('admin')).expect(granted ? 200 : 404);
+      await api().get(`/api/beneficiaries/${id}/photo/thumbnail`).set(as('viewer')).expect(granted ? 200 : 404);
+      await api().get(`/api/beneficiaries/${id}/photo`).set(asBeneficiary(id)).expect(granted ? 200 : 404);
       const child = (await api().get(`/api/beneficiaries/${id}`).set(as('viewer')).expect(200)).body;
-      if (withdrawn) expect({ photoUrl: child.photoUrl, photoThumbnailUrl: child.photoThumbnailUrl, photoContentType: child.photoContentType }).toEqual({ photoUrl: null, photoThumbnailUrl: null, photoContentType: null });
-      else expect(child.photoUrl).toBe(`/api/beneficiaries/${id}/photo`);
-      // The list's stored object says the same as the child's own GET.
+      if (granted) expect(child.photoUrl).toBe(`/api/beneficiaries/${id}/photo`);
+      else expect({ photoUrl: child.photoUrl, photoThumbnailUrl: child.photoThumbnailUrl, photoContentType: child.photoContentType }).toEqual({ photoUrl: null, photoThumbnailUrl: null, photoContentType: null });
+      // The list's stored object says the same as the child's own GET (the dashboard's newest children are the list's).
       const listed = (await api().get('/api/beneficiaries').query({ search: `Photo ${state}` }).set(as('viewer')).expect(200)).body;
       expect(listed).toEqual([child]);
       const upload = await uploadPhoto(id);
-      expect(upload.status).toBe(withdrawn ? 409 : 200);
-      if (withdrawn) expect(upload.body.message).toBe('Photo consent has been withdrawn for this child');
+      expect({ status: upload.status, message: granted ? undefined : upload.body.message }).toEqual(
+        granted ? { status: 200, message: undefined } : { status: 409, message: state === 'withdrawn' ? 'Photo consent has been withdrawn for this child' : PHOTO_CONSENT_MISSING },
+      );
     });
+  });
+
+  it('takes no photo of a child whose photo consent was never recorded (409 naming the purpose), and shows none', async () => {
+    const id = await newChild('Photo never recorded');
+    const refused = await uploadPhoto(id).expect(409);
+    expect(refused.body.message).toBe(PHOTO_CONSENT_MISSING);
+    expect((await api().get(`/api/beneficiaries/${id}`).set(as('viewer')).expect(200)).body.photoUrl).toBeNull();
+    expect(await h.sql(`SELECT photo_key FROM beneficiaries WHERE id = $1`, [id])).toEqual([{ photo_key: null }]);
+    await photoWithConsent(id);
+    expect((await api().get(`/api/beneficiaries/${id}`).set(as('viewer')).expect(200)).body.photoUrl).toBe(`/api/beneficiaries/${id}/photo`);
   });
 
   describe.each(STATES)('medical %s', (state) => {
@@ -243,7 +305,7 @@ describe('each consent state × each gated route', () => {
       const need = (await api().post(`/api/beneficiaries/${id}/special-needs`).set(as('admin')).send({ category: 'food', description: 'Lunch', status: 'active', dateIdentified: '2025-01-01' }).expect(201)).body;
       const doc = (await api().post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'academic').attach('document', pdf(), 'r.pdf').expect(201)).body;
       const gift = await giftWithPhoto(id);
-      await uploadPhoto(id).expect(200);
+      await photoWithConsent(id);
       if (state !== 'not_recorded') await setConsent(id, 'registration', state === 'granted' ? GRANT : WITHDRAW);
 
       const writes: [string, () => request.Test][] = [
@@ -316,13 +378,14 @@ describe('each consent state × each gated route', () => {
         : 'serves and takes photo-type and image documents',
       async () => {
         const id = await newChild(`Photo Documents ${state}`);
-        await uploadPhoto(id).expect(200);
+        await photoWithConsent(id, GRANT_UNTIL_MARCH);
         const upload = (type: string, bytes: Buffer, name: string) =>
           api().post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', type).attach('document', bytes, name);
         const photoDocument = (await upload('photo', jpeg(), 'face.jpg').expect(201)).body;
         const imageDocument = (await upload('other', png(), 'scan.png').expect(201)).body;
         const report = (await upload('academic', pdf(), 'report.pdf').expect(201)).body;
-        if (state !== 'not_recorded') await setConsent(id, 'photos_internal', state === 'granted' ? GRANT : WITHDRAW);
+        if (state === 'withdrawn') await setConsent(id, 'photos_internal', WITHDRAW);
+        if (state === 'not_recorded') h.clock.set(AFTER_MARCH);
 
         const photoRoute = await api().get(`/api/beneficiaries/${id}/photo`).set(as('admin'));
         const answer = (res: request.Response) => ({ status: res.status, type: res.headers['content-type'], message: res.body?.message, code: res.body?.code });
@@ -339,7 +402,8 @@ describe('each consent state × each gated route', () => {
         expect({ status: newPhotoDocument.status, message: withdrawn ? newPhotoDocument.body.message : undefined }).toEqual(
           withdrawn ? { status: 409, message: 'Photo consent has been withdrawn for this child' } : { status: 201, message: undefined },
         );
-        expect(await uploadPhoto(id).then((r) => r.status)).toBe(withdrawn ? 409 : 200);
+        // The child's own photo needs a current grant.
+        expect(await uploadPhoto(id).then((r) => r.status)).toBe(state === 'granted' ? 200 : 409);
         // Documents that are not photos still come.
         await upload('academic', pdf(), 'report-2.pdf').expect(201);
       },
@@ -350,7 +414,7 @@ describe('each consent state × each gated route', () => {
     const granted = state === 'granted';
     it(granted ? 'shows the photo on the gift card' : 'shows the initials placeholder instead of the photo on the gift card', async () => {
       const id = await childWith('photos_donor', state, 'Neema Akinyi');
-      await uploadPhoto(id).expect(200);
+      await photoWithConsent(id);
       const gift = await giftWithPhoto(id);
       expect(await cardIsPlaceholder(gift.id)).toBe(!granted);
       const read = (await api().get(`/api/gifts/${gift.id}`).set(as('viewer')).expect(200)).body;
@@ -362,9 +426,25 @@ describe('each consent state × each gated route', () => {
   });
 });
 
+describe('photos in donor reports without photos (internal)', () => {
+  it('shows the initials on the gift card: a donor photo needs the internal one', async () => {
+    const id = await newChild('Donor Only');
+    await photoWithConsent(id, GRANT_UNTIL_MARCH);
+    await setConsent(id, 'photos_donor', GRANT);
+    const gift = await giftWithPhoto(id);
+    expect(await cardIsPlaceholder(gift.id)).toBe(false);
+    h.clock.set(AFTER_MARCH);
+    expect(await stateOf(id, 'photos_donor')).toBe('granted');
+    expect(await cardIsPlaceholder(gift.id)).toBe(true);
+    const read = (await api().get(`/api/gifts/${gift.id}`).set(as('viewer')).expect(200)).body;
+    expect(read.beneficiary).toMatchObject({ photoUrl: null, photoThumbnailUrl: null });
+  });
+});
+
 describe('expiry', () => {
   it('counts a grant past its expiry date as not recorded (photos_donor: back to the placeholder)', async () => {
     const id = await newChild('Expiring Consent');
+    await setConsent(id, 'photos_internal', GRANT);
     await setConsent(id, 'photos_donor', { ...GRANT, expiresOn: '2026-03-31' });
     const gift = await giftWithPhoto(id);
     expect(await stateOf(id, 'photos_donor')).toBe('granted');
@@ -408,16 +488,17 @@ describe('expiry of every other purpose', () => {
     expect(history).toMatchObject([{ purpose, state: 'granted', expiresOn: '2026-03-31' }]);
   });
 
-  it('refuses nothing once a grant has expired (not recorded is not withdrawn)', async () => {
+  it('refuses nothing but a photo once a grant has expired (not recorded is not withdrawn; a photo needs a grant)', async () => {
     const id = await newChild('Expired Everything');
     for (const purpose of ['registration', 'medical', 'photos_internal']) await setConsent(id, purpose, { ...GRANT, expiresOn: '2026-03-31' });
+    await uploadPhoto(id).expect(200);
     h.clock.set(NEXT_DAY);
     for (const purpose of ['registration', 'medical', 'photos_internal']) expect(await stateOf(id, purpose)).toBe('not_recorded');
     await api().put(`/api/beneficiaries/${id}`).set(as('admin')).send(childForm({ fullName: 'Expired Everything' })).expect(200);
     await api().post(`/api/beneficiaries/${id}/special-needs`).set(as('admin')).send({ category: 'health', description: 'Asthma', status: 'active', dateIdentified: '2025-01-01' }).expect(201);
     await api().post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'medical').attach('document', pdf(), 'clinic.pdf').expect(201);
-    await uploadPhoto(id).expect(200);
-    await api().get(`/api/beneficiaries/${id}/photo`).set(as('viewer')).expect(200);
+    expect((await uploadPhoto(id).expect(409)).body.message).toBe(PHOTO_CONSENT_MISSING);
+    await api().get(`/api/beneficiaries/${id}/photo`).set(as('viewer')).expect(404);
     const needs = (await api().get(`/api/beneficiaries/${id}/special-needs`).set(as('viewer')).expect(200)).body;
     expect(needs.map((n: { category: string }) => n.category)).toEqual(['health']);
   });
@@ -440,8 +521,8 @@ describe('the photo grace period after photo consent is withdrawn', () => {
   it('deletes the photo and thumbnail after 30 days, not before, and not when consent was given again', async () => {
     const gone = await newChild();
     const kept = await newChild();
-    await uploadPhoto(gone).expect(200);
-    await uploadPhoto(kept).expect(200);
+    await photoWithConsent(gone);
+    await photoWithConsent(kept);
     const goneKeys = await photoOf(gone);
     const keptKeys = await photoOf(kept);
     await setConsent(gone, 'photos_internal', WITHDRAW);

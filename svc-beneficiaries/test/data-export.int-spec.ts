@@ -2,8 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { unzipSync } from 'fflate';
 import request from 'supertest';
+import { ForgottenExportChildren } from '../src/data-requests/forgotten-export-children.startup';
 import { pdf, png } from './fixtures';
-import { as, asBeneficiary, asSystem, childForm, startBeneficiaries, USERS, type Harness } from './harness';
+import { as, asBeneficiary, asSystem, childForm, grantPhotoConsent, startBeneficiaries, USERS, type Harness } from './harness';
 
 /**
  * A child's data export as svc-beneficiaries builds it (finance and identity are stand-ins answering their
@@ -23,6 +24,10 @@ const EXPENSE = {
   createdAt: '2026-01-15T08:00:00.000Z',
   updatedAt: '2026-01-15T08:00:00.000Z',
 };
+
+/** An expense of the child with a receipt, and the receipt as svc-finance keeps it. */
+const RECEIPTED = { ...EXPENSE, id: '0f9a3c1e-1111-4000-8000-000000000002', date: '2026-02-03', description: 'Uniform', receiptUrl: '/api/expenses/0f9a3c1e-1111-4000-8000-000000000002/receipt' };
+const RECEIPT = { bytes: Buffer.from('%PDF-1.4\n% a receipt for a uniform\n%%EOF\n'), name: 'risiti ya sare.pdf', contentType: 'application/pdf' };
 
 /** An audit entry of another domain about the child. */
 const entryOf = (domain: 'finance' | 'identity', beneficiaryId: string, seq: number, at: string) => ({
@@ -54,7 +59,20 @@ async function standIn(domain: 'finance' | 'identity', children: () => string[])
     calls.push(`${req.method} ${url.pathname}`);
     res.setHeader('content-type', 'application/json');
     const expenses = /^\/internal\/beneficiaries\/([^/]+)\/expenses$/.exec(url.pathname);
-    if (domain === 'finance' && expenses) return void res.end(JSON.stringify(children().includes(expenses[1]) ? [{ ...EXPENSE, beneficiaryId: expenses[1] }] : []));
+    if (domain === 'finance' && expenses) return void res.end(JSON.stringify(children().includes(expenses[1]) ? [{ ...EXPENSE, beneficiaryId: expenses[1] }, { ...RECEIPTED, beneficiaryId: expenses[1] }] : []));
+    const receipts = /^\/internal\/beneficiaries\/([^/]+)\/receipts$/.exec(url.pathname);
+    if (domain === 'finance' && receipts) {
+      const listed = { expenseId: RECEIPTED.id, date: RECEIPTED.date, name: RECEIPT.name, contentType: RECEIPT.contentType, size: RECEIPT.bytes.length };
+      return void res.end(JSON.stringify(children().includes(receipts[1]) ? [listed] : []));
+    }
+    const receipt = /^\/internal\/beneficiaries\/([^/]+)\/receipts\/([^/]+)$/.exec(url.pathname);
+    if (domain === 'finance' && receipt && children().includes(receipt[1]) && receipt[2] === RECEIPTED.id) {
+      res.setHeader('content-type', RECEIPT.contentType);
+      res.setHeader('content-length', String(RECEIPT.bytes.length));
+      // Sent in two pieces, as a stream from storage would be.
+      res.write(RECEIPT.bytes.subarray(0, 10));
+      return void setTimeout(() => res.end(RECEIPT.bytes.subarray(10)), 20);
+    }
     if (url.pathname === '/internal/audit') {
       const id = url.searchParams.get('beneficiaryId') ?? '';
       const items = children().includes(id) && !url.searchParams.get('beforeAt') ? [entryOf(domain, id, 7, '2026-01-15T08:00:00.000Z')] : [];
@@ -106,6 +124,7 @@ async function fullChild(fullName: string): Promise<{ id: string; birthCertifica
   const id = child.id;
   await api().put(`/api/beneficiaries/${id}/consents/registration`).set(as('admin')).send({ state: 'granted', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'signed_form', date: '2026-02-01' }).expect(200);
   await api().put(`/api/beneficiaries/${id}/consents/medical`).set(as('admin')).send({ state: 'granted', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'verbal', witness: 'John Otieno', date: '2026-02-01', expiresOn: '2027-02-01' }).expect(200);
+  await grantPhotoConsent(h.url, id);
   await api().post(`/api/beneficiaries/${id}/photo`).set(as('admin')).attach('photo', png(2000), 'p.png').expect(200);
   for (const description of ['Report one', 'Report two']) {
     await api().post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'academic').field('description', description).attach('document', pdf(3000), 'report.pdf').expect(201);
@@ -124,6 +143,8 @@ async function fullChild(fullName: string): Promise<{ id: string; birthCertifica
 }
 
 const ask = (headers: Headers, beneficiaryId: string, extra: Record<string, unknown> = {}) => api().post('/api/data-requests').set(headers).send({ type: 'export', beneficiaryId, ...extra });
+/** Staff give a reason for every export. */
+const WHY = { reason: 'The guardian asked at the office' };
 
 async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -157,19 +178,21 @@ describe('asking for an export', () => {
   it('is for the superadmin and the beneficiary user of that child; others are refused', async () => {
     const child = await newChild('Asha Njeri');
     const other = await newChild('Other Child');
-    for (const role of ['admin', 'viewer'] as const) await ask(as(role), child.id).expect(403);
+    for (const role of ['admin', 'viewer'] as const) await ask(as(role), child.id, WHY).expect(403);
     expect((await ask(asBeneficiary(other.id), child.id).expect(404)).body.message).toBe('Beneficiary not found');
-    expect((await ask(as('superadmin'), 'KCF-999999').expect(404)).body.message).toBe('Beneficiary not found');
+    expect((await ask(as('superadmin'), 'KCF-999999', WHY).expect(404)).body.message).toBe('Beneficiary not found');
     // The erasure stays the superadmin's.
     await api().post('/api/data-requests').set(asBeneficiary(child.id)).send({ type: 'erasure', beneficiaryId: child.id, confirm: child.id, reason: 'x' }).expect(403);
-    await api().get('/api/data-requests').set(asBeneficiary(child.id)).expect(403);
+    // The guardian's list holds only its own requests about its own child (none yet); another child's: 404.
+    expect((await api().get('/api/data-requests').set(asBeneficiary(child.id)).expect(200)).body).toEqual([]);
+    await api().get('/api/data-requests').query({ beneficiaryId: other.id }).set(asBeneficiary(child.id)).expect(404);
     expect(await h.sql(`SELECT id FROM data_requests WHERE type = 'erasure'`)).toEqual([]);
   });
 
   it('answers the open export again rather than a second one, per user', async () => {
     const child = await newChild('Imani Chebet');
     const first = await ask(as('superadmin'), child.id, { reason: 'The guardian asked' }).expect(202);
-    const again = await ask(as('superadmin'), child.id).expect(202);
+    const again = await ask(as('superadmin'), child.id, WHY).expect(202);
     const guardian = await ask(asBeneficiary(child.id), child.id).expect(202);
     if (again.body.state !== 'done') expect(again.body.id).toBe(first.body.id);
     expect(guardian.body.id).not.toBe(first.body.id);
@@ -221,13 +244,13 @@ describe('an export of a child with everything', () => {
       consentHistory: await body(sa, `/api/beneficiaries/${id}/consents/history`),
     });
     expect(json(files, 'child.json').specialNeeds).toHaveLength(1);
-    expect(json(files, 'child.json').consentHistory).toHaveLength(2);
+    expect(json(files, 'child.json').consentHistory).toHaveLength(3);
   });
 
   it('holds its gifts, its expenses (from finance) and every domain\'s audit entries about it, newest first', async () => {
     expect(json(files, 'gifts.json')).toEqual(await body(as('superadmin'), `/api/gifts?beneficiaryId=${child.id}&limit=100`));
     expect(json(files, 'gifts.json')).toHaveLength(2);
-    expect(json(files, 'expenses.json')).toEqual([{ ...EXPENSE, beneficiaryId: child.id }]);
+    expect(json(files, 'expenses.json')).toEqual([{ ...EXPENSE, beneficiaryId: child.id }, { ...RECEIPTED, beneficiaryId: child.id }]);
     expect(finance.calls).toContain(`GET /internal/beneficiaries/${child.id}/expenses`);
     const audit = json(files, 'audit.json') as { domain: string; at: string }[];
     expect(audit.filter((e) => e.domain === 'beneficiaries')).toEqual(ownAuditBefore);
@@ -256,9 +279,13 @@ describe('an export of a child with everything', () => {
     }
     expect(taken.has('files/documents/2026-03-02 report (2).pdf')).toBe(true);
     for (const g of gifts) expected[`files/gifts/${g.dateGiven} ${g.id}.png`] = await bytes(sa, g.photoUrl);
+    // Each receipt of the child's expenses, from svc-finance, named by the expense's date and the receipt's name.
+    expected[`files/receipts/${RECEIPTED.date} ${RECEIPT.name}`] = RECEIPT.bytes;
+    expect(finance.calls).toContain(`GET /internal/beneficiaries/${child.id}/receipts/${RECEIPTED.id}`);
     expect(names).toEqual(['README.txt', 'audit.json', 'child.json', 'expenses.json', 'gifts.json', ...Object.keys(expected)].sort());
     for (const [name, content] of Object.entries(expected)) expect({ name, same: Buffer.from(files[name]).equals(content) }).toEqual({ name, same: true });
     expect(Buffer.from(files['README.txt']).toString('utf8')).toContain('audit.json');
+    expect(Buffer.from(files['README.txt']).toString('utf8')).toMatch(/receipts\/: the receipts of the foundation's spending on the child/);
   });
 
   it('records each download as an export of the child, and the request without the child', async () => {
@@ -298,7 +325,7 @@ describe("the guardian's own export", () => {
   it('shows staff in its audit entries by their role only, with no client address or user agent; the superadmin\'s shows them whole', async () => {
     const child = await fullChild('Wanjiru Akinyi');
     const audited = async (headers: () => Headers) => {
-      const asked = await ask(headers(), child.id).expect(202);
+      const asked = await ask(headers(), child.id, WHY).expect(202);
       const done = await built(headers, asked.body.id);
       const zip = await binary(api().get(done.download.url).set(headers())).expect(200);
       return json(unzipSync(new Uint8Array(zip.body as Buffer)), 'audit.json') as { domain: string; actor: Record<string, unknown>; clientIp: string | null; userAgent: string | null }[];
@@ -360,16 +387,16 @@ describe('an asker who may no longer see the child', () => {
 
   it('is still the superadmin\'s own: the superadmin sees every child', async () => {
     const child = await newChild('Kioko Mutua');
-    const asked = await ask(as('superadmin'), child.id).expect(202);
+    const asked = await ask(as('superadmin'), child.id, WHY).expect(202);
     const done = await built(() => as('superadmin'), asked.body.id);
     await api().get(done.download.url).set(as('superadmin')).expect(200);
   });
 });
 
 describe('after 24 hours', () => {
-  it('answers 410, shows no link, and the job deletes the ZIP and forgets the child', async () => {
+  it('answers 410, shows no link, and the job deletes the ZIP; the request still names the child', async () => {
     const child = await newChild('Zuri Wambui');
-    const asked = await ask(as('superadmin'), child.id).expect(202);
+    const asked = await ask(as('superadmin'), child.id, WHY).expect(202);
     await built(() => as('superadmin'), asked.body.id);
     const [row] = await h.sql<{ export_key: string }>(`SELECT export_key FROM data_requests WHERE id = $1`, [asked.body.id]);
     expect(await h.objects()).toContain(row.export_key);
@@ -379,10 +406,17 @@ describe('after 24 hours', () => {
     expect(gone.body.message).toBe('This download has expired; ask for a new export');
     expect((await api().get(`/api/data-requests/${asked.body.id}`).set(as('superadmin')).expect(200)).body.download).toBeNull();
     await until('the expired ZIP', () => h.objects(), (keys) => !keys.includes(row.export_key));
-    await until('the request', () => h.sql(`SELECT export_key, beneficiary_id FROM data_requests WHERE id = $1`, [asked.body.id]), (rows) => rows[0]?.beneficiary_id === null);
+    // The request keeps naming its child (what was handed to whom), without the ZIP.
+    await until('the request', () => h.sql(`SELECT export_key, beneficiary_id FROM data_requests WHERE id = $1`, [asked.body.id]), (rows) => rows[0]?.export_key === null);
+    expect(await h.sql(`SELECT beneficiary_id FROM data_requests WHERE id = $1`, [asked.body.id])).toEqual([{ beneficiary_id: child.id }]);
+    expect((await api().get(`/api/data-requests/${asked.body.id}`).set(as('superadmin')).expect(200)).body).toMatchObject({
+      beneficiary: { id: child.id, fullName: 'Zuri Wambui' },
+      download: null,
+      downloads: { count: 1, lastAt: expect.any(String) },
+    });
     await api().get(`/api/data-requests/${asked.body.id}/download`).set(as('superadmin')).expect(410);
     // A new export can be asked for.
-    const next = await ask(as('superadmin'), child.id).expect(202);
+    const next = await ask(as('superadmin'), child.id, WHY).expect(202);
     expect(next.body.id).not.toBe(asked.body.id);
     await built(() => as('superadmin'), next.body.id);
   });
@@ -391,11 +425,83 @@ describe('after 24 hours', () => {
 describe('a child erased', () => {
   it('takes its export ZIPs with it', async () => {
     const child = await newChild('Pendo Achieng');
-    const asked = await ask(as('superadmin'), child.id).expect(202);
+    const asked = await ask(as('superadmin'), child.id, WHY).expect(202);
     await built(() => as('superadmin'), asked.body.id);
     const [row] = await h.sql<{ export_key: string }>(`SELECT export_key FROM data_requests WHERE id = $1`, [asked.body.id]);
     await api().post('/api/data-requests').set(as('superadmin')).send({ type: 'erasure', beneficiaryId: child.id, confirm: child.id, reason: 'Left' }).expect(202);
     await until('the ZIP', () => h.objects(), (keys) => !keys.includes(row.export_key));
     expect(await h.sql(`SELECT beneficiary_id, export_key FROM data_requests WHERE id = $1`, [asked.body.id])).toEqual([{ beneficiary_id: null, export_key: null }]);
+    // The requests about it say so, without its id or name.
+    const listed = (await api().get('/api/data-requests').set(as('superadmin')).expect(200)).body as { id: string; type: string; beneficiary: unknown }[];
+    expect(listed.find((r) => r.id === asked.body.id)?.beneficiary).toEqual({ id: 'erased', fullName: 'erased' });
+    expect(JSON.stringify(listed)).not.toContain(child.id);
+    expect(JSON.stringify(listed)).not.toContain('Pendo Achieng');
+  });
+});
+
+describe('what was handed to whom', () => {
+  it('names the child again in the exports that forgot it before exports kept their child (restored at start)', async () => {
+    const child = await newChild('Forgotten Child');
+    const asked = await ask(as('superadmin'), child.id, WHY).expect(202);
+    await built(() => as('superadmin'), asked.body.id);
+    // As a request whose ZIP expired before exports kept naming their child: only the digest of the child's id is left.
+    await h.sql(`UPDATE data_requests SET beneficiary_id = NULL, export_key = NULL, names = NULL WHERE id = $1`, [asked.body.id]);
+    expect((await api().get(`/api/data-requests/${asked.body.id}`).set(as('superadmin')).expect(200)).body.beneficiary).toEqual({ id: 'erased', fullName: 'erased' });
+    await h.service.app.get(ForgottenExportChildren).onApplicationBootstrap();
+    expect((await api().get(`/api/data-requests/${asked.body.id}`).set(as('superadmin')).expect(200)).body.beneficiary).toEqual({ id: child.id, fullName: 'Forgotten Child' });
+  });
+
+  it("refuses a staff export without a reason (400 naming the field); the guardian's own account may give none", async () => {
+    const child = await newChild('Reason Child');
+    for (const extra of [{}, { reason: '   ' }, { reason: null }]) {
+      const refused = await ask(as('superadmin'), child.id, extra).expect(400);
+      expect(refused.body).toMatchObject({ message: 'Reason is required', errors: [{ path: 'reason', message: 'Reason is required' }] });
+    }
+    expect(await h.sql(`SELECT id FROM data_requests WHERE beneficiary_id = $1`, [child.id])).toEqual([]);
+    await ask(asBeneficiary(child.id), child.id).expect(202);
+  });
+
+  it('lists each request with its child, who asked and as what, why, and when its ZIP was downloaded', async () => {
+    const child = await newChild('Listed Child');
+    const other = await newChild('Other Listed');
+    const staff = await ask(as('superadmin'), child.id, { reason: 'The guardian asked at the office' }).expect(202);
+    const guardian = await ask(asBeneficiary(child.id), child.id).expect(202);
+    const elsewhere = await ask(as('superadmin'), other.id, WHY).expect(202);
+    const done = await built(() => as('superadmin'), staff.body.id);
+    expect(done.downloads).toEqual({ count: 0, lastAt: null });
+    await binary(api().get(done.download.url).set(as('superadmin'))).expect(200);
+    h.clock.advance(60_000);
+    const second = h.clock.now().toISOString();
+    await binary(api().get(done.download.url).set(as('superadmin'))).expect(200);
+    await built(() => asBeneficiary(child.id), guardian.body.id);
+    await built(() => as('superadmin'), elsewhere.body.id);
+
+    const all = (await api().get('/api/data-requests').set(as('superadmin')).expect(200)).body as { id: string }[];
+    const byId = (id: string) => all.find((r) => r.id === id);
+    expect(byId(staff.body.id)).toMatchObject({
+      type: 'export',
+      beneficiary: { id: child.id, fullName: 'Listed Child' },
+      requestedBy: { id: USERS.superadmin.userId, name: USERS.superadmin.name, role: 'superadmin' },
+      reason: 'The guardian asked at the office',
+      downloads: { count: 2, lastAt: second },
+      download: { url: `/api/data-requests/${staff.body.id}/download` },
+    });
+    // The guardian's own export: named, its role said, no reason, never downloaded, its link only for the guardian.
+    expect(byId(guardian.body.id)).toMatchObject({
+      beneficiary: { id: child.id, fullName: 'Listed Child' },
+      requestedBy: { id: '6a1c2f0e-0000-4000-8000-0000000000b1', role: 'beneficiary' },
+      reason: '',
+      downloads: { count: 0, lastAt: null },
+      download: null,
+    });
+
+    // One child's requests, and of one type.
+    const ofChild = (await api().get('/api/data-requests').query({ beneficiaryId: child.id, type: 'export' }).set(as('superadmin')).expect(200)).body as { id: string }[];
+    expect(ofChild.map((r) => r.id).sort()).toEqual([staff.body.id, guardian.body.id].sort());
+    expect((await api().get('/api/data-requests').query({ beneficiaryId: child.id, type: 'erasure' }).set(as('superadmin')).expect(200)).body).toEqual([]);
+    await api().get('/api/data-requests').query({ beneficiaryId: 'nobody' }).set(as('superadmin')).expect(400);
+    // The guardian finds its own export of its child (and no one else's), with its link.
+    const own = (await api().get('/api/data-requests').query({ beneficiaryId: child.id }).set(asBeneficiary(child.id)).expect(200)).body as { id: string; download: unknown }[];
+    expect(own).toEqual([expect.objectContaining({ id: guardian.body.id, download: { url: `/api/data-requests/${guardian.body.id}/download`, expiresAt: expect.any(String) } })]);
   });
 });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { cleanStoredNamesSql } from '@kcf/server-kit';
 import { jpeg, png } from './fixtures';
-import { as, childForm, startBeneficiaries, type Harness } from './harness';
+import { as, childForm, grantPhotoConsent, startBeneficiaries, type Harness } from './harness';
 
 /**
  * Every stored file the service serves is answered so a browser can never run it as a page: sandboxed, never
@@ -84,6 +84,7 @@ describe('every other stored file', () => {
   });
 
   it('the photo and its thumbnail are inline images under a no-source, sandboxed policy', async () => {
+    await grantPhotoConsent(h.url, child);
     await request(h.url).post(`/api/beneficiaries/${child}/photo`).set(as('admin')).attach('photo', png(), 'me.png').expect(200);
     expectInlineImage(await request(h.url).get(`/api/beneficiaries/${child}/photo`).set(as('viewer')).expect(200), 'image/png');
     expectInlineImage(await request(h.url).get(`/api/beneficiaries/${child}/photo/thumbnail`).set(as('viewer')).expect(200), 'image/jpeg');

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { brokenPng, doc, docx, exe, jpeg, pdf, png, text, zip } from './fixtures';
-import { as, asBeneficiary, childForm, startBeneficiaries, type Harness } from './harness';
+import { as, asBeneficiary, childForm, grantPhotoConsent, startBeneficiaries, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -96,6 +96,7 @@ describe('birth certificate', () => {
 describe('photo', () => {
   it('uploads a JPG or PNG, serves it with its type, then the superadmin deletes it', async () => {
     const id = await newChild();
+    await grantPhotoConsent(h.url, id);
     const bytes = png(2048);
     const up = await request(h.url).post(`/api/beneficiaries/${id}/photo`).set(as('admin')).attach('photo', bytes, 'me.png').expect(200);
     expect(up.body).toMatchObject({
@@ -135,6 +136,7 @@ describe('photo', () => {
 
   it('accepts exactly 1MB, refuses more (413), text renamed .png and a PNG that is no picture (415)', async () => {
     const id = await newChild();
+    await grantPhotoConsent(h.url, id);
     await request(h.url).post(`/api/beneficiaries/${id}/photo`).set(as('admin')).attach('photo', png(MB), 'big.png').expect(200);
     const before = await h.objects();
     const large = await request(h.url).post(`/api/beneficiaries/${id}/photo`).set(as('admin')).attach('photo', png(MB + 1), 'big.png').expect(413);
@@ -262,6 +264,7 @@ describe('no orphans', () => {
   it('deleting a child deletes its rows, its records and every stored file of it', async () => {
     const created = (await createWithCertificate(pdf()).expect(201)).body;
     const id = created.id;
+    await grantPhotoConsent(h.url, id);
     await request(h.url).post(`/api/beneficiaries/${id}/photo`).set(as('admin')).attach('photo', png(), 'p.png').expect(200);
     await request(h.url).post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'legal').attach('document', pdf(), 'd.pdf').expect(201);
     await request(h.url)
@@ -300,6 +303,7 @@ describe('files of a child are for those who may see the child', () => {
   it('serves a beneficiary user its own child files only; others answer 404', async () => {
     const mine = (await createWithCertificate(pdf()).expect(201)).body;
     const other = (await createWithCertificate(pdf()).expect(201)).body;
+    await grantPhotoConsent(h.url, other.id);
     await request(h.url).post(`/api/beneficiaries/${other.id}/photo`).set(as('admin')).attach('photo', png(), 'p.png').expect(200);
     const doc = (await request(h.url).post(`/api/beneficiaries/${other.id}/documents`).set(as('admin')).field('documentType', 'legal').attach('document', pdf(), 'd.pdf').expect(201)).body;
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { brokenPng, cameraJpeg, jpeg, png, text } from './fixtures';
-import { as, asBeneficiary, childForm, startBeneficiaries, USERS, type Harness } from './harness';
+import { as, asBeneficiary, childForm, grantPhotoConsent, startBeneficiaries, USERS, type Harness } from './harness';
 
 let h: Harness;
 let child: string;
@@ -10,6 +10,7 @@ beforeAll(async () => {
   h = await startBeneficiaries();
   child = (await request(h.url).post('/api/beneficiaries').set(as('admin')).send(childForm({ fullName: 'Neema Akinyi' })).expect(201)).body.id;
   other = (await request(h.url).post('/api/beneficiaries').set(as('admin')).send(childForm({ fullName: 'Otieno Barasa' })).expect(201)).body.id;
+  for (const id of [child, other]) await grantPhotoConsent(h.url, id);
   await request(h.url).post(`/api/beneficiaries/${child}/photo`).set(as('admin')).attach('photo', png(), 'p.png').expect(200);
   // A gift card goes to donors: its photos show only with photos_donor consent (test/consents.int-spec.ts has the other states).
   for (const id of [child, other]) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client as MinioClient } from 'minio';
 import { Client as PgClient } from 'pg';
+import request from 'supertest';
 import { createTestDatabase, startS3rver, type TestDatabase, type TestS3Server } from '@kcf/testing';
 import { ManualClock, signUserContext, systemContext, type RunningService, type UserContext } from '@kcf/server-kit';
 import { parseBeneficiariesConfig, startBeneficiariesService } from '../src';
@@ -91,6 +92,14 @@ export async function startBeneficiaries(env: Record<string, string> = {}): Prom
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Photos (internal) consent as staff record it: a child's photo is taken and shown only while it is granted. */
+export const PHOTOS_GRANT = { state: 'granted', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'signed_form', date: '2026-02-01' } as const;
+
+/** Grants the child's Photos (internal) consent (as an admin), so that a photo of it may be added. */
+export async function grantPhotoConsent(url: string, beneficiaryId: string): Promise<void> {
+  await request(url).put(`/api/beneficiaries/${beneficiaryId}/consents/photos_internal`).set(as('admin')).send(PHOTOS_GRANT).expect(200);
 }
 
 /** The form of a valid child, as the dialog sends it (multipart fields are strings). */

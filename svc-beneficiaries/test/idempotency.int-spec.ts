@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { pdf, png } from './fixtures';
-import { as, childForm, startBeneficiaries, type Harness } from './harness';
+import { as, childForm, grantPhotoConsent, startBeneficiaries, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -40,6 +40,7 @@ describe('Idempotency-Key on the children and their files', () => {
 
   it('uploads a photo once and removes nothing the replay would need', async () => {
     const child = await addChild('add-child-3', 'Neema Akinyi').expect(201);
+    await grantPhotoConsent(h.url, child.body.id);
     const before = await h.objects();
     const upload = () => api().post(`/api/beneficiaries/${child.body.id}/photo`).set(as('admin')).set('Idempotency-Key', 'photo-1').attach('photo', png(), 'face.png');
     const first = await upload().expect(200);

@@ -612,6 +612,8 @@ const EXEMPT: Record<string, string> = {
   'GET /api/budgets/:id': `one budget: ${NO_CHILD}`,
   'GET /internal/stats': `${INTERNAL_CALL} (the dashboard's totals; ${NO_CHILD})`,
   'GET /internal/beneficiaries/:id/expenses': `${INTERNAL_CALL} (a child's expenses for the export of its data, which svc-beneficiaries records: the request, and each download of the ZIP)`,
+  'GET /internal/beneficiaries/:id/receipts': `${INTERNAL_CALL} (the receipts of a child's expenses for the export of its data, which svc-beneficiaries records)`,
+  'GET /internal/beneficiaries/:id/receipts/:expenseId': `${INTERNAL_CALL} (one receipt's bytes for the export of a child's data, which svc-beneficiaries records)`,
   'GET /internal/audit': `${INTERNAL_CALL} (the gateway reads the trail itself; it records each read and export of the Audit log)`,
   'GET /internal/audit/verify': `${INTERNAL_CALL} (the gateway verifies the chain; nothing changes)`,
   'POST /internal/audit/entries': "the gateway's own way of writing an entry into this trail (server-kit's AuditController); it is the record, not a change",

@@ -47,6 +47,16 @@ describe('budgets', () => {
     expect(res.body.message).toBe('A School Fees budget for Term 1 2026 already exists');
   });
 
+  it('words the refusal with the article its category takes: An Administrative budget', async () => {
+    const first = (await create({ ...budget, category: 'admin', plannedAmount: 500 }).expect(201)).body;
+    try {
+      const res = await create({ ...budget, category: 'admin', plannedAmount: 1 }).expect(409);
+      expect(res.body.message).toBe('An Administrative budget for Term 1 2026 already exists');
+    } finally {
+      await api().delete(`/api/budgets/${first.id}`).set(h.as('superadmin')).expect(204);
+    }
+  });
+
   it('gives the spec messages for a bad form', async () => {
     const missing = await create({}).expect(400);
     expect(missing.body.errors).toEqual([

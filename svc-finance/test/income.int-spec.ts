@@ -108,6 +108,8 @@ describe('income', () => {
 describe('income list', () => {
   beforeAll(async () => {
     await h.sql('DELETE FROM income');
+    // The last of November: every date below has come.
+    h.clock.set(new Date('2026-11-30T08:00:00Z'));
     for (const [amount, date] of [
       ['100', '2025-12-31'],
       ['200', '2026-11-01'],

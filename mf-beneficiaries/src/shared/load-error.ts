@@ -1,11 +1,11 @@
 import { ApiError, errorMessageOf } from '@kcf/web-kit';
 
-/** A failed read as the spec shows it: '<status>: <text>' (the server's message when it sent one). */
+/**
+ * A failed read as a person reads it: the server's message, or a plain sentence for the answer (an ApiError's
+ * message never carries the status code); 'Unable to connect to server' when no answer came.
+ */
 export function loadErrorText(err: unknown): string {
-  if (err instanceof ApiError) {
-    const message = errorMessageOf(err, '');
-    return message ? `${err.status}: ${message}` : err.message;
-  }
+  if (err instanceof ApiError) return errorMessageOf(err, err.message);
   return 'Unable to connect to server';
 }
 

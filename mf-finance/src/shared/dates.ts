@@ -1,9 +1,9 @@
-import { FOUNDATION_TIME_ZONE, toIsoDate } from '@kcf/contracts';
+import { FOUNDATION_TIME_ZONE, foundationToday } from '@kcf/contracts';
 import { now } from '@kcf/web-kit';
 
-/** Today on the foundation's clock, for date inputs. */
+/** Today on the foundation's clock, for date inputs: their default and their latest day. */
 export function todayIso(): string {
-  return toIsoDate(now());
+  return foundationToday(now());
 }
 
 const stampFormat = new Intl.DateTimeFormat('en-GB', {

@@ -58,8 +58,8 @@ export class BeneficiariesRepository {
   }
 
   /** What other services see of a child (its name and photo). */
-  summary(id: string): Promise<Pick<BeneficiaryRow, 'id' | 'full_name' | 'photo_key' | 'photos_withdrawn'> | null> {
-    return this.db.read.one(`SELECT id, full_name, photo_key, photos_withdrawn_at IS NOT NULL AS photos_withdrawn FROM beneficiaries WHERE id = $1`, [id]);
+  summary(id: string): Promise<Pick<BeneficiaryRow, 'id' | 'full_name' | 'photo_key' | 'photos_consent_until'> | null> {
+    return this.db.read.one(`SELECT id, full_name, photo_key, photos_consent_until::text AS photos_consent_until FROM beneficiaries WHERE id = $1`, [id]);
   }
 
   /** The child whose birth certificate is stored under `fileName`. */

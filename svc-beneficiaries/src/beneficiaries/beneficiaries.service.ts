@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  foundationToday,
   BENEFICIARIES_ERRORS,
   BeneficiaryCreated,
   BeneficiaryDeleted,
@@ -12,7 +13,6 @@ import {
 } from '@kcf/contracts';
 import { AppError, AuditTrail, CLOCK, Events, ListTotals, type Clock, type FileFacts, type StoredObject, type UserContext } from '@kcf/server-kit';
 import { assertMaySee, ownChildOf } from '../access/visibility';
-import { foundationToday } from '../clock/today';
 import { ConsentGate } from '../consents/consent-gate.service';
 import { ConsentsService } from '../consents/consents.service';
 import { recordFacts } from '../events/record-facts';

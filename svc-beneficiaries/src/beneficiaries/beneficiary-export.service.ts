@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { BENEFICIARY_EXPORT_COLUMNS, TOTAL_COUNT_HEADER, beneficiaryExportFileName, type BeneficiaryListQuery } from '@kcf/contracts';
+import { foundationToday, BENEFICIARY_EXPORT_COLUMNS, TOTAL_COUNT_HEADER, beneficiaryExportFileName, type BeneficiaryListQuery } from '@kcf/contracts';
 import { AuditTrail, CLOCK, type Clock, type UserContext } from '@kcf/server-kit';
 import type { Response } from 'express';
 import { ownChildOf } from '../access/visibility';
-import { foundationToday } from '../clock/today';
 import { contentDisposition } from '../files/file-response';
 import { BeneficiaryExportRepository, EXPORT_BATCH_SIZE } from './beneficiary-export.repository';
 import { csvLine, exportLine } from './csv';

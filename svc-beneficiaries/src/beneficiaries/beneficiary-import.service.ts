@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { BeneficiaryCreated, formatBeneficiaryId, type BeneficiaryImportBody, type BeneficiaryImportItem } from '@kcf/contracts';
+import { foundationToday, BeneficiaryCreated, formatBeneficiaryId, type BeneficiaryImportBody, type BeneficiaryImportItem } from '@kcf/contracts';
 import { AuditTrail, CLOCK, Events, pending, type Clock, UnitOfWork, type UserContext } from '@kcf/server-kit';
-import { foundationToday } from '../clock/today';
 import { recordFactEvents, type RecordFact } from '../events/record-facts';
 import { GIFT_OWN_COLUMNS, toGiftOf } from '../gifts/gift-row';
 import { HOUSEHOLD_MEMBERS, SCHOOL_FEES, SCHOOL_PERFORMANCE, type ChildRecordKind } from '../records/child-record-kinds';

@@ -5,7 +5,19 @@
  * `toBeneficiary` makes, key for key; the list test compares every item with the child's own GET.
  */
 export function beneficiaryJson(today: string): string {
-  return `left(b.api_json, -1) || ',"age":' || ${ageSql('b.date_of_birth', today)} || '}'`;
+  return `left(${shownApiJson(today)}, -1) || ',"age":' || ${ageSql('b.date_of_birth', today)} || '}'`;
+}
+
+/** The photo fields of a child that shows no photo. */
+const NO_PHOTO = `{"photoUrl": null, "photoContentType": null, "photoThumbnailUrl": null}`;
+
+/**
+ * `api_json` as shown on `today`: the stored object shows the photo while a Photos (internal) grant is recorded
+ * (1798510000000-photos-need-consent); one that has expired since (its last day before today) shows none, as
+ * `shownPhoto` decides. Rare, so only those rows pay for the rewrite.
+ */
+function shownApiJson(today: string): string {
+  return `CASE WHEN b.photos_consent_until < ${today} THEN (b.api_json::jsonb || '${NO_PHOTO}'::jsonb)::text ELSE b.api_json END`;
 }
 
 /**

@@ -7,8 +7,8 @@ export interface PhotoKeys {
   photo_key: string | null;
   photo_content_type: string | null;
   photo_thumbnail_key: string | null;
-  /** Photo consent withdrawn (the photo is not served). */
-  photos_withdrawn: boolean;
+  /** See BeneficiaryRow: the photo is served only while this grant counts. */
+  photos_consent_until: string | null;
 }
 
 /** The photo columns of the beneficiaries table. */
@@ -17,7 +17,7 @@ export class BeneficiaryPhotosRepository {
   constructor(private readonly db: Database) {}
 
   photoOf(id: string): Promise<PhotoKeys | null> {
-    return this.db.read.one<PhotoKeys>(`SELECT photo_key, photo_content_type, photo_thumbnail_key, photos_withdrawn_at IS NOT NULL AS photos_withdrawn FROM beneficiaries WHERE id = $1`, [id]);
+    return this.db.read.one<PhotoKeys>(`SELECT photo_key, photo_content_type, photo_thumbnail_key, photos_consent_until::text AS photos_consent_until FROM beneficiaries WHERE id = $1`, [id]);
   }
 
   async setPhoto(id: string, photo: { key: string; contentType: string; size: number; thumbnailKey: string }, now: Date): Promise<BeneficiaryRow> {

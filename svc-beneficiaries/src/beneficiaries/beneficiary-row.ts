@@ -1,12 +1,13 @@
 import { ageInCompletedYears, type Beneficiary, type BeneficiarySummary, type County, type GradeLevel, type IsoDate } from '@kcf/contracts';
 import { isoTimestamp } from '@kcf/server-kit';
+import { grantCounts } from '../consents/grant-until';
 
 /** The columns every read of a child selects (`b` is the beneficiaries table). */
 export const BENEFICIARY_COLUMNS = `
   b.id, b.full_name, b.date_of_birth::text AS date_of_birth, b.home_village, b.sub_county, b.county,
   b.guardian_name, b.guardian_phone, b.school_name, b.grade_level, b.is_active, b.special_needs,
   b.has_special_needs, b.photo_key, b.photo_content_type, b.photo_thumbnail_key, b.birth_certificate_file, b.created_by,
-  b.photos_withdrawn_at IS NOT NULL AS photos_withdrawn,
+  b.photos_consent_until::text AS photos_consent_until,
   ${isoTimestamp('b.created_at')} AS created_at, ${isoTimestamp('b.updated_at')} AS updated_at`;
 
 export interface BeneficiaryRow {
@@ -27,8 +28,11 @@ export interface BeneficiaryRow {
   photo_content_type: string | null;
   photo_thumbnail_key: string | null;
   birth_certificate_file: string | null;
-  /** Photo consent (photos_internal) is withdrawn: the photo is not shown, whether or not it is still stored. */
-  photos_withdrawn: boolean;
+  /**
+   * The last day the child's Photos (internal) grant counts ('infinity' without expiry; null when never recorded
+   * or withdrawn): the photo is shown only while it counts, whether or not it is still stored.
+   */
+  photos_consent_until: string | null;
   created_by: string | null;
   /** ISO 8601 UTC */
   created_at: string;
@@ -53,7 +57,7 @@ export function birthCertificateUrlOf(fileName: string | null): string | null {
  * per request: a list maps many rows).
  */
 export function toBeneficiary(row: BeneficiaryRow, today: IsoDate): Beneficiary {
-  const photoKey = shownPhoto(row);
+  const photoKey = shownPhoto(row, today);
   return {
     id: row.id,
     fullName: row.full_name,
@@ -80,13 +84,15 @@ export function toBeneficiary(row: BeneficiaryRow, today: IsoDate): Beneficiary 
   };
 }
 
-/** The photo the API shows of a child: none while photo consent is withdrawn (as the list's `api_json` does). */
-export function shownPhoto(row: Pick<BeneficiaryRow, 'photo_key'> & { photos_withdrawn?: boolean }): string | null {
-  return row.photos_withdrawn ? null : row.photo_key;
+/**
+ * The photo the API shows of a child on `today`: only while its Photos (internal) consent is granted (as the
+ * list's `api_json` and beneficiary-json.ts do); none when it was never recorded, is withdrawn or has expired.
+ */
+export function shownPhoto(row: Pick<BeneficiaryRow, 'photo_key' | 'photos_consent_until'>, today: IsoDate): string | null {
+  return grantCounts(row.photos_consent_until, today) ? row.photo_key : null;
 }
 
-/** What other records show of a child; `photos_withdrawn` (or, for donors, no photo consent) hides the photo. */
-export function toSummary(row: Pick<BeneficiaryRow, 'id' | 'full_name' | 'photo_key'> & { photos_withdrawn?: boolean }): BeneficiarySummary {
-  const photoKey = shownPhoto(row);
-  return { id: row.id, fullName: row.full_name, photoUrl: photoUrlOf(row.id, photoKey), photoThumbnailUrl: thumbnailUrlOf(row.id, photoKey) };
+/** What other records show of a child: its name, and the photo `photo_key` the caller decided may show (null: initials). */
+export function toSummary(row: Pick<BeneficiaryRow, 'id' | 'full_name' | 'photo_key'>): BeneficiarySummary {
+  return { id: row.id, fullName: row.full_name, photoUrl: photoUrlOf(row.id, row.photo_key), photoThumbnailUrl: thumbnailUrlOf(row.id, row.photo_key) };
 }

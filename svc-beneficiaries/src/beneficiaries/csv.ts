@@ -1,4 +1,4 @@
-import { csvLine, activeLabel, ageInCompletedYears, countyLabel, gradeLevelLabel, type IsoDate } from '@kcf/contracts';
+import { csvLine, activeLabel, ageInCompletedYears, countyLabel, gradeLevelLabel, phoneForDisplay, type IsoDate } from '@kcf/contracts';
 
 export { csvCell, csvLine } from '@kcf/contracts';
 
@@ -21,7 +21,10 @@ export interface ExportRow {
   has_special_needs: boolean;
 }
 
-/** A line of the beneficiary export, in the order of BENEFICIARY_EXPORT_COLUMNS; the age is counted on `today`. */
+/**
+ * A line of the beneficiary export, in the order of BENEFICIARY_EXPORT_COLUMNS; the age is counted on `today`, the
+ * guardian's phone written as Kenyans write it (0712 345 678).
+ */
 export function exportLine(row: ExportRow, today: IsoDate): string {
   return csvLine([
     row.id,
@@ -29,7 +32,7 @@ export function exportLine(row: ExportRow, today: IsoDate): string {
     ageInCompletedYears(row.date_of_birth, today),
     row.date_of_birth,
     row.guardian_name,
-    row.guardian_phone,
+    phoneForDisplay(row.guardian_phone),
     row.home_village,
     row.sub_county,
     countyLabel(row.county),

@@ -1,15 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BENEFICIARIES_ERRORS, BeneficiaryUpdated, type Beneficiary } from '@kcf/contracts';
+import { foundationToday, BENEFICIARIES_ERRORS, BeneficiaryUpdated, type Beneficiary } from '@kcf/contracts';
 import { AppError, AuditTrail, CLOCK, Events, type AuditSubject, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
 import { assertMaySee } from '../access/visibility';
-import { foundationToday } from '../clock/today';
 import { ConsentGate } from '../consents/consent-gate.service';
 import { checkUpload, uploadFacts, type UploadedFile } from '../files/file-types';
 import { fileNameOf, jpegNameFor, newFileName, objectKey } from '../files/object-names';
 import { StoredFiles } from '../files/stored-files.service';
 import { makeThumbnail } from '../files/thumbnail';
 import { BeneficiaryPhotosRepository } from './beneficiary-photos.repository';
-import { toBeneficiary, type BeneficiaryRow } from './beneficiary-row';
+import { shownPhoto, toBeneficiary, type BeneficiaryRow } from './beneficiary-row';
 import { ChildGuard } from './child-guard.service';
 
 export interface StoredPhoto {
@@ -46,11 +45,14 @@ export class PhotosService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Stores the photo and its thumbnail and points the child at them; the previous ones go after the commit. */
+  /**
+   * Stores the photo and its thumbnail and points the child at them; the previous ones go after the commit. Only
+   * while the child's Photos (internal) consent is granted (withdrawn, or never recorded: 409 naming the purpose).
+   */
   async upload(id: string, file: UploadedFile | undefined): Promise<Beneficiary> {
     if (!file) throw AppError.of(BENEFICIARIES_ERRORS.photoMissing);
     // Refused before anything is decoded or stored; checked again under the child's lock below.
-    await this.gate.assertPhotoAllowed(id);
+    await this.gate.assertChildPhotoAllowed(id, foundationToday(this.clock.now()));
     const type = await checkUpload('photo', file);
     const thumbnail = await makeThumbnail(file.buffer);
     const name = newFileName(type.ext);
@@ -62,7 +64,7 @@ export class PhotosService {
     ];
     const { current, row } = await this.files.withNewObjects(objects, async () => {
       const current = await this.guard.lockForChange(id);
-      await this.gate.assertPhotoAllowed(id);
+      await this.gate.assertChildPhotoAllowed(id, foundationToday(this.clock.now()));
       const row = await this.photos.setPhoto(id, { key, contentType: type.mime, size: file.size, thumbnailKey }, this.clock.now());
       await this.events.record(BeneficiaryUpdated, { beneficiaryId: id, fullName: row.full_name, createdBy: row.created_by });
       return { current, row };
@@ -95,10 +97,10 @@ export class PhotosService {
     assertMaySee(user, id);
     const row = await this.photos.photoOf(id);
     if (!row) throw AppError.of(BENEFICIARIES_ERRORS.beneficiaryNotFound);
-    // Photo consent withdrawn: the photo is not served, though its files stay for the grace period.
-    if (!row.photo_key || !row.photo_content_type || row.photos_withdrawn) throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
+    // Without a current Photos (internal) grant the photo is not served (withdrawn: its files stay for the grace period).
+    if (!row.photo_content_type || !shownPhoto(row, foundationToday(this.clock.now()))) throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
     const thumbnail = size === 'thumbnail' ? row.photo_thumbnail_key : null;
-    const key = thumbnail ?? row.photo_key;
+    const key = thumbnail ?? row.photo_key!;
     const contentType = thumbnail ? 'image/jpeg' : row.photo_content_type;
     const details = { fileName: fileNameOf(key), type: contentType, ...(size === 'thumbnail' ? { size } : {}) };
     const open = () => this.files.openSeen(key, () => this.audit.viewed(photoSubject(id, details)));

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { BENEFICIARIES_ERRORS } from '@kcf/contracts';
+import { BENEFICIARIES_ERRORS, type IsoDate } from '@kcf/contracts';
 import { AppError, type UserContext } from '@kcf/server-kit';
 import { ConsentsRepository } from './consents.repository';
+import { grantCounts } from './grant-until';
 
 /**
  * What a child's consents allow, asked by every write to the child and by the reads that hide health
@@ -17,11 +18,22 @@ export class ConsentGate {
     if ((await this.consents.withdrawnOf(beneficiaryId)).includes('registration')) throw AppError.of(BENEFICIARIES_ERRORS.registrationConsentWithdrawn);
   }
 
-  /** A new photo: the child open for writes, and photo consent not withdrawn. */
+  /** A new picture of the child (a gift photo, a photo document): the child open for writes, and photo consent not withdrawn. */
   async assertPhotoAllowed(beneficiaryId: string): Promise<void> {
     const withdrawn = await this.consents.withdrawnOf(beneficiaryId);
     if (withdrawn.includes('registration')) throw AppError.of(BENEFICIARIES_ERRORS.registrationConsentWithdrawn);
     if (withdrawn.includes('photos_internal')) throw AppError.of(BENEFICIARIES_ERRORS.photoConsentWithdrawn);
+  }
+
+  /**
+   * The child's own photo, shown only while its Photos (internal) consent is granted: as assertPhotoAllowed, and
+   * that consent granted on `today` (never recorded or expired: 409 naming the purpose, to be recorded first). A
+   * child that does not exist is left to the caller's lookup (404).
+   */
+  async assertChildPhotoAllowed(beneficiaryId: string, today: IsoDate): Promise<void> {
+    await this.assertPhotoAllowed(beneficiaryId);
+    const until = await this.consents.photosUntilOf(beneficiaryId);
+    if (until !== undefined && !grantCounts(until, today)) throw AppError.of(BENEFICIARIES_ERRORS.photoConsentMissing);
   }
 
   /** A write that may add health details (`health`: it does): the child open for writes, and medical consent not withdrawn for health details. */

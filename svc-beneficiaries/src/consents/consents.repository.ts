@@ -41,6 +41,12 @@ export class ConsentsRepository {
     return rows.map((r) => r.purpose);
   }
 
+  /** The last day the child's Photos (internal) grant counts (see setConsentUntil); undefined when there is no such child. */
+  async photosUntilOf(beneficiaryId: string): Promise<string | null | undefined> {
+    const row = await this.db.read.one<{ until: string | null }>(`SELECT photos_consent_until::text AS until FROM beneficiaries WHERE id = $1`, [beneficiaryId]);
+    return row ? row.until : undefined;
+  }
+
   /** Every change of the child's consents, newest first. */
   historyOf(beneficiaryId: string): Promise<ConsentRow[]> {
     return this.db.read.rows<ConsentRow>(`SELECT ${CONSENT_COLUMNS} FROM consent_history WHERE beneficiary_id = $1 ORDER BY seq DESC`, [beneficiaryId]);

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  foundationToday,
   BENEFICIARIES_ERRORS,
   BeneficiaryUpdated,
   CONSENT_PURPOSES,
+  CONSENT_WITHDRAWN_WITH,
   type ConsentBody,
   type ConsentHistoryEntry,
   type ConsentPurpose,
@@ -13,7 +15,6 @@ import { AppError, AuditTrail, CLOCK, Events, type AuditSubject, type Clock, typ
 import { assertMaySee } from '../access/visibility';
 import { ChildGuard } from '../beneficiaries/child-guard.service';
 import type { BeneficiaryRow } from '../beneficiaries/beneficiary-row';
-import { foundationToday } from '../clock/today';
 import { currentByPurpose, toConsentRecord, toHistoryEntry, type ConsentRow } from './consent-row';
 import { ConsentsRepository } from './consents.repository';
 
@@ -56,14 +57,27 @@ export class ConsentsService {
     return items;
   }
 
-  /** Records a grant or a withdrawal of one purpose; answers the purpose's record as it now is. */
+  /**
+   * Records a grant or a withdrawal of one purpose; answers the purpose's record as it now is. A photo in a donor
+   * report is first a photo the foundation holds, so withdrawing Photos (internal) withdraws a granted photos_donor
+   * too, with the same guardian, method and date, in the same unit of work (each change its own history row and
+   * audit entry).
+   */
   async record(user: UserContext, beneficiaryId: string, purpose: ConsentPurpose, body: ConsentBody): Promise<ConsentRecord> {
     // The route's level (changeConsent) has already refused the viewer; the guardian's account may only withdraw.
     assertMaySee(user, beneficiaryId);
     if (user.role === 'beneficiary' && body.state !== 'withdrawn') throw AppError.of(BENEFICIARIES_ERRORS.consentGrantNotAllowed);
     const child = await this.guard.lockForChange(beneficiaryId);
-    const current = currentByPurpose(await this.consents.currentOf(beneficiaryId)).get(purpose) ?? null;
-    return this.change(user, child, purpose, current, body);
+    const current = currentByPurpose(await this.consents.currentOf(beneficiaryId));
+    const answer = await this.change(user, child, purpose, current.get(purpose) ?? null, body);
+    if (body.state === 'withdrawn') {
+      const today = foundationToday(this.clock.now());
+      for (const other of CONSENT_WITHDRAWN_WITH[purpose] ?? []) {
+        const granted = current.get(other) ?? null;
+        if (granted && toConsentRecord(other, granted, today).state === 'granted') await this.change(user, child, other, granted, body);
+      }
+    }
+    return answer;
   }
 
   /** The consents given with a new child (inside its create, after its row is written). */

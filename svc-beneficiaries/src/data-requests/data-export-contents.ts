@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AUDIT_DOMAINS, cleanFileName, InternalAuditQuery, type AuditDomain, type AuditEntry, type Gift, type InternalAuditPage } from '@kcf/contracts';
+import { foundationToday, AUDIT_DOMAINS, cleanFileName, InternalAuditQuery, type AuditDomain, type AuditEntry, type Gift, type InternalAuditPage } from '@kcf/contracts';
 import { AuditReader, CLOCK, type Clock } from '@kcf/server-kit';
 import { BeneficiariesRepository } from '../beneficiaries/beneficiaries.repository';
 import { toBeneficiary } from '../beneficiaries/beneficiary-row';
-import { foundationToday } from '../clock/today';
 import { currentByPurpose, toConsentRecord, toHistoryEntry } from '../consents/consent-row';
 import { ConsentsRepository } from '../consents/consents.repository';
 import { DocumentsRepository, toDocument } from '../documents/documents.repository';
@@ -18,8 +17,8 @@ import { auditAsSeenBy, type ExportAsker } from './export-asker';
 import { EXPORT_SOURCES, type ExportSources } from './export-sources';
 import { EXPORT_README } from './export-readme';
 
-/** A file of the ZIP: JSON or text made here, or a stored object copied in. */
-export type ExportEntry = { name: string; text: string } | { name: string; key: string };
+/** A file of the ZIP: JSON or text made here, a stored object copied in, or a receipt of the child's expense read from svc-finance. */
+export type ExportEntry = { name: string; text: string } | { name: string; key: string } | { name: string; receipt: { beneficiaryId: string; expenseId: string } };
 
 const AUDIT_PAGE = 1000;
 const GIFT_PAGE = 500;
@@ -29,7 +28,7 @@ const GIFT_PAGE = 500;
  * build: `child.json` (the child, household, school performance, fees, special needs, documents, consents and
  * their history), `gifts.json`, `expenses.json` (from svc-finance), `audit.json` (every domain's entries about
  * the child, newest first, as the audit log orders them), `README.txt`, and every stored file of the child under
- * `files/`. Everything held is in it, health details included whatever the reader's role, and the photos and
+ * `files/`, the receipts of its expenses (kept by svc-finance) included. Everything held is in it, health details included whatever the reader's role, and the photos and
  * medical documents still kept after their consent was withdrawn: it is the child's own data, asked for by its
  * guardian or for them (the right of access). Only the audit entries are shown as the asker may see them
  * (`auditAsSeenBy`: the guardian's own account sees staff by role only). Null when the child no longer exists.
@@ -65,6 +64,7 @@ export class DataExportContents {
       consentHistory: (await this.consents.historyOf(beneficiaryId)).map(toHistoryEntry),
     };
     const expenses = await this.sources.expensesOf(beneficiaryId);
+    const receipts = await this.sources.receiptsOf(beneficiaryId);
     const audit = auditAsSeenBy(asker, await this.auditOf(beneficiaryId));
 
     const files: ExportEntry[] = [];
@@ -73,6 +73,8 @@ export class DataExportContents {
     const names = new UniqueNames();
     for (const d of documents) files.push({ name: names.take(`files/documents/${d.uploaded_at.toISOString().slice(0, 10)} ${cleanFileName(d.original_name, 'document')}`), key: objectKey('document', d.file_name) });
     for (const g of gifts) if (g.photoKey) files.push({ name: `files/gifts/${g.gift.dateGiven} ${g.gift.id}${extensionOf(g.photoKey)}`, key: g.photoKey });
+    const receiptNames = new UniqueNames();
+    for (const r of receipts) files.push({ name: receiptNames.take(`files/receipts/${r.date} ${cleanFileName(r.name, 'receipt')}`), receipt: { beneficiaryId, expenseId: r.expenseId } });
 
     return [
       { name: 'README.txt', text: EXPORT_README },

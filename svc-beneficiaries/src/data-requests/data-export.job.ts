@@ -4,6 +4,7 @@ import { AuditTrail, CLOCK, errorText, OBJECT_STORAGE, RepeatingPass, UnitOfWork
 import { objectKey } from '../files/object-names';
 import { DataExportContents, type ExportEntry } from './data-export-contents';
 import { DataExportsRepository, type ClaimedExport } from './data-exports.repository';
+import { EXPORT_SOURCES, type ExportSources } from './export-sources';
 import { writeZip, type ZipSource } from './export-zip';
 
 /** How often the job looks for work when nothing kicked it. */
@@ -23,7 +24,7 @@ const BATCH = 50;
  * what the export holds (DataExportContents) and streams the ZIP into storage file by file, counting progress;
  * when it is stored, the request is done and its ZIP downloadable for 24 hours. A failed build is tried again
  * later, up to three times, then the request fails with the reason. Each pass also deletes the ZIPs past their
- * 24 hours, and the request forgets the child.
+ * 24 hours; the request keeps naming its child (what was handed to whom) until the child is erased.
  */
 @Injectable()
 export class DataExportJob implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -36,6 +37,7 @@ export class DataExportJob implements OnApplicationBootstrap, OnApplicationShutd
     private readonly audit: AuditTrail,
     private readonly uow: UnitOfWork,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(EXPORT_SOURCES) private readonly sources: ExportSources,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -89,8 +91,10 @@ export class DataExportJob implements OnApplicationBootstrap, OnApplicationShutd
     }
   }
 
+  /** Text is deflated; a stored file or a receipt goes in as it is, streamed when its turn comes. */
   private sourceOf(entry: ExportEntry): ZipSource {
     if ('text' in entry) return { name: entry.name, compress: true, open: async () => Buffer.from(entry.text, 'utf8') };
+    if ('receipt' in entry) return { name: entry.name, compress: false, open: () => this.sources.openReceipt(entry.receipt.beneficiaryId, entry.receipt.expenseId) };
     return { name: entry.name, compress: false, open: async () => (await this.storage.get(entry.key)).stream };
   }
 

@@ -58,11 +58,11 @@ export class DataExportsRepository {
     await this.db.write.exec(`UPDATE data_requests SET claimed_until = NULL, next_try_at = $3, last_error = $2 WHERE id = $1 AND ${OPEN_EXPORT}`, [id, error.slice(0, 500), nextTryAt]);
   }
 
-  /** The build failed for good: the request says so and forgets the child. Resolves to whether it was still open. */
+  /** The build failed for good: the request says so (it still names its child). Resolves to whether it was still open. */
   async markFailed(id: string, error: string, now: Date): Promise<boolean> {
     const changed = await this.db.write.exec(
       `UPDATE data_requests SET state = 'failed', beneficiaries_state = 'failed', finance_state = 'failed', identity_state = 'failed',
-         done_at = $3, claimed_until = NULL, last_error = $2, beneficiary_id = NULL, names = NULL
+         done_at = $3, claimed_until = NULL, last_error = $2
        WHERE id = $1 AND ${OPEN_EXPORT}`,
       [id, error.slice(0, 500), now],
     );
@@ -74,14 +74,14 @@ export class DataExportsRepository {
     return this.db.read.rows(`SELECT id::text, export_key FROM data_requests WHERE export_key IS NOT NULL AND expires_at <= $1 ORDER BY expires_at LIMIT $2`, [now, limit]);
   }
 
-  /** The ZIP is gone from storage: the request forgets it and its child. */
+  /** The ZIP is gone from storage: the request forgets it, and still names its child (what was handed to whom). */
   async forgetZip(id: string, key: string): Promise<void> {
-    await this.db.write.exec(`UPDATE data_requests SET export_key = NULL, beneficiary_id = NULL, names = NULL WHERE id = $1 AND export_key = $2`, [id, key]);
+    await this.db.write.exec(`UPDATE data_requests SET export_key = NULL WHERE id = $1 AND export_key = $2`, [id, key]);
   }
 
   /**
-   * A child is being erased: its open exports fail, and every export of it forgets it. Resolves to the ZIPs
-   * still kept, for the erasure to remove with the child's other objects.
+   * A child is being erased: its open exports fail, and every export of it forgets it (the requests then show the
+   * child as erased). Resolves to the ZIPs still kept, for the erasure to remove with the child's other objects.
    */
   async forgetExportsOf(beneficiaryId: string, now: Date): Promise<string[]> {
     const kept = await this.db.write.rows<{ export_key: string }>(

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import { DATA_REQUEST_ERRORS, DataRequestBody } from '@kcf/contracts';
+import { DATA_REQUEST_ERRORS, DataRequestBody, DataRequestListQuery } from '@kcf/contracts';
 import { Access, AppError, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
 import { DataRequestsService } from './data-requests.service';
 
@@ -28,11 +28,11 @@ export class DataRequestsController {
     return this.requests.request(user, body);
   }
 
-  /** Newest first. */
+  /** Newest first: every request (superadmin), or the beneficiary user's own about its child; `?beneficiaryId=&type=` narrow it. */
   @Get()
-  @Access('manageDataRequests')
-  list(@CurrentUser() user: UserContext) {
-    return this.requests.list(user);
+  @Access('requestExport')
+  list(@CurrentUser() user: UserContext, @Query(new ZodValidationPipe(DataRequestListQuery)) query: DataRequestListQuery) {
+    return this.requests.list(user, query);
   }
 
   @Get(':id')

@@ -26,10 +26,32 @@ export interface DataRequestRow {
   expires_at: Date | null;
   progress_done: number | null;
   progress_total: number | null;
+  /** How many times an export's ZIP was downloaded, and the last time. */
+  downloads: number;
+  last_downloaded_at: Date | null;
+}
+
+/** A request as the API shows it: with its child's name while the child exists (null once it does not). */
+export interface ShownDataRequestRow extends DataRequestRow {
+  beneficiary_full_name: string | null;
 }
 
 const COLUMNS = `id, type, state, beneficiaries_state, finance_state, identity_state, beneficiary_id, names, erasure_texts, reason,
-  requested_by, requested_by_name, requested_by_role, requested_at, due_on::text AS due_on, done_at, export_key, expires_at, progress_done, progress_total`;
+  requested_by, requested_by_name, requested_by_role, requested_at, due_on::text AS due_on, done_at, export_key, expires_at, progress_done, progress_total,
+  downloads, last_downloaded_at`;
+
+/** COLUMNS of `r`, with the name of its child while it exists. */
+const SHOWN_COLUMNS = `r.id, r.type, r.state, r.beneficiaries_state, r.finance_state, r.identity_state, r.beneficiary_id, r.names, r.erasure_texts,
+  r.reason, r.requested_by, r.requested_by_name, r.requested_by_role, r.requested_at, r.due_on::text AS due_on, r.done_at, r.export_key, r.expires_at,
+  r.progress_done, r.progress_total, r.downloads, r.last_downloaded_at, b.full_name AS beneficiary_full_name`;
+const SHOWN_FROM = `data_requests r LEFT JOIN beneficiaries b ON b.id = r.beneficiary_id`;
+
+/** Which requests a list holds: about one child, of one type, asked by one user (each null: any). */
+export interface DataRequestFilter {
+  beneficiaryId: string | null;
+  type: DataRequestType | null;
+  requestedBy: string | null;
+}
 
 export interface NewDataRequest {
   id: string;
@@ -102,12 +124,48 @@ export class DataRequestsRepository {
     ))!;
   }
 
-  find(id: string): Promise<DataRequestRow | null> {
-    return this.db.read.one<DataRequestRow>(`SELECT ${COLUMNS} FROM data_requests WHERE id = $1`, [id]);
+  find(id: string): Promise<ShownDataRequestRow | null> {
+    return this.db.read.one<ShownDataRequestRow>(`SELECT ${SHOWN_COLUMNS} FROM ${SHOWN_FROM} WHERE r.id = $1`, [id]);
   }
 
-  list(): Promise<DataRequestRow[]> {
-    return this.db.read.rows<DataRequestRow>(`SELECT ${COLUMNS} FROM data_requests ORDER BY requested_at DESC, id DESC`);
+  /** Newest first. */
+  list(filter: DataRequestFilter): Promise<ShownDataRequestRow[]> {
+    return this.db.read.rows<ShownDataRequestRow>(
+      `SELECT ${SHOWN_COLUMNS} FROM ${SHOWN_FROM}
+       WHERE ($1::text IS NULL OR r.beneficiary_id = $1) AND ($2::text IS NULL OR r.type = $2) AND ($3::text IS NULL OR r.requested_by = $3)
+       ORDER BY r.requested_at DESC, r.id DESC`,
+      [filter.beneficiaryId, filter.type, filter.requestedBy],
+    );
+  }
+
+  /** The digests of the children of exports that no longer name them, other than children erased (an erasure names its digest). */
+  async forgottenExportDigests(): Promise<string[]> {
+    const rows = await this.db.read.rows<{ digest: string }>(
+      `SELECT DISTINCT r.subject_digest AS digest FROM data_requests r
+        WHERE r.type = 'export' AND r.beneficiary_id IS NULL
+          AND NOT EXISTS (SELECT 1 FROM data_requests e WHERE e.type = 'erasure' AND e.subject_digest = r.subject_digest)`,
+    );
+    return rows.map((r) => r.digest);
+  }
+
+  /** The id of every child. */
+  async childIds(): Promise<string[]> {
+    return (await this.db.read.rows<{ id: string }>(`SELECT id FROM beneficiaries`)).map((r) => r.id);
+  }
+
+  /** The exports that no longer name their child name it again, found by its digest; resolves to how many. */
+  nameForgottenExports(children: readonly { id: string; digest: string }[]): Promise<number> {
+    return this.db.write.exec(
+      `UPDATE data_requests r SET beneficiary_id = c.id
+         FROM unnest($1::text[], $2::text[]) AS c(id, digest)
+        WHERE r.type = 'export' AND r.beneficiary_id IS NULL AND r.subject_digest = c.digest`,
+      [children.map((c) => c.id), children.map((c) => c.digest)],
+    );
+  }
+
+  /** The export's ZIP was handed over at `now`. */
+  async countDownload(id: string, now: Date): Promise<void> {
+    await this.db.write.exec(`UPDATE data_requests SET downloads = downloads + 1, last_downloaded_at = $2 WHERE id = $1`, [id, now]);
   }
 
   lock(id: string): Promise<DataRequestRow | null> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  foundationToday,
   COMMON_ERRORS,
   DATA_REQUEST_ERRORS,
   ErasureRequested,
@@ -8,6 +9,8 @@ import {
   type DataRequestAccepted,
   type DataRequestBody,
   type DataRequestDomain,
+  type DataRequestListQuery,
+  exportReasonRequired,
 } from '@kcf/contracts';
 import {
   allTexts,
@@ -27,7 +30,6 @@ import {
   type UserContext,
 } from '@kcf/server-kit';
 import { assertMaySee } from '../access/visibility';
-import { foundationToday } from '../clock/today';
 import { BENEFICIARIES_CONFIG, type BeneficiariesConfig } from '../config';
 import { ChildErasureRepository, ERASED_REQUEST_TABLES, requestTexts } from './child-erasure.repository';
 import { toDataRequest } from './data-request-row';
@@ -105,10 +107,12 @@ export class DataRequestsService {
 
   /**
    * An export of the child's data for this user: its open one if there is one, else a new one for the job
-   * (no confirmation needed, the reason optional). The beneficiary user only for its own child (else 404).
+   * (no confirmation needed). Staff say why (the data-protection officer answers for each hand-over); the
+   * guardian's own account may give no reason. The beneficiary user only for its own child (else 404).
    */
   private async requestExport(user: UserContext, body: DataRequestBody): Promise<DataRequestAccepted> {
     assertMaySee(user, body.beneficiaryId, DATA_REQUEST_ERRORS.beneficiaryNotFound);
+    if (exportReasonRequired(user.role) && !body.reason) throw AppError.of(DATA_REQUEST_ERRORS.exportReasonRequired);
     const digest = subjectDigest(this.config.INTERNAL_SECRET, body.beneficiaryId);
     await this.requests.lockSubject(digest);
     const open = await this.requests.findOpenExport(digest, user.userId);
@@ -135,9 +139,17 @@ export class DataRequestsService {
     return { id: row.id, state: row.state };
   }
 
-  async list(user: UserContext): Promise<DataRequest[]> {
-    const rows = await this.requests.list();
-    await this.audit.viewed({ entityType: 'data-request', entityId: null, details: { rows: rows.length } });
+  /**
+   * Newest first. The superadmin reads every request (or one child's, of one type); the beneficiary user only
+   * those it made itself about its own child (another child: 404).
+   */
+  async list(user: UserContext, query: DataRequestListQuery): Promise<DataRequest[]> {
+    const own = user.role !== 'superadmin';
+    const beneficiaryId = own ? (query.beneficiaryId ?? user.beneficiaryId ?? null) : (query.beneficiaryId ?? null);
+    if (own && !beneficiaryId) return [];
+    if (own) assertMaySee(user, beneficiaryId!, DATA_REQUEST_ERRORS.beneficiaryNotFound);
+    const rows = await this.requests.list({ beneficiaryId, type: query.type ?? null, requestedBy: own ? user.userId : null });
+    await this.audit.viewed({ entityType: 'data-request', entityId: null, beneficiaryId, details: { rows: rows.length, ...(query.type ? { type: query.type } : {}) } });
     const reader = { userId: user.userId, now: this.clock.now() };
     return rows.map((row) => toDataRequest(row, reader));
   }
@@ -176,6 +188,7 @@ export class DataRequestsService {
     const fileName = `${row.beneficiary_id}-data-${foundationToday(new Date(row.done_at))}.zip`;
     try {
       await this.audit.exported({ entityType: 'data-request', entityId: id, beneficiaryId: row.beneficiary_id, details: { fileName, size: object.size } });
+      await this.requests.countDownload(id, this.clock.now());
     } catch (error) {
       object.stream.destroy();
       throw error;

@@ -31,7 +31,7 @@ gifts.json
 
 expenses.json
   The foundation's spending linked to the child (school fees paid, uniforms, medical costs
-  and so on), from its accounts.
+  and so on), from its accounts (the receipts themselves are in files/receipts).
 
 audit.json
   The record of who looked at or changed the child's information, and when: each entry says
@@ -45,7 +45,9 @@ files/
   - photo: the child's photo;
   - birth-certificate: the scanned birth certificate;
   - documents/: each document, named by the date it was added and its original name;
-  - gifts/: photos of gifts, named by the date of the gift and its number in gifts.json.
+  - gifts/: photos of gifts, named by the date of the gift and its number in gifts.json;
+  - receipts/: the receipts of the foundation's spending on the child (expenses.json), named by
+    the date of the expense and the name the receipt was given.
 
 If something in these files is wrong or you want it removed, contact the foundation: you may
 ask for a correction, or for the child's data to be erased.

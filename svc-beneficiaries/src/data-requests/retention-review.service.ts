@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BENEFICIARIES_ERRORS, RETENTION_KEEP_MONTHS, RETENTION_REVIEW_ERRORS, type RetentionKeepBody, type RetentionReviewChild } from '@kcf/contracts';
+import { foundationToday, BENEFICIARIES_ERRORS, RETENTION_KEEP_MONTHS, RETENTION_REVIEW_ERRORS, type RetentionKeepBody, type RetentionReviewChild } from '@kcf/contracts';
 import { AppError, AuditTrail, CLOCK, type Clock, type UserContext } from '@kcf/server-kit';
-import { foundationToday } from '../clock/today';
 import { BENEFICIARIES_CONFIG, type BeneficiariesConfig } from '../config';
 import { ConsentGate } from '../consents/consent-gate.service';
 import { RetentionReviewRepository, type RetentionReviewRow } from './retention-review.repository';

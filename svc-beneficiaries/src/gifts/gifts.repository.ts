@@ -17,6 +17,8 @@ export interface StoredGiftPhoto {
   beneficiary_full_name: string;
   /** See donorPhotosUntil. */
   donor_photos_until: string | null;
+  /** The last day the child's Photos (internal) grant counts (null: not granted). */
+  photos_until: string | null;
   /** Photo consent (photos_internal) withdrawn: none of the child's photos is served. */
   photos_withdrawn: boolean;
   photo_key: string | null;
@@ -94,7 +96,8 @@ export class GiftsRepository {
 
   photoOf(id: string): Promise<StoredGiftPhoto | null> {
     return this.db.read.one<StoredGiftPhoto>(`SELECT g.beneficiary_id, b.full_name AS beneficiary_full_name, ${donorPhotosUntil('g.beneficiary_id')} AS donor_photos_until,
-              b.photos_withdrawn_at IS NOT NULL AS photos_withdrawn, g.photo_key, g.photo_content_type, g.photo_card_key FROM ${GIFT_FROM} WHERE g.id = $1`, [id]);
+              b.photos_consent_until::text AS photos_until, b.photos_withdrawn_at IS NOT NULL AS photos_withdrawn, g.photo_key, g.photo_content_type, g.photo_card_key
+              FROM ${GIFT_FROM} WHERE g.id = $1`, [id]);
   }
 
   /** The gift as it is with its photo keys, locked until the unit of work ends; null when there is none. */

@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
-import { BENEFICIARIES_ERRORS, type Gift, type GiftBody, type GiftFilterQuery, type GiftListQuery, type GiftTotals } from '@kcf/contracts';
+import { foundationToday, BENEFICIARIES_ERRORS, type Gift, type GiftBody, type GiftFilterQuery, type GiftListQuery, type GiftTotals } from '@kcf/contracts';
 import { AppError, AuditTrail, CLOCK, Events, ListTotals, type ChangeOptions, type Clock, type FileFacts, type StoredObject, type UserContext } from '@kcf/server-kit';
 import { assertMaySee, ownChildOf } from '../access/visibility';
-import { foundationToday } from '../clock/today';
 import { ConsentGate } from '../consents/consent-gate.service';
 import { BeneficiariesRepository } from '../beneficiaries/beneficiaries.repository';
 import { recordFacts } from '../events/record-facts';
@@ -146,8 +145,8 @@ export class GiftsService {
 
   /**
    * The photo, or its card image (the photo itself for a gift stored before card images were made). The card
-   * goes to donors: without photos_donor consent (not recorded, withdrawn or expired) it is the child's
-   * initials instead. Opening either records the download, concerning the gift's child (the card's with
+   * goes to donors: without photos_donor and Photos (internal) consent both granted (either not recorded,
+   * withdrawn or expired) it is the child's initials instead. Opening either records the download, concerning the gift's child (the card's with
    * `size: 'card'`, and `placeholder: true` when it is the initials).
    */
   async photo(user: UserContext, id: string, size: GiftPhotoSize): Promise<GiftPhoto> {
@@ -157,7 +156,7 @@ export class GiftsService {
     // Photo consent withdrawn: the child's gift photos are not served, though their files stay for the grace period.
     if (!row.photo_key || !row.photo_content_type || row.photos_withdrawn) throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
     const viewed = (details: Record<string, unknown>) => this.audit.viewed({ entityType: 'gift-photo', entityId: id, beneficiaryId: row.beneficiary_id, details });
-    if (size === 'card' && !donorPhotosAllowed(row.donor_photos_until, foundationToday(this.clock.now()))) {
+    if (size === 'card' && !donorPhotosAllowed(row.donor_photos_until, row.photos_until, foundationToday(this.clock.now()))) {
       const name = row.beneficiary_full_name;
       const open = async () => {
         const bytes = await initialsCard(name);

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  foundationToday,
   CONSENT_EXPIRING_DAYS,
   CONSENT_EXPIRING_LIMIT,
   isBeneficiaryId,
@@ -10,8 +11,7 @@ import {
 } from '@kcf/contracts';
 import { CLOCK, type Clock } from '@kcf/server-kit';
 import { BeneficiariesRepository } from '../beneficiaries/beneficiaries.repository';
-import { toSummary } from '../beneficiaries/beneficiary-row';
-import { foundationToday } from '../clock/today';
+import { shownPhoto, toSummary } from '../beneficiaries/beneficiary-row';
 import { ConsentOverviewRepository } from '../consents/consent-overview.repository';
 import { ConsentsRepository } from '../consents/consents.repository';
 import { StatsRepository } from './stats.repository';
@@ -34,7 +34,8 @@ export class InternalService {
     const row = await this.children.summary(id);
     if (!row) return none;
     const registrationWithdrawn = (await this.consents.withdrawnOf(id)).includes('registration');
-    return { exists: true, beneficiary: toSummary(row), registrationWithdrawn };
+    const photo = shownPhoto(row, foundationToday(this.clock.now()));
+    return { exists: true, beneficiary: toSummary({ ...row, photo_key: photo }), registrationWithdrawn };
   }
 
   outboxBacklog(): Promise<OutboxBacklog> {

@@ -21,6 +21,11 @@ export const EXPENSE_COLUMNS = `id, amount, category, beneficiary_id AS "benefic
 
 export const receiptPath = (expenseId: string) => `/api/expenses/${expenseId}/receipt`;
 
+/** The name a receipt is given: the one it was uploaded under, else `receipt.<its extension>`. */
+export function receiptNameOf(row: Pick<ExpenseRow, 'receiptKey' | 'receiptName'>): string {
+  return row.receiptName ?? `receipt.${(row.receiptKey ?? '').split('.').pop()}`;
+}
+
 export function toExpense(row: ExpenseRow): Expense {
   return {
     id: row.id,

@@ -22,6 +22,14 @@ export class ExpensesRepository {
     return rows.map(toExpense);
   }
 
+  /** The receipts of the child's expenses, oldest expense first. */
+  receiptsOfChild(beneficiaryId: string): Promise<ExpenseRow[]> {
+    return this.db.read.rows<ExpenseRow>(
+      `SELECT ${COLUMNS} FROM expenses WHERE beneficiary_id = $1 AND receipt_key IS NOT NULL ORDER BY date, created_at, id`,
+      [beneficiaryId],
+    );
+  }
+
   find(id: string): Promise<ExpenseRow | null> {
     return this.db.read.one<ExpenseRow>(`SELECT ${COLUMNS} FROM expenses WHERE id = $1`, [id]);
   }

@@ -21,7 +21,7 @@ import { balanceRefusal, refuseOnBalance } from './balance-guard';
 import { BENEFICIARY_DIRECTORY, type BeneficiaryDirectory } from './beneficiary-directory';
 import { BeneficiaryLinks } from './beneficiary-links';
 import { expenseSubject, receiptFacts, receiptSubject } from './expense-audit';
-import { toExpense, type ExpenseRow } from './expense-row';
+import { receiptNameOf, toExpense, type ExpenseRow } from './expense-row';
 import { ExpensesRepository, type ReceiptColumns } from './expenses.repository';
 import { checkReceipt, type CheckedReceipt, type UploadedReceipt } from './receipt-file';
 import { ReceiptStore } from './receipt-store';
@@ -120,7 +120,7 @@ export class ExpensesService {
     const row = await this.find(id);
     if (!row.receiptKey) notFound();
     const object = await this.receipts.open(row.receiptKey);
-    const name = row.receiptName ?? `receipt.${row.receiptKey.split('.').pop()}`;
+    const name = receiptNameOf(row);
     try {
       await this.audit.viewed(receiptSubject(id, row.beneficiaryId, { name, type: row.receiptType, size: row.receiptSize }));
     } catch (error) {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BeneficiaryBody } from './beneficiary-body';
+import { setRulesClock } from '../common/today';
+import { ConsentBody } from './consents';
 import { BeneficiaryListQuery } from './list-query';
 
 const fieldMessages = (result: z.ZodSafeParseResult<unknown>) => {
@@ -36,7 +38,7 @@ const requiredMessages = {
 
 describe('BeneficiaryBody', () => {
   it('reads the multipart fields, defaulting to active with no special needs', () => {
-    expect(BeneficiaryBody.parse(form)).toEqual({ ...form, isActive: true, specialNeeds: null });
+    expect(BeneficiaryBody.parse(form)).toEqual({ ...form, guardianPhone: '+254712345678', isActive: true, specialNeeds: null });
   });
 
   it('gives "<Field> is required" for every missing field', () => {
@@ -113,5 +115,37 @@ describe('BeneficiaryListQuery', () => {
     });
     expect(fieldMessages(BeneficiaryListQuery.safeParse({ limit: '0' }))).toEqual({ limit: ['Limit must be between 1 and 500'] });
     expect(fieldMessages(BeneficiaryListQuery.safeParse({ limit: 'ten' }))).toEqual({ limit: ['Limit must be a whole number'] });
+  });
+});
+
+describe('BeneficiaryBody against today (the foundation\'s calendar)', () => {
+  beforeEach(() => setRulesClock(() => new Date('2026-11-28T20:00:00Z')));
+  afterEach(() => setRulesClock(null));
+
+  it('refuses a date of birth after today, and takes today', () => {
+    expect(fieldMessages(BeneficiaryBody.safeParse({ ...form, dateOfBirth: '2030-01-01' }))).toEqual({ dateOfBirth: ['Date of birth cannot be in the future'] });
+    expect(fieldMessages(BeneficiaryBody.safeParse({ ...form, dateOfBirth: '2026-11-29' }))).toEqual({ dateOfBirth: ['Date of birth cannot be in the future'] });
+    expect(BeneficiaryBody.parse({ ...form, dateOfBirth: '2026-11-28' }).dateOfBirth).toBe('2026-11-28');
+  });
+});
+
+describe("BeneficiaryBody's guardian phone", () => {
+  it.each(['0712345678', '0712 345 678', '+254712345678', '254712345678'])('stores %p in E.164', (guardianPhone) => {
+    expect(BeneficiaryBody.parse({ ...form, guardianPhone }).guardianPhone).toBe('+254712345678');
+  });
+
+  it.each(['abc', 'not a phone', '0712'])('refuses %p', (guardianPhone) => {
+    expect(fieldMessages(BeneficiaryBody.safeParse({ ...form, guardianPhone }))).toEqual({ guardianPhone: ['Guardian phone must be a phone number, e.g. 0712 345 678'] });
+  });
+});
+
+describe('ConsentBody against today', () => {
+  const consent = { state: 'granted', givenBy: 'Mary Otieno', relationship: 'Mother', method: 'signed_form', date: '2026-11-28' };
+  beforeEach(() => setRulesClock(() => new Date('2026-11-28T08:00:00Z')));
+  afterEach(() => setRulesClock(null));
+
+  it('refuses a consent given after today', () => {
+    expect(fieldMessages(ConsentBody.safeParse({ ...consent, date: '2026-12-28' }))).toEqual({ date: ['Date cannot be in the future'] });
+    expect(ConsentBody.parse(consent).date).toBe('2026-11-28');
   });
 });

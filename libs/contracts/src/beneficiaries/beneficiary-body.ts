@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CreateConsents } from './consents';
-import { booleanField, blankAs, LONG_TEXT_MAX, optionalText, requiredEnum, requiredIsoDate, requiredText } from '../common/fields';
+import { booleanField, blankAs, LONG_TEXT_MAX, optionalText, requiredEnum, requiredPastIsoDate, requiredText } from '../common/fields';
+import { requiredPhone } from '../common/phone-field';
 import { COUNTIES } from '../enums/counties';
 import { GRADE_LEVELS } from '../enums/grade-levels';
 
@@ -10,12 +11,13 @@ import { GRADE_LEVELS } from '../enums/grade-levels';
  */
 export const BeneficiaryBody = z.object({
   fullName: requiredText('Full name is required', 'Full name'),
-  dateOfBirth: requiredIsoDate('Date of birth is required', 'Date of birth'),
+  dateOfBirth: requiredPastIsoDate('Date of birth is required', 'Date of birth'),
   homeVillage: requiredText('Home village is required', 'Home village'),
   subCounty: requiredText('Sub-county is required', 'Sub-county'),
   county: requiredEnum(COUNTIES, 'County is required', 'County'),
   guardianName: requiredText('Guardian name is required', 'Guardian name'),
-  guardianPhone: requiredText('Guardian phone is required', 'Guardian phone', 30),
+  /** Typed as a person writes it (0712 345 678), stored in E.164 (+254712345678). */
+  guardianPhone: requiredPhone('Guardian phone is required', 'Guardian phone'),
   schoolName: requiredText('School name is required', 'School name'),
   gradeLevel: requiredEnum(GRADE_LEVELS, 'Grade level is required', 'Grade level'),
   isActive: z.preprocess(blankAs(undefined), booleanField('Status').optional()).transform((value) => value ?? true),

@@ -16,6 +16,18 @@ export const CONSENT_PURPOSE_LABELS: Record<ConsentPurpose, string> = {
   photos_donor: 'Photos in donor reports',
 };
 
+/** What the server answers (409) and the screens say when a photo of the child is refused for want of photo consent. */
+export const PHOTO_CONSENT_MESSAGES = {
+  withdrawn: 'Photo consent has been withdrawn for this child',
+  missing: `${CONSENT_PURPOSE_LABELS.photos_internal} consent has not been recorded for this child: record it before adding a photo`,
+} as const;
+
+/**
+ * What a withdrawal takes with it: a photo in a donor report is first a photo the foundation holds, so
+ * withdrawing Photos (internal) withdraws a granted photos_donor too (in the same change).
+ */
+export const CONSENT_WITHDRAWN_WITH: Partial<Record<ConsentPurpose, readonly ConsentPurpose[]>> = { photos_internal: ['photos_donor'] };
+
 /**
  * The list filter `consent` of GET /api/beneficiaries: children without a granted registration consent
  * (`registration_missing`) or photo consent (`photos_missing`, photos_internal) today: not recorded, withdrawn,

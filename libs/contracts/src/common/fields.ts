@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isValidIsoDate } from './dates';
+import { rulesToday } from './today';
 import { type Money, readMoney, toCents } from './money';
 import { textCharacterMessage, textCharacterProblem, type TextLines } from './text-characters';
 
@@ -82,6 +83,19 @@ export function requiredIsoDate(requiredMessage: string, label: string) {
     .trim()
     .min(1, requiredMessage)
     .refine((value) => value === '' || isValidIsoDate(value), `${label} must be a valid date (YYYY-MM-DD)`);
+}
+
+/** `<label> cannot be in the future`. */
+export function futureDateMessage(label: string): string {
+  return `${label} cannot be in the future`;
+}
+
+/**
+ * A required `YYYY-MM-DD` date that has come: today on the foundation's calendar or earlier (`rulesToday`),
+ * for what cannot have happened yet (a birth, a consent given, money received or spent).
+ */
+export function requiredPastIsoDate(requiredMessage: string, label: string) {
+  return requiredIsoDate(requiredMessage, label).refine((value) => !isValidIsoDate(value) || value <= rulesToday(), futureDateMessage(label));
 }
 
 /** An optional `YYYY-MM-DD` date; blank becomes null. */

@@ -17,4 +17,6 @@ export const API_MESSAGES = {
   insufficientBalanceTitle: 'Insufficient Balance',
   fileTooLarge: 'File is too large',
   fileTypeNotAccepted: 'File type is not accepted',
+  /** A Monthly Report asked for a month after this one (it could only be empty). */
+  monthlyReportFuture: 'A monthly report can only be made for this month or an earlier one',
 } as const;

@@ -6,6 +6,8 @@ import { DATA_REQUEST_MESSAGES } from './data-request';
 export const DATA_REQUEST_ERRORS = defineErrors('dataRequests', {
   /** The child to erase does not exist. */
   beneficiaryNotFound: { status: 404, message: API_MESSAGES.beneficiaryNotFound },
+  /** Staff asked for an export without saying why (exportReasonRequired). */
+  exportReasonRequired: { status: 400, message: DATA_REQUEST_MESSAGES.reasonRequired, field: 'reason' },
   /** The confirmation typed is not the child's id. */
   confirmMismatch: { status: 400, message: DATA_REQUEST_MESSAGES.confirmMismatch, field: 'confirm' },
   dataRequestNotFound: { status: 404, message: 'Data request not found' },

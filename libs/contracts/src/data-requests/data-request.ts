@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import type { Role } from '../auth/access';
 import { requiredEnum, textField } from '../common/fields';
 import { BeneficiaryId } from '../common/ids';
+
+export * from './data-request-rules';
 
 /**
  * A data request about one child, the guardian's rights to have it erased or to receive it: an erasure (every
@@ -31,15 +34,20 @@ export const DATA_REQUEST_MESSAGES = {
   confirmMismatch: "Type the child's ID exactly to confirm the erasure",
 } as const;
 
+const REASON_MAX = 1000;
+const reasonField = () =>
+  textField('Reason', { lines: 'multi', error: DATA_REQUEST_MESSAGES.reasonRequired }).max(REASON_MAX, `Reason must be ${REASON_MAX} characters or less`);
+
 /**
- * `POST /api/data-requests`: for an erasure, `confirm` is the child's id typed again and a reason is required;
- * an export needs neither (its reason is optional).
+ * `POST /api/data-requests`: for an erasure, `confirm` is the child's id typed again and a reason is required.
+ * An export needs no confirmation; its reason is required from staff (`exportReasonRequired`, checked by the
+ * service, which knows who asks) and optional for the guardian's own account.
  */
 export const DataRequestBody = z
   .object({
     type: requiredEnum(REQUESTABLE_DATA_REQUEST_TYPES, DATA_REQUEST_MESSAGES.typeRequired, 'Type'),
     beneficiaryId: z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), z.string({ error: DATA_REQUEST_MESSAGES.beneficiaryRequired }).pipe(BeneficiaryId)),
-    reason: z.preprocess((v) => (v === null ? undefined : v), textField('Reason', { lines: 'multi', error: DATA_REQUEST_MESSAGES.reasonRequired }).max(1000, 'Reason must be 1000 characters or less').optional()),
+    reason: z.preprocess((v) => (v === null ? undefined : v), reasonField().optional()),
     confirm: textField('Confirmation', { error: DATA_REQUEST_MESSAGES.confirmMismatch }).optional(),
   })
   .superRefine((body, ctx) => {
@@ -47,19 +55,37 @@ export const DataRequestBody = z
   });
 export type DataRequestBody = z.infer<typeof DataRequestBody>;
 
+/** The export dialog's reason as staff give it (required). */
+export const StaffExportReason = z.object({ reason: reasonField().min(1, DATA_REQUEST_MESSAGES.reasonRequired) });
+/** The export dialog's reason as the guardian's own account gives it (optional; blank sends none). */
+export const GuardianExportReason = z.object({ reason: reasonField() });
+
+/** `GET /api/data-requests?beneficiaryId=`: only the requests about that child. */
+export const DataRequestListQuery = z.object({
+  beneficiaryId: z.preprocess((v) => (v === '' ? undefined : v), BeneficiaryId.optional()),
+  type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(DATA_REQUEST_TYPES, { error: `Type must be one of: ${DATA_REQUEST_TYPES.join(', ')}` }).optional()),
+});
+export type DataRequestListQuery = z.infer<typeof DataRequestListQuery>;
+
 /** The answer of `POST /api/data-requests` (202). */
 export interface DataRequestAccepted {
   id: string;
   state: DataRequestState;
 }
 
-/** A data request as `GET /api/data-requests[/{id}]` answers it. The child is never named: once done it is gone. */
+/**
+ * A data request as `GET /api/data-requests[/{id}]` answers it: what was asked, about which child, by whom, when
+ * and why, each domain's part, and for an export when its ZIP was handed over. The child is named while it
+ * exists; once erased, `ERASED_CHILD`.
+ */
 export interface DataRequest {
   id: string;
   type: DataRequestType;
   state: DataRequestState;
   domains: Record<DataRequestDomain, DataRequestState>;
-  requestedBy: { id: string; name: string | null };
+  beneficiary: DataRequestChild;
+  /** Who asked, and as what (null: asked before roles were kept). */
+  requestedBy: { id: string; name: string | null; role?: Role | null };
   requestedAt: string;
   /** `YYYY-MM-DD`: the request date plus DATA_REQUEST_DUE_DAYS. */
   dueOn: string;
@@ -69,6 +95,19 @@ export interface DataRequest {
   progress?: DataExportProgress | null;
   /** A done export's ZIP, for the user who asked, until `expiresAt` (24 h after it was built); else null. */
   download?: DataExportDownload | null;
+  /** An export's ZIP handed over: how many times, and the last time (null: never downloaded). */
+  downloads?: DataExportDownloads;
+}
+
+/** The child a request is about: its id and full name, or `ERASED_CHILD`. */
+export interface DataRequestChild {
+  id: string;
+  fullName: string;
+}
+
+export interface DataExportDownloads {
+  count: number;
+  lastAt: string | null;
 }
 
 export interface DataExportProgress {

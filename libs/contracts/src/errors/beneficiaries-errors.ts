@@ -1,4 +1,4 @@
-import { CONSENT_PURPOSE_LABELS, type ConsentPurpose } from '../beneficiaries/consent-labels';
+import { CONSENT_PURPOSE_LABELS, PHOTO_CONSENT_MESSAGES, type ConsentPurpose } from '../beneficiaries/consent-labels';
 import { DOCUMENT_UPLOAD_REQUIRED_MESSAGE } from '../beneficiaries/documents';
 import { UPLOAD_MESSAGES } from '../beneficiaries/uploads';
 import { API_MESSAGES } from '../common/messages';
@@ -49,7 +49,9 @@ export const BENEFICIARIES_ERRORS = defineErrors('beneficiaries', {
   /** A document named as a consent's evidence is kept with that consent's history (an erasure removes both). */
   documentIsConsentEvidence: { status: 409, message: 'This document is the evidence of a consent and cannot be deleted' },
   /** Photos (internal) consent withdrawn: no photo is kept or shown (the spec's words). */
-  photoConsentWithdrawn: { status: 409, message: 'Photo consent has been withdrawn for this child' },
+  photoConsentWithdrawn: { status: 409, message: PHOTO_CONSENT_MESSAGES.withdrawn },
+  /** No current grant of Photos (internal) consent (never recorded, or expired): a photo may be added once it is recorded. */
+  photoConsentMissing: { status: 409, message: PHOTO_CONSENT_MESSAGES.missing },
   /** Medical consent withdrawn: no new health details. */
   medicalConsentWithdrawn: {
     status: 409,
@@ -59,8 +61,9 @@ export const BENEFICIARIES_ERRORS = defineErrors('beneficiaries', {
 });
 
 /** The purpose each consent refusal names (what the screens may link to the Consent card). */
-export const CONSENT_REFUSAL_PURPOSE: Record<'registrationConsentWithdrawn' | 'photoConsentWithdrawn' | 'medicalConsentWithdrawn', ConsentPurpose> = {
+export const CONSENT_REFUSAL_PURPOSE: Record<'registrationConsentWithdrawn' | 'photoConsentWithdrawn' | 'photoConsentMissing' | 'medicalConsentWithdrawn', ConsentPurpose> = {
   registrationConsentWithdrawn: 'registration',
   photoConsentWithdrawn: 'photos_internal',
+  photoConsentMissing: 'photos_internal',
   medicalConsentWithdrawn: 'medical',
 };

@@ -1,6 +1,7 @@
 import { categoryLabel, type ExpenseCategory } from '../enums/categories';
 import type { Term } from '../enums/terms';
 import { API_MESSAGES } from '../common/messages';
+import { indefiniteArticle } from '../rules/text';
 import { defineErrors } from './catalogue';
 
 /** Every error svc-finance answers with, beyond the common ones. */
@@ -22,6 +23,9 @@ export const FINANCE_ERRORS = defineErrors('finance', {
   /** A second budget for the same category, term and year. */
   budgetExists: {
     status: 409,
-    message: (p: { category: ExpenseCategory; quarter: Term; year: number }) => `A ${categoryLabel(p.category)} budget for ${p.quarter} ${p.year} already exists`,
+    message: (p: { category: ExpenseCategory; quarter: Term; year: number }) => {
+      const category = categoryLabel(p.category);
+      return `${indefiniteArticle(category, { capital: true })} ${category} budget for ${p.quarter} ${p.year} already exists`;
+    },
   },
 });

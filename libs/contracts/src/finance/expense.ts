@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDate, IsoTimestamp } from '../common/dates';
-import { blankAs, moneyField, tooManyDecimalsMessage, requiredEnum, requiredIsoDate, requiredText, textField } from '../common/fields';
+import { blankAs, moneyField, tooManyDecimalsMessage, requiredEnum, requiredPastIsoDate, requiredText, textField } from '../common/fields';
 import { Id } from '../common/ids';
 import { Money } from '../common/money';
 import { EXPENSE_CATEGORIES, ExpenseCategorySchema } from '../enums/categories';
@@ -26,7 +26,8 @@ export const ExpenseBody = z.object({
   amount: withinMaxAmount(moneyField({ required: 'Amount is required', invalid: 'Amount must be a positive number', tooManyDecimals: tooManyDecimalsMessage('Amount') })),
   category: requiredEnum(EXPENSE_CATEGORIES, 'Category is required', 'Category'),
   description: requiredText('Description is required', 'Description', 2000, 'multi'),
-  date: requiredIsoDate('Date is required', 'Date'),
+  /** The day it was spent: today or earlier. */
+  date: requiredPastIsoDate('Date is required', 'Date'),
   /** Optional: '' and 'none' mean no beneficiary. */
   beneficiaryId: z
     .preprocess(blankAs(null, ['none']), textField('Beneficiary', { error: 'Beneficiary must be an id' }).nullable())

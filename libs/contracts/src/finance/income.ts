@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDate, IsoTimestamp } from '../common/dates';
-import { moneyField, tooManyDecimalsMessage, optionalText, requiredIsoDate, requiredText } from '../common/fields';
+import { moneyField, tooManyDecimalsMessage, optionalText, requiredPastIsoDate, requiredText } from '../common/fields';
 import { Id } from '../common/ids';
 import { Money } from '../common/money';
 import { withinMaxAmount } from './amounts';
@@ -21,7 +21,8 @@ export type Income = z.infer<typeof Income>;
 export const IncomeBody = z.object({
   amount: withinMaxAmount(moneyField({ required: 'Amount is required', invalid: 'Amount must be a positive number', tooManyDecimals: tooManyDecimalsMessage('Amount') })),
   source: requiredText('Source is required', 'Source'),
-  date: requiredIsoDate('Date is required', 'Date'),
+  /** The day it was received: today or earlier. */
+  date: requiredPastIsoDate('Date is required', 'Date'),
   remarks: optionalText('Remarks', 2000, 'multi'),
 });
 export type IncomeBody = z.infer<typeof IncomeBody>;

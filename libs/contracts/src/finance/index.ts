@@ -1,6 +1,7 @@
 export * from './amounts';
 export * from './income';
 export * from './expense';
+export * from './child-receipts';
 export * from './budget';
 export * from './budget-report';
 export * from './list-query';

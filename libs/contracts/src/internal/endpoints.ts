@@ -4,6 +4,7 @@ import { ConsentOverview } from '../beneficiaries/consents';
 import { BeneficiaryExistsAnswer } from '../beneficiaries/import';
 import { DashboardBudgetItem, DashboardRecentBeneficiary } from '../dashboard';
 import type { Term } from '../enums/terms';
+import { ChildReceipt } from '../finance/child-receipts';
 import { Expense } from '../finance/expense';
 import { BeneficiaryStats, FinanceStats } from '../finance/stats';
 import { ROLES } from '../auth/access';
@@ -27,7 +28,16 @@ export interface InternalEndpoint<Params, Answer> {
    * major. The service sends `x-kcf-contract: <name>@<version>` with the answer; the caller refuses another major.
    */
   version: ContractVersion;
+  /**
+   * The answer is a file, streamed (`InternalClient.open`): `answer` then reads its headers (`InternalFile`), not
+   * a JSON body.
+   */
+  file?: true;
 }
+
+/** A file answered by an internal route, as its headers describe it. */
+export const InternalFile = z.object({ contentType: z.string().min(1), size: z.number().int().nonnegative() });
+export type InternalFile = z.infer<typeof InternalFile>;
 
 /** `query` adds a query string made from the params (each value encoded), e.g. `?year=2025&quarter=Term%202`. */
 function endpoint<Params, Answer>(
@@ -51,6 +61,11 @@ function endpoint<Params, Answer>(
       return search ? `${path}?${search}` : path;
     },
   };
+}
+
+/** A route whose answer is a file (its bytes streamed, its type and length in the headers). */
+function fileEndpoint<Params>(route: string, options: { version?: ContractVersion } = {}): InternalEndpoint<Params, InternalFile> {
+  return { ...endpoint<Params, InternalFile>('GET', route, InternalFile, undefined, options), file: true };
 }
 
 /** What the gateway asks identity about: the session id from the `kcf_sid` cookie. */
@@ -99,6 +114,10 @@ export const INTERNAL = /* @__PURE__ */ named({
   consentOverview: endpoint<void, ConsentOverview>('GET', '/internal/consents/overview', ConsentOverview),
   /** svc-finance: every expense linked to one child, as the API answers each (a child's data export). */
   childExpenses: endpoint<{ id: string }, Expense[]>('GET', '/internal/beneficiaries/:id/expenses', z.array(Expense)),
+  /** svc-finance: the receipts of the expenses linked to one child, oldest expense first (a child's data export). */
+  childReceipts: endpoint<{ id: string }, ChildReceipt[]>('GET', '/internal/beneficiaries/:id/receipts', z.array(ChildReceipt)),
+  /** svc-finance: the bytes of one of those receipts, streamed; 404 unless the expense is the child's and has a receipt. */
+  childReceiptFile: fileEndpoint<{ id: string; expenseId: string }>('/internal/beneficiaries/:id/receipts/:expenseId'),
   /** svc-finance's part of the dashboard. */
   financeStats: endpoint<void, FinanceStats>('GET', '/internal/stats', FinanceStats),
   /** svc-identity: who a session belongs to (the gateway, on a cache miss); 401 for a dead session. */

@@ -9,6 +9,19 @@ export function titleCase(category: string): string {
     .join(' ');
 }
 
+/** Words that start with a vowel letter but a consonant sound ("a uniform", "a one-off"). */
+const CONSONANT_SOUND = /^(?:uni|use|usu|ure|uro|eu|one|once)/i;
+/** Words that start with a consonant letter but a vowel sound ("an hour", "an honest"). */
+const VOWEL_SOUND = /^(?:hour|honest|honou?r|heir)/i;
+
+/** The indefinite article the word takes: 'An' before 'Administrative', 'A' before 'Health' (`capital` for the start of a sentence). */
+export function indefiniteArticle(word: string, { capital = false }: { capital?: boolean } = {}): string {
+  const text = word.trim();
+  const vowel = VOWEL_SOUND.test(text) || (/^[aeiou]/i.test(text) && !CONSONANT_SOUND.test(text));
+  const article = vowel ? 'an' : 'a';
+  return capital ? article.charAt(0).toUpperCase() + article.slice(1) : article;
+}
+
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
 /** Document sizes in Bytes, KB, MB or GB (1024-based, up to 2 decimals): 1536 -> '1.5 KB'. */

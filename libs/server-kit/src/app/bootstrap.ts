@@ -1,8 +1,10 @@
 import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
+import { setRulesClock } from '@kcf/contracts';
 import type { BaseServiceConfig } from '../config/service-config';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AccessGuard } from '../access/access.guard';
+import { CLOCK, type Clock } from '../clock/clock';
 import { GlobalExceptionFilter } from '../errors/global-exception.filter';
 import { GracefulShutdown, type ShutdownSettings } from '../health/graceful-shutdown';
 import { ReadinessChecks } from '../health/health.controller';
@@ -51,7 +53,22 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Nest
   app.useGlobalGuards(new AccessGuard(app.get(Reflector), options.internalSecret));
   // A stop by signal that finished gracefully exits 0 (Nest's default raises the signal again: exit 143).
   if (options.shutdownHooks !== false) app.enableShutdownHooks([], { useProcessExit: true });
+  installRulesClock(app);
   return app;
+}
+
+/**
+ * The rules of the bodies that compare a date with today (no birth, consent, income or expense after it: the
+ * contracts' `rulesToday`) read the service's Clock, as every other rule does; a test's ManualClock moves them too.
+ */
+function installRulesClock(app: INestApplication): void {
+  let clock: Clock | undefined;
+  try {
+    clock = app.get<Clock>(CLOCK, { strict: false });
+  } catch {
+    return;
+  }
+  if (clock) setRulesClock(() => clock.now());
 }
 
 export async function listen(app: INestApplication, port: number, host: string): Promise<string> {

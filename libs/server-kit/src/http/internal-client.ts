@@ -1,6 +1,7 @@
+import type { Readable } from 'node:stream';
 import { Agent, request } from 'undici';
 import { Logger } from '@nestjs/common';
-import { ApiErrorBody, CONTRACT_HEADER, COMMON_ERRORS, contractMismatch, type InternalEndpoint } from '@kcf/contracts';
+import { ApiErrorBody, CONTRACT_HEADER, COMMON_ERRORS, contractMismatch, type InternalEndpoint, type InternalFile } from '@kcf/contracts';
 import { AppError } from '../errors/app-error';
 import { signUserContext, systemContext, type UserContext } from '../context/user-context';
 
@@ -30,6 +31,11 @@ export interface InternalCallOptions {
   body?: unknown;
   as?: UserContext;
   timeoutMs?: number;
+}
+
+/** A file answered by an internal route: its type and length, and its bytes as they arrive. */
+export interface InternalFileStream extends InternalFile {
+  stream: Readable;
 }
 
 /**
@@ -67,6 +73,48 @@ export class InternalClient {
     const parsed = endpoint.answer.safeParse(body);
     if (!parsed.success) throw AppError.of(COMMON_ERRORS.upstreamUnavailable);
     return parsed.data;
+  }
+
+  /**
+   * One file of the contracts' INTERNAL table (an entry made with `file: true`), streamed: resolves once its
+   * headers came, with its type and length checked by the entry's schema and its bytes still to be read (each
+   * piece within `timeoutMs` of the last). A 2xx answer of another major version or without its type and length
+   * is `upstreamUnavailable` (502), no answer too; any other status is `InternalCallRefused` (its JSON body read).
+   */
+  async open<P>(endpoint: InternalEndpoint<P, InternalFile>, params: P, options: Pick<InternalCallOptions, 'as' | 'timeoutMs'> = {}): Promise<InternalFileStream> {
+    if (!endpoint.file) throw new Error(`${endpoint.name} is not a file: call it with call()`);
+    const timeout = options.timeoutMs ?? 5000;
+    let res: Awaited<ReturnType<typeof request>>;
+    try {
+      res = await request(new URL(endpoint.path(params), this.baseUrl), {
+        method: endpoint.method,
+        headers: signUserContext(options.as ?? systemContext(this.callerName), this.secret),
+        headersTimeout: timeout,
+        bodyTimeout: timeout,
+        dispatcher: internalAgent,
+      });
+    } catch {
+      throw AppError.of(COMMON_ERRORS.upstreamUnavailable);
+    }
+    const { statusCode, headers } = res;
+    if (statusCode < 200 || statusCode > 299) {
+      const text = await res.body.text().catch(() => '');
+      let body: unknown;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = text;
+      }
+      throw new InternalCallRefused(statusCode, body);
+    }
+    const mismatch = contractMismatch(endpoint, headers[CONTRACT_HEADER]);
+    const file = endpoint.answer.safeParse({ contentType: headers['content-type'], size: Number(headers['content-length']) });
+    if (mismatch || !file.success) {
+      if (mismatch) logger.warn(`${endpoint.method} ${endpoint.route} ${mismatch}`);
+      res.body.destroy();
+      throw AppError.of(COMMON_ERRORS.upstreamUnavailable);
+    }
+    return { ...file.data, stream: res.body };
   }
 
   async request<T>(

@@ -1,8 +1,9 @@
 import { OfflineError } from './offline-error';
 
 /**
- * A non-OK HTTP response. `message` is always `<status>: <body text, or status text if the
- * body is empty>`; `body` holds the parsed JSON body when the server sent JSON, else the raw text.
+ * A non-OK HTTP response. `message` is what a person may read (`apiErrorText`): the server's `message`, or a
+ * plain sentence for the status, never the status code itself; `body` holds the parsed JSON body when the server
+ * sent JSON, else the raw text.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -22,6 +23,24 @@ function messageField(value: unknown): string | undefined {
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
   return undefined;
+}
+
+/** What a person reads when the server said nothing they could: a plain sentence for the status. */
+export function plainErrorText(status: number): string {
+  if (status === 401) return 'Unauthorized';
+  if (status === 403) return 'You do not have permission to do this.';
+  if (status === 404) return 'It could not be found.';
+  if (status === 408 || status === 504) return 'The server took too long to answer. Please try again.';
+  if (status === 413) return 'The file is too large.';
+  if (status === 429) return 'Too many attempts, please try again later.';
+  if (status >= 500) return 'The server could not answer. Please try again.';
+  if (status === 409) return 'It was changed meanwhile. Please try again.';
+  return 'The request was not accepted.';
+}
+
+/** The text of a failed answer (the message of its ApiError): the server's JSON `message`, else `plainErrorText`. */
+export function apiErrorText(status: number, body: unknown): string {
+  return messageField(body) ?? plainErrorText(status);
 }
 
 /**
@@ -46,8 +65,12 @@ export function errorMessageOf(err: unknown, fallback: string): string {
   return fallback;
 }
 
-/** A session that ended on the server: a message starting with 401 and containing "Unauthorized". */
+/**
+ * A session that ended on the server: a 401 whose message says "Unauthorized" (a 401 with another message, such as
+ * a refused sign-in's "Invalid credentials", is not), or an error re-thrown with only the text `401: … Unauthorized`.
+ */
 export function isUnauthorizedError(err: unknown): boolean {
+  if (err instanceof ApiError) return err.status === 401 && (messageField(err.body) ?? err.message).includes('Unauthorized');
   if (!(err instanceof Error)) return false;
   return err.message.startsWith('401') && err.message.includes('Unauthorized');
 }

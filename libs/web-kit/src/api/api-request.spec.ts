@@ -142,23 +142,24 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('apiRequest', () => {
-  it('turns a JSON error into "<status>: <body text>" and keeps the parsed body', async () => {
+  it("gives a JSON error the server's message, without its status, and keeps the status and the parsed body", async () => {
     const err = await failureOf(apiRequest('POST', `${base}/json-error`, { fullName: '' }));
     expect(err.status).toBe(400);
-    expect(err.message).toBe('400: {"message":"Full name is required"}');
+    expect(err.message).toBe('Full name is required');
     expect(err.body).toEqual({ message: 'Full name is required' });
     expect(errorMessageOf(err, 'Failed to create beneficiary')).toBe('Full name is required');
   });
 
-  it('turns a text error into "<status>: <text>"', async () => {
+  it('gives a text error a plain sentence for its status, never the raw text or the code', async () => {
     const err = await failureOf(apiRequest('GET', `${base}/text-error`));
-    expect(err.message).toBe('500: database unavailable');
+    expect(err.status).toBe(500);
+    expect(err.message).toBe('The server could not answer. Please try again.');
     expect(errorMessageOf(err, 'Failed to load')).toBe('Failed to load');
   });
 
-  it('uses the status text when the error body is empty', async () => {
+  it('gives an empty error body a plain sentence for its status', async () => {
     const err = await failureOf(apiRequest('DELETE', `${base}/empty-error`));
-    expect(err.message).toBe('404: Not Found');
+    expect(err.message).toBe('It could not be found.');
   });
 
   it('resolves a 204 to undefined', async () => {
@@ -209,7 +210,7 @@ describe('apiBlob', () => {
     const blob = await apiBlob(`${base}/file`);
     expect(await blob.text()).toBe('%PDF-1.4 fake');
     const err = await failureOf(apiBlob(`${base}/empty-error`));
-    expect(err.message).toBe('404: Not Found');
+    expect(err.message).toBe('It could not be found.');
   });
 });
 
@@ -262,7 +263,7 @@ describe('saves that got no answer, or a passing failure, are retried with one I
   it.each([400, 401, 403, 404, 409, 422, 500])('an answer of %i is not retried', async (status) => {
     const err = await failureOf(apiRequest('POST', `${base}/${status}`, { a: 1 }, noSleep));
     expect(err.status).toBe(status);
-    expect(err.message).toBe(`${status}: {"message":"answer ${status}"}`);
+    expect(err.message).toBe(`answer ${status}`);
     expect(seen).toHaveLength(1);
     expect(waits).toEqual([]);
   });
@@ -270,7 +271,7 @@ describe('saves that got no answer, or a passing failure, are retried with one I
   it('gives up after 4 retries, backing off 0.5, 1, 2 and 4 s, and throws the last answer as before', async () => {
     const err = await failureOf(apiRequest('PUT', `${base}/always-503`, { a: 1 }, noSleep));
     expect(err.status).toBe(503);
-    expect(err.message).toBe('503: {"message":"answer 503"}');
+    expect(err.message).toBe('answer 503');
     expect(seen).toHaveLength(5);
     expect(new Set(seen.map((s) => s.idempotencyKey)).size).toBe(1);
     expect(waits).toEqual([500, 1000, 2000, 4000]);

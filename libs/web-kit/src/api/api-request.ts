@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError, apiErrorText } from './api-error';
 import { readResponse } from './early-requests';
 import { OfflineError, browserIsOffline } from './offline-error';
 import {
@@ -38,11 +38,12 @@ function parseBody(text: string, json: boolean): unknown {
   }
 }
 
-/** Throws an ApiError for any non-OK response: `<status>: <body text, or status text if empty>`. */
+/** Throws an ApiError for any non-OK response, its message the server's `message` or a plain sentence (`apiErrorText`). */
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text();
-  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parseBody(text, isJson(res)));
+  const body = parseBody(text, isJson(res));
+  throw new ApiError(res.status, apiErrorText(res.status, body), body);
 }
 
 /**

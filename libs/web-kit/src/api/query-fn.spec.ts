@@ -52,7 +52,7 @@ describe('getQueryFn', () => {
   it('throws the 401 otherwise', async () => {
     const failure = fetchWith([`${base}/api/auth/user`], 'throw');
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toThrow('401: {"message":"Unauthorized"}');
+    await expect(failure).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
   });
 });
 

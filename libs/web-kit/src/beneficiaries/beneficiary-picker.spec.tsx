@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { useState } from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BeneficiarySummary } from '@kcf/contracts';
 import { Field } from '@kcf/ui';
 import { jsonAnswer, renderWithProviders } from '@kcf/testing/web';
@@ -91,9 +91,18 @@ it('says when no child matches', async () => {
   expect(screen.queryByRole('list', { name: 'Matching beneficiaries' })).toBeNull();
 });
 
-it('shows a child known by its id alone', () => {
+it('names a child known by its id alone (a saved expense) as a picked one shows: name, id and thumbnail', async () => {
+  renderWithProviders(<Picker initial={{ id: 'KCF-000007', fullName: '', photoUrl: null }} onChange={jest.fn()} />);
+  expect((await screen.findByText('Neema Atieno')).tagName).toBe('STRONG');
+  expect(screen.getByText('KCF-000007')).toBeTruthy();
+  expect(screen.getByRole('img', { name: 'Neema Atieno' }).getAttribute('src')).toBe(`/api/beneficiaries/KCF-000007/photo/thumbnail?t=${Date.parse(UPDATED)}`);
+  expect(asked).toEqual(['/api/beneficiaries?search=KCF-000007&limit=8&sort=fullName&dir=asc']);
+});
+
+it('shows the id of a child the search does not find', async () => {
   renderWithProviders(<Picker initial={{ id: 'KCF-000123', fullName: '', photoUrl: null }} onChange={jest.fn()} />);
   expect(screen.getByText('KCF-000123').tagName).toBe('STRONG');
   expect(screen.getByRole('img', { name: 'KCF-000123' })).toBeTruthy();
-  expect(asked).toEqual([]);
+  await waitFor(() => expect(asked).toEqual(['/api/beneficiaries?search=KCF-000123&limit=8&sort=fullName&dir=asc']));
+  expect(screen.getByText('KCF-000123').tagName).toBe('STRONG');
 });

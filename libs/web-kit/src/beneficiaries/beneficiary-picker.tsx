@@ -10,7 +10,7 @@ const RESULT_LIMIT = 8;
 const SEARCH_DELAY_MS = 250;
 
 export interface BeneficiaryPickerProps {
-  /** The chosen child; `fullName: ''` when only its id is known (the id alone is shown). */
+  /** The chosen child; `fullName: ''` when only its id is known (a saved record's): its name and photo are looked up. */
   value: BeneficiarySummary | null;
   onChange: (value: BeneficiarySummary | null) => void;
   /** Label id and error wiring from the Field around it. */
@@ -24,7 +24,8 @@ export interface BeneficiaryPickerProps {
 
 /**
  * Finds a child by name or Beneficiary ID on the server (the list may be long: `GET /api/beneficiaries?search=`,
- * 8 by name, once typing pauses) and picks one; the chosen child shows with its thumbnail.
+ * 8 by name, once typing pauses) and picks one; the chosen child shows with its name and thumbnail, also when only
+ * its id was given (an expense being edited): then the same search, by that id, names it.
  */
 export function BeneficiaryPicker({
   value,
@@ -48,18 +49,25 @@ export function BeneficiaryPicker({
     queryKey: [BENEFICIARIES_PATH, { search, limit: RESULT_LIMIT, sort: 'fullName', dir: 'asc' }],
     enabled: value === null && search.length > 0,
   });
+  const idOnly = value !== null && value.fullName === '';
+  const named = useQuery<Beneficiary[]>({
+    queryKey: [BENEFICIARIES_PATH, { search: value?.id ?? '', limit: RESULT_LIMIT, sort: 'fullName', dir: 'asc' }],
+    enabled: idOnly,
+  });
 
   if (value) {
+    const found = idOnly ? named.data?.find((b) => b.id === value.id) : undefined;
+    const chosen = found ? { id: found.id, fullName: found.fullName, photoUrl: thumbnailSrc(found) } : value;
     return (
       <div className={styles.chosen}>
-        <Avatar name={value.fullName || value.id} src={value.photoUrl} size={32} />
+        <Avatar name={chosen.fullName || chosen.id} src={chosen.photoUrl} size={32} />
         <span className={styles.chosenText}>
-          {value.fullName ? (
+          {chosen.fullName ? (
             <>
-              <strong>{value.fullName}</strong> <span className={styles.id}>{value.id}</span>
+              <strong>{chosen.fullName}</strong> <span className={styles.id}>{chosen.id}</span>
             </>
           ) : (
-            <strong>{value.id}</strong>
+            <strong>{chosen.id}</strong>
           )}
         </span>
         <Button size="sm" variant="ghost" onClick={() => onChange(null)}>

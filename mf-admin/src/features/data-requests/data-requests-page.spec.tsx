@@ -15,7 +15,8 @@ function dataRequest(id: string, fields: Partial<DataRequest> = {}): DataRequest
     type: 'erasure',
     state: 'done',
     domains: { beneficiaries: 'done', finance: 'done', identity: 'done' },
-    requestedBy: { id: 'u1', name: 'Grace Wanjiru' },
+    beneficiary: { id: 'erased', fullName: 'erased' },
+    requestedBy: { id: 'u1', name: 'Grace Wanjiru', role: 'superadmin' },
     requestedAt: '2026-11-24T11:03:00.000Z',
     dueOn: '2026-12-08',
     reason: 'The guardian asked',
@@ -26,13 +27,32 @@ function dataRequest(id: string, fields: Partial<DataRequest> = {}): DataRequest
 
 const running = dataRequest('r2', {
   state: 'running',
+  beneficiary: { id: 'KCF-000031', fullName: 'Baraka Otieno' },
   domains: { beneficiaries: 'done', finance: 'pending', identity: 'running' },
   requestedAt: '2026-11-10T07:00:00.000Z',
   dueOn: '2026-11-20',
   reason: 'Left the programme',
   doneAt: null,
 });
-const exported = dataRequest('r1', { type: 'export', requestedBy: { id: 'u9', name: null }, reason: '', dueOn: '2026-11-01' });
+const exported = dataRequest('r1', {
+  type: 'export',
+  beneficiary: { id: 'KCF-000012', fullName: 'Asha Njeri' },
+  requestedBy: { id: 'u9', name: 'Mary Wekesa', role: 'beneficiary' },
+  reason: '',
+  dueOn: '2026-11-01',
+  progress: { done: 7, total: 7 },
+  download: null,
+  downloads: { count: 0, lastAt: null },
+});
+const handedOver = dataRequest('r0', {
+  type: 'export',
+  beneficiary: { id: 'KCF-000012', fullName: 'Asha Njeri' },
+  reason: 'The guardian asked at the office',
+  dueOn: '2026-11-01',
+  progress: { done: 7, total: 7 },
+  download: { url: '/api/data-requests/r0/download', expiresAt: '2026-11-25T11:05:00.000Z' },
+  downloads: { count: 2, lastAt: '2026-11-24T11:20:00.000Z' },
+});
 
 const asha: RetentionReviewChild = { beneficiaryId: 'KCF-000012', fullName: 'Asha Njeri', inactiveSince: '2019-01-15T09:00:00.000Z', kept: null };
 const baraka: RetentionReviewChild = {
@@ -84,8 +104,8 @@ beforeEach(() => {
 });
 afterEach(() => setClock(null));
 
-it('shows every request newest first: type, state, each domain of an erasure, who asked and when, due date, reason', async () => {
-  requestAnswers = [[dataRequest('r3'), running, exported]];
+it('shows every request newest first: the child, type, state and each domain\'s, who asked (as what) and when, due date, reason, downloads', async () => {
+  requestAnswers = [[dataRequest('r3'), running, exported, handedOver]];
   renderPage();
   expect(screen.getByRole('heading', { name: 'Data requests' })).toBeTruthy();
   const table = await screen.findByRole('table', { name: 'Data requests' });
@@ -94,13 +114,33 @@ it('shows every request newest first: type, state, each domain of an erasure, wh
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+  const domainsDone = 'Beneficiaries: DoneFinance: DoneIdentity: Done';
   expect(rows).toEqual([
-    ['Erasure', 'Done', 'Beneficiaries: DoneFinance: DoneIdentity: Done', 'Grace Wanjiru', '24 Nov 2026 14:03', '8 Dec 2026', 'The guardian asked'],
-    ['Erasure', 'Running', 'Beneficiaries: DoneFinance: PendingIdentity: Running', 'Grace Wanjiru', '10 Nov 2026 10:00', '20 Nov 2026 (overdue)', 'Left the programme'],
-    ['Export', 'Done', '-', '-', '24 Nov 2026 14:03', '1 Nov 2026', '-'],
+    ['erased', 'Erasure', `Done${domainsDone}`, 'Grace Wanjiru (Super Admin)24 Nov 2026 14:03Due 8 Dec 2026', 'The guardian asked', '-'],
+    [
+      'Baraka OtienoKCF-000031',
+      'Erasure',
+      'RunningBeneficiaries: DoneFinance: PendingIdentity: Running',
+      'Grace Wanjiru (Super Admin)10 Nov 2026 10:00Due 20 Nov 2026 (overdue)',
+      'Left the programme',
+      '-',
+    ],
+    ['Asha NjeriKCF-000012', 'Export', `Done${domainsDone}`, 'Mary Wekesa (Beneficiary)24 Nov 2026 14:03Due 1 Nov 2026', 'No reason given', 'Not downloaded'],
+    [
+      'Asha NjeriKCF-000012',
+      'Export',
+      `Done${domainsDone}`,
+      'Grace Wanjiru (Super Admin)24 Nov 2026 14:03Due 1 Nov 2026',
+      'The guardian asked at the office',
+      'Download ZIPDownloaded 2 times, last 24 Nov 2026 14:20',
+    ],
   ]);
   // Overdue is highlighted only while the request is not done.
-  expect(within(screen.getByTestId('data-request-r2')).getByText('20 Nov 2026 (overdue)')).toBeTruthy();
+  expect(within(screen.getByTestId('data-request-r2')).getByText('Due 20 Nov 2026 (overdue)')).toBeTruthy();
+  // The child's profile while it exists; the ZIP for the one who asked, while it may be downloaded.
+  expect(within(screen.getByTestId('data-request-r2')).getByRole('link', { name: 'Baraka Otieno' }).getAttribute('href')).toBe('/beneficiaries/KCF-000031');
+  expect(within(screen.getByTestId('data-request-r0')).getByRole('link', { name: 'Download ZIP' }).getAttribute('href')).toBe('/api/data-requests/r0/download');
+  expect(within(screen.getByTestId('data-request-r1')).queryByRole('link', { name: 'Download ZIP' })).toBeNull();
 });
 
 it('reads the requests again every few seconds while one is pending or running, and stops once all are done', async () => {

@@ -15,7 +15,15 @@ export const DATA_REQUEST_TEXTS = {
   keepFailed: 'Failed to keep the child',
   forSuperAdmins: 'Data requests are for Super Admins',
   forSuperAdminsMessage: "Ask a Super Admin to export or erase a child's data.",
+  noReason: 'No reason given',
+  notDownloaded: 'Not downloaded',
+  download: 'Download ZIP',
 } as const;
+
+/** When an export's ZIP was handed over: 'Downloaded once, 24 Nov 2026 14:03', 'Downloaded 3 times, last 24 Nov 2026 14:03'. */
+export function downloadsText(count: number, lastAt: string): string {
+  return count === 1 ? `Downloaded once, ${lastAt}` : `Downloaded ${count} times, last ${lastAt}`;
+}
 
 export const TYPE_LABELS: Record<DataRequestType, string> = { export: 'Export', erasure: 'Erasure' };
 

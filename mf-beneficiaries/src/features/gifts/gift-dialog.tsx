@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { GIFT_TYPES, GIFT_TYPE_LABELS, GiftBody, toIsoDate, type BeneficiarySummary, type Gift } from '@kcf/contracts';
+import { GIFT_TYPES, GIFT_TYPE_LABELS, GiftBody, foundationToday, type BeneficiarySummary, type Gift } from '@kcf/contracts';
 import { AmountInput, Field, FormDialog, Input, Select, Textarea } from '@kcf/ui';
 import { BeneficiaryPicker, errorMessageOf, now, useForm } from '@kcf/web-kit';
 import { fileProblem } from '../../shared/file-check';
@@ -14,7 +14,7 @@ function initialValues(gift: Gift | null): GiftFormValues {
     amount: gift?.amount ?? '',
     description: gift?.description ?? '',
     contents: gift?.contents ?? '',
-    dateGiven: gift?.dateGiven ?? toIsoDate(now()),
+    dateGiven: gift?.dateGiven ?? foundationToday(now()),
   };
 }
 

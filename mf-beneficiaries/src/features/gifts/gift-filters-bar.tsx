@@ -1,15 +1,18 @@
 import { GIFT_TYPE_LABELS, GIFT_TYPES } from '@kcf/contracts';
 import { Card, CardContent, Field, FilterBar, Input, Select } from '@kcf/ui';
 import { useSearchBox } from '@kcf/web-kit';
+import type { GiftFilterErrors } from './gift-filter-check';
 import type { GiftFilters } from './gift-list-state';
 
 interface Props {
   filters: GiftFilters;
   onChange: (filters: GiftFilters) => void;
+  /** A message under each filter the server would refuse (the list stays as it was). */
+  errors?: GiftFilterErrors;
 }
 
 /** Search (child's name or ID), gift type, the dates given (from, to) and the date order. */
-export function GiftFiltersBar({ filters, onChange }: Props) {
+export function GiftFiltersBar({ filters, onChange, errors = {} }: Props) {
   const [search, setSearch] = useSearchBox(filters, onChange);
 
   const set = (key: keyof GiftFilters) => (e: { target: { value: string } }) => onChange({ ...filters, [key]: e.target.value });
@@ -22,7 +25,7 @@ export function GiftFiltersBar({ filters, onChange }: Props) {
           label="Filter gifts"
           active={active}
           search={
-            <Field label="Search">
+            <Field label="Search" error={errors.search}>
               <Input
                 type="search"
                 placeholder="Search by child name or ID..."
@@ -36,10 +39,10 @@ export function GiftFiltersBar({ filters, onChange }: Props) {
           <Field label="Gift Type">
             <Select value={filters.giftType} onChange={set('giftType')} placeholder="All Types" options={GIFT_TYPES} labels={GIFT_TYPE_LABELS} />
           </Field>
-          <Field label="From">
+          <Field label="From" error={errors.from}>
             <Input type="date" value={filters.from} max={filters.to || undefined} onChange={set('from')} />
           </Field>
-          <Field label="To">
+          <Field label="To" error={errors.to}>
             <Input type="date" value={filters.to} min={filters.from || undefined} onChange={set('to')} />
           </Field>
           <Field label="Sort">

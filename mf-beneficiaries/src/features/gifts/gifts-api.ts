@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import type { Gift, GiftTotals } from '@kcf/contracts';
 import { apiRequest, fetchPage, nextPageOffset } from '@kcf/web-kit';
 import { multipartOf } from '../../shared/multipart';
-import { giftListParams, type GiftFilters } from './gift-list-state';
+import { NO_GIFT_FILTERS, giftListParams, type GiftFilters } from './gift-list-state';
 
 export const GIFTS_PATH = '/api/gifts';
 /** A page of the grid: a multiple of its three columns. */
@@ -17,22 +17,23 @@ export const giftKeys = {
 
 type GiftQuery = Record<string, string | undefined>;
 
-/** Gifts matching the filters in the server's date order, a page at a time. */
-export function useGiftPages(filters: GiftFilters) {
-  const params = giftListParams(filters);
+/** Gifts matching the filters in the server's date order, a page at a time; nothing is asked while `filters` is null. */
+export function useGiftPages(filters: GiftFilters | null) {
+  const params = giftListParams(filters ?? NO_GIFT_FILTERS);
   return useInfiniteQuery({
     queryKey: giftKeys.pages(params),
     queryFn: ({ pageParam, signal }) => fetchPage<Gift>(GIFTS_PATH, { ...params, limit: GIFT_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
     placeholderData: keepPreviousData,
+    enabled: filters !== null,
   });
 }
 
-/** How many gifts match the filters, and their amount (GET /api/gifts/totals). */
-export function useGiftTotals(filters: GiftFilters) {
-  const { sort: _sort, dir: _dir, ...params } = giftListParams(filters);
-  return useQuery<GiftTotals>({ queryKey: giftKeys.totals(params), placeholderData: keepPreviousData });
+/** How many gifts match the filters, and their amount (GET /api/gifts/totals); nothing is asked while `filters` is null. */
+export function useGiftTotals(filters: GiftFilters | null) {
+  const { sort: _sort, dir: _dir, ...params } = giftListParams(filters ?? NO_GIFT_FILTERS);
+  return useQuery<GiftTotals>({ queryKey: giftKeys.totals(params), placeholderData: keepPreviousData, enabled: filters !== null });
 }
 
 export interface GiftFormValues {

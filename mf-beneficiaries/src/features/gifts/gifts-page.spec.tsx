@@ -74,4 +74,13 @@ describe('the gifts page', () => {
     await waitFor(() => expect(screen.getByText(/12 gifts/)).toBeTruthy());
     expect(screen.getByText(/KSH 30,500\.50/)).toBeTruthy();
   });
+
+  it('says under To that a From date after it is refused, keeps the list, and asks the server nothing for it', async () => {
+    serveNoGifts();
+    renderGifts('/gifts?from=2025-12-31&to=2025-01-01');
+    expect(await screen.findByText('To date must be on or after the From date')).toBeTruthy();
+    expect(screen.queryByText('Could not load gifts')).toBeNull();
+    expect(screen.queryByText(/400/)).toBeNull();
+    expect(asked.filter((url) => url.includes('from=2025-12-31'))).toEqual([]);
+  });
 });

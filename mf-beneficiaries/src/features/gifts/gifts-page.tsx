@@ -11,6 +11,7 @@ import { GiftCard, GiftCardSkeleton } from './gift-card';
 import { GiftFiltersBar } from './gift-filters-bar';
 import { giftFiltersFromSearch, hasGiftFilters, NO_GIFT_FILTERS, searchFromGiftFilters, type GiftFilters } from './gift-list-state';
 import { deleteGift, giftKeys, useGiftPages, useGiftTotals } from './gifts-api';
+import { useCheckedGiftFilters } from './use-checked-gift-filters';
 import * as styles from './gifts.module.css';
 
 const GiftDialog = lazy(() => import(/* webpackChunkName: "gift-dialog" */ './gift-dialog'));
@@ -34,9 +35,10 @@ export function GiftsGridPage() {
   const [search, setSearch] = useSearchParams();
   const filters = giftFiltersFromSearch(search);
   const setFilters = useCallback((next: GiftFilters) => setSearch(searchFromGiftFilters(next), { replace: true }), [setSearch]);
-  const filtered = hasGiftFilters(filters);
-  const gifts = useGiftPages(filters);
-  const totals = useGiftTotals(filters);
+  const checked = useCheckedGiftFilters(filters);
+  const filtered = hasGiftFilters(checked.listed ?? filters);
+  const gifts = useGiftPages(checked.listed);
+  const totals = useGiftTotals(checked.listed);
   const [editing, setEditing] = useState<{ gift: Gift | null } | null>(null);
   const remove = useDeleteConfirm<Gift>({
     title: 'Delete Gift',
@@ -49,7 +51,7 @@ export function GiftsGridPage() {
   });
 
   const rows = gifts.data?.pages.flatMap((page) => page.items) ?? [];
-  const skeletons = gifts.isPending ? SKELETON_CARDS : gifts.isFetchingNextPage ? 3 : 0;
+  const skeletons = gifts.isPending || checked.listed === null ? SKELETON_CARDS : gifts.isFetchingNextPage ? 3 : 0;
 
   return (
     <div className="kcf-stack">
@@ -68,7 +70,7 @@ export function GiftsGridPage() {
         )}
       </header>
 
-      <GiftFiltersBar filters={filters} onChange={setFilters} />
+      <GiftFiltersBar filters={filters} onChange={setFilters} errors={checked.errors} />
 
       {gifts.isError && !gifts.data ? (
         <ErrorCard title="Could not load gifts" message={loadErrorText(gifts.error)} onRetry={() => gifts.refetch()} retrying={gifts.isFetching} />

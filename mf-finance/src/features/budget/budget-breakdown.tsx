@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { TERMS, categoryLabel, type BudgetItem, type Term } from '@kcf/contracts';
 import {
   Button,
@@ -37,13 +36,11 @@ interface BudgetBreakdownProps {
   onDelete: (item: BudgetItem) => void;
   onAnnual: (format: 'pdf' | 'csv') => void;
   running: string | null;
-  /** Shown instead of the term's empty text when the chosen year has no budgets at all (a filter found nothing). */
-  emptyYear?: ReactNode;
 }
 
 /** Budget Breakdown: term selector, annual downloads and the selected term's categories. */
 export function BudgetBreakdown(props: BudgetBreakdownProps) {
-  const { term, onTermChange, year, items, mayEdit, mayDelete, onView, onEdit, onDelete, onAnnual, running, emptyYear } = props;
+  const { term, onTermChange, year, items, mayEdit, mayDelete, onView, onEdit, onDelete, onAnnual, running } = props;
   return (
     <Card>
       <CardHeader className={layout.cardHeader}>
@@ -66,7 +63,8 @@ export function BudgetBreakdown(props: BudgetBreakdownProps) {
           ))}
         </div>
         {items && items.length === 0 ? (
-          (emptyYear ?? <EmptyState message={`No budget items found for ${term} ${year}`} />)
+          // The breakdown's own view of a term and year with no budget (whichever year is chosen): not a filter's.
+          <EmptyState message={`No budget items found for ${term} ${year}`} />
         ) : (
           <Table aria-label={`${term} ${year} budget`} aria-busy={!items || undefined}>
             <THead>

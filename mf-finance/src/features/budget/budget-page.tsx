@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { DEFAULT_TERM, budgetYearRange, can, categoryLabel, currentYear, type BudgetItem, type CurrentUser, type Term } from '@kcf/contracts';
-import { Button, EmptyState, ErrorCard, Select } from '@kcf/ui';
+import { Button, ErrorCard, Select } from '@kcf/ui';
 import { PlusIcon, SyncIcon } from '@kcf/ui/icons';
 import { now, useCurrentUser, useDeleteConfirm, useNotify } from '@kcf/web-kit';
 import * as layout from '../../shared/layout.module.css';
@@ -48,22 +48,6 @@ export function BudgetPage() {
 
   const all = budgets.data;
   const viewing = all?.find((b) => b.id === viewingId) ?? null;
-  const clearFilters = () => {
-    setYear(thisYear);
-    setTerm(DEFAULT_TERM);
-  };
-  // The chosen year is a filter: a year other than this one with no budgets at all says so, with a way back.
-  const emptyYear =
-    year !== thisYear && all?.length === 0 ? (
-      <EmptyState
-        message="No budgets match these filters."
-        action={
-          <Button variant="outline" size="sm" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        }
-      />
-    ) : undefined;
   const closeForm = (saved?: BudgetItem) => {
     setForm(null);
     // A new or moved budget is shown where it now is.
@@ -137,7 +121,6 @@ export function BudgetPage() {
             onDelete={remove.ask}
             onAnnual={(format) => void reports.download({ type: 'yearly', year }, format)}
             running={reports.running}
-            emptyYear={emptyYear}
           />
         </>
       )}

@@ -88,7 +88,7 @@ export function ExpenseDialog({ expense, onClose }: ExpenseDialogProps) {
         )}
       </Field>
       <Field label="Date" required error={errors.date}>
-        <Input type="date" {...form.bind('date')} />
+        <Input type="date" {...form.bind('date')} max={todayIso()} />
       </Field>
       <Field label="Description" required error={errors.description}>
         <Textarea {...form.bind('description')} maxLength={2000} />

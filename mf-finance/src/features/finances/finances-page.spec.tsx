@@ -105,4 +105,13 @@ describe('FinancesPage', () => {
     await waitFor(() => expect(server.urls).toContain('/api/income?from=2025-02-01&to=2025-02-28&purpose=monthly-report&limit=500&offset=0'));
     expect(server.urls).toContain('/api/expenses?from=2025-02-01&to=2025-02-28&purpose=monthly-report&limit=500&offset=0');
   });
+
+  it('refuses the Monthly Report of a month that has not begun, asking the server nothing', async () => {
+    const server = renderPage({ rows: () => [church], totals: stats('5000.00', '0.00') });
+    await screen.findByText('Church partners');
+    fireEvent.change(screen.getByLabelText('Report month'), { target: { value: '2027-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Monthly Report' }));
+    expect(await screen.findByText('A monthly report can only be made for this month or an earlier one')).toBeTruthy();
+    expect(server.urls.filter((u) => u.includes('purpose=monthly-report'))).toEqual([]);
+  });
 });

@@ -42,7 +42,7 @@ export function IncomeDialog({ income, onClose }: IncomeDialogProps) {
         <Input {...form.bind('source')} maxLength={255} placeholder="e.g. Church harambee" />
       </Field>
       <Field label="Date" required error={errors.date}>
-        <Input type="date" {...form.bind('date')} />
+        <Input type="date" {...form.bind('date')} max={todayIso()} />
       </Field>
       <Field label="Remarks" error={errors.remarks}>
         <Textarea {...form.bind('remarks')} maxLength={2000} />

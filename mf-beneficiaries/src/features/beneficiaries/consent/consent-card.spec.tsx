@@ -114,33 +114,37 @@ describe('the Consent card', () => {
     const donor = await row('Photos in donor reports');
     expect(donor.getByText('Not recorded')).toBeTruthy();
     expect(donor.getByText(/^Expired on /)).toBeTruthy();
-    // Photos still work while photo consent is not recorded, with a warning beside the photo.
-    expect(screen.getByText('Photo consent has not been recorded for this child.')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Amani Wekesa' })).toBeTruthy();
+    // No photo while photo consent is not recorded, and a word on why.
+    expect(screen.getByText('Photo consent has not been recorded for this child: no photo is shown or added until it is.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'No photo' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Amani Wekesa' })).toBeNull();
   });
 
-  it('offers admins Renew for a grant, Record otherwise, and Withdraw for what is not withdrawn', async () => {
+  it('shows the photo while photo consent is granted', async () => {
+    consents[2] = consent('photos_internal');
+    renderProfile('viewer');
+    expect(await screen.findByRole('img', { name: 'Amani Wekesa' })).toBeTruthy();
+    expect(screen.queryByText(/Photo consent has not been recorded/)).toBeNull();
+  });
+
+  it('offers admins Renew for a grant, Record otherwise, and Withdraw only for what was recorded and is not withdrawn', async () => {
     renderProfile('admin');
     await card();
+    // Photos (internal) was never recorded: nothing to withdraw. Photos in donor reports was (its grant expired).
     expect(await actionNames()).toEqual([
       'Renew Registration consent',
       'Withdraw Registration consent',
       'Record Medical consent',
       'Record Photos (internal) consent',
-      'Withdraw Photos (internal) consent',
       'Record Photos in donor reports consent',
       'Withdraw Photos in donor reports consent',
     ]);
   });
 
-  it("lets the guardian's account (beneficiary role) only withdraw", async () => {
+  it("lets the guardian's account (beneficiary role) only withdraw what was recorded", async () => {
     renderProfile('beneficiary');
     await card();
-    expect(await actionNames()).toEqual([
-      'Withdraw Registration consent',
-      'Withdraw Photos (internal) consent',
-      'Withdraw Photos in donor reports consent',
-    ]);
+    expect(await actionNames()).toEqual(['Withdraw Registration consent', 'Withdraw Photos in donor reports consent']);
   });
 
   it('is read-only for a viewer', async () => {
@@ -149,10 +153,14 @@ describe('the Consent card', () => {
     expect(await actionNames()).toEqual([]);
   });
 
-  it('withdraws photo consent with the PUT body, then shows the placeholder instead of the photo', async () => {
+  it('withdraws photo consent with the PUT body, saying photos in donor reports go too, then shows the placeholder instead of the photo', async () => {
+    consents[2] = consent('photos_internal');
+    consents[3] = consent('photos_donor');
     renderProfile('superadmin');
+    expect(await screen.findByRole('img', { name: 'Amani Wekesa' })).toBeTruthy();
     fireEvent.click((await row('Photos (internal)')).getByRole('button', { name: 'Withdraw Photos (internal) consent' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw Photos (internal) Consent' }));
+    expect(dialog.getByText('Photos in donor reports will be withdrawn too: a photo in a donor report needs this consent.')).toBeTruthy();
     expect((dialog.getByLabelText(/^Withdrawn By/) as HTMLInputElement).value).toBe('Mary Wekesa');
     expect(dialog.queryByLabelText(/^Expires On/)).toBeNull();
     fireEvent.change(dialog.getByLabelText(/^Relationship to Child/), { target: { value: 'Mother' } });
@@ -188,6 +196,25 @@ describe('the Consent card', () => {
     );
     expect(screen.getByText('Failed to record consent')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Record Medical Consent' })).toBeTruthy();
+  });
+
+  it('names who gave or withdrew it as the dialog labels the field', async () => {
+    renderProfile('admin');
+    fireEvent.click((await row('Medical')).getByRole('button', { name: 'Record Medical consent' }));
+    const record = within(await screen.findByRole('dialog', { name: 'Record Medical Consent' }));
+    fireEvent.change(record.getByLabelText(/^Given By/), { target: { value: '' } });
+    fireEvent.click(record.getByRole('button', { name: 'Record Consent' }));
+    expect(await record.findByText('Given by is required')).toBeTruthy();
+    expect(record.queryByText('Guardian name is required')).toBeNull();
+    fireEvent.click(record.getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click((await row('Registration')).getByRole('button', { name: 'Withdraw Registration consent' }));
+    const withdraw = within(await screen.findByRole('dialog', { name: 'Withdraw Registration Consent' }));
+    expect(withdraw.queryByText(/will be withdrawn too/)).toBeNull();
+    fireEvent.change(withdraw.getByLabelText(/^Withdrawn By/), { target: { value: ' ' } });
+    fireEvent.click(withdraw.getByRole('button', { name: 'Withdraw Consent' }));
+    expect(await withdraw.findByText('Withdrawn by is required')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
   it('checks the form with the contract before sending: a verbal consent needs a witness', async () => {

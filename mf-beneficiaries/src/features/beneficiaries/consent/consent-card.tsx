@@ -6,7 +6,7 @@ import { loadErrorText } from '../../../shared/load-error';
 import { usePermissions } from '../../../shared/use-permissions';
 import { useConsents } from './consent-api';
 import type { ConsentAction } from './consent-dialog';
-import { consentOf, effectiveState, expiryNotice, METHOD_LABELS, STATE_LABELS } from './consent-view';
+import { alsoWithdrawn, consentOf, effectiveState, expiryNotice, METHOD_LABELS, STATE_LABELS } from './consent-view';
 import * as styles from './consent.module.css';
 
 // The form (and the schema it checks with) loads when an action is first chosen.
@@ -14,7 +14,11 @@ const ConsentDialog = lazy(() => import(/* webpackChunkName: "consent-dialog" */
 
 const STATE_TONES: Record<ConsentState, BadgeTone> = { granted: 'green', withdrawn: 'red', not_recorded: 'gray' };
 
-/** Consent: the four purposes at a glance, with Record, Renew and Withdraw for those who may. */
+/**
+ * Consent: the four purposes at a glance, with Record, Renew and Withdraw for those who may. Withdraw is offered
+ * only for a purpose that was recorded and is not withdrawn; withdrawing one says what goes with it (photos in
+ * donor reports with photos (internal)).
+ */
 export function ConsentCard({ beneficiary }: { beneficiary: Beneficiary }) {
   const { canRecordConsent, canWithdrawConsent } = usePermissions();
   const consents = useConsents(beneficiary.id);
@@ -43,7 +47,7 @@ export function ConsentCard({ beneficiary }: { beneficiary: Beneficiary }) {
               const state = effectiveState(consent);
               const actions: ConsentAction[] = [];
               if (canRecordConsent) actions.push(state === 'granted' ? 'renew' : 'record');
-              if (canWithdrawConsent && state !== 'withdrawn') actions.push('withdraw');
+              if (canWithdrawConsent && consent?.recordedAt && state !== 'withdrawn') actions.push('withdraw');
               return (
                 <li key={purpose} className={styles.item}>
                   <div className={styles.main}>
@@ -82,6 +86,7 @@ export function ConsentCard({ beneficiary }: { beneficiary: Beneficiary }) {
             purpose={open.purpose}
             action={open.action}
             current={consentOf(consents.data, open.purpose)}
+            alsoWithdrawn={open.action === 'withdraw' ? alsoWithdrawn(consents.data, open.purpose) : []}
             onClose={() => setOpen(null)}
           />
         </Suspense>

@@ -15,6 +15,8 @@ export interface ConsentDialogProps {
   action: ConsentAction;
   /** The purpose's record as the card shows it (a renewal starts from it). */
   current: ConsentRecord | undefined;
+  /** The purposes a withdrawal takes with it (granted now), said before it is done. */
+  alsoWithdrawn?: readonly ConsentPurpose[];
   onClose: () => void;
 }
 
@@ -34,6 +36,11 @@ const WITHDRAW_EFFECTS: Partial<Record<ConsentPurpose, string>> = {
   photos_donor: 'Gift cards and donor reports will show the initials instead of the photo.',
 };
 
+/** Why a purpose goes with the one withdrawn. */
+const WITHDRAWN_WITH_REASON: Partial<Record<ConsentPurpose, string>> = {
+  photos_donor: 'a photo in a donor report needs this consent.',
+};
+
 function initialValues(action: ConsentAction, current: ConsentRecord | undefined, guardianName: string): Values {
   const empty = emptyConsentValues(guardianName);
   if (action !== 'renew' || !current) return { ...empty, evidenceDocumentId: '' };
@@ -48,7 +55,7 @@ function initialValues(action: ConsentAction, current: ConsentRecord | undefined
 }
 
 /** Record, renew or withdraw one purpose: the PUT body's fields, checked with the contract's schema. */
-export default function ConsentDialog({ beneficiary, purpose, action, current, onClose }: ConsentDialogProps) {
+export default function ConsentDialog({ beneficiary, purpose, action, current, alsoWithdrawn = [], onClose }: ConsentDialogProps) {
   const client = useQueryClient();
   const state = action === 'withdraw' ? 'withdrawn' : 'granted';
   const words = WORDS[action];
@@ -80,6 +87,12 @@ export default function ConsentDialog({ beneficiary, purpose, action, current, o
       error={form.failure ? errorMessageOf(form.failure, words.failure) : null}
     >
       {action === 'withdraw' && WITHDRAW_EFFECTS[purpose] && <p className={styles.effect}>{WITHDRAW_EFFECTS[purpose]}</p>}
+      {action === 'withdraw' &&
+        alsoWithdrawn.map((other) => (
+          <p key={other} className={styles.effect}>
+            {CONSENT_PURPOSE_LABELS[other]} will be withdrawn too: {WITHDRAWN_WITH_REASON[other] ?? 'it needs this consent.'}
+          </p>
+        ))}
       <div className="kcf-grid kcf-grid--2">
         <ConsentFields state={state} method={form.values.method} bind={form.bind} errors={form.errors} />
         {evidence.length > 0 && (

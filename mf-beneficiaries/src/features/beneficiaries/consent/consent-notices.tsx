@@ -1,17 +1,19 @@
 import { WarningIcon } from '@kcf/ui/icons';
-import type { ConsentState } from '@kcf/contracts';
+import { PHOTO_CONSENT_MESSAGES, type ConsentState } from '@kcf/contracts';
 import * as styles from './consent.module.css';
 
 /** The server's words when a photo is refused for a withdrawn consent. */
-export const PHOTO_CONSENT_WITHDRAWN = 'Photo consent has been withdrawn for this child';
+export const PHOTO_CONSENT_WITHDRAWN = PHOTO_CONSENT_MESSAGES.withdrawn;
+/** The server's words when a photo is refused because photo consent is not granted (never recorded, or expired). */
+export const PHOTO_CONSENT_MISSING = PHOTO_CONSENT_MESSAGES.missing;
 
-/** Beside the photo: not recorded → a warning (photos still work); withdrawn → why there is no photo. */
+/** Beside the photo: why there is none unless photo consent is granted (not recorded, or withdrawn). */
 export function PhotoConsentNotice({ state }: { state: ConsentState | undefined }) {
   if (state === 'not_recorded') {
     return (
       <p className={styles.notice} role="status">
         <WarningIcon size={16} />
-        Photo consent has not been recorded for this child.
+        Photo consent has not been recorded for this child: no photo is shown or added until it is.
       </p>
     );
   }

@@ -54,7 +54,7 @@ export function ChildDataCard({ beneficiary }: { beneficiary: Pick<Beneficiary, 
       </CardHeader>
       <CardContent>
         <div className={styles.actions}>
-          {mayExport ? <DownloadAllData beneficiaryId={beneficiary.id} /> : <span />}
+          {mayExport ? <DownloadAllData beneficiary={beneficiary} /> : <span />}
           {mayErase && (
             <Button variant="danger" icon={<TrashIcon size={18} />} onClick={() => setErasing(true)}>
               Erase

@@ -6,6 +6,7 @@ import { childProfileReads, createQueryClient, CURRENT_USER_QUERY_KEY, urlFromQu
 import { beneficiary, currentUser, jsonAnswer, renderWithProviders } from '@kcf/testing/web';
 import { beneficiaryKeys } from '../api';
 import { BeneficiaryDetail } from './beneficiary-detail-page';
+import { childExportsKey, DATA_REQUESTS_PATH } from './data-request-api';
 
 /**
  * The shell starts a child's profile's reads with the page's code (web-kit's childProfileReads): they are
@@ -44,8 +45,9 @@ async function openProfile(role: Role) {
     // Read (answered or failed): a query that is only declared (not enabled) reads nothing.
     .filter((query) => query.state.dataUpdatedAt > 0 || query.state.errorUpdatedAt > 0)
     .map((query) => JSON.stringify(query.queryKey))
-    .filter((key) => key !== JSON.stringify(CURRENT_USER_QUERY_KEY) && key !== JSON.stringify(beneficiaryKeys.history(ID)));
-  return { keys, asked: asked.filter((url) => !url.startsWith('/api/audit')) };
+    // The History card and the Data card (the user's own export, for those who may ask for one) read on their own.
+    .filter((key) => ![CURRENT_USER_QUERY_KEY, beneficiaryKeys.history(ID), childExportsKey(ID)].some((own) => key === JSON.stringify(own)));
+  return { keys, asked: asked.filter((url) => !url.startsWith('/api/audit') && !url.startsWith(DATA_REQUESTS_PATH)) };
 }
 
 const declared = childProfileReads(ID);

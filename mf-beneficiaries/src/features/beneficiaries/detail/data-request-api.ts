@@ -8,9 +8,10 @@ export const DATA_REQUESTS_PAGE = '/data-requests';
 /** How often an export still being built is read again. */
 export const EXPORT_POLL_MS = 2_000;
 
-/** "Download all data": an export of the child's data (a ZIP built in the background). */
-export function requestExport(beneficiaryId: string): Promise<DataRequestAccepted> {
-  return apiRequest<DataRequestAccepted>('POST', DATA_REQUESTS_PATH, { type: 'export', beneficiaryId });
+/** "Download all data": an export of the child's data (a ZIP built in the background), with why it is asked (none when blank). */
+export function requestExport(beneficiaryId: string, reason: string): Promise<DataRequestAccepted> {
+  const why = reason.trim();
+  return apiRequest<DataRequestAccepted>('POST', DATA_REQUESTS_PATH, { type: 'export', beneficiaryId, ...(why ? { reason: why } : {}) });
 }
 
 /** An erasure of the child: `confirm` is its id typed again. */
@@ -18,40 +19,25 @@ export function requestErasure(body: { beneficiaryId: string; reason: string; co
   return apiRequest<DataRequestAccepted>('POST', DATA_REQUESTS_PATH, { type: 'erasure', ...body });
 }
 
-const isOpen = (request: DataRequest | undefined) => request?.state === 'pending' || request?.state === 'running';
+export const isOpen = (request: Pick<DataRequest, 'state'> | undefined) => request?.state === 'pending' || request?.state === 'running';
 
-/** One request, read every few seconds while it is pending or running; not asked without an id. */
-export function useDataRequest(id: string | null) {
-  return useQuery<DataRequest>({
-    queryKey: [DATA_REQUESTS_PATH, id],
-    enabled: id !== null,
-    refetchInterval: (query) => (isOpen(query.state.data) ? EXPORT_POLL_MS : false),
-  });
+/** The child's exports, newest first (the superadmin reads everyone's, the guardian's account its own). */
+export const childExportsKey = (beneficiaryId: string) => [DATA_REQUESTS_PATH, { beneficiaryId, type: 'export' }] as const;
+
+/** The newest export `userId` asked for of the child (only the user who asked may download it). */
+export function ownLatest(requests: readonly DataRequest[] | undefined, userId: string | undefined): DataRequest | undefined {
+  return userId === undefined ? undefined : requests?.find((request) => request.requestedBy.id === userId);
 }
 
-/** The export being followed on this child's profile, kept for the tab's life so a reload keeps showing it. */
-const exportKey = (beneficiaryId: string) => `kcf.data-export.${beneficiaryId}`;
-
-export const rememberedExport = {
-  read(beneficiaryId: string): string | null {
-    try {
-      return sessionStorage.getItem(exportKey(beneficiaryId));
-    } catch {
-      return null;
-    }
-  },
-  save(beneficiaryId: string, requestId: string): void {
-    try {
-      sessionStorage.setItem(exportKey(beneficiaryId), requestId);
-    } catch {
-      // Storage refused (private mode): the progress shows until the page is left.
-    }
-  },
-  forget(beneficiaryId: string): void {
-    try {
-      sessionStorage.removeItem(exportKey(beneficiaryId));
-    } catch {
-      // nothing kept
-    }
-  },
-};
+/**
+ * The user's newest export of the child, as the server has it: found when the profile opens (whatever this tab
+ * remembers), read again every few seconds while it is being built.
+ */
+export function useOwnExport(beneficiaryId: string, userId: string | undefined) {
+  const exports = useQuery<DataRequest[]>({
+    queryKey: childExportsKey(beneficiaryId),
+    enabled: userId !== undefined,
+    refetchInterval: (query) => (isOpen(ownLatest(query.state.data, userId)) ? EXPORT_POLL_MS : false),
+  });
+  return { ...exports, latest: ownLatest(exports.data, userId) };
+}

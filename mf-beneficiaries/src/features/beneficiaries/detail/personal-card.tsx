@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { activeLabel, countyLabel, type Beneficiary, type ConsentState } from '@kcf/contracts';
+import { activeLabel, countyLabel, phoneForDisplay, type Beneficiary, type ConsentState } from '@kcf/contracts';
 import { Avatar, Badge, Card, CardContent, CardHeader, CardTitle } from '@kcf/ui';
 import { PersonIcon } from '@kcf/ui/icons';
 import { formatDate } from '@kcf/web-kit';
@@ -25,11 +25,12 @@ export interface PersonalCardProps {
 }
 
 /**
- * Round photo or placeholder (always the placeholder once photo consent is withdrawn, with a word on why;
- * a warning when it was never recorded), date of birth, location, guardian, status and special needs text.
+ * Round photo or placeholder (the placeholder unless photo consent is granted, with a word on why), date of
+ * birth, location, guardian, status and special needs text.
  */
 export function PersonalCard({ beneficiary: b, photoConsent }: PersonalCardProps) {
-  const src = photoConsent === 'withdrawn' ? null : photoSrc(b);
+  // The server shows a photo only while photo consent is granted; a page left open keeps to the same rule.
+  const src = photoConsent === undefined || photoConsent === 'granted' ? photoSrc(b) : null;
   // The same read as the Special Needs Management card (one request for both).
   const needs = usePart(b.id, 'special-needs');
   const open = (needs.data ?? []).filter((n) => n.status !== 'resolved').length;
@@ -56,7 +57,7 @@ export function PersonalCard({ beneficiary: b, photoConsent }: PersonalCardProps
             <Fact label="Guardian Name">{b.guardianName}</Fact>
             <Fact label="Guardian Phone">
               <a className="kcf-link" href={`tel:${b.guardianPhone.replace(/\s+/g, '')}`}>
-                {b.guardianPhone}
+                {phoneForDisplay(b.guardianPhone)}
               </a>
             </Fact>
             <Fact label="Special Needs" wide>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { now } from '@kcf/web-kit';
-import { SchoolFeeBody, SchoolPerformanceBody, TERMS, toIsoDate, type SchoolFee, type SchoolPerformance } from '@kcf/contracts';
+import { SchoolFeeBody, SchoolPerformanceBody, TERMS, foundationToday, type SchoolFee, type SchoolPerformance } from '@kcf/contracts';
 import { RecordDialog, type FieldDef } from '../../../shared/record-dialog';
 import { nestedRecords, refreshPart } from './records-api';
 
@@ -51,7 +51,7 @@ export function FeeDialog({ beneficiaryId, record, onClose }: { beneficiaryId: s
       fields={FEE_FIELDS}
       initial={{
         term: record?.term ?? '',
-        year: String(record?.year ?? toIsoDate(now()).slice(0, 4)),
+        year: String(record?.year ?? foundationToday(now()).slice(0, 4)),
         amount: record?.amount ?? '',
       }}
       schema={SchoolFeeBody}

@@ -112,7 +112,7 @@ describe('the Add Beneficiary dialog', () => {
     expect(await screen.findByText('Relationship is required')).toBeTruthy();
     expect(screen.getByText('Method is required')).toBeTruthy();
     expect(screen.getByLabelText(/^Given By/).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Guardian name is required')).toBeTruthy();
+    expect(screen.getByText('Given by is required')).toBeTruthy();
     expect(sent).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
   });

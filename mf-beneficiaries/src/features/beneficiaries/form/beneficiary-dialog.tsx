@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BeneficiaryBody, COUNTIES, COUNTY_LABELS, GRADE_LEVELS, GRADE_LEVEL_LABELS, toIsoDate, type Beneficiary } from '@kcf/contracts';
+import { BeneficiaryBody, COUNTIES, COUNTY_LABELS, GRADE_LEVELS, GRADE_LEVEL_LABELS, foundationToday, type Beneficiary } from '@kcf/contracts';
 import { Field, FormDialog, Input, Select } from '@kcf/ui';
 import { errorMessageOf, now, useForm } from '@kcf/web-kit';
 import { fileProblem } from '../../../shared/file-check';
@@ -72,7 +72,7 @@ export default function BeneficiaryDialog({ beneficiary, onClose, onSaved }: Ben
           <Input {...bind('fullName')} autoComplete="off" />
         </Field>
         <Field label="Date of Birth" required error={errors.dateOfBirth}>
-          <Input {...bind('dateOfBirth')} type="date" max={toIsoDate(now())} />
+          <Input {...bind('dateOfBirth')} type="date" max={foundationToday(now())} />
         </Field>
       </Section>
 

@@ -1,4 +1,4 @@
-import { BENEFICIARY_REQUIRED_FIELDS, type Beneficiary } from '@kcf/contracts';
+import { BENEFICIARY_REQUIRED_FIELDS, phoneForDisplay, type Beneficiary } from '@kcf/contracts';
 import { multipartOf } from '../../../shared/multipart';
 
 /** What the dialog's inputs hold: every value a string, as the multipart body sends it. */
@@ -31,7 +31,8 @@ export function initialValues(b: Beneficiary | null): BeneficiaryFormValues {
     subCounty: b?.subCounty ?? '',
     county: b?.county ?? '',
     guardianName: b?.guardianName ?? '',
-    guardianPhone: b?.guardianPhone ?? '',
+    // Stored in E.164: shown as Kenyans write it (the service reads either).
+    guardianPhone: b ? phoneForDisplay(b.guardianPhone) : '',
     schoolName: b?.schoolName ?? '',
     gradeLevel: b?.gradeLevel ?? '',
     isActive: b ? String(b.isActive) : 'true',

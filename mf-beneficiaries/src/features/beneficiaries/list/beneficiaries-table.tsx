@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { activeLabel, countyLabel, gradeLevelLabel, type Beneficiary, type BeneficiarySortField } from '@kcf/contracts';
+import { activeLabel, countyLabel, gradeLevelLabel, phoneForDisplay, type Beneficiary, type BeneficiarySortField } from '@kcf/contracts';
 import { Avatar, Badge, IconButton, Skeleton, Table, TBody, Td, Th, THead, Tr } from '@kcf/ui';
 import { EyeIcon, PencilIcon, TrashIcon } from '@kcf/ui/icons';
 import { thumbnailSrc, type ListSort } from '../api';
@@ -90,7 +90,7 @@ function BeneficiaryRow({ beneficiary: b, canWrite, canDelete, onView, onEdit, o
         </Link>
       </Td>
       <Td>{b.guardianName}</Td>
-      <Td className={`${styles.nowrap} ${styles.wideOnly}`}>{b.guardianPhone}</Td>
+      <Td className={`${styles.nowrap} ${styles.wideOnly}`}>{phoneForDisplay(b.guardianPhone)}</Td>
       <Td>{b.age}</Td>
       <Td>
         {b.homeVillage}, {countyLabel(b.county)}
