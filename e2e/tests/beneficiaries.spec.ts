@@ -95,7 +95,7 @@ test('an admin registers a child with a birth certificate and a photo, then fill
   // Admins add and edit but never delete.
   await expect(list.table().getByRole('button', { name: /^Delete / })).toHaveCount(0);
 
-  // Add: the form checks the spec's messages before anything is sent.
+  // Add: the form checks its messages before anything is sent.
   await list.addButton().click();
   const dialog = new BeneficiaryDialog(page);
   await expect(dialog.dialog().getByText("Special needs are managed from the beneficiary's profile page after creation.")).toBeVisible();

@@ -166,7 +166,7 @@ describe('GET /api/beneficiaries/export.csv', () => {
       res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
     });
 
-  it('streams every matching row with the spec columns, Yes/No special needs and a dated file name', async () => {
+  it('streams every matching row with the product's columns, Yes/No special needs and a dated file name', async () => {
     const res = await exportCsv({ sort: 'fullName' }).expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('attachment; filename="Beneficiaries_Report_2026_03_02.csv"');

@@ -57,7 +57,7 @@ describe('budgets', () => {
     }
   });
 
-  it('gives the spec messages for a bad form', async () => {
+  it('gives the product's messages for a bad form', async () => {
     const missing = await create({}).expect(400);
     expect(missing.body.errors).toEqual([
       { path: 'quarter', message: 'Term is required' },

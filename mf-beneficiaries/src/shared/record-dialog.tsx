@@ -40,7 +40,7 @@ export interface RecordDialogProps<V extends FormValues> {
 
 /**
  * A small add/edit form in a dialog, described by its fields: checked with the contract's schema, kept open
- * with its values on failure, the server's message above the fields and the spec's text in the toast.
+ * with its values on failure, the server's message above the fields and the product's failure text in the toast.
  */
 export function RecordDialog<V extends FormValues>(props: RecordDialogProps<V>) {
   const { title, fields, initial, schema, submitLabel, onSubmit, onClose, successMessage, failureMessage } = props;

@@ -1,6 +1,6 @@
 /**
  * The dashboard's small rules, written without @kcf/contracts' runtime: importing its date and money
- * helpers would bring the schema library into the first page every user loads. The spec beside this
+ * helpers would bring the schema library into the first page every user loads. The test beside this
  * file checks that each one agrees with the contracts' version.
  */
 import { formatDate } from '@kcf/web-kit';

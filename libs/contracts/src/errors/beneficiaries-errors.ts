@@ -48,7 +48,7 @@ export const BENEFICIARIES_ERRORS = defineErrors('beneficiaries', {
   },
   /** A document named as a consent's evidence is kept with that consent's history (an erasure removes both). */
   documentIsConsentEvidence: { status: 409, message: 'This document is the evidence of a consent and cannot be deleted' },
-  /** Photos (internal) consent withdrawn: no photo is kept or shown (the spec's words). */
+  /** Photos (internal) consent withdrawn: no photo is kept or shown. */
   photoConsentWithdrawn: { status: 409, message: PHOTO_CONSENT_MESSAGES.withdrawn },
   /** No current grant of Photos (internal) consent (never recorded, or expired): a photo may be added once it is recorded. */
   photoConsentMissing: { status: 409, message: PHOTO_CONSENT_MESSAGES.missing },

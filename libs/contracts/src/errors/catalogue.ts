@@ -1,6 +1,6 @@
 /**
  * Errors as a catalogue: each domain lists, in one table, every error it answers with — its code, its HTTP
- * status and its message (the spec's text, word for word) — and the services throw those entries
+ * status and its message (the product's text, word for word) — and the services throw those entries
  * (server-kit's `AppError.of(entry, params)`), never a status or a loose string. One filter maps them.
  */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503;

@@ -2,7 +2,7 @@ import { PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error';
 
-/** Validates a body or query with the same zod schema the form uses; 400 with the spec's messages. */
+/** Validates a body or query with the same zod schema the form uses; 400 with the product's field messages. */
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
   /** `schema` is public so the route inventory can name each route's fields. */
   constructor(readonly schema: S) {}

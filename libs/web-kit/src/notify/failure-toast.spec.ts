@@ -44,7 +44,7 @@ describe('failureToast', () => {
     });
   });
 
-  describe("a lost session, in the spec's three forms", () => {
+  describe("a lost session, in three forms: expired, signed out elsewhere, idle", () => {
     const lost = apiError(401, { message: 'Unauthorized' });
 
     it("beneficiary saves: title 'Unauthorized' and the text (the default)", () => {

@@ -10,7 +10,7 @@ export const UNAUTHORIZED_TOAST = {
 } as const;
 
 /**
- * How a screen words a lost session (the spec's three forms):
+ * How a screen words a lost session (three forms: expired, signed out elsewhere, idle):
  * - 'titled': title 'Unauthorized', text 'You are logged out. Logging in again...' (beneficiary saves);
  * - 'colon': one line 'Unauthorized: You are logged out. Logging in again...' (gift, income, expense and budget saves);
  * - 'dash': one line 'Unauthorized - You are logged out. Logging in again...' (user delete, status update, password reset).

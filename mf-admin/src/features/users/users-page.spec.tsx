@@ -210,7 +210,7 @@ it('shows a clear message instead of the table to anyone but a superadmin', () =
 });
 
 describe('Create New User', () => {
-  it('checks the form with the spec messages and counts the username', async () => {
+  it('checks the form with the product's messages and counts the username', async () => {
     renderPage();
     await click(screen.getByRole('button', { name: 'Create User' }));
     expect(screen.getByRole('heading', { name: 'Create New User' })).toBeTruthy();

@@ -56,7 +56,7 @@ describe('the gifts page', () => {
     expect(await screen.findByText('No gifts found. Start by adding your first gift.')).toBeTruthy();
   });
 
-  it('keeps the spec text for a list with no gift at all', async () => {
+  it('keeps the product's text for a list with no gift at all', async () => {
     serveNoGifts();
     renderGifts('/gifts');
     expect(await screen.findByText('No gifts found. Start by adding your first gift.')).toBeTruthy();

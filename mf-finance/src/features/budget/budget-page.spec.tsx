@@ -60,7 +60,7 @@ describe('BudgetPage', () => {
     expect(screen.queryByText(/Click Sync with Expenses/)).toBeNull();
   });
 
-  it("keeps the spec's text for a term of this year without budget items", async () => {
+  it("keeps the product's text for a term of this year without budget items", async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Term 1' }));
     expect(await screen.findByText('No budget items found for Term 1 2026')).toBeTruthy();

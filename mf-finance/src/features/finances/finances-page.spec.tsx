@@ -91,7 +91,7 @@ describe('FinancesPage', () => {
     expect([last.get('from'), last.get('to'), last.get('search'), last.get('type')]).toEqual([null, null, null, null]);
   });
 
-  it("keeps the spec's text when there are no transactions at all", async () => {
+  it("keeps the product's text when there are no transactions at all", async () => {
     renderPage({ rows: () => [], totals: stats('0.00', '0.00') });
     expect(await screen.findByText('No transactions found. Start by adding your first transaction.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();

@@ -23,7 +23,7 @@ describe('transaction filters', () => {
     expect(toggleSort({ sort: 'date', dir: 'asc' }, 'amount')).toEqual({ sort: 'amount', dir: 'desc' });
   });
 
-  it("keep the spec's empty text for no transactions at all, and say when filters found nothing", () => {
+  it("keep the product's empty text for no transactions at all, and say when filters found nothing", () => {
     const some = { totalDonations: '5000.00', totalExpenses: '0.00' };
     const none = { totalDonations: '0.00', totalExpenses: '0.00' };
     expect(emptyListText(NO_FILTERS, some)).toEqual({ text: EMPTY_LIST_TEXT, clearable: false });

@@ -51,7 +51,7 @@ export const EMPTY_LIST_TEXT = 'No transactions found. Start by adding your firs
 export const NO_MATCH_TEXT = 'No transactions match these filters.';
 
 /**
- * An empty list's text: the spec's when there are no transactions at all (no filter, or the totals say none was
+ * An empty list's text: the product's own when there are no transactions at all (no filter, or the totals say none was
  * ever recorded: every amount is above zero), else that the filters found nothing (with Clear filters).
  */
 export function emptyListText(filters: TransactionFilters, stats: Pick<DashboardStats, 'totalDonations' | 'totalExpenses'> | undefined): { text: string; clearable: boolean } {

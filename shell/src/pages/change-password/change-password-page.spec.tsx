@@ -53,7 +53,7 @@ it('shows the strength meter and the requirements box only once a new password i
   expect(screen.getByText('Strong')).toBeTruthy();
 });
 
-it('gives the spec messages and sends nothing while the form is wrong', async () => {
+it('gives the product's messages and sends nothing while the form is wrong', async () => {
   renderPage();
   await submit();
   expect(screen.getByText('Current password is required')).toBeTruthy();
@@ -82,7 +82,7 @@ it('changes the password, says the user will be logged out and goes to / after 2
   expect(redirectTo).toHaveBeenCalledWith('/', 2000);
 });
 
-it("shows the server's message, or the spec's fallback", async () => {
+it("shows the server's message, or the product's fallback", async () => {
   request.mockRejectedValueOnce(
     new ApiError(400, '400: {"message":"Current password is incorrect"}', { message: 'Current password is incorrect' }),
   );

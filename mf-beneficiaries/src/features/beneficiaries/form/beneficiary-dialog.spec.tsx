@@ -64,7 +64,7 @@ beforeEach(() => {
 });
 
 describe('the Add Beneficiary dialog', () => {
-  it("shows the spec's messages and sends nothing while required fields are empty", async () => {
+  it("shows the product's messages and sends nothing while required fields are empty", async () => {
     answerWith(201, {});
     renderDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Create Beneficiary' }));

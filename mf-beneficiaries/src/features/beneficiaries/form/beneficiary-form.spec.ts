@@ -22,7 +22,7 @@ const filled = {
 };
 
 describe('the form values checked with the contract', () => {
-  it("gives the spec's '<Field> is required' for every empty required field", () => {
+  it("gives '<Field> is required' for every empty required field", () => {
     expect(validateBeneficiary(initialValues(null))).toEqual({
       fullName: 'Full name is required',
       dateOfBirth: 'Date of birth is required',

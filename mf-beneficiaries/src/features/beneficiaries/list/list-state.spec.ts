@@ -59,7 +59,7 @@ describe('listParams', () => {
 describe('the empty list', () => {
   const none = { search: '', county: '', schoolStatus: '', specialNeeds: '', consent: '' };
 
-  it("keeps the spec's text for a list with no child at all, and says so when filters find nothing", () => {
+  it("keeps the product's text for a list with no child at all, and says so when filters find nothing", () => {
     expect(emptyListText(none)).toBe('No beneficiaries found. Start by adding your first beneficiary.');
     expect(emptyListText({ ...none, county: 'busia' })).toBe('No beneficiaries match these filters.');
     expect(emptyListText({ ...none, search: 'zzz' })).toBe('No beneficiaries match these filters.');

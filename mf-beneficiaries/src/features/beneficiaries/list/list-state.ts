@@ -49,7 +49,7 @@ export function hasFilters(filters: ListFilters): boolean {
   return Boolean(filters.search.trim() || filters.county || filters.schoolStatus || filters.specialNeeds || filters.consent);
 }
 
-/** The spec's text when there is no child at all; another when the filters find none of them. */
+/** 'No beneficiaries found' when there is no child at all; another when the filters find none of them. */
 export function emptyListText(filters: ListFilters): string {
   return hasFilters(filters) ? NO_MATCHES_TEXT : EMPTY_LIST_TEXT;
 }

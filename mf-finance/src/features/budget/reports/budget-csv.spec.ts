@@ -75,7 +75,7 @@ describe('buildBudgetCsv, yearly', () => {
 });
 
 describe('report model', () => {
-  it('names the files and titles as the spec does', () => {
+  it('names the files and titles as the product does', () => {
     expect(reportFileName(termly, 'pdf')).toBe('Budget_Term_1_2025.pdf');
     expect(reportFileName(termly, 'csv')).toBe('Budget_Term_1_2025.csv');
     expect(reportFileName(yearly, 'pdf')).toBe('Budget_Annual_2025.pdf');
