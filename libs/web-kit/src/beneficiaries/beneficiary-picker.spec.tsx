@@ -96,13 +96,13 @@ it('names a child known by its id alone (a saved expense) as a picked one shows:
   expect((await screen.findByText('Neema Atieno')).tagName).toBe('STRONG');
   expect(screen.getByText('KCF-000007')).toBeTruthy();
   expect(screen.getByRole('img', { name: 'Neema Atieno' }).getAttribute('src')).toBe(`/api/beneficiaries/KCF-000007/photo/thumbnail?t=${Date.parse(UPDATED)}`);
-  expect(asked).toEqual(['/api/beneficiaries?search=KCF-000007&limit=8&sort=fullName&dir=asc']);
+  expect(asked).toEqual(['/api/beneficiaries?search=KCF-000007&limit=1']);
 });
 
 it('shows the id of a child the search does not find', async () => {
   renderWithProviders(<Picker initial={{ id: 'KCF-000123', fullName: '', photoUrl: null }} onChange={jest.fn()} />);
   expect(screen.getByText('KCF-000123').tagName).toBe('STRONG');
   expect(screen.getByRole('img', { name: 'KCF-000123' })).toBeTruthy();
-  await waitFor(() => expect(asked).toEqual(['/api/beneficiaries?search=KCF-000123&limit=8&sort=fullName&dir=asc']));
+  await waitFor(() => expect(asked).toEqual(['/api/beneficiaries?search=KCF-000123&limit=1']));
   expect(screen.getByText('KCF-000123').tagName).toBe('STRONG');
 });

@@ -50,8 +50,9 @@ export function BeneficiaryPicker({
     enabled: value === null && search.length > 0,
   });
   const idOnly = value !== null && value.fullName === '';
+  // The same read as any other look-up of one child by its id (one request when a page asks it too).
   const named = useQuery<Beneficiary[]>({
-    queryKey: [BENEFICIARIES_PATH, { search: value?.id ?? '', limit: RESULT_LIMIT, sort: 'fullName', dir: 'asc' }],
+    queryKey: [BENEFICIARIES_PATH, { search: value?.id ?? '', limit: 1 }],
     enabled: idOnly,
   });
 
