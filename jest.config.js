@@ -1,14 +1,21 @@
 // One jest run, two projects: fast unit specs beside the code, integration specs against real servers.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true, tsx: true }, transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } }, target: 'es2022', keepClassNames: true }, module: { type: 'commonjs' } }];
+// server-kit's topics by sub-path ('@kcf/server-kit/http', '/database', '/messaging', ...), from source: its package.json "exports".
+const serverKitTopics = Object.fromEntries(
+  Object.entries(require('./libs/server-kit/package.json').exports)
+    .filter(([path]) => path !== '.')
+    .map(([path, entry]) => [`^@kcf/server-kit/${path.slice(2)}$`, `<rootDir>/libs/server-kit/${entry.source.replace(/^\.\//, '')}`]),
+);
 const moduleNameMapper = {
+  ...serverKitTopics,
   '\\.css$': '<rootDir>/scripts/jest/css-stub.js',
   '^@kcf/(contracts|server-kit|testing|web-kit|ui)$': '<rootDir>/libs/$1/src',
   // The apps by package name, from source (the launcher's tests start the gateway and the services in jest).
   '^@kcf/(static-server|gateway|svc-identity|svc-beneficiaries|svc-finance|launcher)$': '<rootDir>/$1/src',
   // Sub-path entries of the browser libraries: '@kcf/testing/web', '@kcf/ui/icons', '@kcf/web-kit/standalone'.
   '^@kcf/(testing|web-kit|ui)/([\\w-]+)$': '<rootDir>/libs/$1/src/$2',
-  // The one dependency-free module of the contracts the shell's service worker is built with.
-  '^@kcf/contracts/app-pages$': '<rootDir>/libs/contracts/src/common/app-pages',
+  // The dependency-free modules of the contracts the shell's first script and service worker are built with.
+  '^@kcf/contracts/(app-pages|page-manifest|calendar)$': '<rootDir>/libs/contracts/src/common/$1',
 };
 // ESM-only packages are compiled to CommonJS for jest (Node runs them natively through require(esm)).
 const esmPackages = [

@@ -1,9 +1,10 @@
 // `npm run bench:web -- [--runs 5] [--profile slow4g|regular3g|all] [--children 200] [--build] [--files]`
 // Figures, not a test: starts the one-process mode on a throwaway data folder, seeds the demo data, then
 // drives Debian's Chromium through Playwright with CDP network and CPU throttling and prints, per profile,
-// the median bytes, requests, FCP, LCP, TBT and CLS of the landing page, the sign-in to the dashboard and
-// the first visit of each remote's main page, cold and warm, beside the targets of the issue "Fast on a
-// slow phone". Everything it starts is stopped again, also when it fails or is interrupted.
+// the median bytes, requests, FCP, LCP, content, TBT and CLS of the landing page, the sign-in to the
+// dashboard and each remote's pages: reached from the dashboard (cold), opened again (warm) and opened
+// directly in a fresh browser, beside their targets. Everything it starts is stopped again, also when it
+// fails or is interrupted.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';

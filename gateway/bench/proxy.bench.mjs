@@ -38,7 +38,7 @@ async function runUpstream() {
 
 async function runGateway(upstream) {
   const { parseGatewayConfig, startGateway } = require(join(here, '..', 'dist', 'index.js'));
-  const { InProcessSessionRevocations } = require('@kcf/server-kit');
+  const { InProcessSessionRevocations } = require('@kcf/server-kit/sessions');
   const gateway = await startGateway(
     parseGatewayConfig({
       PORT: '0',

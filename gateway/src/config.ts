@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { FILE_RULES } from '@kcf/contracts';
-import { baseServiceConfigShape, configHelpers, parseConfig, type Env } from '@kcf/server-kit';
+import { baseServiceConfigShape, configHelpers, parseConfig, type Env } from '@kcf/server-kit/http';
 
 /** The repository root, whether this file runs from src/ (tests) or dist/ (node). */
 const REPO_ROOT = resolve(__dirname, '..', '..');

@@ -11,7 +11,7 @@ import {
   processMetrics,
   requestIdMiddleware,
   startMetricsServer,
-} from '@kcf/server-kit';
+} from '@kcf/server-kit/http';
 import { isAppPage } from '@kcf/contracts';
 import { createStaticHandler } from '@kcf/static-server';
 import { GatewayModule } from './app.module';
@@ -36,7 +36,8 @@ import { createOriginCheck } from './security/origin-check';
 import { listenOrigins } from './security/own-origins';
 import { securityHeaders } from './security/security-headers';
 import { createGatewaySessions, type SessionRevocations } from './session/gateway-sessions';
-import { createRemoteProxy, createRemotesManifestHandler } from './static/remotes';
+import { createRemoteProxy, createRemotesManifestHandler, remotesManifestSource } from './static/remotes';
+import { createShellPageHandler } from './static/shell-page';
 import { isGatewayRoute } from './static/spa-routes';
 import { readSignedOutLanding } from './static/signed-out-landing';
 
@@ -164,7 +165,9 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
     res.setHeader('cache-control', 'no-store');
     next();
   }) satisfies Middleware);
-  app.use(createRemotesManifestHandler(remotes));
+  // One manifest: answered at /remotes.json and written into every page of the app (static/shell-page.ts).
+  const manifest = remotesManifestSource(remotes, config.SHELL_DIR);
+  app.use(createRemotesManifestHandler(manifest));
   for (const remote of remotes) {
     const upstream = remoteUpstreams.get(remote.name);
     if (!upstream && !existsSync(join(remote.dir, 'remoteEntry.js'))) logger.warn(`Remote ${remote.name}: no remoteEntry.js in ${remote.dir}`);
@@ -172,10 +175,12 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
   }
   if (!existsSync(join(config.SHELL_DIR, 'index.html'))) logger.warn(`No shell build in ${config.SHELL_DIR}`);
   const shell = createStaticHandler({ root: config.SHELL_DIR, spaFallback: isAppPage });
+  const shellPage = createShellPageHandler(config.SHELL_DIR, manifest);
   app.use(((req, res, next) => {
     if (isGatewayRoute(pathOf(req.url))) return next();
+    // `/` without a session cookie becomes the landing page, a file; every page of the app is the shell's page.
     landing?.route(req, res);
-    shell(req, res, next);
+    shellPage(req, res, () => shell(req, res, next));
   }) satisfies Middleware);
   app.useGlobalFilters(new GlobalExceptionFilter());
 

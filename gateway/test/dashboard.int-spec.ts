@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { calendarDateAt, Dashboard, DashboardStats, termOfMonth } from '@kcf/contracts';
-import { verifyUserContext } from '@kcf/server-kit';
+import { verifyUserContext } from '@kcf/server-kit/http';
 import { parseGatewayConfig, startGateway } from '../src';
 import { BENEFICIARY_STATS, CONSENT_OVERVIEW, FINANCE_STATS, childRow, dashboardRoutes, startHarness, type GatewayHarness } from './gateway-harness';
 import { call } from './http-client';

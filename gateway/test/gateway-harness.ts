@@ -1,7 +1,7 @@
-import { InProcessSessionRevocations } from '@kcf/server-kit';
+import { InProcessSessionRevocations } from '@kcf/server-kit/sessions';
 import { parseGatewayConfig, startGateway, type RunningGateway } from '../src';
 import { createStaticFixtures, type StaticFixtures } from './static-fixtures';
-import type { UserContext } from '@kcf/server-kit';
+import type { UserContext } from '@kcf/server-kit/http';
 import { SECRET, startEchoService, startIdentityStandIn, internalRoute, userRoute, type IdentityStandIn, type Route, type StandIn } from './stand-ins';
 
 export interface GatewayHarness {

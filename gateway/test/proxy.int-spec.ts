@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { freePort } from '@kcf/testing';
-import { signUserContext } from '@kcf/server-kit';
+import { signUserContext } from '@kcf/server-kit/http';
 import { parseGatewayConfig, startGateway } from '../src';
 import { startHarness, type GatewayHarness } from './gateway-harness';
 import { call } from './http-client';

@@ -1,4 +1,4 @@
-import { signUserContext } from '@kcf/server-kit';
+import { signUserContext } from '@kcf/server-kit/http';
 import { parseGatewayConfig, startGateway } from '../src';
 import { startHarness, type GatewayHarness } from './gateway-harness';
 import { call } from './http-client';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { verifyUserContext, type UserContext } from '@kcf/server-kit';
+import { verifyUserContext, type UserContext } from '@kcf/server-kit/http';
 
 export const SECRET = 'gateway-test-secret-'.padEnd(48, 'z');
 

@@ -5,7 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startStaticServer } from '@kcf/static-server';
 import { startHarness, type GatewayHarness } from './gateway-harness';
 import { call } from './http-client';
-import { HASHED_JS, PLAIN_TEXT, SHELL_INDEX } from './static-fixtures';
+import { pageManifestTag } from '@kcf/contracts';
+import { HASHED_JS, PLAIN_TEXT, REMOTE_CHUNK, SHELL_INDEX } from './static-fixtures';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -30,10 +31,16 @@ describe('gateway static hosting', () => {
     await adminStatic.close();
   });
 
+  /** The shell's index.html as the gateway serves a page of the app: with the manifest /remotes.json answers. */
+  const appPage = async () => {
+    const manifest = (await call(h.url, 'GET', '/remotes.json')).text;
+    return SHELL_INDEX.replace('<script', `${pageManifestTag(manifest)}<script`);
+  };
+
   it('serves the shell with index.html revalidated and hashed files cached for a year', async () => {
-    const index = await call(h.url, 'GET', '/');
+    const index = await call(h.url, 'GET', '/', { headers: { cookie: 'kcf_sid=abc' } });
     expect(index.status).toBe(200);
-    expect(index.text).toBe(SHELL_INDEX);
+    expect(index.text).toBe(await appPage());
     expect(index.headers['content-type']).toMatch(/^text\/html/);
     expect(index.headers['cache-control']).toBe('no-cache');
     const js = await call(h.url, 'GET', `/${HASHED_JS}`);
@@ -50,7 +57,7 @@ describe('gateway static hosting', () => {
   it('answers a client-side route with index.html, and a missing file or server path with 404', async () => {
     for (const path of ['/beneficiaries', '/beneficiaries/KCF-000001', '/finances?tab=income', '/users']) {
       const res = await call(h.url, 'GET', path);
-      expect([path, res.status, res.text]).toEqual([path, 200, SHELL_INDEX]);
+      expect([path, res.status, res.text]).toEqual([path, 200, await appPage()]);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     for (const path of ['/missing.js', '/remotes/beneficiaries/missing.js', '/remotes/beneficiaries/somewhere', '/health/other', '/api/nope', '/.env', '/%2e%2e/%2e%2e/etc/passwd']) {
@@ -84,11 +91,33 @@ describe('gateway static hosting', () => {
   });
 
   it('answers 304 to a revalidation with the same ETag', async () => {
-    const first = await call(h.url, 'GET', '/', { headers: { 'accept-encoding': 'br' } });
-    expect(first.headers.etag).toBeDefined();
-    const again = await call(h.url, 'GET', '/', { headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) } });
-    expect(again.status).toBe(304);
-    expect(again.body.length).toBe(0);
+    for (const path of ['/finances', `/${HASHED_JS}`]) {
+      const first = await call(h.url, 'GET', path, { headers: { 'accept-encoding': 'br' } });
+      expect(first.headers.etag).toBeDefined();
+      const again = await call(h.url, 'GET', path, { headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) } });
+      expect([path, again.status, again.body.length]).toEqual([path, 304, 0]);
+    }
+  });
+
+  it("writes into every page of the app the manifest /remotes.json answers, with each exposed page's first-visit files", async () => {
+    const res = await call(h.url, 'GET', '/beneficiaries/KCF-000001', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect([res.status, res.headers['content-encoding'], res.headers['content-type']]).toEqual([200, 'br', 'text/html; charset=utf-8']);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    const html = brotliDecompressSync(res.body).toString();
+    expect(html).toBe(await appPage());
+    // Before the page's first script, so that script finds it as it runs.
+    expect(html.indexOf('<meta name="kcf-remotes"')).toBeLessThan(html.indexOf('<script'));
+    const manifest = JSON.parse(/<meta name="kcf-remotes" content='([^']*)'>/.exec(html)![1]);
+    // A remote served from disk: its chunks from its build's stats, and the shell's chunk of a shared library
+    // the shell does not load at startup; a proxied or configured entry: the entry alone.
+    expect(manifest.mf_beneficiaries.exposes).toEqual({
+      './beneficiariesPage': [`/remotes/beneficiaries/${REMOTE_CHUNK}`, '/remotes/beneficiaries/412.9f8e7d6c.css', '/zod.0123abcd.js'],
+    });
+    expect(manifest.mf_finance.exposes).toBeUndefined();
+    expect(manifest.mf_admin.exposes).toBeUndefined();
+    const head = await call(h.url, 'HEAD', '/finances');
+    expect([head.status, head.body.length, Number(head.headers['content-length'])]).toEqual([200, 0, Buffer.byteLength(await appPage())]);
   });
 
   it('serves remotes from disk and from their own static server, entries revalidated and chunks immutable', async () => {
@@ -114,7 +143,10 @@ describe('gateway static hosting', () => {
     const file = join(h.files.remote('beneficiaries'), 'remoteEntry.js');
     const contentVersion = () => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
     expect(res.json()).toEqual({
-      mf_beneficiaries: { entry: `/remotes/beneficiaries/remoteEntry.js?v=${contentVersion()}` },
+      mf_beneficiaries: {
+        entry: `/remotes/beneficiaries/remoteEntry.js?v=${contentVersion()}`,
+        exposes: { './beneficiariesPage': [`/remotes/beneficiaries/${REMOTE_CHUNK}`, '/remotes/beneficiaries/412.9f8e7d6c.css', '/zod.0123abcd.js'] },
+      },
       mf_finance: { entry: 'https://cdn.example.org/finance/remoteEntry.js', version: '1.2.0' },
       mf_admin: { entry: '/remotes/admin/remoteEntry.js' },
     });

@@ -9,8 +9,8 @@ import { callGateway, signInAt, type Answer, type CallOptions } from './gateway-
  * The audit log through the gateway, on the real services: entries of the three domains merged newest first
  * and paged by cursor without loss or repeat, a child's history across domains, who may read what
  * (superadmin everything; admin one child, without security events; viewer and beneficiary 403), each read
- * and the CSV export (themselves recorded), and verification through the API and `npm run audit:verify` finding an
- * entry edited with plain SQL.
+ * and the CSV export (themselves recorded), each domain's records named by what they are (`entity.label`, a deleted
+ * one too), and verification through the API and `npm run audit:verify` finding an entry edited with plain SQL.
  */
 jest.setTimeout(180_000);
 
@@ -182,12 +182,71 @@ describe('GET /api/audit/export', () => {
     const csv = await call('GET', `/api/audit/export?beneficiaryId=${childId}`, { session: sessions.root });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
+    // server-kit's one Content-Disposition: an ASCII name and the UTF-8 one.
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-log-(\d{4}-\d{2}-\d{2})\.csv"; filename\*=UTF-8''audit-log-\1\.csv$/);
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toContain('What happened');
     expect(lines.slice(1).every((l) => l.includes(childId))).toBe(true);
     expect(csv.text).toContain('Guardian phone: +254712345678 → +254722345678');
     const exports = await call('GET', '/api/audit?action=export&domain=identity', { session: sessions.root });
     expect(exports.body.items[0]).toMatchObject({ entity: { type: 'audit-log' }, actor: { username: 'root' }, details: { rows: lines.length - 1 } });
+  });
+});
+
+describe('records named as people read them', () => {
+  type Entry = { action: string; domain: string; entity: { type: string; id: string | null; label?: string } };
+  const entries = async (query: string): Promise<Entry[]> => {
+    const page = await call('GET', `/api/audit?${query}&limit=200`, { session: sessions.root });
+    expect(page.status).toBe(200);
+    return page.body.items as Entry[];
+  };
+  const year = new Date().getUTCFullYear();
+
+  it('names a budget by category, term and year, a consent by purpose, a gift by type and date, never by its UUID', async () => {
+    const budget = await call('POST', '/api/budgets', { session: sessions.admin, json: { category: 'admin', quarter: 'Term 1', year, plannedAmount: '5000.00' } });
+    expect(budget.status).toBe(201);
+    const consent = { state: 'granted', givenBy: 'Audit Guardian', relationship: 'Mother', method: 'signed_form', date: '2026-01-15' };
+    expect((await call('PUT', `/api/beneficiaries/${childId}/consents/photos_internal`, { session: sessions.admin, json: consent })).status).toBe(200);
+    const gift = new FormData();
+    for (const [key, value] of Object.entries({ beneficiaryId: childId, giftType: 'christmas', amount: '1500', description: 'Shoes', contents: 'One pair', dateGiven: '2025-12-12' })) gift.set(key, value);
+    const given = await call('POST', '/api/gifts', { session: sessions.admin, form: gift });
+    expect(given.status).toBe(201);
+
+    const finance = await entries('domain=finance&action=create');
+    expect(finance.find((e) => e.entity.id === budget.body.id)?.entity).toEqual({ type: 'budget', id: budget.body.id, label: `Administrative, Term 1 ${year}` });
+    // From beforeAll: the income and the child's expense.
+    expect(finance.find((e) => e.entity.type === 'income')?.entity.label).toBe('Audit donor, 10 Jan 2026');
+    expect(finance.find((e) => e.entity.type === 'expense')?.entity.label).toBe('Health, 11 Jan 2026');
+
+    const child = await entries(`beneficiaryId=${childId}&domain=beneficiaries`);
+    expect(child.find((e) => e.entity.type === 'consent' && e.entity.id !== null)?.entity).toEqual({
+      type: 'consent',
+      id: `${childId}:photos_internal`,
+      label: 'Photos (internal)',
+    });
+    expect(child.find((e) => e.entity.type === 'gift' && e.action === 'create')?.entity).toEqual({ type: 'gift', id: given.body.id, label: 'Christmas, 12 Dec 2025' });
+    // A list read names no record; the child is named by its KCF id, as ever.
+    expect(child.filter((e) => e.entity.id === null || e.entity.type === 'beneficiary').every((e) => e.entity.label === undefined)).toBe(true);
+
+    const identity = await entries('domain=identity&entityType=user&action=create');
+    // The superadmin made at start, and the users the matrix made.
+    expect(identity.map((e) => e.entity.label).sort()).toEqual(['madmin', 'mchild', 'mviewer', 'root']);
+  });
+
+  it("names a deleted record from what its delete or create entry recorded on the page, else says it was deleted", async () => {
+    const budget = await call('POST', '/api/budgets', { session: sessions.admin, json: { category: 'health', quarter: 'Term 2', year, plannedAmount: '800.00' } });
+    expect(budget.status).toBe(201);
+    expect((await call('PUT', `/api/budgets/${budget.body.id}`, { session: sessions.admin, json: { plannedAmount: '900.00' } })).status).toBe(200);
+    expect((await call('DELETE', `/api/budgets/${budget.body.id}`, { session: sessions.root })).status).toBe(204);
+    const named = (await entries('domain=finance&entityType=budget')).filter((e) => e.entity.id === budget.body.id);
+    expect(named.map((e) => [e.action, e.entity.label])).toEqual([
+      ['delete', `Health, Term 2 ${year}`],
+      ['update', `Health, Term 2 ${year}`],
+      ['create', `Health, Term 2 ${year}`],
+    ]);
+    // A page of its update alone holds neither the record nor what was recorded of it.
+    const updates = (await entries('domain=finance&entityType=budget&action=update')).filter((e) => e.entity.id === budget.body.id);
+    expect(updates.map((e) => e.entity.label)).toEqual(['(deleted)']);
   });
 });
 

@@ -49,7 +49,7 @@ let nats: TestNatsServer;
 let s3: TestS3Server;
 let dbs: Record<'identity' | 'beneficiaries' | 'finance', TestDatabase>;
 let dataDir: string;
-let services: RunningService[] = [];
+const services: RunningService[] = [];
 let finance: ChildProcess | undefined;
 let financeEnv: Record<string, string>;
 let financePort: number;

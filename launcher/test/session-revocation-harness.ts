@@ -37,7 +37,7 @@ export function send(base: string, method: string, path: string, options: { cook
       res.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
         const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('kcf_sid=') && !c.startsWith('kcf_sid=;'));
-        let body: Record<string, unknown> = {};
+        let body: Record<string, unknown>;
         try {
           body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
         } catch {

@@ -13,6 +13,8 @@
 //   duration since t0.
 // - CLS: layout shifts after t0 without recent input, grouped in session windows (a gap over 1 s or a
 //   window over 5 s starts a new one); the worst window counts.
+// - Content: when the page's heading (not the dashboard's) stood in <main> with nothing there loading any
+//   more, for good (the last change after t0 that made it so); null for a visit that never got there.
 
 /** @param {{ timeOrigin: number, entries: any[], previous: any[] }} probe */
 export function visitFigures(probe, t0) {
@@ -61,7 +63,14 @@ export function visitFigures(probe, t0) {
   // All long-task time since t0, FCP or not: how much of the wait was the phone's CPU.
   const busy = timeline.filter((e) => e.type === 'longtask' && e.at >= t0 - 1).reduce((sum, e) => sum + e.duration, 0);
   const shifts = timeline.filter((e) => e.type === 'layout-shift' && !e.hadRecentInput);
-  return { fcp, lcp, lcpElement, tbt, busy, cls: worstSessionWindow(shifts) };
+  return { fcp, lcp, lcpElement, tbt, busy, cls: worstSessionWindow(shifts), content: contentTime(probe, t0) };
+}
+
+/** When the visited page's content was complete for good, from t0 (see above). */
+export function contentTime(probe, t0) {
+  const changes = (probe.content ?? []).map((c) => ({ ...c, at: probe.timeOrigin + c.at })).filter((c) => c.at >= t0 - 1);
+  const last = changes[changes.length - 1];
+  return last && last.heading !== null && last.heading !== 'Dashboard' ? last.at - t0 : null;
 }
 
 export function worstSessionWindow(shifts) {

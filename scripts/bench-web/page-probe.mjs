@@ -1,5 +1,6 @@
 // What runs inside every document the benchmark opens (installed with `addInitScript`, so before the
-// app's own scripts): performance observers that keep their entries, and the moment of the last click.
+// app's own scripts): performance observers that keep their entries, the moments a page's content is
+// complete, and the moment of the last click.
 
 /**
  * Runs in the page. Keeps paint, LCP, interaction-contentful-paint (LCP of what a click brought in),
@@ -43,6 +44,25 @@ export function pageProbe() {
     const text = (el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40);
     return `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''}${text ? ` "${text}"` : ''}`;
   }
+  // Content: the page's heading is in <main> and nothing there is still loading (no skeleton, nothing
+  // aria-busy, no section skeleton). Each change is noted (`heading` null while something loads), at the
+  // DOM change (a frame before it is painted).
+  state.content = [];
+  let shown = null;
+  const checkContent = () => {
+    const main = document.querySelector('main');
+    const heading = main?.querySelector('h1');
+    const done = heading && !main.querySelector('.kcf-skeleton, [aria-busy="true"], [aria-label="Loading section"]');
+    const text = done ? (heading.textContent || '').trim().slice(0, 40) : null;
+    if (text !== shown) state.content.push({ at: performance.now(), heading: text });
+    shown = text;
+  };
+  new MutationObserver(checkContent).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-busy', 'class', 'aria-label'],
+  });
   const types = ['paint', 'largest-contentful-paint', 'interaction-contentful-paint', 'soft-navigation', 'longtask', 'layout-shift'];
   for (const type of types) {
     try {
@@ -78,5 +98,11 @@ export function readProbe() {
     previous = JSON.parse(sessionStorage.getItem('kcf-bench-previous') ?? '[]');
   } catch {}
   const click = Number(sessionStorage.getItem('kcf-bench-click') ?? NaN);
-  return { timeOrigin: state.timeOrigin, entries: state.entries, previous, click: Number.isFinite(click) ? click : null };
+  return {
+    timeOrigin: state.timeOrigin,
+    entries: state.entries,
+    content: state.content ?? [],
+    previous,
+    click: Number.isFinite(click) ? click : null,
+  };
 }

@@ -8,22 +8,29 @@ export const LEGEND = [
   'KiB: bytes as sent over the wire (compressed, with headers), from Network.loadingFinished.encodedDataLength;',
   'req: requests that reached the server (304 revalidations included); cached: answered from the browser cache.',
   'cold: a fresh browser context; warm: the same context again (landing and sections: the address opened',
-  'again; sign-in: signed out, then in again). FCP/LCP from the navigation start, or from the click for the',
+  'again; sign-in: signed out, then in again); fresh: a new browser context holding only the session cookie',
+  'opens the address directly (a bookmark). FCP/LCP from the navigation start, or from the click for the',
   "sign-in and the sections reached from the dashboard (Chromium's soft-navigation and",
   'interaction-contentful-paint entries where the page does not reload). TBT as Lighthouse counts it:',
   'long tasks clipped at FCP, the part over 50 ms summed, until the network is quiet. LT: every long',
   "task's full duration since the start. CLS: worst session window of shifts without recent input.",
+  'content: the page heading in <main> with nothing there loading any more (no skeleton, nothing aria-busy).',
 ].join('\n');
-const FIGURES = ['bytes', 'jsBytes', 'requests', 'cacheHits', 'fcp', 'lcp', 'tbt', 'busy', 'cls'];
+const FIGURES = ['bytes', 'jsBytes', 'requests', 'cacheHits', 'fcp', 'lcp', 'content', 'tbt', 'busy', 'cls'];
+/** The ways a page is reached: cold (from the dashboard, first time), warm (again), fresh (a new browser opens it). */
+const CACHES = ['cold', 'warm', 'fresh'];
 
 /** Median of every figure over the runs that produced the sample. */
 export function summarize(scenarios, results) {
   const rows = [];
   for (const scenario of scenarios) {
     const runs = results.map((r) => r[scenario.id]).filter(Boolean);
-    for (const cache of ['cold', 'warm']) {
+    for (const cache of CACHES) {
       const samples = runs.map((r) => r[cache]).filter(Boolean);
-      const row = { scenario: scenario.id, title: scenario.title, cache, runs: samples.length, of: runs.length };
+      // Only sections are opened in a fresh browser.
+      if (cache === 'fresh' && !scenario.page) continue;
+      const title = cache === 'fresh' ? `fresh browser → ${scenario.page.path}` : scenario.title;
+      const row = { scenario: scenario.id, title, cache, runs: samples.length, of: runs.length };
       for (const f of FIGURES) row[f] = median(samples.map((s) => s[f]));
       row.errors = [...new Set(runs.filter((r) => !r[cache] && r.error).map((r) => r.error))];
       row.failures = [...new Set(samples.flatMap((s) => s.failures))];
@@ -64,7 +71,7 @@ function table(header, lines) {
 
 /** The table of one profile, and the list of missed targets under it. */
 export function renderProfile(profile, rows, runs) {
-  const header = ['visit', 'KiB', 'JS KiB', 'req', 'cached', 'FCP ms', 'LCP ms', 'TBT ms', 'LT ms', 'CLS', 'targets'];
+  const header = ['visit', 'KiB', 'JS KiB', 'req', 'cached', 'FCP ms', 'LCP ms', 'content ms', 'TBT ms', 'LT ms', 'CLS', 'targets'];
   const misses = [];
   const lines = rows.map((row) => {
     const v = verdicts(profile.id, row);
@@ -78,6 +85,7 @@ export function renderProfile(profile, rows, runs) {
       fmt.int(row.cacheHits),
       fmt.int(row.fcp),
       fmt.int(row.lcp),
+      fmt.int(row.content),
       fmt.int(row.tbt),
       fmt.int(row.busy),
       fmt.cls(row.cls),
@@ -113,7 +121,7 @@ export function renderFiles(scenarios, result) {
   for (const scenario of scenarios) {
     const r = result[scenario.id];
     if (!r) continue;
-    for (const cache of ['cold', 'warm']) {
+    for (const cache of CACHES) {
       const sample = r[cache];
       if (!sample) continue;
       out.push(`${scenario.title} (${cache}): ${(sample.bytes / KiB).toFixed(1)} KiB in ${sample.requests} requests`);

@@ -9,6 +9,8 @@
 //   this context), then open the section's address again (warm: a reload of the section). A child's
 //   profile: the same, through the first child of the dashboard's newest beneficiaries.
 //   Sections of the same remote are measured in different contexts, so each one's first visit is cold.
+// - a section in a fresh browser: a new context that holds only the session cookie opens the section's
+//   address directly (a bookmark in a browser that never loaded the app: nothing cached, nothing remembered).
 import { newBenchContext, openMeasuredPage } from './browser.mjs';
 import { visitFigures } from './metrics.mjs';
 
@@ -73,6 +75,26 @@ async function sectionShown(page) {
     .catch(() => undefined);
 }
 
+/** The section's content is complete (page-probe.mjs): its heading, nothing in <main> still loading. */
+async function contentShown(page) {
+  await page
+    .waitForFunction(
+      () => {
+        const changes = window.__kcfBench?.content ?? [];
+        const last = changes[changes.length - 1];
+        return last && last.heading !== null && last.heading !== 'Dashboard';
+      },
+      null,
+      { timeout: 20_000, polling: 100 },
+    )
+    .catch(() => undefined);
+}
+
+async function sectionDone(page) {
+  await sectionShown(page);
+  await contentShown(page);
+}
+
 /** Opens `path` throttled and measures it from the navigation start. */
 async function measureLoad(m, env, path, shown) {
   await m.throttle(env.profile);
@@ -127,10 +149,26 @@ async function fromDashboard(m, env, target) {
   await link.click();
   await m.page.waitForURL((u) => u.pathname === path);
   await sectionShown(m.page);
+  await contentShown(m.page);
   await m.meter.waitForQuiet(QUIET_MS);
   const result = await sample(m);
   await m.unthrottle();
   return { result, path };
+}
+
+/** A context signed in through the API: it holds the session cookie and nothing else. */
+async function signInContext(context, env) {
+  const res = await context.request.post(`${env.url}/api/login/local`, { data: env.admin });
+  if (!res.ok()) throw new Error(`sign-in for the section visits failed: ${res.status()}`);
+}
+
+/** The address of the section `target` in a fresh browser (a child's profile: the newest child's). */
+async function addressOf(context, env, target) {
+  if (!target.child) return target.path;
+  const res = await context.request.get(`${env.url}/api/beneficiaries?limit=1`);
+  const [child] = res.ok() ? await res.json() : [];
+  if (!child?.id) throw new Error(`no child to open (GET /api/beneficiaries → ${res.status()})`);
+  return `/beneficiaries/${encodeURIComponent(child.id)}`;
 }
 
 /** Runs `visits` in one tab of a fresh context; a failure ends that tab's remaining visits. */
@@ -176,15 +214,12 @@ export async function runAll(browser, env) {
   );
 
   for (const group of sectionGroups()) {
-    const signedIn = async (context) => {
-      const res = await context.request.post(`${env.url}/api/login/local`, { data: env.admin });
-      if (!res.ok()) throw new Error(`sign-in for the section visits failed: ${res.status()}`);
-    };
+    const signedIn = (context) => signInContext(context, env);
     const visits = group.map((target) => async (m) => {
       await attempt(result, target.id, async () => {
         const visit = await fromDashboard(m, env, target);
         result[target.id].cold = visit.result;
-        result[target.id].warm = await measureLoad(m, env, visit.path, sectionShown);
+        result[target.id].warm = await measureLoad(m, env, visit.path, sectionDone);
       });
       await m.unthrottle().catch(() => undefined);
     });
@@ -193,6 +228,21 @@ export async function runAll(browser, env) {
     } catch (err) {
       for (const target of group) if (!result[target.id].cold) result[target.id].error ??= errorText(err);
     }
+  }
+
+  // Each section opened directly in a browser of its own, with only the session cookie.
+  for (const target of REMOTE_PAGES) {
+    await attempt(result, target.id, async () => {
+      let path = null;
+      await inFreshTab(
+        browser,
+        async (context) => {
+          await signInContext(context, env);
+          path = await addressOf(context, env, target);
+        },
+        [async (m) => (result[target.id].fresh = await measureLoad(m, env, path, sectionDone))],
+      );
+    });
   }
   return result;
 }

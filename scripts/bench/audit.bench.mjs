@@ -107,6 +107,7 @@ async function startStack(name, ctx, withoutAudit) {
         BENCHMARK_WITHOUT_AUDIT: withoutAudit ? 'true' : 'false',
       },
       log: (processName, line) => {
+        // eslint-disable-next-line no-control-regex -- strips the terminal's colour codes (ESC [ … m)
         if (line.includes('BENCHMARK_WITHOUT_AUDIT')) warnings.push(`${processName}: ${line.replace(/\x1b\[[0-9;]*m/g, '').trim()}`);
       },
     });

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '@kcf/ui';
 import type { CurrentUser } from '@kcf/web-kit';
@@ -8,6 +7,7 @@ import { LazyPage, retryableLazy } from './layout/lazy-page';
 import { mayOpen } from './layout/navigation';
 import { DashboardPage } from './pages/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { addressOf, PAGES, SECTION_PAGES } from './pages/page-table';
 import { RemoteSection, SectionSkeleton } from './remotes/remote-section';
 import { returnPathFor } from './session/return-path';
 import { AboutPage } from './signed-out/about-page';
@@ -19,7 +19,10 @@ const changePasswordPage = retryableLazy(
   () => import(/* webpackChunkName: "change-password" */ './pages/change-password/change-password-page'),
 );
 
-export const CHANGE_PASSWORD_PATH = '/change-password';
+export const CHANGE_PASSWORD_PATH = PAGES.changePassword.path;
+
+/** A route's path below the layout's: the page's address without its leading slash. */
+const routePath = (path: string) => path.replace(/^\//, '');
 
 /** Signed out: landing, about, the local login form; any other path shows the landing page. */
 export function SignedOutRoutes() {
@@ -38,40 +41,29 @@ export function SignedOutRoutes() {
 
 /** Where a beneficiary user starts: its own child's profile (it has no dashboard). */
 function beneficiaryHome(user: CurrentUser): string {
-  return user.beneficiaryId ? `/beneficiaries/${encodeURIComponent(user.beneficiaryId)}` : '/beneficiaries';
+  return user.beneficiaryId ? addressOf(PAGES.child, { id: user.beneficiaryId }) : PAGES.beneficiaries.path;
 }
 
-/** Signed in: the shell's own pages and the remotes' pages inside the layout. */
+/** Signed in: the shell's own pages and the remotes' pages (the page table's) inside the layout. */
 export function SignedInRoutes({ user }: { user: CurrentUser }) {
   // A page the role may not read answers like one that does not exist (the server refuses it too).
-  const only = (path: string, page: ReactNode) => (mayOpen(user.role, path) ? page : <NotFoundPage />);
-  const home = mayOpen(user.role, '/') ? <DashboardPage /> : <Navigate to={beneficiaryHome(user)} replace />;
+  const home = mayOpen(user.role, PAGES.dashboard) ? <DashboardPage /> : <Navigate to={beneficiaryHome(user)} replace />;
   return (
     <Routes>
       <Route element={<AppLayout user={user} />}>
         <Route index element={home} />
-        <Route path="dashboard" element={<Navigate to="/" replace />} />
+        <Route path="dashboard" element={<Navigate to={PAGES.dashboard.path} replace />} />
         {/* Just signed in (or back at /login): the page this user was on before the session ended, else home. */}
-        <Route path="login" element={<Navigate to={returnPathFor(user.id) ?? '/'} replace />} />
+        <Route path="login" element={<Navigate to={returnPathFor(user.id) ?? PAGES.dashboard.path} replace />} />
+        {SECTION_PAGES.map((page) => (
+          <Route
+            key={page.path}
+            path={routePath(page.path)}
+            element={mayOpen(user.role, page) ? <RemoteSection remote={page.remote} expose={page.expose} /> : <NotFoundPage />}
+          />
+        ))}
         <Route
-          path="beneficiaries"
-          element={only('/beneficiaries', <RemoteSection remote="mf_beneficiaries" expose="./BeneficiariesPage" />)}
-        />
-        <Route
-          path="beneficiaries/:id"
-          element={only('/beneficiaries', <RemoteSection remote="mf_beneficiaries" expose="./BeneficiaryDetailPage" />)}
-        />
-        <Route path="gifts" element={only('/gifts', <RemoteSection remote="mf_beneficiaries" expose="./GiftsPage" />)} />
-        <Route path="finances" element={only('/finances', <RemoteSection remote="mf_finance" expose="./FinancesPage" />)} />
-        <Route path="budget" element={only('/budget', <RemoteSection remote="mf_finance" expose="./BudgetPage" />)} />
-        <Route path="users" element={only('/users', <RemoteSection remote="mf_admin" expose="./UsersPage" />)} />
-        <Route path="audit" element={only('/audit', <RemoteSection remote="mf_admin" expose="./AuditLogPage" />)} />
-        <Route
-          path="data-requests"
-          element={only('/data-requests', <RemoteSection remote="mf_admin" expose="./DataRequestsPage" />)}
-        />
-        <Route
-          path="change-password"
+          path={routePath(PAGES.changePassword.path)}
           element={<LazyPage page={changePasswordPage} fallback={<SectionSkeleton />} props={{}} />}
         />
         <Route path="*" element={<NotFoundPage />} />
@@ -89,7 +81,7 @@ export function ForcedChangeRoutes({ user }: { user: CurrentUser }) {
     <Routes>
       <Route element={<AppLayout user={user} forcedChange />}>
         <Route
-          path="change-password"
+          path={routePath(PAGES.changePassword.path)}
           element={<LazyPage page={changePasswordPage} fallback={<SectionSkeleton />} props={{ forced: true }} />}
         />
         <Route path="*" element={<Navigate to={CHANGE_PASSWORD_PATH} replace />} />

@@ -22,5 +22,5 @@ export const parseBeneficiariesConfig = (env?: Env): BeneficiariesConfig => pars
 
 export const BENEFICIARIES_CONFIG = Symbol('BeneficiariesConfig');
 
-/** The name of this service's TypeORM DataSource. */
+/** The service's short name in serviceModules (its database pool's logs, its durable consumers' prefix). */
 export const BENEFICIARIES_DB = 'beneficiaries';

@@ -224,8 +224,11 @@ describe('an export of a child with everything', () => {
     expect(done.progress.done).toBe(done.progress.total);
     const zip = await binary(api().get(`/api/data-requests/${requestId}/download`).set(as('superadmin'))).expect(200);
     expect(zip.headers['content-type']).toBe('application/zip');
-    expect(zip.headers['content-disposition']).toBe(`attachment; filename="${child.id}-data-2026-03-02.zip"`);
+    const zipName = `${child.id}-data-2026-03-02.zip`;
+    expect(zip.headers['content-disposition']).toBe(`attachment; filename="${zipName}"; filename*=UTF-8''${zipName}`);
     expect(zip.headers['cache-control']).toBe('private, no-store');
+    expect(zip.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(zip.headers['x-content-type-options']).toBe('nosniff');
     files = unzipSync(new Uint8Array(zip.body as Buffer));
     expect(done.progress.total).toBe(Object.keys(files).length);
   });

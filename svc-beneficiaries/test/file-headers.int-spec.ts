@@ -25,6 +25,7 @@ const pdfWithHtml = () =>
 
 const SANDBOX = "default-src 'none'; sandbox";
 
+// eslint-disable-next-line no-control-regex -- the control characters are what this looks for
 const BIDI_AND_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
 
 /** What every served file carries, whatever it is. */

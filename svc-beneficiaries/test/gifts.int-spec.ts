@@ -84,7 +84,7 @@ describe('gifts', () => {
     expect(await request(h.url).get(`/api/gifts/${res.body.id}`).set(as('viewer')).expect(200)).toHaveProperty('body', res.body);
   });
 
-  it('gives the product's messages and refuses a child that does not exist', async () => {
+  it('gives the product’s messages and refuses a child that does not exist', async () => {
     const res = await postGift({ beneficiaryId: '', giftType: '', amount: '-5', description: ' ', contents: '', dateGiven: '' }).expect(400);
     expect(res.body.errors).toEqual([
       { path: 'beneficiaryId', message: 'Beneficiary is required' },

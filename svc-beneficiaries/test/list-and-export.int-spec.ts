@@ -1,8 +1,6 @@
-import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
 import request from 'supertest';
-import type { DataSource } from 'typeorm';
-import { BENEFICIARIES_DB } from '../src/config';
+import { SERVICE_POOL } from '@kcf/server-kit';
 import { pdf, png } from './fixtures';
 import { as, asBeneficiary, childForm, grantPhotoConsent, startBeneficiaries, type Harness } from './harness';
 
@@ -166,11 +164,14 @@ describe('GET /api/beneficiaries/export.csv', () => {
       res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
     });
 
-  it('streams every matching row with the product's columns, Yes/No special needs and a dated file name', async () => {
+  it('streams every matching row with the product’s columns, Yes/No special needs and a dated file name', async () => {
     const res = await exportCsv({ sort: 'fullName' }).expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('attachment; filename="Beneficiaries_Report_2026_03_02.csv"');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // A download like every other file the services send (server-kit's setFileHeaders): sandboxed, kept by no cache.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-total-count']).toBe('4');
     const lines = (res.body as string).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
@@ -296,8 +297,7 @@ describe('GET /api/beneficiaries items', () => {
 
 describe('GET /api/beneficiaries statements', () => {
   it('are prepared on the connections, a few texts per sort whatever the filters, and planned for each call’s values', async () => {
-    const dataSource = h.service.app.get<DataSource>(getDataSourceToken(BENEFICIARIES_DB));
-    const pool = (dataSource.driver as unknown as { master: Pool }).master;
+    const pool = h.service.app.get<Pool>(SERVICE_POOL, { strict: false });
     /** The names prepared on every connection of the pool (all of them held at once, so each is asked). */
     const prepared = async () => {
       const clients = await Promise.all(Array.from({ length: 10 }, () => pool.connect()));

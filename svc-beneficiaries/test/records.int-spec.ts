@@ -151,7 +151,7 @@ describe('special needs', () => {
     await request(h.url).delete(`/api/special-needs/${created.body.id}`).set(as('superadmin')).expect(404);
   });
 
-  it('gives the product's messages', async () => {
+  it('gives the product’s messages', async () => {
     const res = await request(h.url).post(`/api/beneficiaries/${child}/special-needs`).set(as('admin')).send({}).expect(400);
     expect(res.body.errors).toEqual([
       { path: 'category', message: 'Category is required' },

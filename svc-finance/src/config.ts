@@ -16,5 +16,5 @@ export const parseFinanceConfig = (env?: Env): FinanceConfig => parseConfig(fina
 
 export const FINANCE_CONFIG = Symbol('FinanceConfig');
 
-/** The name of this service's TypeORM DataSource. */
+/** The service's short name in serviceModules (its database pool's logs, its durable consumers' prefix). */
 export const FINANCE_DB = 'finance';

@@ -27,6 +27,7 @@ const EXPECTED: Record<string, string> = {
   'DELETE /api/expenses/:id': 'delete',
   'GET /api/budgets': 'read',
   'GET /api/budgets/download': 'read',
+  'GET /api/reports/monthly': 'read',
   'GET /api/budgets/:id': 'read',
   'POST /api/budgets': 'write',
   'POST /api/budgets/recalculate': 'write',

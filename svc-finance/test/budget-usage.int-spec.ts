@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { BeneficiaryDeleted, ExpenseCreated, type EventEnvelope } from '@kcf/contracts';
-import { runIdempotentHandler, UnitOfWork } from '@kcf/server-kit';
+import { Database, runIdempotentHandler } from '@kcf/server-kit';
 import { BudgetUsageConsumer } from '../src/budgets/budget-usage.consumer';
 import { startFinance, waitFor, type FinanceHarness } from './finance-harness';
 
@@ -62,7 +62,7 @@ describe('used amounts follow the expenses through events (no recalculate)', () 
 
 describe('the same event twice changes nothing', () => {
   let envelope: EventEnvelope;
-  let uow: UnitOfWork;
+  let db: Database;
 
   beforeAll(async () => {
     const created = (await postExpense({ amount: '500', category: 'school_fees', date: '2026-02-02' })).body;
@@ -72,13 +72,13 @@ describe('the same event twice changes nothing', () => {
       [ExpenseCreated.subject, created.id],
     );
     envelope = { id: row.id, subject: row.subject, payload: row.payload, occurredAt: new Date(row.occurred_at).toISOString() };
-    uow = h.service.app.get(UnitOfWork);
+    db = h.service.app.get(Database);
   });
 
   it('is skipped by the consumer when delivered again (processed_events)', async () => {
     const consumer = h.service.app.get(BudgetUsageConsumer);
     const before = await usedOf('school_fees Term 1');
-    const ran = await runIdempotentHandler(uow, 'finance-budget-usage', envelope, () => consumer.handle(envelope));
+    const ran = await runIdempotentHandler(db, 'finance-budget-usage', envelope, () => consumer.handle(envelope));
     expect(ran).toBe(false);
     expect(await usedOf('school_fees Term 1')).toBe(before);
   });

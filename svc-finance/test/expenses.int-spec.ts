@@ -32,7 +32,7 @@ describe('expenses', () => {
     await api().get(`/api/expenses/${res.body.id}`).set(h.as('viewer')).expect(200);
   });
 
-  it('gives the product's messages for a bad form', async () => {
+  it('gives the product’s messages for a bad form', async () => {
     const res = await postExpense({ amount: '', category: '', description: '', date: '' }).expect(400);
     expect(res.body.errors).toEqual([
       { path: 'amount', message: 'Amount is required' },
@@ -167,7 +167,7 @@ describe('the balance guard', () => {
 
   const stats = async () => (await api().get('/internal/stats').set(h.asSystem()).expect(200)).body;
 
-  it('refuses an expense larger than the balance with the product's message', async () => {
+  it('refuses an expense larger than the balance with the product’s message', async () => {
     const res = await postExpense({ ...expense, amount: '1000.01' }).expect(400);
     expect(res.body.message).toBe('Cannot create expense: Amount (KSH 1,000.01) exceeds available balance (KSH 1,000.00)');
     expect(res.body.message).toContain('balance');

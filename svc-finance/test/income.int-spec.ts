@@ -39,7 +39,7 @@ describe('income', () => {
     expect(res.body).toMatchObject({ amount: '1500.50', remarks: null, createdBy: 'u-super' });
   });
 
-  it('answers the product's messages for missing fields', async () => {
+  it('answers the product’s messages for missing fields', async () => {
     const res = await postIncome({ amount: '', source: ' ', date: '' }).expect(400);
     expect(res.body.errors).toEqual([
       { path: 'amount', message: 'Amount is required' },

@@ -94,7 +94,7 @@ async function save(url: string, body: unknown, key: string): Promise<number> {
   const delays = [500, 1000, 2000, 4000, 4000, 4000];
   for (let retry = 0; ; retry++) {
     let status: number;
-    let retryAfter: string | null = null;
+    let retryAfter: string | null;
     try {
       const res = await fetch(url, { method: 'POST', headers: { ...admin(), 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
       status = res.status;

@@ -41,5 +41,5 @@ export const parseIdentityConfig = (env?: Env): IdentityConfig => parseConfig(id
 
 export const IDENTITY_CONFIG = Symbol('IdentityConfig');
 
-/** The name of this service's DataSource (server-kit's pool and the runner of the migrations). */
+/** The service's short name in serviceModules (its database pool's logs, its durable consumers' prefix). */
 export const IDENTITY_DB = 'identity';

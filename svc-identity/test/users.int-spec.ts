@@ -86,7 +86,7 @@ describe('POST /api/users', () => {
     expect(res.body).toMatchObject({ role: 'beneficiary', beneficiaryId: h.children[0] });
   });
 
-  it('answers 400 with the product's messages to a bad body', async () => {
+  it('answers 400 with the product’s messages to a bad body', async () => {
     const res = await request(h.url).post('/api/users').set(root).send({ firstName: ' ', username: 'abcdefghijk', password: 'abc' }).expect(400);
     expect(res.body.errors).toEqual(
       expect.arrayContaining([

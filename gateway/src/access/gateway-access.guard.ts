@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { AccessLevel } from '@kcf/contracts';
-import { ACCESS_METADATA, decideAccess, type RequestWithUser } from '@kcf/server-kit';
+import { ACCESS_METADATA, decideAccess, type RequestWithUser } from '@kcf/server-kit/http';
 import type { SessionLookup } from '../session/session-resolver';
 import { readSessionId } from '../session/session-cookie';
 import { SESSION_LOOKUP } from '../tokens';

@@ -1,5 +1,5 @@
 import { AUDIT_DOMAINS, AuditQuery, type AuditDomain, type AuditEntry, type InternalAuditQuery } from '@kcf/contracts';
-import type { UserContext } from '@kcf/server-kit';
+import type { UserContext } from '@kcf/server-kit/http';
 import { AuditComposer, auditScopeOf } from './audit-composer';
 import { decodeCursor } from './audit-cursor';
 import type { AuditSources } from './audit-sources';

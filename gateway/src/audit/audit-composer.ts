@@ -10,7 +10,7 @@ import {
   type AuditVerifyResult,
   type InternalAuditQuery,
 } from '@kcf/contracts';
-import { AppError, type UserContext } from '@kcf/server-kit';
+import { AppError, type UserContext } from '@kcf/server-kit/http';
 import { boundFor, compareNewestFirst, cursorOf, decodeCursor, encodeCursor, type AuditCursor } from './audit-cursor';
 import type { AuditSources } from './audit-sources';
 

@@ -1,5 +1,5 @@
 import { AUDIT_DOMAINS, COMMON_ERRORS, INTERNAL, type AuditDomain, type AuditEntry, type InternalAuditQuery, type InternalAuditRecordBody, type InternalAuditVerifyResult } from '@kcf/contracts';
-import { AppError, InternalCallRefused, type InternalClient } from '@kcf/server-kit';
+import { AppError, InternalCallRefused, type InternalClient } from '@kcf/server-kit/http';
 
 const TIMEOUT_MS = 10_000;
 

@@ -1,7 +1,8 @@
 import { Controller, Get, Header, Inject, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AuditQuery, COMMON_ERRORS, type AuditVerifyResult } from '@kcf/contracts';
-import { Access, actorOf, AppError, CurrentUser, REQUEST_ID_HEADER, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
+import { Access, actorOf, AppError, CurrentUser, REQUEST_ID_HEADER, ZodValidationPipe, type UserContext } from '@kcf/server-kit/http';
+import { contentDisposition } from '@kcf/server-kit/files';
 import { sendJsonAnswer } from '../dashboard/json-answer';
 import { AUDIT_COMPOSER } from '../tokens';
 import { auditScopeOf, type AuditComposer } from './audit-composer';
@@ -55,7 +56,7 @@ export class AuditLogController {
     const day = new Date().toISOString().slice(0, 10);
     res.writeHead(200, {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="audit-log-${day}.csv"`,
+      'content-disposition': contentDisposition('attachment', `audit-log-${day}.csv`),
       'cache-control': 'no-store',
     });
     res.end(lines.join(''));

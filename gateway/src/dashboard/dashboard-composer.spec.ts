@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { AppError, type UserContext } from '@kcf/server-kit';
+import { AppError, type UserContext } from '@kcf/server-kit/http';
 import { DashboardComposer } from './dashboard-composer';
 import type { DashboardSources } from './dashboard-sources';
 

@@ -7,7 +7,7 @@ import {
   type DashboardPart,
   type DashboardStats,
 } from '@kcf/contracts';
-import type { UserContext } from '@kcf/server-kit';
+import type { UserContext } from '@kcf/server-kit/http';
 import type { DashboardSources } from './dashboard-sources';
 
 /**

@@ -9,7 +9,7 @@ import {
   type FinanceStats,
   type Term,
 } from '@kcf/contracts';
-import { AppError, InternalCallRefused, type InternalClient, type UserContext } from '@kcf/server-kit';
+import { AppError, InternalCallRefused, type InternalClient, type UserContext } from '@kcf/server-kit/http';
 
 /** The longest the dashboard waits for any one part. */
 export const DASHBOARD_PART_TIMEOUT_MS = 5000;

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { DashboardStats } from '@kcf/contracts';
-import { Access, CurrentUser, type UserContext } from '@kcf/server-kit';
+import { Access, CurrentUser, type UserContext } from '@kcf/server-kit/http';
 import { DASHBOARD_COMPOSER } from '../tokens';
 import type { DashboardComposer } from './dashboard-composer';
 import { sendJsonAnswer } from './json-answer';

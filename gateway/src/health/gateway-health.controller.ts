@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { COMMON_ERRORS } from '@kcf/contracts';
-import { Access } from '@kcf/server-kit';
+import { Access } from '@kcf/server-kit/http';
 import type { GatewayLifecycle } from '../lifecycle/graceful-shutdown';
 import { GATEWAY_LIFECYCLE, READINESS_PROBES } from '../tokens';
 import type { ReadinessProbe } from './readiness-probes';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { observeRequest, requestIdMiddleware, type RequestObserver } from '@kcf/server-kit';
+import { observeRequest, requestIdMiddleware, type RequestObserver } from '@kcf/server-kit/http';
 import type { Request, Response } from 'express';
 
 /**

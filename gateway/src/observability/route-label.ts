@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { expressRouteOf } from '@kcf/server-kit';
+import { expressRouteOf } from '@kcf/server-kit/http';
 import { pathOf } from '../proxy/middleware';
 import { routeFor } from '../proxy/route-table';
 

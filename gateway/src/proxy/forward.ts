@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable, Writable } from 'node:stream';
 import { errors, type Dispatcher } from 'undici';
-import { SESSIONS_ENDED_HEADER } from '@kcf/server-kit';
+import { SESSIONS_ENDED_HEADER } from '@kcf/server-kit/http';
 import { createCompressor, sendJson, varyOnAcceptEncoding, type Encoding } from '@kcf/static-server';
 import { privateCacheControl } from './answer-cache-control';
 import { answerEncoding, isCompressibleAnswer } from './answer-compression';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppError, REQUEST_ID_HEADER, signUserContext, type UserContext } from '@kcf/server-kit';
+import { AppError, REQUEST_ID_HEADER, signUserContext, type UserContext } from '@kcf/server-kit/http';
 import { acceptedEncodings, sendJson } from '@kcf/static-server';
 import type { SessionLookup } from '../session/session-resolver';
 import { readSessionId } from '../session/session-cookie';

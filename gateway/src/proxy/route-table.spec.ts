@@ -11,6 +11,7 @@ describe('routeFor', () => {
     expect(routeFor('/api/data-requests')).toMatchObject({ kind: 'upstream', upstream: 'beneficiaries' });
     expect(routeFor('/api/data-requests/6f0c2a4e-0000-4000-8000-000000000001')).toMatchObject({ upstream: 'beneficiaries' });
     expect(routeFor('/api/budgets/recalculate')).toMatchObject({ upstream: 'finance' });
+    expect(routeFor('/api/reports/monthly')).toMatchObject({ kind: 'upstream', upstream: 'finance', pool: 'finance' });
   });
 
   it('sends sign-in, sign-out and /api/auth through identity’s own sign-in pool, the rest of identity through its pool', () => {

@@ -39,6 +39,7 @@ const PREFIX_RULES: PrefixRule[] = [
   { prefix: '/api/expenses', upstream: 'finance' },
   { prefix: '/api/transactions', upstream: 'finance' },
   { prefix: '/api/budgets', upstream: 'finance' },
+  { prefix: '/api/reports', upstream: 'finance' },
 ];
 
 /** Routes the gateway answers itself under /api. */

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { NatsSessionRevocations, type InternalClient, type SessionRevocations } from '@kcf/server-kit';
+import type { InternalClient } from '@kcf/server-kit/http';
+import { NatsSessionRevocations, type SessionRevocations } from '@kcf/server-kit/sessions';
 import type { GatewayConfig } from '../config';
 import { SessionResolver } from './session-resolver';
 

@@ -1,4 +1,5 @@
-import { InProcessSessionRevocations, InternalClient, type SessionRevocations } from '@kcf/server-kit';
+import { InternalClient } from '@kcf/server-kit/http';
+import { InProcessSessionRevocations, type SessionRevocations } from '@kcf/server-kit/sessions';
 import { SessionResolver } from './session-resolver';
 
 const users: Record<string, { id: string; role: 'viewer' | 'admin' }> = {

@@ -1,5 +1,6 @@
 import { COMMON_ERRORS, INTERNAL, ResolveSessionBody } from '@kcf/contracts';
-import { AppError, InternalCallRefused, InternalClient, type SessionRevocations, type UserContext } from '@kcf/server-kit';
+import { AppError, InternalCallRefused, InternalClient, type UserContext } from '@kcf/server-kit/http';
+import type { SessionRevocations } from '@kcf/server-kit/sessions';
 import { TtlLruCache } from './ttl-lru-cache';
 
 export interface SessionLookup {

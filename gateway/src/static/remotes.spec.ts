@@ -26,6 +26,17 @@ describe('the remotes manifest', () => {
     });
   });
 
+  it("puts a build's entry version into its entry's address, and lists its exposed pages' first-visit files", () => {
+    const finance: RemoteSource = { name: 'finance', dir: join(root, 'mf-finance', 'dist'), entry: '/remotes/finance/remoteEntry.js' };
+    const exposes = { './FinancesPage': ['/remotes/finance/128.a.js'] };
+    expect(remotesManifest([finance], () => undefined, { finance: { entryVersion: '0123456789abcdef', exposes } })).toEqual({
+      mf_finance: { entry: '/remotes/finance/remoteEntry.js?v=0123456789abcdef', exposes },
+    });
+    expect(remotesManifest([finance], () => undefined, { finance: { entryVersion: null, exposes: {} } })).toEqual({
+      mf_finance: { entry: '/remotes/finance/remoteEntry.js' },
+    });
+  });
+
   it('reads the repository\'s own remotes\' versions by default, and takes REMOTE_VERSION_<NAME> over them', () => {
     const base = { INTERNAL_SECRET: 'x'.repeat(48), IDENTITY_URL: 'http://127.0.0.1:3001', BENEFICIARIES_URL: 'http://127.0.0.1:3002', FINANCE_URL: 'http://127.0.0.1:3003' };
     const sources = remoteSources(parseGatewayConfig({ ...base, REMOTE_VERSION_ADMIN: '4.1' }));

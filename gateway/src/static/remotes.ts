@@ -9,39 +9,69 @@ import { forwardingOf, type TrustFn } from '../proxy/forwarding-of';
 import { pathOf, type Middleware } from '../proxy/middleware';
 import { isUnsafePath } from '../proxy/route-table';
 import type { Upstream } from '../proxy/upstream-pool';
+import { buildStats, firstVisitFiles } from './first-visit-files';
 
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
-/** One remote as the manifest lists it: where its entry lives and which version it is (when known). */
+/**
+ * One remote as the manifest lists it: where its entry lives, which version it is (when known) and, for a
+ * remote served from disk, the files each exposed page needs on its first visit (first-visit-files.ts).
+ */
 export interface RemoteManifestEntry {
   entry: string;
   version?: string;
+  exposes?: Record<string, string[]>;
+}
+
+export type RemotesManifest = Record<string, RemoteManifestEntry>;
+
+/** What a remote's build says beside its entry: its content version, and its exposed pages' first-visit files. */
+export interface RemoteBuild {
+  entryVersion?: string | null;
+  exposes?: Record<string, string[]>;
 }
 
 /**
- * `{"mf_beneficiaries": {"entry": "<entry url>", "version": "1.4.0"}, ...}`: the shell reads it at run time to
- * find each remote, and refuses one of another major than it was built for. `entryVersions` (by remote name)
- * go into the entries' URLs as `?v=`, so browsers keep an entry until its content changes.
+ * `{"mf_beneficiaries": {"entry": "<entry url>", "version": "1.4.0", "exposes": {...}}, ...}`: the shell reads
+ * it at run time to find each remote, and refuses one of another major than it was built for. A build's entry
+ * version goes into its entry's URL as `?v=`, so browsers keep an entry until its content changes.
  */
 export function remotesManifest(
   remotes: RemoteSource[],
   versionOf: (remote: RemoteSource) => string | undefined = packageVersionOf,
-  entryVersions: Partial<Record<RemoteSource['name'], string | null>> = {},
-): Record<string, RemoteManifestEntry> {
+  builds: Partial<Record<RemoteSource['name'], RemoteBuild>> = {},
+): RemotesManifest {
   return Object.fromEntries(
     remotes.map((r) => {
       const version = versionOf(r);
-      const content = entryVersions[r.name];
-      const entry = content ? `${r.entry}${r.entry.includes('?') ? '&' : '?'}${VERSION_PARAM}=${content}` : r.entry;
-      return [`mf_${r.name}`, version ? { entry, version } : { entry }];
+      const { entryVersion, exposes } = builds[r.name] ?? {};
+      const entry = entryVersion ? `${r.entry}${r.entry.includes('?') ? '&' : '?'}${VERSION_PARAM}=${entryVersion}` : r.entry;
+      return [`mf_${r.name}`, { entry, ...(version ? { version } : {}), ...(exposes && Object.keys(exposes).length ? { exposes } : {}) }];
     }),
   );
 }
 
-/** The content version of each entry served from disk (static-server's content-version.ts). */
-async function entryVersionsOf(remotes: RemoteSource[]): Promise<Partial<Record<RemoteSource['name'], string | null>>> {
-  const versions = await Promise.all(remotes.map(async (r) => [r.name, r.entryFile ? await contentVersion(r.entryFile) : null] as const));
-  return Object.fromEntries(versions);
+/** The builds of the remotes served from disk: their entries' content versions (static-server's content-version.ts) and first-visit files. */
+async function buildsOf(remotes: RemoteSource[], shellDir: string | undefined): Promise<Partial<Record<RemoteSource['name'], RemoteBuild>>> {
+  const shell = shellDir ? await buildStats(shellDir) : null;
+  const builds = await Promise.all(
+    remotes.map(async (r): Promise<[RemoteSource['name'], RemoteBuild]> => {
+      if (!r.entryFile) return [r.name, {}];
+      const [entryVersion, stats] = await Promise.all([contentVersion(r.entryFile), buildStats(r.dir)]);
+      const base = r.entry.slice(0, r.entry.lastIndexOf('/') + 1);
+      return [r.name, { entryVersion, exposes: stats ? firstVisitFiles(stats, base, shell) : undefined }];
+    }),
+  );
+  return Object.fromEntries(builds);
+}
+
+/**
+ * The manifest as it is now: an entry served from disk and the builds' stats are read for each request (kept
+ * while their files are unchanged). `shellDir`: the shell's build, for the shared libraries' files.
+ */
+export function remotesManifestSource(remotes: RemoteSource[], shellDir?: string): () => Promise<RemotesManifest> {
+  const versions = new Map(remotes.map((r) => [r, packageVersionOf(r)]));
+  return async () => remotesManifest(remotes, (r) => versions.get(r), await buildsOf(remotes, shellDir));
 }
 
 /** The configured version, else the `version` of the package.json beside the remote's build folder (none when unreadable). */
@@ -55,19 +85,15 @@ export function packageVersionOf(remote: RemoteSource): string | undefined {
   }
 }
 
-/** GET /remotes.json; an entry served from disk is read for its content version on each request (kept while unchanged). */
-export function createRemotesManifestHandler(remotes: RemoteSource[]): Middleware {
-  const versions = new Map(remotes.map((r) => [r, packageVersionOf(r)]));
+/** GET /remotes.json. */
+export function createRemotesManifestHandler(manifest: () => Promise<RemotesManifest>): Middleware {
   return function remotesJson(req, res, next): void {
     const url = req.url ?? '';
     if ((url !== REMOTES_MANIFEST_PATH && !url.startsWith(`${REMOTES_MANIFEST_PATH}?`)) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return next();
     }
-    entryVersionsOf(remotes).then(
-      (entryVersions) => {
-        const manifest = remotesManifest(remotes, (r) => versions.get(r), entryVersions);
-        sendManifest(req, res, Buffer.from(JSON.stringify(manifest)));
-      },
+    manifest().then(
+      (listed) => sendManifest(req, res, Buffer.from(JSON.stringify(listed))),
       (error: unknown) => next(error),
     );
   };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, cp, lstat, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { chmod, cp, lstat, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { canReach, PostgresSetupError, type PostgresAccount } from './postgres-account';

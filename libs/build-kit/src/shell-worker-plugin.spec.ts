@@ -14,7 +14,11 @@ describe("the shell's service worker script", () => {
     const self = { addEventListener: (type: string) => listened.push(type), location: { origin: 'https://kcf.example' } };
     runInNewContext(text, { self, URL });
     expect(listened).toEqual(['install', 'activate', 'fetch']);
-    expect(files.map((f: string) => f.replace(/.*\/(shell|libs)\//, '$1/'))).toEqual(['shell/src/worker/shell-worker.ts', 'libs/contracts/src/common/app-pages.ts']);
+    expect(files.map((f: string) => f.replace(/.*\/(shell|libs)\//, '$1/'))).toEqual([
+      'shell/src/worker/shell-worker.ts',
+      'libs/contracts/src/common/app-pages.ts',
+      'libs/contracts/src/common/page-manifest.ts',
+    ]);
   });
 });
 

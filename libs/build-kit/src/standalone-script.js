@@ -25,12 +25,13 @@ function compile(file) {
  */
 function standaloneScript({ entry, modules = {}, start }) {
   const entryCode = compile(entry);
-  for (const match of entryCode.matchAll(/require\("([^"]+)"\)/g)) {
-    if (!(match[1] in modules)) throw new Error(`${entry} imports ${match[1]}, which a standalone script cannot load`);
+  const compiled = Object.entries(modules).map(([specifier, file]) => [specifier, file, compile(file)]);
+  for (const [file, code] of [[entry, entryCode], ...compiled.map(([, f, c]) => [f, c])]) {
+    for (const match of code.matchAll(/require\("([^"]+)"\)/g)) {
+      if (!(match[1] in modules)) throw new Error(`${file} imports ${match[1]}, which a standalone script cannot load`);
+    }
   }
-  const table = Object.entries(modules)
-    .map(([specifier, file]) => `${JSON.stringify(specifier)}:function(exports){${compile(file)}\n}`)
-    .join(',');
+  const table = compiled.map(([specifier, , code]) => `${JSON.stringify(specifier)}:function(exports){${code}\n}`).join(',');
   const loader = `var modules={${table}},loaded={};function require(n){if(!loaded[n]){loaded[n]={};modules[n](loaded[n])}return loaded[n]}`;
   const text = `!function(){${loader};var exports={};${entryCode}\n${start}}();\n`;
   return { text, files: [entry, ...Object.values(modules)] };

@@ -1,10 +1,12 @@
 jest.setTimeout(120_000);
 
-import { Pool } from 'pg';
-import { DataSource } from 'typeorm';
+import type { Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '@kcf/testing';
 import { AUDIT_MIGRATIONS, AuditTrail, checkpointKey, runWithAuditRequest, verifyAuditChain, writeAuditHead, type AuditRequest } from '../src/audit';
 import { ManualClock } from '../src/clock/clock';
+import { migrateDatabase } from '../src/database/run-migrations';
+import { createServicePool } from '../src/database/service-pool';
+import { sqlOver } from '../src/database/sql';
 import { UnitOfWork } from '../src/unit-of-work';
 
 /**
@@ -13,7 +15,6 @@ import { UnitOfWork } from '../src/unit-of-work';
  * erasure's redaction path, a redaction no erasure asked for, the newest entries deleted, an entry inserted.
  */
 let db: TestDatabase;
-let dataSource: DataSource;
 let pool: Pool;
 let uow: UnitOfWork;
 let trail: AuditTrail;
@@ -31,12 +32,10 @@ const COLUMNS = 'seq, at, actor_id, actor_username, actor_name, actor_role, acti
 
 beforeAll(async () => {
   db = await createTestDatabase('kcf_audit_tamper');
-  dataSource = new DataSource({ type: 'postgres', url: db.url, migrations: AUDIT_MIGRATIONS, extra: { max: 8 } });
-  await dataSource.initialize();
-  await dataSource.runMigrations();
-  pool = (dataSource.driver as unknown as { master: Pool }).master;
-  uow = new UnitOfWork(dataSource);
-  trail = new AuditTrail('finance', uow, pool, clock);
+  await migrateDatabase(db.url, AUDIT_MIGRATIONS);
+  pool = createServicePool(db.url, { max: 8 });
+  uow = new UnitOfWork(pool);
+  trail = new AuditTrail('finance', uow, sqlOver(() => pool), clock);
   await runWithAuditRequest(mary, async () => {
     for (let i = 1; i <= 6; i++) {
       await uow.execute(async () => {
@@ -47,7 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await dataSource?.destroy();
+  await pool?.end();
   await db?.drop();
 });
 

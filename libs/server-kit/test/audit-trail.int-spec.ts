@@ -1,14 +1,15 @@
 jest.setTimeout(120_000);
 
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { AuditPage } from '@kcf/contracts';
-import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '@kcf/testing';
 import { AUDIT_MIGRATIONS, AuditRetentionJob, AuditTrail, checkpointKey, expireAuditEntries, redactAuditEntries, runWithAuditRequest, verifyAuditChain, type AuditRequest } from '../src/audit';
 import { readAuditPage } from '../src/audit/audit-query';
 import { ManualClock } from '../src/clock/clock';
-import { UnitOfWork } from '../src/unit-of-work';
-import { WriteOutsideUnitOfWorkError } from '../src/database/sql';
+import { Database, UnitOfWork } from '../src/unit-of-work';
+import { migrateDatabase } from '../src/database/run-migrations';
+import { createServicePool } from '../src/database/service-pool';
+import { sqlOver, WriteOutsideUnitOfWorkError } from '../src/database/sql';
 
 /**
  * The audit trail in one service's database: entries join the unit of work that made the change (none
@@ -17,9 +18,9 @@ import { WriteOutsideUnitOfWorkError } from '../src/database/sql';
  * The retention job removes old entries and leaves a signed checkpoint the chain goes on from.
  */
 let db: TestDatabase;
-let dataSource: DataSource;
 let pool: Pool;
 let uow: UnitOfWork;
+let database: Database;
 let trail: AuditTrail;
 const clock = new ManualClock(new Date('2026-11-25T08:00:00Z'));
 const key = checkpointKey('x'.repeat(40));
@@ -33,17 +34,16 @@ const mary: AuditRequest = {
 
 beforeAll(async () => {
   db = await createTestDatabase('kcf_audit');
-  dataSource = new DataSource({ type: 'postgres', url: db.url, migrations: AUDIT_MIGRATIONS, extra: { max: 24 } });
-  await dataSource.initialize();
-  await dataSource.runMigrations();
-  await dataSource.query('CREATE TABLE things (id int PRIMARY KEY, name text NOT NULL)');
-  pool = (dataSource.driver as unknown as { master: Pool }).master;
-  uow = new UnitOfWork(dataSource);
-  trail = new AuditTrail('finance', uow, pool, clock);
+  await migrateDatabase(db.url, AUDIT_MIGRATIONS);
+  pool = createServicePool(db.url, { max: 24 });
+  await pool.query('CREATE TABLE things (id int PRIMARY KEY, name text NOT NULL)');
+  uow = new UnitOfWork(pool);
+  database = new Database(uow);
+  trail = new AuditTrail('finance', uow, sqlOver(() => pool), clock);
 });
 
 afterAll(async () => {
-  await dataSource?.destroy();
+  await pool?.end();
   await db?.drop();
 });
 
@@ -65,7 +65,7 @@ async function tamper(sql: string, values: unknown[] = []): Promise<void> {
 function change(id: number, name: string, options: { fail?: boolean } = {}): Promise<void> {
   return runWithAuditRequest(mary, () =>
     uow.execute(async () => {
-      await uow.transaction((m) => m.query('INSERT INTO things (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = $2', [id, name]));
+      await database.write.exec('INSERT INTO things (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = $2', [id, name]);
       trail.created({ id, name }, { entityType: 'thing', entityId: String(id) });
       if (options.fail) throw new Error('the request failed after writing');
     }),
@@ -120,10 +120,11 @@ describe('entries', () => {
     const odd: AuditRequest = { ...mary, actor: { ...mary.actor, name: 'Amina "Mama" O\'Neil \\ \n\t\u0001 Ñandú 🙂' }, userAgent: 'a\u2028b' };
     await runWithAuditRequest(odd, () =>
       uow.execute(async () => {
-        await uow.transaction((m) => m.query('INSERT INTO things (id, name) VALUES (7, $1)', ['x']));
+        await database.write.exec('INSERT INTO things (id, name) VALUES (7, $1)', ['x']);
         trail.changed('update', [{ field: 'amount', from: '1.50', to: 1.5 }], {
           entityType: 'thing',
           entityId: '7',
+          // eslint-disable-next-line no-loss-of-precision -- a number past a double's precision, as a client may send
           details: { nested: { b: 1, a: [1, 2.25, null, true], longerKey: 'v' }, big: 12345678901234567890, tiny: 1e-7 },
         });
       }),
@@ -132,11 +133,11 @@ describe('entries', () => {
   });
 
   it('are not written at all by a trail that does not record (a benchmark without the trail), and the change is saved', async () => {
-    const off = new AuditTrail('finance', uow, pool, clock, false);
+    const off = new AuditTrail('finance', uow, sqlOver(() => pool), clock, false);
     const before = await count();
     await runWithAuditRequest(mary, async () => {
       await uow.execute(async () => {
-        await uow.transaction((m) => m.query('INSERT INTO things (id, name) VALUES (8, $1)', ['unrecorded']));
+        await database.write.exec('INSERT INTO things (id, name) VALUES (8, $1)', ['unrecorded']);
         off.created({ id: 8, name: 'unrecorded' }, { entityType: 'thing', entityId: '8' });
       });
       await off.viewed({ entityType: 'thing', entityId: '8' });
@@ -156,7 +157,7 @@ describe('entries', () => {
 
 describe('a page of the trail', () => {
   it('comes newest first by time then position (10 after 9, not before), and continues exactly after a bound', async () => {
-    const page = (q: Parameters<typeof readAuditPage>[2]) => readAuditPage(pool, 'finance', q).then((text) => AuditPage.pick({ items: true }).parse(JSON.parse(text)).items);
+    const page = (q: Parameters<typeof readAuditPage>[2]) => readAuditPage(database.readPrepared, 'finance', q).then((text) => AuditPage.pick({ items: true }).parse(JSON.parse(text)).items);
     const all = await page({ limit: 1000, excludeSecurity: false });
     const keys = all.map((e) => [e.at, Number(e.id.split('-')[1])] as const);
     const sorted = [...keys].sort((a, b) => (a[0] === b[0] ? b[1] - a[1] : a[0] < b[0] ? 1 : -1));
@@ -234,7 +235,7 @@ describe('erasing a child', () => {
   it('keeps the facts, erases the values, and the chain still verifies', async () => {
     await runWithAuditRequest(neema, async () => {
       await uow.execute(async () => {
-        await uow.transaction((m) => m.query('INSERT INTO things (id, name) VALUES (777, $1)', ['Neema Atieno']));
+        await database.write.exec('INSERT INTO things (id, name) VALUES (777, $1)', ['Neema Atieno']);
         trail.created({ id: 'KCF-000777', fullName: 'Neema Atieno', guardianPhone: '0712345678' }, { entityType: 'beneficiary', entityId: 'KCF-000777', beneficiaryId: 'KCF-000777' });
         trail.changed('update', [{ field: 'status', from: 'pending', to: 'granted' }], { entityType: 'consent', entityId: 'KCF-000777:medical', beneficiaryId: 'KCF-000777' });
       });
@@ -244,7 +245,7 @@ describe('erasing a child', () => {
     const all = async () => (await pool.query<{ seq: string; row: string }>(`SELECT seq::text AS seq, row_to_json(e)::text AS row FROM audit_entries e ORDER BY e.seq`)).rows;
     expect((await all()).filter((r) => /KCF-000777|neema/i.test(r.row))).toHaveLength(3);
 
-    expect(await redactAuditEntries(pool, key, { requestId: ERASURE, beneficiaryId: 'KCF-000777', texts: ['Neema Atieno', 'Neema'] })).toBe(3);
+    expect(await redactAuditEntries(database, key, { requestId: ERASURE, beneficiaryId: 'KCF-000777', texts: ['Neema Atieno', 'Neema'] })).toBe(3);
 
     expect((await all()).filter((r) => /KCF-000777|neema/i.test(r.row))).toEqual([]);
     const { rows } = await pool.query(`SELECT action, entity_type, entity_id, beneficiary_id, actor_name, changes, details FROM audit_entries WHERE redacted IS NOT NULL ORDER BY seq`);
@@ -262,7 +263,7 @@ describe('erasing a child', () => {
     ]);
     expect((await all()).some((r) => r.row.includes('KCF-000778'))).toBe(true);
     expect(await verifyAuditChain(pool, { key })).toMatchObject({ ok: true });
-    expect(await redactAuditEntries(pool, key, { requestId: ERASURE, beneficiaryId: 'KCF-000777', texts: ['Neema Atieno'] })).toBe(0);
+    expect(await redactAuditEntries(database, key, { requestId: ERASURE, beneficiaryId: 'KCF-000777', texts: ['Neema Atieno'] })).toBe(0);
   });
 
   it("erases the child's guardian account as an actor (its username, name, address, user agent), never a staff member", async () => {
@@ -273,7 +274,7 @@ describe('erasing a child', () => {
       await trail.viewed({ entityType: 'session', entityId: 's-1' });
     });
     await runWithAuditRequest(neema, () => trail.viewed({ entityType: 'beneficiary', entityId: 'KCF-000779', beneficiaryId: 'KCF-000779' }));
-    expect(await redactAuditEntries(pool, key, { requestId: ERASURE, beneficiaryId: 'KCF-000779', texts: ['Amani Guardianchild'] })).toBe(3);
+    expect(await redactAuditEntries(database, key, { requestId: ERASURE, beneficiaryId: 'KCF-000779', texts: ['Amani Guardianchild'] })).toBe(3);
     const { rows } = await pool.query(`SELECT actor_id, actor_username, actor_name, client_ip, user_agent, entity_id FROM audit_entries WHERE seq > $1 ORDER BY seq`, [mark]);
     expect(rows).toEqual([
       { actor_id: 'u-g1', actor_username: 'erased', actor_name: 'erased', client_ip: 'erased', user_agent: 'erased', entity_id: 'erased' },
@@ -312,7 +313,7 @@ describe('retention', () => {
     const total = await count();
     clock.set(new Date('2026-11-26T08:00:00Z'));
     await change(500, 'a day later');
-    const removed = await expireAuditEntries(pool, new Date('2026-11-26T00:00:00Z'), key);
+    const removed = await expireAuditEntries(database, new Date('2026-11-26T00:00:00Z'), key);
     expect(removed.removed).toBe(total);
     expect(await count()).toBe(1);
     const { rows } = await pool.query<{ seq: string }>('SELECT seq::text AS seq FROM audit_checkpoints');
@@ -320,7 +321,7 @@ describe('retention', () => {
     await change(501, 'after the checkpoint');
     expect(await verifyAuditChain(pool, { key })).toMatchObject({ ok: true, checked: 2 });
     // Nothing left to remove: a second run changes nothing.
-    expect((await expireAuditEntries(pool, new Date('2026-11-26T00:00:00Z'), key)).removed).toBe(0);
+    expect((await expireAuditEntries(database, new Date('2026-11-26T00:00:00Z'), key)).removed).toBe(0);
   });
 
   it('under its switch, deletes only entries a checkpoint covers: a newer one is refused, the checkpoint cannot be moved', async () => {
@@ -376,7 +377,7 @@ describe('retention', () => {
   it('never removes a broken part of the chain', async () => {
     clock.set(new Date('2026-11-27T08:00:00Z'));
     await tamper(`UPDATE audit_entries SET actor_name = 'forged' WHERE entity_id = '500'`);
-    await expect(expireAuditEntries(pool, new Date('2026-11-27T00:00:00Z'), key)).rejects.toThrow(/broken/);
+    await expect(expireAuditEntries(database, new Date('2026-11-27T00:00:00Z'), key)).rejects.toThrow(/broken/);
     expect(await count()).toBe(2);
   });
 });
@@ -384,29 +385,26 @@ describe('retention', () => {
 describe('the daily retention job', () => {
   const DAY_MS = 24 * 60 * 60 * 1000;
   let own: TestDatabase;
-  let ownSource: DataSource;
   let ownPool: Pool;
   let ownUow: UnitOfWork;
   const jobClock = new ManualClock(new Date('2026-01-01T12:00:00Z'));
 
   beforeAll(async () => {
     own = await createTestDatabase('kcf_audit_job');
-    ownSource = new DataSource({ type: 'postgres', url: own.url, migrations: AUDIT_MIGRATIONS, extra: { max: 4 } });
-    await ownSource.initialize();
-    await ownSource.runMigrations();
-    ownPool = (ownSource.driver as unknown as { master: Pool }).master;
-    ownUow = new UnitOfWork(ownSource);
+    await migrateDatabase(own.url, AUDIT_MIGRATIONS);
+    ownPool = createServicePool(own.url, { max: 4 });
+    ownUow = new UnitOfWork(ownPool);
   });
 
   afterAll(async () => {
-    await ownSource?.destroy();
+    await ownPool?.end();
     await own?.drop();
   });
 
   /** A view recorded at `iso`. */
   const viewAt = async (iso: string) => {
     jobClock.set(new Date(iso));
-    await runWithAuditRequest(mary, () => new AuditTrail('finance', ownUow, ownPool, jobClock).viewed({ entityType: 'beneficiary', entityId: 'KCF-000001', beneficiaryId: 'KCF-000001' }));
+    await runWithAuditRequest(mary, () => new AuditTrail('finance', ownUow, sqlOver(() => ownPool), jobClock).viewed({ entityType: 'beneficiary', entityId: 'KCF-000001', beneficiaryId: 'KCF-000001' }));
   };
   const seqs = async () => (await ownPool.query<{ seq: string }>('SELECT seq::text AS seq FROM audit_entries e ORDER BY e.seq')).rows.map((r) => r.seq);
   const until = async (what: string, check: () => Promise<boolean>) => {
@@ -422,7 +420,7 @@ describe('the daily retention job', () => {
     await viewAt('2026-01-05T12:00:00Z');
     await viewAt('2026-01-09T12:00:00Z');
     jobClock.set(new Date('2026-01-10T12:00:00Z'));
-    const job = new AuditRetentionJob({ domain: 'finance', dataSourceName: 'unused', clock: jobClock, retentionDays: 3, secret: 'x'.repeat(40) }, ownUow);
+    const job = new AuditRetentionJob({ domain: 'finance', databaseUrl: own.url, clock: jobClock, retentionDays: 3, secret: 'x'.repeat(40) }, new Database(ownUow));
     const every = jest.spyOn(global, 'setInterval');
     try {
       job.onApplicationBootstrap();

@@ -1,7 +1,8 @@
 jest.setTimeout(60_000);
 
 import { createTestDatabase, type TestDatabase } from '@kcf/testing';
-import { DataSource } from 'typeorm';
+import type { Pool } from 'pg';
+import { createServicePool } from '../src/database/service-pool';
 import { WriteOutsideUnitOfWorkError } from '../src/database/sql';
 import { Database, UnitOfWork } from '../src/unit-of-work';
 
@@ -10,26 +11,25 @@ import { Database, UnitOfWork } from '../src/unit-of-work';
  * of work or not, and `db.write` runs only inside a unit of work, whose transaction holds every change.
  */
 let db: TestDatabase;
-let dataSource: DataSource;
+let pool: Pool;
 let uow: UnitOfWork;
 let database: Database;
 
 beforeAll(async () => {
   db = await createTestDatabase('kcf_database');
-  dataSource = new DataSource({ type: 'postgres', url: db.url });
-  await dataSource.initialize();
-  await dataSource.query('CREATE TABLE things (id int PRIMARY KEY, name text NOT NULL)');
-  await dataSource.query(`INSERT INTO things (id, name) VALUES (1, 'kept')`);
-  uow = new UnitOfWork(dataSource);
+  pool = createServicePool(db.url);
+  await pool.query('CREATE TABLE things (id int PRIMARY KEY, name text NOT NULL)');
+  await pool.query(`INSERT INTO things (id, name) VALUES (1, 'kept')`);
+  uow = new UnitOfWork(pool);
   database = new Database(uow);
 });
 
 afterAll(async () => {
-  await dataSource?.destroy();
+  await pool?.end();
   await db?.drop();
 });
 
-const names = async () => (await dataSource.query('SELECT id, name FROM things ORDER BY id')) as { id: number; name: string }[];
+const names = async () => (await pool.query<{ id: number; name: string }>('SELECT id, name FROM things ORDER BY id')).rows;
 
 describe('Database', () => {
   it.each([
@@ -72,12 +72,11 @@ describe('Database', () => {
     const ended = database.snapshot(async (sql) => {
       pid = (await sql.one<{ pid: number }>('SELECT pg_backend_pid() AS pid'))!.pid;
       // The server ends the connection (as a stopping server does) while no statement of it runs.
-      await dataSource.query('SELECT pg_terminate_backend($1)', [pid]);
+      await pool.query('SELECT pg_terminate_backend($1)', [pid]);
       await new Promise((resolve) => setTimeout(resolve, 300));
       return sql.one('SELECT 1 AS one');
     });
     await expect(ended).rejects.toThrow();
-    const pool = (dataSource.driver as unknown as { master: { connect(): Promise<{ query(text: string): Promise<{ rows: { pid: number }[] }>; release(): void }> } }).master;
     const next = await pool.connect();
     try {
       expect((await next.query('SELECT pg_backend_pid() AS pid')).rows[0].pid).not.toBe(pid);

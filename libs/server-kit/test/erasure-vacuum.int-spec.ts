@@ -1,8 +1,8 @@
 jest.setTimeout(60_000);
 
-import { Client } from 'pg';
+import { Client, type Pool } from 'pg';
 import { createTestDatabase, rowVersionsHolding, type TestDatabase } from '@kcf/testing';
-import { DataSource } from 'typeorm';
+import { createServicePool } from '../src/database/service-pool';
 import { ErasureVacuum } from '../src/erasure';
 import { Database, UnitOfWork } from '../src/unit-of-work';
 
@@ -12,29 +12,28 @@ import { Database, UnitOfWork } from '../src/unit-of-work';
  * removed by a later VACUUM, once that transaction has ended.
  */
 let db: TestDatabase;
-let dataSource: DataSource;
+let pool: Pool;
 let uow: UnitOfWork;
 let database: Database;
 let vacuum: ErasureVacuum;
 
 beforeAll(async () => {
   db = await createTestDatabase('kcf_erasure_vacuum');
-  dataSource = new DataSource({ type: 'postgres', url: db.url });
-  await dataSource.initialize();
-  await dataSource.query('CREATE TABLE notes (id int PRIMARY KEY, text text NOT NULL)');
-  uow = new UnitOfWork(dataSource);
+  pool = createServicePool(db.url);
+  await pool.query('CREATE TABLE notes (id int PRIMARY KEY, text text NOT NULL)');
+  uow = new UnitOfWork(pool);
   database = new Database(uow);
-  vacuum = new ErasureVacuum(uow);
+  vacuum = new ErasureVacuum(database);
 });
 
 afterAll(async () => {
   vacuum?.onApplicationShutdown();
-  await dataSource?.destroy();
+  await pool?.end();
   await db?.drop();
 });
 
 it('removes the versions an erasure left once it commits, and again after a transaction that could see them ends', async () => {
-  await dataSource.query(`INSERT INTO notes (id, text) VALUES (1, 'Fees for Imani Chebet'), (2, 'Imani Chebet, again')`);
+  await pool.query(`INSERT INTO notes (id, text) VALUES (1, 'Fees for Imani Chebet'), (2, 'Imani Chebet, again')`);
 
   await uow.execute(async () => {
     await database.write.exec(`UPDATE notes SET text = 'Fees for erased' WHERE id = 1`);

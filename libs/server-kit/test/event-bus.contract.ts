@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@kcf/contracts';
-import { EventBusClosedError, type EventBus, type EventBusLogger } from '../src/events';
+import { EventBusClosedError, type EventBus, type EventBusLogger } from '../src/messaging';
 
 /** Builds a fresh bus that shares nothing with buses made before; the suite closes it. */
 export type MakeEventBus = (logger: EventBusLogger) => Promise<EventBus>;

@@ -1,6 +1,6 @@
 jest.setTimeout(60_000);
 
-import { createEventBus, InProcessEventBus } from '../src/events';
+import { createEventBus, InProcessEventBus } from '../src/messaging';
 import { describeEventBusContract, envelope, quietLogger, recorder, waitFor } from './event-bus.contract';
 
 describeEventBusContract('in-process', async (logger) => new InProcessEventBus({ retryDelayMs: 50, maxRetryDelayMs: 200, logger }));

@@ -2,7 +2,7 @@ jest.setTimeout(60_000);
 
 import type { EventEnvelope } from '@kcf/contracts';
 import { startNatsServer, uniqueName, type TestNatsServer } from '@kcf/testing';
-import { createEventBus, JetStreamEventBus, type EventBusLogger } from '../src/events';
+import { createEventBus, JetStreamEventBus, type EventBusLogger } from '../src/messaging';
 import { describeEventBusContract, envelope, quietLogger, recorder, sleep, waitFor } from './event-bus.contract';
 
 let nats: TestNatsServer;

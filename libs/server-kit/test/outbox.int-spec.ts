@@ -4,11 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { defineEvent } from '@kcf/contracts';
 import { createTestDatabase, startNatsServer, uniqueName, type TestDatabase, type TestNatsServer } from '@kcf/testing';
-import { DataSource } from 'typeorm';
+import type { Pool } from 'pg';
 import { ManualClock } from '../src/clock/clock';
+import { migrateDatabase } from '../src/database/run-migrations';
+import { createServicePool } from '../src/database/service-pool';
 import { WriteOutsideUnitOfWorkError } from '../src/database/sql';
-import { InProcessEventBus, JetStreamEventBus, type EventSubscription } from '../src/events';
-import { Events, OUTBOX_ENTITIES, OUTBOX_MIGRATIONS, OutboxRelay, pending, runIdempotentHandler, subscribeIdempotent } from '../src/outbox';
+import { InProcessEventBus, JetStreamEventBus, type EventSubscription } from '../src/messaging';
+import { Events, OUTBOX_MIGRATIONS, OutboxRelay, pending, runIdempotentHandler, subscribeIdempotent } from '../src/messaging';
 import { Database, UnitOfWork } from '../src/unit-of-work';
 import { quietLogger, sleep, waitFor } from './event-bus.contract';
 
@@ -19,7 +21,7 @@ import { quietLogger, sleep, waitFor } from './event-bus.contract';
  */
 let db: TestDatabase;
 let nats: TestNatsServer;
-let dataSource: DataSource;
+let pool: Pool;
 let uow: UnitOfWork;
 let database: Database;
 let events: Events;
@@ -29,23 +31,22 @@ const CounterBumped = defineEvent('test.counter.bumped', z.object({ counterId: z
 beforeAll(async () => {
   db = await createTestDatabase('kcf_outbox');
   nats = await startNatsServer();
-  dataSource = new DataSource({
-    type: 'postgres',
-    url: db.url,
-    entities: OUTBOX_ENTITIES,
-    migrations: OUTBOX_MIGRATIONS,
-    extra: { max: 20 },
-  });
-  await dataSource.initialize();
-  await dataSource.runMigrations();
-  await dataSource.query(`CREATE TABLE "counters" ("id" uuid PRIMARY KEY, "hits" integer NOT NULL DEFAULT 0)`);
-  uow = new UnitOfWork(dataSource);
+  await migrateDatabase(db.url, OUTBOX_MIGRATIONS);
+  pool = createServicePool(db.url, { max: 20 });
+  await query(`CREATE TABLE "counters" ("id" uuid PRIMARY KEY, "hits" integer NOT NULL DEFAULT 0)`);
+  uow = new UnitOfWork(pool);
   database = new Database(uow);
   events = new Events(database, clock);
 });
 
+/** A statement of the test's own, on the pool. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read any column of any row
+async function query<R = any>(text: string, params?: unknown[]): Promise<R[]> {
+  return (await pool.query(text, params)).rows as R[];
+}
+
 afterAll(async () => {
-  await dataSource?.destroy();
+  await pool?.end();
   await db?.drop();
   await nats?.stop();
 });
@@ -68,9 +69,9 @@ async function makeWorld(options: { duplicateWindowMs?: number } = {}): Promise<
   const deliveries = new Map<string, number>();
   const subscription = await consumerBus.subscribe('counter', ['test.counter.*'], async (envelope) => {
     deliveries.set(envelope.id, (deliveries.get(envelope.id) ?? 0) + 1);
-    await runIdempotentHandler(dataSource, 'counter', envelope, async (manager) => {
+    await runIdempotentHandler(database, 'counter', envelope, async () => {
       const { counterId } = envelope.payload as { counterId: string };
-      await manager.query(`UPDATE "counters" SET "hits" = "hits" + 1 WHERE "id" = $1`, [counterId]);
+      await database.write.exec(`UPDATE "counters" SET "hits" = "hits" + 1 WHERE "id" = $1`, [counterId]);
     });
   });
   return {
@@ -97,7 +98,7 @@ async function recordChange(): Promise<{ counterId: string; eventId: string }> {
 }
 
 async function hits(counterIds: string[]): Promise<number[]> {
-  const rows: Array<{ id: string; hits: number }> = await dataSource.query(`SELECT "id", "hits" FROM "counters" WHERE "id" = ANY($1::uuid[])`, [
+  const rows: Array<{ id: string; hits: number }> = await query(`SELECT "id", "hits" FROM "counters" WHERE "id" = ANY($1::uuid[])`, [
     counterIds,
   ]);
   const byId = new Map(rows.map((row) => [row.id, row.hits]));
@@ -105,7 +106,7 @@ async function hits(counterIds: string[]): Promise<number[]> {
 }
 
 async function outboxRow(id: string): Promise<{ sent_at: Date | null; attempts: number }> {
-  const [row] = await dataSource.query(`SELECT "sent_at", "attempts" FROM "outbox" WHERE "id" = $1`, [id]);
+  const [row] = await query(`SELECT "sent_at", "attempts" FROM "outbox" WHERE "id" = $1`, [id]);
   return row;
 }
 
@@ -141,7 +142,7 @@ describe('transactional outbox to JetStream', () => {
   it('delivers an event recorded with a change, once, as the envelope Events.record returned, at the time of the Clock', async () => {
     const seen: unknown[] = [];
     const watcher = await world.consumerBus.subscribe('watcher', ['test.counter.*'], async (envelope) => void seen.push(envelope));
-    const relay = new OutboxRelay(dataSource, world.bus, { pollIntervalMs: 5_000, logger: quietLogger() });
+    const relay = new OutboxRelay(database, world.bus, { pollIntervalMs: 5_000, logger: quietLogger() });
     relay.start();
     try {
       const { counterId, eventId, envelope } = await uow.transaction(async () => {
@@ -158,7 +159,7 @@ describe('transactional outbox to JetStream', () => {
       expect(envelope.occurredAt).toBe('2026-01-02T03:04:05.000Z');
       expect(await hits([counterId])).toEqual([1]);
       expect(await outboxRow(eventId)).toMatchObject({ attempts: 1, sent_at: expect.any(Date) });
-      const processed = await dataSource.query(`SELECT "consumer" FROM "processed_events" WHERE "event_id" = $1`, [eventId]);
+      const processed = await query(`SELECT "consumer" FROM "processed_events" WHERE "event_id" = $1`, [eventId]);
       expect(processed).toEqual([{ consumer: 'counter' }]);
     } finally {
       await relay.stop();
@@ -169,11 +170,11 @@ describe('transactional outbox to JetStream', () => {
   it('keeps each event\'s schema version through the outbox; a row written before versions leaves without one', async () => {
     const seen: Array<{ id: string; schemaVersion?: string }> = [];
     const watcher = await world.consumerBus.subscribe('versions', ['test.counter.*'], async (envelope) => void seen.push(envelope));
-    const relay = new OutboxRelay(dataSource, world.bus, { pollIntervalMs: 5_000, logger: quietLogger() });
+    const relay = new OutboxRelay(database, world.bus, { pollIntervalMs: 5_000, logger: quietLogger() });
     try {
       const { eventId } = await recordChange();
       const oldId = randomUUID();
-      await dataSource.query(`INSERT INTO "outbox" ("id", "subject", "payload", "occurred_at") VALUES ($1, 'test.counter.bumped', $2, now())`, [
+      await query(`INSERT INTO "outbox" ("id", "subject", "payload", "occurred_at") VALUES ($1, 'test.counter.bumped', $2, now())`, [
         oldId,
         JSON.stringify({ counterId: randomUUID() }),
       ]);
@@ -187,7 +188,7 @@ describe('transactional outbox to JetStream', () => {
   });
 
   it('publishes nothing for a rolled-back transaction', async () => {
-    const relay = new OutboxRelay(dataSource, world.bus, { logger: quietLogger() });
+    const relay = new OutboxRelay(database, world.bus, { logger: quietLogger() });
     let eventId = '';
     await expect(
       uow.transaction(async () => {
@@ -195,7 +196,7 @@ describe('transactional outbox to JetStream', () => {
         throw new Error('validation failed after writing');
       }),
     ).rejects.toThrow('validation failed');
-    expect(await dataSource.query(`SELECT 1 FROM "outbox" WHERE "id" = $1`, [eventId])).toEqual([]);
+    expect(await query(`SELECT 1 FROM "outbox" WHERE "id" = $1`, [eventId])).toEqual([]);
     await drain(world, relay);
     expect(world.deliveries.has(eventId)).toBe(false);
     expect(world.deliveries.size).toBe(1);
@@ -207,14 +208,14 @@ describe('transactional outbox to JetStream', () => {
   });
 
   it('refuses a payload its definition does not allow, and records nothing', async () => {
-    const before = await dataSource.query(`SELECT count(*)::int AS n FROM "outbox"`);
+    const before = await query(`SELECT count(*)::int AS n FROM "outbox"`);
     await expect(uow.transaction(() => events.record(CounterBumped, { counterId: 'not-a-uuid' }))).rejects.toThrow();
-    expect(await dataSource.query(`SELECT count(*)::int AS n FROM "outbox"`)).toEqual(before);
+    expect(await query(`SELECT count(*)::int AS n FROM "outbox"`)).toEqual(before);
   });
 
   it('keeps events while NATS is down and delivers each exactly once after it restarts', async () => {
     const logger = quietLogger();
-    const relay = new OutboxRelay(dataSource, world.bus, { pollIntervalMs: 100, maxBackoffMs: 400, logger });
+    const relay = new OutboxRelay(database, world.bus, { pollIntervalMs: 100, maxBackoffMs: 400, logger });
     relay.start();
     try {
       const first = await recordChange();
@@ -248,11 +249,11 @@ describe('transactional outbox to JetStream', () => {
       }
     }
     const change = await recordChange();
-    await expect(new DyingRelay(dataSource, world.bus, { logger: quietLogger() }).runOnce()).rejects.toThrow('relay process killed');
+    await expect(new DyingRelay(database, world.bus, { logger: quietLogger() }).runOnce()).rejects.toThrow('relay process killed');
     expect((await outboxRow(change.eventId)).sent_at).toBeNull();
     await waitForHits([change.counterId], 'the first publish');
 
-    const fresh = new OutboxRelay(dataSource, world.bus, { logger: quietLogger() });
+    const fresh = new OutboxRelay(database, world.bus, { logger: quietLogger() });
     const pass = await fresh.runOnce();
     expect(pass).toEqual({ published: 1, duplicates: 1 });
     expect((await outboxRow(change.eventId)).sent_at).not.toBeNull();
@@ -264,7 +265,7 @@ describe('transactional outbox to JetStream', () => {
 
   it('handles many events from concurrent transactions with three relays at once, each published once', async () => {
     const logger = quietLogger();
-    const relays = [1, 2, 3].map(() => new OutboxRelay(dataSource, world.bus, { batchSize: 10, pollIntervalMs: 50, logger }));
+    const relays = [1, 2, 3].map(() => new OutboxRelay(database, world.bus, { batchSize: 10, pollIntervalMs: 50, logger }));
     relays.forEach((relay) => relay.start());
     try {
       const batches = await Promise.all(
@@ -282,7 +283,7 @@ describe('transactional outbox to JetStream', () => {
       await waitForHits(changes.map((c) => c.counterId), 'all 200 counters');
       expect(new Set(await hits(changes.map((c) => c.counterId)))).toEqual(new Set([1]));
 
-      const rows: Array<{ attempts: number; sent: boolean }> = await dataSource.query(
+      const rows: Array<{ attempts: number; sent: boolean }> = await query(
         `SELECT "attempts", "sent_at" IS NOT NULL AS "sent" FROM "outbox" WHERE "id" = ANY($1::uuid[])`,
         [changes.map((c) => c.eventId)],
       );
@@ -307,11 +308,11 @@ describe('consumer-side de-duplication', () => {
         }
       }
       const change = await recordChange();
-      await expect(new DyingRelay(dataSource, world.bus, { logger: quietLogger() }).runOnce()).rejects.toThrow();
+      await expect(new DyingRelay(database, world.bus, { logger: quietLogger() }).runOnce()).rejects.toThrow();
       await waitForHits([change.counterId], 'the first publish');
       await sleep(2_200);
 
-      const fresh = new OutboxRelay(dataSource, world.bus, { logger: quietLogger() });
+      const fresh = new OutboxRelay(database, world.bus, { logger: quietLogger() });
       expect(await fresh.runOnce()).toEqual({ published: 1, duplicates: 0 });
       await waitFor(() => world.deliveries.get(change.eventId) === 2, 'the second delivery');
       expect(await hits([change.counterId])).toEqual([1]);
@@ -322,12 +323,12 @@ describe('consumer-side de-duplication', () => {
 
   it('runs a handler once when the same event arrives many times at once', async () => {
     const counterId = randomUUID();
-    await dataSource.query(`INSERT INTO "counters" ("id") VALUES ($1)`, [counterId]);
+    await query(`INSERT INTO "counters" ("id") VALUES ($1)`, [counterId]);
     const event = { id: randomUUID() };
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
-        runIdempotentHandler(dataSource, 'racer', event, async (manager) => {
-          await manager.query(`UPDATE "counters" SET "hits" = "hits" + 1 WHERE "id" = $1`, [counterId]);
+        runIdempotentHandler(database, 'racer', event, async () => {
+          await database.write.exec(`UPDATE "counters" SET "hits" = "hits" + 1 WHERE "id" = $1`, [counterId]);
         }),
       ),
     );
@@ -338,31 +339,31 @@ describe('consumer-side de-duplication', () => {
   it('forgets a handled mark when the handler fails, so the next delivery tries again', async () => {
     const event = { id: randomUUID() };
     await expect(
-      runIdempotentHandler(dataSource, 'flaky', event, async () => {
+      runIdempotentHandler(database, 'flaky', event, async () => {
         throw new Error('deadlock detected');
       }),
     ).rejects.toThrow('deadlock detected');
     let ran = 0;
-    expect(await runIdempotentHandler(dataSource, 'flaky', event, async () => void (ran += 1))).toBe(true);
-    expect(await runIdempotentHandler(dataSource, 'flaky', event, async () => void (ran += 1))).toBe(false);
+    expect(await runIdempotentHandler(database, 'flaky', event, async () => void (ran += 1))).toBe(true);
+    expect(await runIdempotentHandler(database, 'flaky', event, async () => void (ran += 1))).toBe(false);
     expect(ran).toBe(1);
     // Another consumer handles the same event on its own account.
-    expect(await runIdempotentHandler(dataSource, 'other', event, async () => undefined)).toBe(true);
+    expect(await runIdempotentHandler(database, 'other', event, async () => undefined)).toBe(true);
   });
 
   it('wires a bus subscription through processed_events with subscribeIdempotent', async () => {
     const world = await makeWorld();
     const counted = new Map<string, number>();
-    const subscription = await subscribeIdempotent(world.consumerBus, dataSource, 'wired', ['test.counter.*'], async (envelope) => {
+    const subscription = await subscribeIdempotent(world.consumerBus, database, 'wired', ['test.counter.*'], async (envelope) => {
       counted.set(envelope.id, (counted.get(envelope.id) ?? 0) + 1);
     });
     try {
       const change = await recordChange();
-      const relay = new OutboxRelay(dataSource, world.bus, { logger: quietLogger() });
+      const relay = new OutboxRelay(database, world.bus, { logger: quietLogger() });
       await relay.runOnce();
       // The handler runs inside the consumer's transaction: wait for that transaction's processed mark.
       const processed = () =>
-        dataSource.query(`SELECT 1 FROM "processed_events" WHERE "consumer" = 'wired' AND "event_id" = $1`, [change.eventId]);
+        query(`SELECT 1 FROM "processed_events" WHERE "consumer" = 'wired' AND "event_id" = $1`, [change.eventId]);
       const deadline = Date.now() + 40_000;
       while ((await processed()).length === 0 && Date.now() < deadline) await sleep(50);
       expect(await processed()).toHaveLength(1);
@@ -378,10 +379,10 @@ describe('transactional outbox in the embedded mode', () => {
   it('carries events through the in-process bus the same way, dropping a re-publish by id', async () => {
     const bus = new InProcessEventBus({ logger: quietLogger() });
     const counted = new Map<string, number>();
-    await subscribeIdempotent(bus, dataSource, 'embedded-counter', ['test.counter.*'], async (envelope, manager) => {
+    await subscribeIdempotent(bus, database, 'embedded-counter', ['test.counter.*'], async (envelope) => {
       counted.set(envelope.id, (counted.get(envelope.id) ?? 0) + 1);
       const { counterId } = envelope.payload as { counterId: string };
-      await manager.query(`UPDATE "counters" SET "hits" = "hits" + 1 WHERE "id" = $1`, [counterId]);
+      await database.write.exec(`UPDATE "counters" SET "hits" = "hits" + 1 WHERE "id" = $1`, [counterId]);
     });
     try {
       class DyingRelay extends OutboxRelay {
@@ -390,10 +391,10 @@ describe('transactional outbox in the embedded mode', () => {
         }
       }
       // Rows left unsent by earlier tests' worlds are published here too; only this change is counted.
-      await new OutboxRelay(dataSource, bus, { batchSize: 1000, logger: quietLogger() }).runOnce();
+      await new OutboxRelay(database, bus, { batchSize: 1000, logger: quietLogger() }).runOnce();
       const change = await recordChange();
-      await expect(new DyingRelay(dataSource, bus, { logger: quietLogger() }).runOnce()).rejects.toThrow();
-      expect(await new OutboxRelay(dataSource, bus, { logger: quietLogger() }).runOnce()).toEqual({ published: 1, duplicates: 1 });
+      await expect(new DyingRelay(database, bus, { logger: quietLogger() }).runOnce()).rejects.toThrow();
+      expect(await new OutboxRelay(database, bus, { logger: quietLogger() }).runOnce()).toEqual({ published: 1, duplicates: 1 });
       await waitForHits([change.counterId], 'the embedded consumer');
       await sleep(100);
       expect(counted.get(change.eventId)).toBe(1);

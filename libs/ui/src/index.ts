@@ -1,6 +1,8 @@
 export { cx } from './cx';
 export { Button, IconButton, type ButtonProps, type IconButtonProps, type ButtonVariant, type ButtonSize } from './button';
 export { Card, CardHeader, CardTitle, CardContent, CardFooter, type CardTitleProps } from './card';
+export { Stack, type StackProps, type StackGap } from './layout/stack';
+export { PageHeader, type PageHeaderProps } from './layout/page-header';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { AmountInput, Input, Select, Textarea, type SelectProps } from './form/controls';
 export { Field, type FieldProps, type FieldControlProps } from './form/field';

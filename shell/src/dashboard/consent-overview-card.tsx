@@ -3,9 +3,10 @@ import { CONSENT_EXPIRING_DAYS, CONSENT_LIST_FILTER_LABELS, CONSENT_PURPOSE_LABE
 import { Badge, Card, CardContent, CardHeader, CardTitle, ErrorCard, Skeleton } from '@kcf/ui';
 import { formatDate } from '@kcf/web-kit';
 import type { DashboardSlice } from './dashboard-data';
+import { addressOf, PAGES } from '../pages/page-table';
 
 /** The list the count links to: the beneficiaries page with its consent filter. */
-export const consentListPath = (filter: ConsentListFilter) => `/beneficiaries?consent=${filter}`;
+export const consentListPath = (filter: ConsentListFilter) => `${PAGES.beneficiaries.path}?consent=${filter}`;
 
 const children = (count: number) => `${count} ${count === 1 ? 'child' : 'children'}`;
 
@@ -56,7 +57,7 @@ export function ConsentOverviewCard({ consents }: { consents: DashboardSlice<Con
                   {data.expiring.map((item) => (
                     <li key={`${item.beneficiaryId}:${item.purpose}`} className="shell-line">
                       <span className="shell-recent__text">
-                        <Link to={`/beneficiaries/${encodeURIComponent(item.beneficiaryId)}`} className="kcf-link shell-recent__name">
+                        <Link to={addressOf(PAGES.child, { id: item.beneficiaryId })} className="kcf-link shell-recent__name">
                           {item.fullName}
                         </Link>
                         <Badge tone="yellow">{CONSENT_PURPOSE_LABELS[item.purpose]}</Badge>

@@ -3,6 +3,7 @@ import { Avatar, Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, Er
 import { now } from '@kcf/web-kit';
 import { RECENT_COUNT, type DashboardSlice, type RecentBeneficiary } from './dashboard-data';
 import { registeredWhen } from './dashboard-rules';
+import { addressOf, PAGES } from '../pages/page-table';
 
 function SkeletonRow() {
   return (
@@ -39,7 +40,7 @@ export function RecentBeneficiaries({ recent }: { recent: DashboardSlice<RecentB
                   <li key={b.id} className="shell-recent__row">
                     <Avatar name={b.fullName} src={b.photoThumbnailUrl ?? b.photoUrl} size={40} />
                     <div className="shell-recent__text">
-                      <Link to={`/beneficiaries/${encodeURIComponent(b.id)}`} className="kcf-link shell-recent__name">
+                      <Link to={addressOf(PAGES.child, { id: b.id })} className="kcf-link shell-recent__name">
                         {b.fullName}
                       </Link>
                       <span className="kcf-small kcf-muted">

@@ -1,4 +1,5 @@
 import { ROLES, roleSuffix } from '@kcf/contracts';
+import { PAGES } from '../pages/page-table';
 import { displayName, mayOpen, navLinksFor, roleLabel } from './navigation';
 
 describe('sidebar', () => {
@@ -12,15 +13,16 @@ describe('sidebar', () => {
 
   it("shows a beneficiary user only the pages of its own child's records", () => {
     expect(navLinksFor('beneficiary').map((link) => link.label)).toEqual(['Beneficiaries', 'Gifts']);
-    expect(mayOpen('beneficiary', '/finances')).toBe(false);
-    expect(mayOpen('beneficiary', '/gifts')).toBe(true);
-    expect(mayOpen('viewer', '/budget')).toBe(true);
-    expect(mayOpen('admin', '/users')).toBe(false);
-    expect(mayOpen('admin', '/audit')).toBe(false);
-    expect(mayOpen('superadmin', '/audit')).toBe(true);
-    expect(mayOpen('admin', '/data-requests')).toBe(false);
-    expect(mayOpen('beneficiary', '/data-requests')).toBe(false);
-    expect(mayOpen('superadmin', '/data-requests')).toBe(true);
+    expect(mayOpen('beneficiary', PAGES.finances)).toBe(false);
+    expect(mayOpen('beneficiary', PAGES.gifts)).toBe(true);
+    expect(mayOpen('viewer', PAGES.budget)).toBe(true);
+    expect(mayOpen('admin', PAGES.users)).toBe(false);
+    expect(mayOpen('admin', PAGES.audit)).toBe(false);
+    expect(mayOpen('superadmin', PAGES.audit)).toBe(true);
+    expect(mayOpen('admin', PAGES.dataRequests)).toBe(false);
+    expect(mayOpen('beneficiary', PAGES.dataRequests)).toBe(false);
+    expect(mayOpen('superadmin', PAGES.dataRequests)).toBe(true);
+    expect(mayOpen('beneficiary', PAGES.changePassword)).toBe(true);
   });
 
   it('labels the role: Super Admin, Admin, Beneficiary, otherwise Viewer', () => {

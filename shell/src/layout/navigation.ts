@@ -1,4 +1,5 @@
 import { roleMayAccess, type AccessLevel, type Role } from '@kcf/contracts';
+import { ALL_PAGES, type Page } from '../pages/page-table';
 
 export interface NavLinkItem {
   to: string;
@@ -8,28 +9,21 @@ export interface NavLinkItem {
 }
 
 /**
- * The sidebar, in order. Staff see the first five and the superadmin User Management, the
- * Audit Log and Data requests too; a beneficiary user sees only the pages that show its own child's records.
+ * The sidebar, in order: the page table's pages with a label. Staff see the first five and the superadmin
+ * User Management, the Audit Log and Data requests too; a beneficiary user sees only the pages that show its
+ * own child's records.
  */
-export const NAV_LINKS: readonly NavLinkItem[] = [
-  { to: '/', label: 'Dashboard', access: 'read' },
-  { to: '/beneficiaries', label: 'Beneficiaries', access: 'readOwnBeneficiary' },
-  { to: '/gifts', label: 'Gifts', access: 'readOwnBeneficiary' },
-  { to: '/finances', label: 'Finances', access: 'read' },
-  { to: '/budget', label: 'Budget', access: 'read' },
-  { to: '/users', label: 'User Management', access: 'manageUsers' },
-  { to: '/audit', label: 'Audit Log', access: 'readAudit' },
-  { to: '/data-requests', label: 'Data requests', access: 'manageDataRequests' },
-];
+export const NAV_LINKS: readonly NavLinkItem[] = ALL_PAGES.flatMap((page) =>
+  page.label && page.access ? [{ to: page.path, label: page.label, access: page.access }] : [],
+);
 
 export function navLinksFor(role: Role): NavLinkItem[] {
   return NAV_LINKS.filter((link) => roleMayAccess(role, link.access));
 }
 
-/** Whether `role` may open the page at `to` (one of the sidebar's pages). */
-export function mayOpen(role: Role, to: string): boolean {
-  const link = NAV_LINKS.find((item) => item.to === to);
-  return !link || roleMayAccess(role, link.access);
+/** Whether `role` may open `page` (a page without an access level: everyone signed in). */
+export function mayOpen(role: Role, page: Page): boolean {
+  return !page.access || roleMayAccess(role, page.access);
 }
 
 /**

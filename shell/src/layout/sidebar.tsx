@@ -7,6 +7,7 @@ import { displayName, FOUNDATION_NAME, navLinksFor, roleLabel } from './navigati
 import { TAGLINE } from '../signed-out/marketing';
 import { signOut } from './sign-out';
 import { warmSectionEntries } from '../remotes/remote-section';
+import { PAGES } from '../pages/page-table';
 
 interface SidebarProps {
   user: CurrentUser;
@@ -49,7 +50,7 @@ export function Sidebar({ user, onNavigate, forcedChange = false }: SidebarProps
           </p>
           <p className="shell-sidebar__foundation">{FOUNDATION_NAME}</p>
         </div>
-        <Link to="/change-password" onClick={onNavigate} className="kcf-link">
+        <Link to={PAGES.changePassword.path} onClick={onNavigate} className="kcf-link">
           Change Password
         </Link>
         <Button

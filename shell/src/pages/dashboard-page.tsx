@@ -1,4 +1,4 @@
-import { ErrorCard } from '@kcf/ui';
+import { ErrorCard, PageHeader } from '@kcf/ui';
 import { useCurrentUser } from '@kcf/web-kit';
 import { ConsentOverviewCard } from '../dashboard/consent-overview-card';
 import { slice, useDashboard } from '../dashboard/dashboard-data';
@@ -6,7 +6,6 @@ import { FinancialOverview } from '../dashboard/financial-overview';
 import { RecentBeneficiaries } from '../dashboard/recent-beneficiaries';
 import { StatCards } from '../dashboard/stat-cards';
 import { displayName } from '../layout/navigation';
-import { PageHeader } from './page-header';
 
 /**
  * / when signed in: stat cards, recent beneficiaries, financial overview, all from one read of

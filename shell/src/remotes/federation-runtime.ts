@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteLoader } from './remote-loader';
-import { fetchRemoteManifest, rememberedManifest } from './remote-manifest';
+import { manifestReader, rememberedManifest } from './remote-manifest';
 
 /** The shell's one loader, bound to the federation runtime the build set up. */
 export const remoteLoader = new RemoteLoader(
@@ -8,6 +8,6 @@ export const remoteLoader = new RemoteLoader(
     registerRemotes: (remotes, options) => registerRemotes(remotes, options),
     loadRemote: (id) => loadRemote(id),
   },
-  () => fetchRemoteManifest(),
+  manifestReader(),
   rememberedManifest,
 );

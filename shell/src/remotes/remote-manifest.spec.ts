@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { fetchRemoteManifest, parseRemoteManifest, rememberedManifest } from './remote-manifest';
+import { pageManifestTag } from '@kcf/contracts';
+import { fetchRemoteManifest, manifestReader, pageManifest, parseRemoteManifest, rememberedManifest } from './remote-manifest';
 
 const valid = {
   mf_beneficiaries: { entry: '/remotes/beneficiaries/remoteEntry.js', version: '0.1.0' },
@@ -50,5 +51,35 @@ describe('rememberedManifest', () => {
     expect(rememberedManifest()).toEqual(parseRemoteManifest(valid));
     sessionStorage.setItem('kcf.remotes', '{not json');
     expect(rememberedManifest()).toBeNull();
+  });
+});
+
+describe('the manifest in the page', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    sessionStorage.clear();
+  });
+
+  it('is read from the page the gateway served, and remembered for the tab like a fetched one', () => {
+    document.head.innerHTML = pageManifestTag(JSON.stringify({ ...valid, mf_finance: { ...valid.mf_finance, exposes: { './BudgetPage': ['/zod.js'] } } }));
+    expect(pageManifest()).toEqual(valid);
+    expect(rememberedManifest()).toEqual(valid);
+  });
+
+  it('is none in a page without one, or with one that is not a manifest', () => {
+    expect(pageManifest()).toBeNull();
+    document.head.innerHTML = pageManifestTag('[]');
+    expect(pageManifest()).toBeNull();
+  });
+
+  it('is read once: after that (a Retry) the shell asks the gateway, where a remote may have moved since', async () => {
+    const fetched = { mf_admin: { entry: '/remotes/admin/remoteEntry.js?v=1' } };
+    const fetchManifest = jest.fn(async () => fetched);
+    const read = manifestReader(() => valid, fetchManifest);
+    expect(await read()).toBe(valid);
+    expect(fetchManifest).not.toHaveBeenCalled();
+    expect(await read()).toBe(fetched);
+    expect(await manifestReader(() => null, fetchManifest)()).toBe(fetched);
+    expect(fetchManifest).toHaveBeenCalledTimes(2);
   });
 });

@@ -100,8 +100,8 @@ export function SectionSkeleton() {
 }
 
 /**
- * Starts the reads the page at this address declares (section-preload.ts) as it is opened, alongside its
- * code instead of after it: the page finds them under the same query keys (in flight or answered). A read
+ * Starts the reads the page at this address declares as query keys (the page table's, section-preload.ts) as it
+ * is opened, alongside its code instead of after it: the page finds them under the same query keys (in flight or answered). A read
  * already answered is not asked again (data does not go stale by itself), one in flight is not doubled, and
  * a failed one is left for the page to show and retry.
  */

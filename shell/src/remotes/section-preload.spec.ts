@@ -1,8 +1,6 @@
 /** @jest-environment jsdom */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { childProfileReads } from '@kcf/web-kit';
-import { pageReadsAt, SECTION_PAGES, SectionPreloader, sectionAt } from './section-preload';
+import { pageReadsAt, SectionPreloader, sectionAt } from './section-preload';
 
 function preloader(load: (remote: string, expose: string) => Promise<unknown> = async () => ({})) {
   const loads: string[] = [];
@@ -27,19 +25,10 @@ describe('sectionAt', () => {
     expect(sectionAt('/')).toBeNull();
     expect(sectionAt('/change-password')).toBeNull();
   });
-
-  it('lists the same pages as the routes', () => {
-    const routes = readFileSync(join(__dirname, '../routes.tsx'), 'utf8').replace(/\s+/g, ' ');
-    const rendered = [...routes.matchAll(/path="([^"]+)" element=\{only\('[^']+', <RemoteSection remote="(\w+)" expose="([^"]+)" \/>\)\}/g)].map(
-      ([, path, remote, expose]) => ({ path: `/${path}`, remote, expose }),
-    );
-    expect(rendered).toHaveLength(SECTION_PAGES.length);
-    expect(rendered).toEqual(expect.arrayContaining(SECTION_PAGES.map(({ path, remote, expose }) => ({ path, remote, expose }))));
-  });
 });
 
 describe('pageReadsAt', () => {
-  it("gives a child's profile's reads for its address, and none where a page declares none", () => {
+  it("gives a child's profile's reads for its address, and no query keys where a page declares none", () => {
     expect(pageReadsAt('/beneficiaries/KCF-000012')).toEqual(childProfileReads('KCF-000012'));
     expect(pageReadsAt('/beneficiaries')).toEqual([]);
     expect(pageReadsAt('/finances')).toEqual([]);

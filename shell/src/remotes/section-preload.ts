@@ -1,48 +1,21 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { matchPath, type Params } from 'react-router-dom';
-import { childProfileReads } from '@kcf/web-kit';
+import { now } from '@kcf/web-kit';
+import { foundationDay } from '../dashboard/dashboard-rules';
+import { isSectionPage, pageAt, readsAt, type SectionPage } from '../pages/page-table';
 import type { RemoteName } from './remote-manifest';
 
-/**
- * A page that lives in a remote: its address, where its code is, and (for a page whose first screen waits
- * on several reads) the query keys it reads as it opens, which the shell starts with its code.
- */
-export interface SectionPage {
-  path: string;
-  remote: RemoteName;
-  expose: string;
-  reads?: (params: Params) => ReadonlyArray<QueryKey>;
-}
-
-/** The pages that live in a remote, by address (the same pairs the routes render with RemoteSection). */
-export const SECTION_PAGES: readonly SectionPage[] = [
-  { path: '/beneficiaries', remote: 'mf_beneficiaries', expose: './BeneficiariesPage' },
-  {
-    path: '/beneficiaries/:id',
-    remote: 'mf_beneficiaries',
-    expose: './BeneficiaryDetailPage',
-    reads: ({ id = '' }) => childProfileReads(id),
-  },
-  { path: '/gifts', remote: 'mf_beneficiaries', expose: './GiftsPage' },
-  { path: '/finances', remote: 'mf_finance', expose: './FinancesPage' },
-  { path: '/budget', remote: 'mf_finance', expose: './BudgetPage' },
-  { path: '/users', remote: 'mf_admin', expose: './UsersPage' },
-  { path: '/audit', remote: 'mf_admin', expose: './AuditLogPage' },
-  { path: '/data-requests', remote: 'mf_admin', expose: './DataRequestsPage' },
-];
-
-/** The remote page shown at `pathname`, if any. */
+/** The remote page shown at `pathname`, if any (from the page table). */
 export function sectionAt(pathname: string): SectionPage | null {
-  return SECTION_PAGES.find((page) => matchPath(page.path, pathname) !== null) ?? null;
+  const page = pageAt(pathname)?.page;
+  return page && isSectionPage(page) ? page : null;
 }
 
-/** The query keys the page at `pathname` reads as it opens (none when it declares none). */
+/**
+ * The query keys the page at `pathname` reads as it opens, for a move inside the app (the page table's reads
+ * that are query keys; an address is only sent early by a page load).
+ */
 export function pageReadsAt(pathname: string): ReadonlyArray<QueryKey> {
-  for (const page of SECTION_PAGES) {
-    const match = matchPath(page.path, pathname);
-    if (match) return page.reads?.(match.params) ?? [];
-  }
-  return [];
+  return readsAt(pathname, '', foundationDay(now())).filter((read): read is QueryKey => typeof read !== 'string');
 }
 
 /** The loads a preload may start: the page module, and a remote's entry (into the browser's cache). */

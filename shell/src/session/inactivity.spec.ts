@@ -12,7 +12,7 @@ describe('watchInactivity', () => {
     return { target, onWarning, onExpired, stop };
   }
 
-  it('uses the product's constants: warning at 4 minutes, sign-out at 5', () => {
+  it('uses the product’s constants: warning at 4 minutes, sign-out at 5', () => {
     expect(INACTIVITY_WARNING_MS).toBe(240_000);
     expect(INACTIVITY_TIMEOUT_MS).toBe(300_000);
   });

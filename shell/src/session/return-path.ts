@@ -1,4 +1,4 @@
-import { NAV_LINKS } from '../layout/navigation';
+import { addressOf, pageAt } from '../pages/page-table';
 
 /**
  * Where a signed-in user was, so that signing in again after the session ended (inactivity, a 401) goes
@@ -9,18 +9,19 @@ import { NAV_LINKS } from '../layout/navigation';
  */
 export const RETURN_PATH_KEY = 'kcf.returnPath';
 
-/** The app's own pages (the sidebar's, Change Password) and a child's profile by id. */
-const PAGES = new Set([...NAV_LINKS.map((link) => link.to), '/change-password']);
-const PROFILE = /^\/beneficiaries\/[A-Za-z0-9_-]{1,50}$/;
+/** A page's parameter (a child's id) as it may travel: letters, digits, '-' and '_'. */
+const PARAM = /^[A-Za-z0-9_-]{1,50}$/;
 
 /**
- * `value` when it is the path of one of the app's pages, else null: never an absolute or
- * protocol-relative URL, a backslash, an encoded character, a query or a hash, an API or file path.
+ * `value` when it is, exactly, the address of one of the page table's pages (a child's profile by id), else
+ * null: never an absolute or protocol-relative URL, a backslash, an encoded character, a query or a hash, an
+ * API or file path.
  */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 200) return null;
-  if (PAGES.has(value) || PROFILE.test(value)) return value;
-  return null;
+  const found = pageAt(value);
+  if (!found || !Object.values(found.params).every((param) => PARAM.test(param))) return null;
+  return addressOf(found.page, found.params) === value ? value : null;
 }
 
 function storage(): Storage | null {
@@ -47,7 +48,7 @@ export function rememberPage(userId: string, path: string): void {
  * login page and the signed-in routes' /login ask, and the next page opened is noted over it anyway.
  */
 export function returnPathFor(userId: string): string | null {
-  let text: string | null = null;
+  let text: string | null;
   try {
     text = storage()?.getItem(RETURN_PATH_KEY) ?? null;
   } catch {

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { answersWithShell, CACHE_NAME, filesNamedBy, isShellAnswer, SHELL_KEY, startShellWorker } from './shell-worker';
+import { pageManifestTag } from '@kcf/contracts/page-manifest';
 
 const ORIGIN = 'https://kcf.example';
 const SHELL = '<html><head><script async src="/early.1b16429a.js"></script><link href="/bootstrap.515ddce2.css" rel="stylesheet"><script defer src="/main.0a1b2c3d.js"></script></head><body><div id="root"></div></body></html>';
@@ -119,6 +120,19 @@ describe('a page load', () => {
     expect(await answer!.text()).toBe('<html>fresh</html>');
     await settled;
     expect(await w.stores.get(CACHE_NAME)!.get(SHELL_KEY)!.clone().text()).toBe('<html>fresh</html>');
+  });
+
+  it("keeps the server's page without the remotes' manifest written into it: the page answered has it, a page from the copy asks for it", async () => {
+    const manifest = pageManifestTag(JSON.stringify({ mf_finance: { entry: '/remotes/finance/remoteEntry.js?v=0123456789abcdef' } }));
+    const page = `<html><head>${manifest}<script async src="/early.1b16429a.js"></script></head></html>`;
+    const w = worker({ server: async () => fromServer(page, { headers: { 'content-length': String(page.length) } }) });
+    const { answer, settled } = await w.open('/finances');
+    expect(await answer!.text()).toBe(page);
+    await settled;
+    const copy = w.stores.get(CACHE_NAME)!.get(SHELL_KEY)!.clone();
+    expect(await copy.text()).toBe('<html><head><script async src="/early.1b16429a.js"></script></head></html>');
+    expect(copy.headers.get('content-type')).toBe('text/html');
+    expect(copy.headers.get('content-length')).toBeNull();
   });
 
   it("with a copy whose files are all in the browser's cache: the copy at once; the server's answer replaces it", async () => {

@@ -11,9 +11,12 @@
  * answers a signed-out visitor with the landing page), and so is anything the server owns (`isAppPage`).
  *
  * A copy is used only while every script and style sheet it names is still in the browser's cache (a copy
- * from before a deploy names files the server may no longer have); else the page waits for the server.
+ * from before a deploy names files the server may no longer have); else the page waits for the server. The copy
+ * is kept without the remotes' manifest the gateway writes into each page (contracts' page-manifest.ts): a
+ * remote may be deployed after the copy was made, so a page answered from it asks `/remotes.json` instead.
  */
 import { isAppPage } from '@kcf/contracts/app-pages';
+import { withoutPageManifest } from '@kcf/contracts/page-manifest';
 
 /** The one cache the worker keeps; another cache of the same family is a former worker's and is deleted. */
 export const CACHE_NAME = 'kcf-shell-1';
@@ -86,9 +89,17 @@ async function filesCached(html: string): Promise<boolean> {
   return found.every(Boolean);
 }
 
+/** The copy of a shell answer: its page without the remotes' manifest, with the answer's status and type. */
+export async function shellCopy(res: Response): Promise<Response> {
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(withoutPageManifest(await res.clone().text()), { status: res.status, statusText: res.statusText, headers });
+}
+
 /** Keeps `res` as the copy when it is the shell. */
 async function keepIfShell(res: Response): Promise<Response> {
-  if (isShellAnswer(res)) await (await caches.open(CACHE_NAME)).put(SHELL_KEY, res.clone());
+  if (isShellAnswer(res)) await (await caches.open(CACHE_NAME)).put(SHELL_KEY, await shellCopy(res));
   return res;
 }
 

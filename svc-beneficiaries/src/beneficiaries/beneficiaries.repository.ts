@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { BeneficiaryBody } from '@kcf/contracts';
 import { Database } from '@kcf/server-kit';
 import type { RecordType } from '../events/record-facts';
+import { CHILD, formColumns } from './beneficiary-columns';
 import { BENEFICIARY_COLUMNS, type BeneficiaryRow } from './beneficiary-row';
 
 /** A birth certificate stored for a child: its file's name and size. */
@@ -15,23 +16,6 @@ export interface ChildRecordRow {
   record_type: RecordType;
   record_id: string;
   created_by: string;
-}
-
-/** The form's fields in the column order of the INSERT and UPDATE below. */
-function formValues(body: BeneficiaryBody): unknown[] {
-  return [
-    body.fullName,
-    body.dateOfBirth,
-    body.homeVillage,
-    body.subCounty,
-    body.county,
-    body.guardianName,
-    body.guardianPhone,
-    body.schoolName,
-    body.gradeLevel,
-    body.isActive,
-    body.specialNeeds,
-  ];
 }
 
 /** The beneficiaries table: one child at a time (the list and the export have repositories of their own). */
@@ -59,7 +43,7 @@ export class BeneficiariesRepository {
 
   /** What other services see of a child (its name and photo). */
   summary(id: string): Promise<Pick<BeneficiaryRow, 'id' | 'full_name' | 'photo_key' | 'photos_consent_until'> | null> {
-    return this.db.read.one(`SELECT id, full_name, photo_key, photos_consent_until::text AS photos_consent_until FROM beneficiaries WHERE id = $1`, [id]);
+    return this.db.read.one(`SELECT ${CHILD.select(null, ['id', 'full_name', 'photo_key', 'photos_consent_until'])} FROM beneficiaries WHERE id = $1`, [id]);
   }
 
   /** The child whose birth certificate is stored under `fileName`. */
@@ -74,26 +58,30 @@ export class BeneficiariesRepository {
   }
 
   async insert(child: { id: string; number: string; body: BeneficiaryBody; certificate: CertificateFile | null; createdBy: string; now: Date }): Promise<BeneficiaryRow> {
-    const row = await this.db.write.one<BeneficiaryRow>(
-      `INSERT INTO beneficiaries AS b (id, number, full_name, date_of_birth, home_village, sub_county, county, guardian_name,
-             guardian_phone, school_name, grade_level, is_active, special_needs, birth_certificate_file, birth_certificate_size,
-             created_by, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)
-           RETURNING ${BENEFICIARY_COLUMNS}`,
-      [child.id, child.number, ...formValues(child.body), child.certificate?.fileName ?? null, child.certificate?.size ?? null, child.createdBy, child.now],
-    );
+    const { sql, params } = CHILD.insert('beneficiaries AS b', {
+      id: child.id,
+      number: child.number,
+      ...formColumns(child.body),
+      birth_certificate_file: child.certificate?.fileName ?? null,
+      birth_certificate_size: child.certificate?.size ?? null,
+      created_by: child.createdBy,
+      created_at: child.now,
+      updated_at: child.now,
+    });
+    const row = await this.db.write.one<BeneficiaryRow>(`${sql} RETURNING ${BENEFICIARY_COLUMNS}`, params);
     return row!;
   }
 
   /** Replaces the form's fields; a new certificate replaces the stored one, none keeps it. */
   async update(id: string, body: BeneficiaryBody, certificate: CertificateFile | null, now: Date): Promise<BeneficiaryRow> {
+    const set = CHILD.assignments({ ...formColumns(body), updated_at: now }, 2);
+    const next = 2 + set.params.length;
     const row = await this.db.write.one<BeneficiaryRow>(
-      `UPDATE beneficiaries b SET full_name = $2, date_of_birth = $3, home_village = $4, sub_county = $5, county = $6,
-             guardian_name = $7, guardian_phone = $8, school_name = $9, grade_level = $10, is_active = $11, special_needs = $12,
-             birth_certificate_file = COALESCE($13, b.birth_certificate_file),
-             birth_certificate_size = COALESCE($14, b.birth_certificate_size), updated_at = $15
+      `UPDATE beneficiaries b SET ${set.sql},
+             birth_certificate_file = COALESCE($${next}, b.birth_certificate_file),
+             birth_certificate_size = COALESCE($${next + 1}, b.birth_certificate_size)
            WHERE b.id = $1 RETURNING ${BENEFICIARY_COLUMNS}`,
-      [id, ...formValues(body), certificate?.fileName ?? null, certificate?.size ?? null, now],
+      [id, ...set.params, certificate?.fileName ?? null, certificate?.size ?? null],
     );
     return row!;
   }

@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { foundationToday, BENEFICIARY_EXPORT_COLUMNS, TOTAL_COUNT_HEADER, beneficiaryExportFileName, type BeneficiaryListQuery } from '@kcf/contracts';
-import { AuditTrail, CLOCK, type Clock, type UserContext } from '@kcf/server-kit';
+import { foundationToday, TOTAL_COUNT_HEADER, beneficiaryExportFileName, type BeneficiaryListQuery } from '@kcf/contracts';
+import { AuditTrail, CLOCK, setFileHeaders, type Clock, type UserContext } from '@kcf/server-kit';
 import type { Response } from 'express';
 import { ownChildOf } from '../access/visibility';
-import { contentDisposition } from '../files/file-response';
 import { BeneficiaryExportRepository, EXPORT_BATCH_SIZE } from './beneficiary-export.repository';
-import { csvLine, exportLine } from './csv';
+import { csvLine, EXPORT_HEADERS, exportLine } from './csv';
 import { buildFilter } from './list-sql';
 
 /** Excel reads a UTF-8 file as such only with a byte order mark. */
@@ -56,12 +55,9 @@ export class BeneficiaryExportService {
       await this.rows.withCursor(filter, query, async (cursor) => {
         await this.audit.exported({ entityType: 'beneficiary-export', entityId: null, details: { filters: withoutPaging(query), rows: cursor.total } });
         res.status(200);
-        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-        res.setHeader('Content-Disposition', contentDisposition('attachment', beneficiaryExportFileName(today)));
-        res.setHeader('Cache-Control', 'no-store');
-        res.setHeader('X-Content-Type-Options', 'nosniff');
+        setFileHeaders(res, { contentType: 'text/csv; charset=utf-8', disposition: 'attachment', downloadName: beneficiaryExportFileName(today) });
         res.setHeader(TOTAL_COUNT_HEADER, String(cursor.total));
-        res.write(BOM + csvLine([...BENEFICIARY_EXPORT_COLUMNS]));
+        res.write(BOM + csvLine(EXPORT_HEADERS));
         while (!closed) {
           const rows = await cursor.next();
           if (rows.length === 0) break;

@@ -7,16 +7,14 @@ import { GIFT_OWN_COLUMNS, toGiftOf } from '../gifts/gift-row';
 import { HOUSEHOLD_MEMBERS, SCHOOL_FEES, SCHOOL_PERFORMANCE, type ChildRecordKind } from '../records/child-record-kinds';
 import { SPECIAL_NEED_COLUMNS, toSpecialNeed, type SpecialNeedRow } from '../special-needs/special-needs.repository';
 import { BeneficiaryImportRepository } from './beneficiary-import.repository';
+import { CHILD, FORM_COLUMNS, formColumns } from './beneficiary-columns';
 import { BENEFICIARY_COLUMNS, toBeneficiary, type BeneficiaryRow } from './beneficiary-row';
 import { childSubject } from './child-audit-subject';
 
 const STAMPS = { created_by: 'varchar', created_at: 'timestamptz', updated_at: 'timestamptz' };
 
-const CHILD_COLUMNS = {
-  id: 'varchar', number: 'bigint', full_name: 'varchar', date_of_birth: 'date', home_village: 'varchar', sub_county: 'varchar',
-  county: 'varchar', guardian_name: 'varchar', guardian_phone: 'varchar', school_name: 'varchar', grade_level: 'varchar',
-  is_active: 'boolean', special_needs: 'text', special_need_count: 'integer', ...STAMPS,
-};
+/** What the import writes of a child: its id and number, the form's columns, how many special-need records it brings, the stamps. */
+const CHILD_COLUMNS = CHILD.types(['id', 'number', ...FORM_COLUMNS, 'special_need_count', 'created_by', 'created_at', 'updated_at']);
 
 /**
  * Each kind of record an import item carries: its table, its columns and how an entry fills them, and what
@@ -103,12 +101,7 @@ export class BeneficiaryImportService {
     const children = await this.rows.insertMany<BeneficiaryRow>(
       'beneficiaries AS b',
       CHILD_COLUMNS,
-      items.map((b, i) => ({
-        id: ids[i], number: numbers[i], full_name: b.fullName, date_of_birth: b.dateOfBirth, home_village: b.homeVillage,
-        sub_county: b.subCounty, county: b.county, guardian_name: b.guardianName, guardian_phone: b.guardianPhone,
-        school_name: b.schoolName, grade_level: b.gradeLevel, is_active: b.isActive, special_needs: b.specialNeeds,
-        special_need_count: b.specialNeedRecords.length, ...stamps,
-      })),
+      items.map((b, i) => ({ id: ids[i], number: numbers[i], ...formColumns(b), special_need_count: b.specialNeedRecords.length, ...stamps })),
       BENEFICIARY_COLUMNS,
     );
     const today = foundationToday(now);

@@ -1,44 +1,13 @@
-import { ageInCompletedYears, type Beneficiary, type BeneficiarySummary, type County, type GradeLevel, type IsoDate } from '@kcf/contracts';
-import { isoTimestamp } from '@kcf/server-kit';
+import { ageInCompletedYears, type Beneficiary, type BeneficiarySummary, type IsoDate } from '@kcf/contracts';
+import type { RowOf } from '@kcf/server-kit';
 import { grantCounts } from '../consents/grant-until';
+import { CHILD } from './beneficiary-columns';
 
-/** The columns every read of a child selects (`b` is the beneficiaries table). */
-export const BENEFICIARY_COLUMNS = `
-  b.id, b.full_name, b.date_of_birth::text AS date_of_birth, b.home_village, b.sub_county, b.county,
-  b.guardian_name, b.guardian_phone, b.school_name, b.grade_level, b.is_active, b.special_needs,
-  b.has_special_needs, b.photo_key, b.photo_content_type, b.photo_thumbnail_key, b.birth_certificate_file, b.created_by,
-  b.photos_consent_until::text AS photos_consent_until,
-  ${isoTimestamp('b.created_at')} AS created_at, ${isoTimestamp('b.updated_at')} AS updated_at`;
+/** The columns every read of a child selects (`b` is the beneficiaries table): every column of `CHILD`. */
+export const BENEFICIARY_COLUMNS = CHILD.select('b');
 
-export interface BeneficiaryRow {
-  id: string;
-  full_name: string;
-  date_of_birth: string;
-  home_village: string;
-  sub_county: string;
-  county: County;
-  guardian_name: string;
-  guardian_phone: string;
-  school_name: string;
-  grade_level: GradeLevel;
-  is_active: boolean;
-  special_needs: string | null;
-  has_special_needs: boolean;
-  photo_key: string | null;
-  photo_content_type: string | null;
-  photo_thumbnail_key: string | null;
-  birth_certificate_file: string | null;
-  /**
-   * The last day the child's Photos (internal) grant counts ('infinity' without expiry; null when never recorded
-   * or withdrawn): the photo is shown only while it counts, whether or not it is still stored.
-   */
-  photos_consent_until: string | null;
-  created_by: string | null;
-  /** ISO 8601 UTC */
-  created_at: string;
-  /** ISO 8601 UTC */
-  updated_at: string;
-}
+/** A child's row as BENEFICIARY_COLUMNS reads it (the fields of `CHILD`). */
+export type BeneficiaryRow = RowOf<typeof CHILD.columns>;
 
 export function photoUrlOf(id: string, photoKey: string | null): string | null {
   return photoKey ? `/api/beneficiaries/${id}/photo` : null;
@@ -52,36 +21,49 @@ export function birthCertificateUrlOf(fileName: string | null): string | null {
   return fileName ? `/download/${fileName}` : null;
 }
 
+/** When the stored object of row `row` shows no photo: none is stored, or no Photos (internal) grant is recorded. */
+const noStoredPhoto = (row: string) => `${row}.photo_key IS NULL OR ${row}.photos_consent_until IS NULL`;
+
+interface MadeKey {
+  /** What the stored object shows, as SQL over row `row`; none: known only when read. */
+  stored?: (row: string) => string;
+  /** What the API shows on `today`. */
+  value: (row: BeneficiaryRow, today: IsoDate) => unknown;
+}
+
 /**
- * A child as the API answers it; the age is counted on `today`, the foundation's calendar date (read once
- * per request: a list maps many rows).
+ * The API keys made from other columns, after `CHILD`'s, in the API object's order. The stored object shows the
+ * photo while a Photos (internal) grant is recorded; one that has expired since is hidden when read (`shownPhoto`,
+ * and the list's beneficiary-json.ts).
+ */
+export const MADE_KEYS: Partial<Record<keyof Beneficiary, MadeKey>> = {
+  photoUrl: {
+    stored: (row) => `CASE WHEN ${noStoredPhoto(row)} THEN NULL ELSE '/api/beneficiaries/' || ${row}.id || '/photo' END`,
+    value: (row, today) => photoUrlOf(row.id, shownPhoto(row, today)),
+  },
+  photoContentType: {
+    stored: (row) => `CASE WHEN ${noStoredPhoto(row)} THEN NULL ELSE ${row}.photo_content_type END`,
+    value: (row, today) => (shownPhoto(row, today) ? row.photo_content_type : null),
+  },
+  photoThumbnailUrl: {
+    stored: (row) => `CASE WHEN ${noStoredPhoto(row)} THEN NULL ELSE '/api/beneficiaries/' || ${row}.id || '/photo/thumbnail' END`,
+    value: (row, today) => thumbnailUrlOf(row.id, shownPhoto(row, today)),
+  },
+  birthCertificateUrl: {
+    stored: (row) => `'/download/' || ${row}.birth_certificate_file`,
+    value: (row) => birthCertificateUrlOf(row.birth_certificate_file),
+  },
+  // Last: the list adds it to each stored object (beneficiary-json.ts), counted on the day it is read.
+  age: { value: (row, today) => ageInCompletedYears(row.date_of_birth, today) },
+};
+
+/**
+ * A child as the API answers it: `CHILD`'s fields the API shows, then `MADE_KEYS`; the age is counted on `today`,
+ * the foundation's calendar date (read once per request: a list maps many rows).
  */
 export function toBeneficiary(row: BeneficiaryRow, today: IsoDate): Beneficiary {
-  const photoKey = shownPhoto(row, today);
-  return {
-    id: row.id,
-    fullName: row.full_name,
-    dateOfBirth: row.date_of_birth,
-    homeVillage: row.home_village,
-    subCounty: row.sub_county,
-    county: row.county,
-    guardianName: row.guardian_name,
-    guardianPhone: row.guardian_phone,
-    schoolName: row.school_name,
-    gradeLevel: row.grade_level,
-    isActive: row.is_active,
-    photoUrl: photoUrlOf(row.id, photoKey),
-    photoContentType: photoKey ? row.photo_content_type : null,
-    photoThumbnailUrl: thumbnailUrlOf(row.id, photoKey),
-    birthCertificateUrl: birthCertificateUrlOf(row.birth_certificate_file),
-    specialNeeds: row.special_needs,
-    hasSpecialNeeds: row.has_special_needs,
-    createdBy: row.created_by,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    // Last, as the list's stored objects have it (see beneficiary-json.ts).
-    age: ageInCompletedYears(row.date_of_birth, today),
-  };
+  const made = Object.entries(MADE_KEYS).map(([key, spec]) => [key, spec!.value(row, today)]);
+  return { ...CHILD.apiOf(row), ...Object.fromEntries(made) } as Beneficiary;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { BENEFICIARIES_ERRORS } from '@kcf/contracts';
-import { Access, AppError, CurrentUser, type UserContext } from '@kcf/server-kit';
+import { Access, AppError, CurrentUser, serveFile, type UserContext } from '@kcf/server-kit';
 import type { Request, Response } from 'express';
-import { serveFile } from '../files/file-response';
 import { isStoredFileName } from '../files/object-names';
 import { BeneficiariesService } from './beneficiaries.service';
 

@@ -1,44 +1,24 @@
-import { csvLine, activeLabel, ageInCompletedYears, countyLabel, gradeLevelLabel, phoneForDisplay, type IsoDate } from '@kcf/contracts';
+import { csvLine, type IsoDate } from '@kcf/contracts';
+import { CHILD, type ChildColumn, type CsvCell } from './beneficiary-columns';
+import type { BeneficiaryRow } from './beneficiary-row';
 
 export { csvCell, csvLine } from '@kcf/contracts';
 
-/** The columns the export reads (`b` is the beneficiaries table). */
-export const EXPORT_COLUMNS = `b.id, b.full_name, b.date_of_birth::text AS date_of_birth, b.guardian_name, b.guardian_phone,
-  b.home_village, b.sub_county, b.county, b.school_name, b.grade_level, b.is_active, b.has_special_needs`;
+/** The export's columns in order: each with the field it is made from (`CHILD`'s `csv`, in the map's order). */
+const EXPORT_CELLS = CHILD.fields.flatMap((field) =>
+  ((CHILD.columns[field] as ChildColumn<unknown>).csv ?? []).map((cell: CsvCell<unknown>) => ({ field, ...cell })),
+);
 
-export interface ExportRow {
-  id: string;
-  full_name: string;
-  date_of_birth: IsoDate;
-  guardian_name: string;
-  guardian_phone: string;
-  home_village: string;
-  sub_county: string;
-  county: string;
-  school_name: string;
-  grade_level: string;
-  is_active: boolean;
-  has_special_needs: boolean;
-}
+/** The export's header line's cells. */
+export const EXPORT_HEADERS = EXPORT_CELLS.map((cell) => cell.header);
 
-/**
- * A line of the beneficiary export, in the order of BENEFICIARY_EXPORT_COLUMNS; the age is counted on `today`, the
- * guardian's phone written as Kenyans write it (0712 345 678).
- */
+/** The columns the export reads (`b` is the beneficiaries table): those its cells are made from. */
+export const EXPORT_COLUMNS = CHILD.select('b', [...new Set(EXPORT_CELLS.map((cell) => cell.field))]);
+
+/** A row of the export: the columns its cells are made from. */
+export type ExportRow = Partial<BeneficiaryRow>;
+
+/** A line of the beneficiary export, in the order of EXPORT_HEADERS; the age is counted on `today`. */
 export function exportLine(row: ExportRow, today: IsoDate): string {
-  return csvLine([
-    row.id,
-    row.full_name,
-    ageInCompletedYears(row.date_of_birth, today),
-    row.date_of_birth,
-    row.guardian_name,
-    phoneForDisplay(row.guardian_phone),
-    row.home_village,
-    row.sub_county,
-    countyLabel(row.county),
-    row.school_name,
-    gradeLevelLabel(row.grade_level),
-    activeLabel(row.is_active),
-    row.has_special_needs ? 'Yes' : 'No',
-  ]);
+  return csvLine(EXPORT_CELLS.map(({ field, cell }) => (cell ? cell(row[field], today) : row[field])));
 }

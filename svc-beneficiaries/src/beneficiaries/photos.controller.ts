@@ -1,8 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { Access, CurrentUser, type UserContext } from '@kcf/server-kit';
+import { Access, CurrentUser, serveFile, type UserContext } from '@kcf/server-kit';
 import type { Request, Response } from 'express';
 import { beneficiaryIdParam } from '../access/visibility';
-import { serveFile } from '../files/file-response';
 import type { UploadedFile as File } from '../files/file-types';
 import { UploadInterceptor } from '../files/upload.interceptor';
 import { PhotosService } from './photos.service';

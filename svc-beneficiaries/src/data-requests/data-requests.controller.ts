@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { DATA_REQUEST_ERRORS, DataRequestBody, DataRequestListQuery } from '@kcf/contracts';
-import { Access, AppError, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
+import { Access, AppError, CurrentUser, ZodValidationPipe, fileBody, setFileHeaders, type UserContext } from '@kcf/server-kit';
 import { DataRequestsService } from './data-requests.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,16 +41,12 @@ export class DataRequestsController {
     return this.requests.get(user, requestIdParam(id));
   }
 
-  /** An export's ZIP, as an attachment that no cache keeps. */
+  /** An export's ZIP, as a sandboxed attachment that no cache keeps (server-kit's `setFileHeaders`). */
   @Get(':id/download')
   @Access('requestExport')
-  async download(@CurrentUser() user: UserContext, @Param('id') id: string, @Res({ passthrough: true }) res: Response) {
+  async download(@CurrentUser() user: UserContext, @Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const zip = await this.requests.download(user, requestIdParam(id));
-    res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Content-Disposition', `attachment; filename="${zip.fileName}"`);
-    res.setHeader('Content-Length', String(zip.object.size));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    return new StreamableFile(zip.object.stream);
+    setFileHeaders(res, { contentType: 'application/zip', disposition: 'attachment', downloadName: zip.fileName });
+    return fileBody(res, zip.object);
   }
 }

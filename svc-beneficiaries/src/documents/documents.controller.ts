@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { BENEFICIARIES_ERRORS, DocumentUploadBody } from '@kcf/contracts';
-import { Access, AppError, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
+import { Access, AppError, CurrentUser, ZodValidationPipe, serveFile, type UserContext } from '@kcf/server-kit';
 import type { Request, Response } from 'express';
 import { beneficiaryIdParam, recordIdParam } from '../access/visibility';
-import { serveFile } from '../files/file-response';
 import type { UploadedFile as File } from '../files/file-types';
 import { isStoredFileName } from '../files/object-names';
 import { UploadInterceptor } from '../files/upload.interceptor';

@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { BENEFICIARIES_ERRORS, GiftBody, GiftFilterQuery, GiftListQuery, TOTAL_COUNT_HEADER } from '@kcf/contracts';
-import { Access, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
+import { Access, CurrentUser, ZodValidationPipe, serveFile, type UserContext } from '@kcf/server-kit';
 import type { Request, Response } from 'express';
 import { recordIdParam } from '../access/visibility';
-import { serveFile } from '../files/file-response';
 import type { UploadedFile as File } from '../files/file-types';
 import { UploadInterceptor } from '../files/upload.interceptor';
 import { GiftsService, type GiftPhotoSize } from './gifts.service';

@@ -1,23 +1,34 @@
-import type { Expense } from '@kcf/contracts';
-import { isoTimestamp } from '@kcf/server-kit';
+import type { Expense, ExpenseCategory, IsoDate } from '@kcf/contracts';
+import { column, ColumnMap, type RowOf } from '@kcf/server-kit';
 
-/** An expense as stored: the API object's fields with its receipt's key, name, type and size. */
-export type ExpenseRow = Omit<Expense, 'receiptUrl' | 'createdAt' | 'updatedAt'> & {
+/**
+ * The `expenses` table: each column with the API key that shows it; the receipt's key, name, type and size are the
+ * service's. The amount is numeric(14,2), read as a decimal string ("1500.00"); timestamps as ISO 8601 UTC.
+ */
+export const EXPENSES = new ColumnMap({
+  id: column<string>('uuid', { api: 'id' }),
+  amount: column<string>('numeric', { api: 'amount' }),
+  category: column<ExpenseCategory>('varchar', { api: 'category' }),
+  beneficiaryId: column<string | null>('varchar', { column: 'beneficiary_id', api: 'beneficiaryId' }),
+  date: column<IsoDate>('date', { api: 'date' }),
+  description: column<string>('text', { api: 'description' }),
   /** Object-storage key of the receipt, made by the service. */
-  receiptKey: string | null;
+  receiptKey: column<string | null>('varchar', { column: 'receipt_key' }),
   /** The file name the user uploaded (shown in the download's Content-Disposition). */
-  receiptName: string | null;
+  receiptName: column<string | null>('varchar', { column: 'receipt_name' }),
   /** The type read from the file's bytes. */
-  receiptType: string | null;
-  receiptSize: number | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
+  receiptType: column<string | null>('varchar', { column: 'receipt_type' }),
+  receiptSize: column<number | null>('integer', { column: 'receipt_size' }),
+  createdBy: column<string | null>('varchar', { column: 'created_by', api: 'createdBy' }),
+  createdAt: column<string>('timestamptz', { column: 'created_at', api: 'createdAt' }),
+  updatedAt: column<string>('timestamptz', { column: 'updated_at', api: 'updatedAt' }),
+});
 
-/** The columns of an `expenses` row as `ExpenseRow` names them; the amount is numeric(14,2), read as a decimal string ("1500.00"). */
-export const EXPENSE_COLUMNS = `id, amount, category, beneficiary_id AS "beneficiaryId", to_char(date, 'YYYY-MM-DD') AS date, description,
-  receipt_key AS "receiptKey", receipt_name AS "receiptName", receipt_type AS "receiptType", receipt_size AS "receiptSize",
-  created_by AS "createdBy", created_at AS "createdAt", updated_at AS "updatedAt"`;
+/** An expense as stored: the API object's fields with its receipt's key, name, type and size (`EXPENSES`). */
+export type ExpenseRow = RowOf<typeof EXPENSES.columns>;
+
+/** The columns of an `expenses` row as `ExpenseRow` names them. */
+export const EXPENSE_COLUMNS = EXPENSES.select(null);
 
 export const receiptPath = (expenseId: string) => `/api/expenses/${expenseId}/receipt`;
 
@@ -26,26 +37,19 @@ export function receiptNameOf(row: Pick<ExpenseRow, 'receiptKey' | 'receiptName'
   return row.receiptName ?? `receipt.${(row.receiptKey ?? '').split('.').pop()}`;
 }
 
+/** The receipt's address while the expense has one, as SQL over row `row` and from a row. */
+const RECEIPT_URL = {
+  sql: (row: string) => `CASE WHEN coalesce(${row}.receipt_key, '') = '' THEN NULL ELSE '/api/expenses/' || ${row}.id || '/receipt' END`,
+  value: (row: Pick<ExpenseRow, 'id' | 'receiptKey'>) => (row.receiptKey ? receiptPath(row.id) : null),
+};
+
+/** An expense as the API answers it: `EXPENSES`' fields the API shows, then its receipt's address. */
 export function toExpense(row: ExpenseRow): Expense {
-  return {
-    id: row.id,
-    amount: row.amount,
-    category: row.category,
-    beneficiaryId: row.beneficiaryId,
-    date: row.date,
-    description: row.description,
-    receiptUrl: row.receiptKey ? receiptPath(row.id) : null,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...EXPENSES.apiOf(row), receiptUrl: RECEIPT_URL.value(row) } as Expense;
 }
 
 /**
  * An `expenses` row `e` as the JSON text of its API object, built by the database for a list's page: the same
  * fields and values as `toExpense` (the transactions list's tests compare the two).
  */
-export const EXPENSE_JSON = `json_build_object('id', e.id, 'amount', e.amount::text, 'category', e.category, 'beneficiaryId', e.beneficiary_id,
-  'date', to_char(e.date, 'YYYY-MM-DD'), 'description', e.description,
-  'receiptUrl', CASE WHEN coalesce(e.receipt_key, '') = '' THEN NULL ELSE '/api/expenses/' || e.id || '/receipt' END,
-  'createdBy', e.created_by, 'createdAt', ${isoTimestamp('e.created_at')}, 'updatedAt', ${isoTimestamp('e.updated_at')})`;
+export const EXPENSE_JSON = EXPENSES.jsonObject('e', { receiptUrl: RECEIPT_URL.sql('e') });

@@ -2,11 +2,11 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, 
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { ExpenseBody, FinanceListQuery } from '@kcf/contracts';
-import { Access, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
+import { Access, CurrentUser, ZodValidationPipe, fileBody, setFileHeaders, type UserContext } from '@kcf/server-kit';
 import { recordId } from '../common/ids';
 import { sendPage } from '../common/pages';
 import { ExpensesService } from './expenses.service';
-import { attachmentDisposition, RECEIPT_UPLOAD, type UploadedReceipt } from './receipt-file';
+import { RECEIPT_UPLOAD, type UploadedReceipt } from './receipt-file';
 
 /** Expenses: multipart form fields with an optional `receipt` file, or JSON without one. */
 @Controller('api/expenses')
@@ -25,15 +25,13 @@ export class ExpensesController {
     return this.expenses.get(recordId(id));
   }
 
-  /** The receipt as an attachment, never rendered by the browser as a page. */
+  /** The receipt as a sandboxed attachment, never rendered by the browser as a page (server-kit's `setFileHeaders`). */
   @Get(':id/receipt')
   @Access('read')
   async receipt(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const { object, name } = await this.expenses.openReceipt(recordId(id));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(object.stream, { type: object.contentType, length: object.size, disposition: attachmentDisposition(name) });
+    setFileHeaders(res, { contentType: object.contentType, disposition: 'attachment', downloadName: name, fallbackName: 'receipt' });
+    return fileBody(res, object);
   }
 
   @Post()

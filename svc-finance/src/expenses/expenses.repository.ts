@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { Expense, ExpenseBody, FinanceListQuery } from '@kcf/contracts';
+import { ExpenseBody, type Expense, type FinanceListQuery } from '@kcf/contracts';
 import { Database } from '@kcf/server-kit';
 import { readDatedList } from '../common/dated-list.repository';
-import { EXPENSE_COLUMNS as COLUMNS, toExpense, type ExpenseRow } from './expense-row';
+import { EXPENSE_COLUMNS as COLUMNS, EXPENSES, toExpense, type ExpenseRow } from './expense-row';
+
+/** The fields of the form. */
+const FORM = Object.keys(ExpenseBody.shape);
 
 export type ReceiptColumns = Pick<ExpenseRow, 'receiptKey' | 'receiptName' | 'receiptType' | 'receiptSize'>;
 
@@ -40,23 +43,14 @@ export class ExpensesRepository {
   }
 
   async insert(row: ExpenseRow): Promise<void> {
-    await this.db.write.exec(
-      `INSERT INTO expenses (id, amount, category, beneficiary_id, date, description, receipt_key, receipt_name, receipt_type, receipt_size, created_by, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [row.id, row.amount, row.category, row.beneficiaryId, row.date, row.description, row.receiptKey, row.receiptName, row.receiptType, row.receiptSize, row.createdBy, row.createdAt, row.updatedAt],
-    );
+    const { sql, params } = EXPENSES.insert('expenses', row);
+    await this.db.write.exec(sql, params);
   }
 
   /** The form's fields, and the receipt's columns when a new receipt replaces the old one. */
   async update(id: string, body: ExpenseBody, receipt: ReceiptColumns | null, now: Date): Promise<ExpenseRow> {
-    const params: unknown[] = [id, body.amount, body.category, body.beneficiaryId, body.date, body.description, now];
-    const receiptSet = receipt ? ', receipt_key = $8, receipt_name = $9, receipt_type = $10, receipt_size = $11' : '';
-    if (receipt) params.push(receipt.receiptKey, receipt.receiptName, receipt.receiptType, receipt.receiptSize);
-    const row = await this.db.write.one<ExpenseRow>(
-      `UPDATE expenses SET amount = $2, category = $3, beneficiary_id = $4, date = $5, description = $6, updated_at = $7${receiptSet}
-       WHERE id = $1 RETURNING ${COLUMNS}`,
-      params,
-    );
+    const set = EXPENSES.assignments({ ...EXPENSES.fromApi(body, FORM), updatedAt: now, ...receipt }, 2);
+    const row = await this.db.write.one<ExpenseRow>(`UPDATE expenses SET ${set.sql} WHERE id = $1 RETURNING ${COLUMNS}`, [id, ...set.params]);
     return row!;
   }
 

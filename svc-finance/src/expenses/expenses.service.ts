@@ -14,7 +14,6 @@ import {
 } from '@kcf/contracts';
 import { AppError, AuditTrail, CLOCK, Events, UnitOfWork, changedFields, fileFacts, pending, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
 import { notFound } from '../common/ids';
-import { recordMonthlyReportRead } from '../common/monthly-report';
 import { createdByEvents } from '../common/record-events';
 import { TotalsRepository } from '../common/totals.repository';
 import { balanceRefusal, refuseOnBalance } from './balance-guard';
@@ -47,11 +46,9 @@ export class ExpensesService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Newest date first, then newest entry. The Monthly Report's read of a month is recorded as an export. */
-  async list(query: FinanceListQuery): Promise<{ items: Expense[]; total: number }> {
-    const page = await this.expenses.list(query);
-    await recordMonthlyReportRead(this.audit, 'expenses', query, page.total);
-    return page;
+  /** Newest date first, then newest entry. */
+  list(query: FinanceListQuery): Promise<{ items: Expense[]; total: number }> {
+    return this.expenses.list(query);
   }
 
   /** One expense; the read is recorded as a view (it names its child, and its description may tell of the child's health). */
@@ -69,7 +66,7 @@ export class ExpensesService {
     const key = receipt ? await this.receipts.put(id, receipt) : null;
     this.uow.afterRollback(() => this.receipts.discard(key));
     const now = this.clock.now();
-    const row: ExpenseRow = { id, ...fields(body), ...receiptColumns(key, receipt), createdBy: user.userId, createdAt: now, updatedAt: now };
+    const row: ExpenseRow = { id, ...fields(body), ...receiptColumns(key, receipt), createdBy: user.userId, createdAt: now.toISOString(), updatedAt: now.toISOString() };
     if (body.beneficiaryId) await this.links.assertNotDeleted(body.beneficiaryId);
     await this.events.recordMany([pending(ExpenseCreated, facts(row)), ...createdByEvents('expense', id, row.createdBy, false)]);
     // The insert takes the totals row (trigger): from here to commit, the balance is this unit's.

@@ -1,4 +1,4 @@
-import { attachmentDisposition, checkReceipt, safeFileName } from './receipt-file';
+import { checkReceipt, safeFileName } from './receipt-file';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1f5e5c70000000049454e44ae426082', 'hex');
@@ -23,6 +23,7 @@ describe('checkReceipt', () => {
   });
 });
 
+// The name a download is sent under (Content-Disposition) is server-kit's `contentDisposition` (src/files).
 describe('file names', () => {
   it('keeps the last path segment without control characters or quotes', () => {
     expect(safeFileName('C:\\Users\\amina\\risiti "Oct".pdf', 'receipt.pdf')).toBe('risiti Oct.pdf');
@@ -34,15 +35,5 @@ describe('file names', () => {
   it('drops bidi controls and C1 controls, so a name reads as what it is', () => {
     expect(safeFileName('a\u202Efdp.exe', 'receipt.pdf')).toBe('afdp.exe');
     expect(safeFileName('\u2066risiti\u2069\u200F\u0085\u2028.pdf', 'receipt.pdf')).toBe('risiti.pdf');
-  });
-
-  it('never sends a bidi control, even of a name stored before names were cleaned', () => {
-    expect(attachmentDisposition('a\u202Efdp.exe')).toBe(`attachment; filename="afdp.exe"; filename*=UTF-8''afdp.exe`);
-  });
-
-  it('sends an ASCII fallback and the exact UTF-8 name', () => {
-    expect(attachmentDisposition('risiti ya Julai – Shule.pdf')).toBe(
-      `attachment; filename="risiti ya Julai _ Shule.pdf"; filename*=UTF-8''risiti%20ya%20Julai%20%E2%80%93%20Shule.pdf`,
-    );
   });
 });

@@ -1,4 +1,5 @@
 import { COMMON_ERRORS, FILE_RULES, cleanFileName } from '@kcf/contracts';
+import { checkFile, type UploadedBytes } from '@kcf/server-kit';
 import { commonError } from '../common/errors';
 
 /** Receipts: pdf, jpg/jpeg or png, at most 10 MB (FILE_RULES.receipt), checked by their bytes. */
@@ -14,10 +15,8 @@ export const FORM_LIMITS = { fields: 20, fieldSize: 64 * 1024, parts: 25 } as co
 export const RECEIPT_UPLOAD = { limits: { ...FORM_LIMITS, files: 1, fileSize: RECEIPT_RULE.maxBytes + 1 }, defParamCharset: 'utf8' } as const;
 
 /** What multer hands over for an uploaded file (memory storage). */
-export interface UploadedFileLike {
+export interface UploadedFileLike extends UploadedBytes {
   originalname: string;
-  size: number;
-  buffer: Buffer;
 }
 
 /** An uploaded receipt as the routes take it: also the type the browser declared (the audit trail's file facts). */
@@ -36,8 +35,6 @@ export interface CheckedReceipt {
   size: number;
 }
 
-const EXTENSION_OF: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
-
 /**
  * The uploaded name as kept: the contracts' `cleanFileName` (no folder part, no bidi or other control
  * characters, at most 255 characters) without double quotes; `fallback` when nothing usable is left.
@@ -46,28 +43,8 @@ export function safeFileName(name: string, fallback: string): string {
   return cleanFileName(name.replace(/"/g, ''), fallback);
 }
 
-/** Checks size and content type; 413 when too large, 415 when not a pdf, jpeg or png by content. */
+/** Checks size and content type (server-kit's `checkFile`): 413 when too large, 415 when not a pdf, jpeg or png by content. */
 export async function checkReceipt(file: UploadedFileLike): Promise<CheckedReceipt> {
-  if (file.size > RECEIPT_RULE.maxBytes || file.buffer.length > RECEIPT_RULE.maxBytes) {
-    throw commonError(COMMON_ERRORS.tooLarge);
-  }
-  // `file-type/core`: the buffer reader without the Node stream helpers (and resolvable by jest).
-  const { fileTypeFromBuffer } = await import('file-type/core');
-  const detected = file.buffer.length > 0 ? await fileTypeFromBuffer(file.buffer) : undefined;
-  const contentType = detected?.mime;
-  if (!contentType || !(RECEIPT_RULE.mimeTypes as readonly string[]).includes(contentType)) {
-    throw commonError(COMMON_ERRORS.unsupportedType);
-  }
-  const extension = EXTENSION_OF[contentType];
-  return { bytes: file.buffer, contentType, extension, name: safeFileName(file.originalname, `receipt.${extension}`), size: file.buffer.length };
-}
-
-/**
- * `attachment; filename="…"; filename*=UTF-8''…` with an ASCII fallback for old clients. The name is cleaned
- * again, so a name stored before names were cleaned never reaches a browser with a bidi control in it.
- */
-export function attachmentDisposition(name: string): string {
-  const clean = safeFileName(name, 'receipt');
-  const ascii = clean.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
+  const type = await checkFile(file, RECEIPT_RULE, (why) => commonError(why === 'tooLarge' ? COMMON_ERRORS.tooLarge : COMMON_ERRORS.unsupportedType));
+  return { bytes: file.buffer, contentType: type.mime, extension: type.ext, name: safeFileName(file.originalname, `receipt.${type.ext}`), size: file.buffer.length };
 }

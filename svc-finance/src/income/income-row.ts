@@ -1,18 +1,31 @@
-import type { Income } from '@kcf/contracts';
-import { isoTimestamp } from '@kcf/server-kit';
+import type { Income, IsoDate } from '@kcf/contracts';
+import { column, ColumnMap, type RowOf } from '@kcf/server-kit';
 
-/** An income record as read: the API object's fields, its timestamps as dates. */
-export type IncomeRow = Omit<Income, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+/**
+ * The `income` table: each column with the API key that shows it, every one shown. The amount is numeric(14,2),
+ * read as a decimal string ("1500.00"); timestamps as ISO 8601 UTC.
+ */
+export const INCOME = new ColumnMap({
+  id: column<string>('uuid', { api: 'id' }),
+  amount: column<string>('numeric', { api: 'amount' }),
+  source: column<string>('varchar', { api: 'source' }),
+  date: column<IsoDate>('date', { api: 'date' }),
+  remarks: column<string | null>('text', { api: 'remarks' }),
+  createdBy: column<string | null>('varchar', { column: 'created_by', api: 'createdBy' }),
+  createdAt: column<string>('timestamptz', { column: 'created_at', api: 'createdAt' }),
+  updatedAt: column<string>('timestamptz', { column: 'updated_at', api: 'updatedAt' }),
+});
 
-/** The columns of an `income` row as `IncomeRow` names them; the amount is numeric(14,2), read as a decimal string ("1500.00"). */
-export const INCOME_COLUMNS = `id, amount, source, to_char(date, 'YYYY-MM-DD') AS date, remarks, created_by AS "createdBy",
-  created_at AS "createdAt", updated_at AS "updatedAt"`;
+/** An income record as read (`INCOME`). */
+export type IncomeRow = RowOf<typeof INCOME.columns>;
 
-export const toIncome = (row: IncomeRow): Income => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+/** The columns of an `income` row as `IncomeRow` names them. */
+export const INCOME_COLUMNS = INCOME.select(null);
+
+export const toIncome = (row: IncomeRow): Income => INCOME.apiOf(row) as Income;
 
 /**
  * An `income` row `i` as the JSON text of its API object, built by the database for a list's page: the same
  * fields and values as `toIncome` (the transactions list's tests compare the two).
  */
-export const INCOME_JSON = `json_build_object('id', i.id, 'amount', i.amount::text, 'source', i.source, 'date', to_char(i.date, 'YYYY-MM-DD'),
-  'remarks', i.remarks, 'createdBy', i.created_by, 'createdAt', ${isoTimestamp('i.created_at')}, 'updatedAt', ${isoTimestamp('i.updated_at')})`;
+export const INCOME_JSON = INCOME.jsonObject('i');

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { FinanceListQuery, Income, IncomeBody } from '@kcf/contracts';
+import { IncomeBody, type FinanceListQuery, type Income } from '@kcf/contracts';
 import { Database } from '@kcf/server-kit';
 import { readDatedList } from '../common/dated-list.repository';
-import { INCOME_COLUMNS as COLUMNS, toIncome, type IncomeRow } from './income-row';
+import { INCOME, INCOME_COLUMNS as COLUMNS, toIncome, type IncomeRow } from './income-row';
+
+/** The fields of the form. */
+const FORM = Object.keys(IncomeBody.shape);
 
 /** The `income` table (each record read as `IncomeRow`, see `income-row.ts`). */
 @Injectable()
@@ -27,18 +30,14 @@ export class IncomeRepository {
 
   /** Takes the totals row (trigger) until the unit of work ends. */
   async insert(income: Income): Promise<void> {
-    await this.db.write.exec(
-      `INSERT INTO income (id, amount, source, date, remarks, created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [income.id, income.amount, income.source, income.date, income.remarks, income.createdBy, income.createdAt, income.updatedAt],
-    );
+    const { sql, params } = INCOME.insert('income', income);
+    await this.db.write.exec(sql, params);
   }
 
   /** Every field; a changed amount takes the totals row (trigger) until the unit of work ends. Null when gone. */
   async update(id: string, body: IncomeBody, now: Date): Promise<Income | null> {
-    const row = await this.db.write.one<IncomeRow>(
-      `UPDATE income SET amount = $2, source = $3, date = $4, remarks = $5, updated_at = $6 WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id, body.amount, body.source, body.date, body.remarks, now],
-    );
+    const set = INCOME.assignments({ ...INCOME.fromApi(body, FORM), updatedAt: now }, 2);
+    const row = await this.db.write.one<IncomeRow>(`UPDATE income SET ${set.sql} WHERE id = $1 RETURNING ${COLUMNS}`, [id, ...set.params]);
     return row && toIncome(row);
   }
 

@@ -11,7 +11,6 @@ import {
 } from '@kcf/contracts';
 import { AuditTrail, CLOCK, Events, pending, type Clock, type UserContext } from '@kcf/server-kit';
 import { notFound } from '../common/ids';
-import { recordMonthlyReportRead } from '../common/monthly-report';
 import { createdByEvents } from '../common/record-events';
 import { TotalsRepository } from '../common/totals.repository';
 import { refuseOnBalance } from '../expenses/balance-guard';
@@ -33,11 +32,9 @@ export class IncomeService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Newest date first, then newest entry. The Monthly Report's read of a month is recorded as an export. */
-  async list(query: FinanceListQuery): Promise<{ items: Income[]; total: number }> {
-    const page = await this.income.list(query);
-    await recordMonthlyReportRead(this.audit, 'income', query, page.total);
-    return page;
+  /** Newest date first, then newest entry. */
+  list(query: FinanceListQuery): Promise<{ items: Income[]; total: number }> {
+    return this.income.list(query);
   }
 
   async get(id: string): Promise<Income> {

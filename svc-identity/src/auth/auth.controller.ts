@@ -1,20 +1,23 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Redirect, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ChangePasswordBody, LoginRequest } from '@kcf/contracts';
-import { Access, CurrentUser, UnitOfWork, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
+import { ChangePasswordBody, IDENTITY_ERRORS, LoginRequest } from '@kcf/contracts';
+import { Access, AppError, CurrentUser, UnitOfWork, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
 import { AccountService } from '../account/account.service';
 import { withRetryAfter } from '../lockout/locked-out.error';
 import { SESSION_COOKIE, SessionsService } from '../sessions/sessions.service';
-import { toPublicUser } from '../users/user-row';
+import { toPublicUser, type UserRow } from '../users/user-row';
+import { authenticate } from './authenticate';
 import { readCookie } from './cookies';
+import { LocalStrategy } from './local.strategy';
 import { SignInService } from './sign-in.service';
 
-/** Local sign-in and sign-out, and the user's own password. */
+/** Local sign-in (the passport-local strategy) and sign-out, and the user's own password. */
 @Controller('api')
 export class AuthController {
   constructor(
     private readonly sessions: SessionsService,
     private readonly signIn: SignInService,
+    private readonly local: LocalStrategy,
     private readonly account: AccountService,
     private readonly uow: UnitOfWork,
   ) {}
@@ -27,7 +30,12 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const user = await this.signIn.withPassword(body.username, body.password, req.ip).catch(withRetryAfter(res));
+    // The strategy reads the body as the contract's schema made it (the username trimmed).
+    req.body = body;
+    const signedIn = await authenticate<UserRow>(this.local, req, res).catch(withRetryAfter(res));
+    // It refuses by throwing (401, 429); it fails without an error only for a missing field, which the schema refused.
+    if (!signedIn.user) throw AppError.of(IDENTITY_ERRORS.invalidCredentials);
+    const user = signedIn.user;
     const token = await this.signIn.openSession(user, readCookie(req.headers.cookie, SESSION_COOKIE), 'local');
     // Once the session is saved: an attempt run again after a database failure leaves no cookie behind.
     this.uow.afterCommit(() => res.cookie(SESSION_COOKIE, token, this.sessions.cookieOptions()));

@@ -1,7 +1,5 @@
-import { ErasureTraces, ErasureVacuum } from '@kcf/server-kit';
 import { IdentityErasureConsumer } from './identity-erasure.consumer';
-import { IdentityErasureRepository } from './identity-erasure.repository';
 
-/** A child's erasure, identity's part: what IdentityModule registers. */
+/** A child's erasure, identity's part: its module, and its consumer for server-kit's messaging module. */
+export { ErasureModule } from './erasure.module';
 export const ERASURE_CONSUMERS = [IdentityErasureConsumer];
-export const ERASURE_PROVIDERS = [IdentityErasureRepository, ErasureTraces, ErasureVacuum, ...ERASURE_CONSUMERS];

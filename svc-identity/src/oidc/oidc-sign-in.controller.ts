@@ -1,15 +1,15 @@
 import { Controller, Get, Inject, Logger, Redirect, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { Access, CLOCK, UnitOfWork, type Clock } from '@kcf/server-kit';
+import { Access, UnitOfWork } from '@kcf/server-kit';
+import { authenticate, type Authenticated } from '../auth/authenticate';
 import { readCookie } from '../auth/cookies';
 import { SignInService } from '../auth/sign-in.service';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 import { SESSION_COOKIE, SessionsService } from '../sessions/sessions.service';
 import type { UserRow } from '../users/user-row';
-import { UsersService } from '../users/users.service';
 import { OidcClient } from './oidc-client';
-import { openPendingSignIn, PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_TTL_MS, sealPendingSignIn } from './pending-sign-in';
-import { localAccountFor } from './provider-account';
+import { OidcStrategy } from './oidc.strategy';
+import { PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_TTL_MS, sealPendingSignIn } from './pending-sign-in';
 
 export const CALLBACK_PATH = '/api/login/callback';
 
@@ -29,8 +29,8 @@ const SIGNED_IN_LANDING = '/login';
 /**
  * `GET /api/login` starts sign-in: the local login page, or, with an OpenID Connect provider
  * configured, the provider's authorization endpoint (code flow with PKCE, state and nonce kept in a
- * sealed, HttpOnly cookie for ten minutes). The callback signs the matching local user in with a
- * session exactly like a local sign-in.
+ * sealed, HttpOnly cookie for ten minutes). The callback runs the `oidc` passport strategy (`OidcStrategy`)
+ * and signs the matching local user in with a session exactly like a local sign-in.
  */
 @Controller('api/login')
 export class OidcSignInController {
@@ -38,11 +38,10 @@ export class OidcSignInController {
 
   constructor(
     private readonly oidc: OidcClient,
+    private readonly provider: OidcStrategy,
     private readonly signIn: SignInService,
-    private readonly users: UsersService,
     private readonly sessions: SessionsService,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -71,23 +70,15 @@ export class OidcSignInController {
   async callback(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ url: string }> {
     res.setHeader('Cache-Control', 'no-store');
     res.clearCookie(PENDING_SIGN_IN_COOKIE, this.pendingCookie());
-    const pending = openPendingSignIn(readCookie(req.headers.cookie, PENDING_SIGN_IN_COOKIE), this.config.INTERNAL_SECRET, this.clock.now().getTime());
-    if (!this.oidc.enabled || !pending) return this.refused(SIGN_IN_ERRORS.failed);
-    let user: UserRow | null;
+    let signedIn: Authenticated<UserRow>;
     try {
-      const callbackUrl = new URL(pending.redirectUri);
-      callbackUrl.search = new URL(req.originalUrl, 'http://callback').search;
-      const identity = await this.oidc.finish(callbackUrl, pending);
-      user = await localAccountFor(identity, this.users);
-      if (!user) {
-        this.logger.warn(`Provider user ${identity.username ?? identity.email ?? identity.subject} has no active local account`);
-        return this.refused(SIGN_IN_ERRORS.noAccount);
-      }
+      signedIn = await authenticate<UserRow>(this.provider, req, res);
     } catch (error) {
       this.logger.warn(`Sign-in through the provider failed: ${error instanceof Error ? error.message : String(error)}`);
       return this.refused(SIGN_IN_ERRORS.failed);
     }
-    const token = await this.signIn.openSession(user, readCookie(req.headers.cookie, SESSION_COOKIE), 'oidc');
+    if (!signedIn.user) return this.refused(signedIn.failure === 'no-account' ? SIGN_IN_ERRORS.noAccount : SIGN_IN_ERRORS.failed);
+    const token = await this.signIn.openSession(signedIn.user, readCookie(req.headers.cookie, SESSION_COOKIE), 'oidc');
     // Once the session is saved: an attempt run again after a database failure leaves no cookie behind.
     this.uow.afterCommit(() => res.cookie(SESSION_COOKIE, token, this.sessions.cookieOptions()));
     return { url: SIGNED_IN_LANDING };

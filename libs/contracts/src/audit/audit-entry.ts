@@ -56,7 +56,12 @@ export const AuditEntry = z.object({
   domain: z.enum(AUDIT_DOMAINS),
   actor: AuditActor,
   action: z.enum(AUDIT_ACTIONS),
-  entity: z.object({ type: z.string(), id: z.string().nullable() }),
+  /**
+   * The record: its kind, its id, and (optional) how people name it, e.g. "Administrative, Term 1 2026" for a budget,
+   * "(deleted)" for one that is gone: the owning service names it when the entry is read, never from a child's
+   * personal data.
+   */
+  entity: z.object({ type: z.string(), id: z.string().nullable(), label: z.string().optional() }),
   beneficiaryId: z.string().nullable(),
   changes: z.array(AuditChange),
   /** What else the entry says: a list's filters and row count, a file's name, type, size and SHA-256. */

@@ -39,6 +39,37 @@ export function entityLabel(type: string): string {
   return AUDIT_ENTITY_LABELS[type] ?? type.replace(/-/g, ' ');
 }
 
+/** A child's records read as a list (one entry: its row count), in words: "viewed documents of child KCF-000123". */
+const LIST_LABELS: Record<string, string> = {
+  'household-member': 'household members',
+  'school-performance': 'school performance',
+  'school-fee': 'school fees',
+  'special-need': 'special needs',
+  document: 'documents',
+  consent: 'consents',
+  gift: 'gifts',
+  'data-request': 'data requests',
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * How the sentence names the entry's record: its kind and the name its service gave it ("budget Administrative,
+ * Term 1 2026"), or its id when people read it (a child's KCF id, a month). A UUID is never written: without a
+ * name the kind alone stands (the id stays in the entry's details). A list read is its records in the plural.
+ */
+export function auditRecordWords(entry: Pick<AuditEntry, 'action' | 'entity' | 'beneficiaryId' | 'details'>): string {
+  const { type, id, label } = entry.entity;
+  const what = entityLabel(type);
+  if (id === null && (entry.action === 'view' || entry.action === 'export')) {
+    if (type === 'consent' && entry.details?.history === true) return 'consent history';
+    return LIST_LABELS[type] ?? what;
+  }
+  if (label) return `${what} ${label}`;
+  if (!id || UUID.test(id) || (id === entry.beneficiaryId && type !== 'beneficiary')) return what;
+  return `${what} ${id}`;
+}
+
 /** `guardianPhone` → `Guardian phone`. */
 export function fieldLabel(field: string): string {
   const words = field
@@ -82,16 +113,15 @@ const VERBS: Record<AuditAction, string> = {
  * The entry in words, e.g. "Mary Wanjiku (Admin) changed Guardian phone from 0712 345 678 to 0722 345 678 of
  * child KCF-000123". A change of several fields names the first and how many more.
  */
-export function describeAuditEntry(entry: Pick<AuditEntry, 'actor' | 'action' | 'entity' | 'changes' | 'beneficiaryId'>): string {
+export function describeAuditEntry(entry: Pick<AuditEntry, 'actor' | 'action' | 'entity' | 'changes' | 'beneficiaryId' | 'details'>): string {
   const who = actorLabel(entry);
-  const what = entityLabel(entry.entity.type);
-  const ref = entry.entity.id ? ` ${entry.entity.id}` : '';
+  const record = auditRecordWords(entry);
   const child = entry.beneficiaryId && entry.entity.type !== 'beneficiary' ? ` of child ${entry.beneficiaryId}` : '';
   if (entry.action === 'update' && entry.changes.length > 0) {
     const [first, ...rest] = entry.changes;
     const more = rest.length ? ` and ${rest.length} more field${rest.length === 1 ? '' : 's'}` : '';
-    return `${who} changed ${fieldLabel(first.field)} from ${auditValue(first.from)} to ${auditValue(first.to)}${more} on ${what}${ref}${child}`;
+    return `${who} changed ${fieldLabel(first.field)} from ${auditValue(first.from)} to ${auditValue(first.to)}${more} on ${record}${child}`;
   }
-  if (['create', 'update', 'delete', 'view', 'export'].includes(entry.action)) return `${who} ${VERBS[entry.action]} ${what}${ref}${child}`;
+  if (['create', 'update', 'delete', 'view', 'export'].includes(entry.action)) return `${who} ${VERBS[entry.action]} ${record}${child}`;
   return `${who} ${VERBS[entry.action]}`;
 }

@@ -3,23 +3,6 @@ import { type DateInput, toCalendarDate } from '../common/dates';
 /** GET /api/beneficiaries/export.csv takes the list's filters and sort (not its paging) and streams every row. */
 export const BENEFICIARY_EXPORT_PATH = '/api/beneficiaries/export.csv';
 
-/** The columns of the beneficiary export, in order. */
-export const BENEFICIARY_EXPORT_COLUMNS = [
-  'Beneficiary ID',
-  'Full Name',
-  'Age',
-  'Date of Birth',
-  'Guardian Name',
-  'Guardian Phone',
-  'Home Village',
-  'Sub County',
-  'County',
-  'School Name',
-  'Grade Level',
-  'Status',
-  'Has Special Needs',
-] as const;
-
 /** `Beneficiaries_Report_YYYY_MM_DD.csv`, dated on the foundation's calendar. */
 export function beneficiaryExportFileName(today: DateInput): string {
   const { year, month, day } = toCalendarDate(today);

@@ -16,7 +16,7 @@ const fieldMessages = (result: z.ZodSafeParseResult<unknown>) => {
 describe('SpecialNeedBody', () => {
   const need = { category: 'health', description: 'Needs glasses', status: 'active', dateIdentified: '2024-02-01' };
 
-  it('gives the product's messages for missing fields', () => {
+  it('gives the product’s messages for missing fields', () => {
     expect(fieldMessages(SpecialNeedBody.safeParse({}))).toEqual({
       category: ['Category is required'],
       description: ['Description is required'],
@@ -69,7 +69,7 @@ describe('GiftBody', () => {
     expect(GiftBody.parse(gift)).toEqual({ ...gift, amount: '2500.00' });
   });
 
-  it('gives the product's messages for missing fields', () => {
+  it('gives the product’s messages for missing fields', () => {
     expect(fieldMessages(GiftBody.safeParse({ beneficiaryId: '', giftType: '', amount: '', description: ' ', contents: '', dateGiven: '' }))).toEqual({
       beneficiaryId: ['Beneficiary is required'],
       giftType: ['Gift type is required'],

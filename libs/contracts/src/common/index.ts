@@ -14,3 +14,4 @@ export * from './file-names';
 export * from './csv';
 export * from './contract-version';
 export * from './app-pages';
+export * from './page-manifest';

@@ -4,7 +4,7 @@ import { GRADE_LEVELS, GRADE_LEVEL_LABELS, gradeLevelLabel } from './grade-level
 import { ROLE_TITLES, roleSuffix } from './roles';
 
 describe('grade levels', () => {
-  it('has the product's labels, in school order', () => {
+  it('has the product’s labels, in school order', () => {
     expect(GRADE_LEVELS.map((level) => GRADE_LEVEL_LABELS[level])).toEqual([
       'Play Group',
       'Pre-Primary 1',

@@ -37,7 +37,7 @@ describe('BudgetBody with a fixed clock', () => {
     expect(schema.safeParse({ ...body, year: 2025 }).success).toBe(true);
   });
 
-  it('gives the product's messages for missing fields', () => {
+  it('gives the product’s messages for missing fields', () => {
     expect(fieldMessages(in2025.safeParse({}))).toEqual({
       quarter: ['Term is required'],
       year: ['Year is required'],

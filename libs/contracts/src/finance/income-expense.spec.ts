@@ -13,7 +13,7 @@ const fieldMessages = (result: z.ZodSafeParseResult<unknown>) => {
 };
 
 describe('IncomeBody', () => {
-  it('gives the product's messages for missing fields', () => {
+  it('gives the product’s messages for missing fields', () => {
     expect(fieldMessages(IncomeBody.safeParse({ amount: '', source: ' ', date: '' }))).toEqual({
       amount: ['Amount is required'],
       source: ['Source is required'],

@@ -4,6 +4,7 @@ export * from './expense';
 export * from './child-receipts';
 export * from './budget';
 export * from './budget-report';
+export * from './monthly-report';
 export * from './list-query';
 export * from './transaction-list';
 export * from './stats';

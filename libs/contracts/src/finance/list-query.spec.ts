@@ -1,4 +1,3 @@
-import { setRulesClock } from '../common/today';
 import { BudgetListQuery, FinanceListQuery } from './list-query';
 
 describe('FinanceListQuery', () => {
@@ -25,23 +24,6 @@ describe('FinanceListQuery', () => {
     const result = FinanceListQuery.safeParse(query);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[path, message]]);
-  });
-});
-
-describe("FinanceListQuery's Monthly Report", () => {
-  beforeEach(() => setRulesClock(() => new Date('2026-11-28T08:00:00Z')));
-  afterEach(() => setRulesClock(null));
-
-  it('refuses a month that has not begun, and takes this month and earlier ones', () => {
-    const month = (from: string, to: string) => FinanceListQuery.safeParse({ from, to, purpose: 'monthly-report' });
-    expect(month('2027-01-01', '2027-01-31').error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['from', 'A monthly report can only be made for this month or an earlier one'],
-    ]);
-    expect(month('2026-12-01', '2026-12-31').success).toBe(false);
-    expect(month('2026-11-01', '2026-11-30').success).toBe(true);
-    expect(month('2026-10-01', '2026-10-31').success).toBe(true);
-    // A plain list of a later month is no report: nothing to refuse.
-    expect(FinanceListQuery.safeParse({ from: '2027-01-01', to: '2027-01-31' }).success).toBe(true);
   });
 });
 

@@ -146,9 +146,13 @@ export const INTERNAL = /* @__PURE__ */ named({
     z.array(DashboardRecentBeneficiary),
     ({ limit }) => ({ limit }),
   ),
-  /** Every service: a page of its audit entries, newest first (the gateway merges the domains). */
-  auditEntries: endpoint<InternalAuditQuery, InternalAuditPage>('GET', '/internal/audit', InternalAuditPage, (q) =>
-    Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>,
+  /** Every service: a page of its audit entries, newest first (the gateway merges the domains). 1.1: an entry may name its record (`entity.label`). */
+  auditEntries: endpoint<InternalAuditQuery, InternalAuditPage>(
+    'GET',
+    '/internal/audit',
+    InternalAuditPage,
+    (q) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>,
+    { version: '1.1' },
   ),
   /** Every service: its audit chain recomputed. */
   auditVerify: endpoint<void, InternalAuditVerifyResult>('GET', '/internal/audit/verify', InternalAuditVerifyResult),

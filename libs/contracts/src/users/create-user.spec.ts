@@ -22,7 +22,7 @@ describe('CreateUserBody', () => {
     });
   });
 
-  it('gives the product's messages for blank fields (checked trimmed)', () => {
+  it('gives the product’s messages for blank fields (checked trimmed)', () => {
     expect(fieldMessages(CreateUserBody.safeParse({ firstName: ' ', lastName: '', username: '  ', password: '   ' }))).toEqual({
       firstName: ['First name is required'],
       lastName: ['Last name is required'],

@@ -31,7 +31,7 @@ describe('ResetPasswordBody', () => {
     }
   });
 
-  it('uses the product's text', () => {
+  it('uses the product’s text', () => {
     expect(RESET_PASSWORD_MESSAGE).toBe(
       'Password must be at least 8 characters with uppercase, lowercase, number, and special character',
     );

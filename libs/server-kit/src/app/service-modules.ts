@@ -5,16 +5,16 @@ import { AUDIT_MIGRATIONS, AuditModule, auditRecordingOf } from '../audit';
 import type { Clock } from '../clock/clock';
 import type { BaseServiceConfig } from '../config/service-config';
 import { databaseModule } from '../database/database.module';
-import type { InProcessEventBus } from '../events/in-process-event-bus';
+import type { InProcessEventBus } from '../messaging/in-process-event-bus';
 import { HealthModule } from '../health/health.module';
 import { IDEMPOTENCY_MIGRATIONS } from '../idempotency';
 import { MessagingModule, type EventConsumer } from '../messaging/messaging.module';
 import { ServiceMetricsModule } from '../observability/service-metrics';
-import { OUTBOX_ENTITIES, OUTBOX_MIGRATIONS } from '../outbox';
+import { OUTBOX_MIGRATIONS } from '../messaging';
 import { UnitOfWorkModule } from '../unit-of-work/unit-of-work.module';
 
 export interface ServiceModulesOptions {
-  /** The service's short name: its DataSource, its durable consumers' prefix. */
+  /** The service's short name: its database pool's logs, its durable consumers' prefix. */
   name: string;
   config: BaseServiceConfig;
   /** The service's own migrations (server-kit's outbox and idempotency tables are added). */
@@ -39,22 +39,21 @@ export function serviceModules(options: ServiceModulesOptions): (DynamicModule |
   const { name, config } = options;
   return [
     DiscoveryModule,
-    databaseModule(name, () => ({ url: config.DATABASE_URL, entities: OUTBOX_ENTITIES, migrations: [...options.migrations, ...OUTBOX_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS, ...AUDIT_MIGRATIONS] })),
-    UnitOfWorkModule.forRoot({ dataSourceName: name, keyTtlHours: config.IDEMPOTENCY_TTL_HOURS, clock: options.clock }),
+    databaseModule(name, () => ({ url: config.DATABASE_URL, migrations: [...options.migrations, ...OUTBOX_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS, ...AUDIT_MIGRATIONS] })),
+    UnitOfWorkModule.forRoot({ keyTtlHours: config.IDEMPOTENCY_TTL_HOURS, clock: options.clock }),
     AuditModule.forRoot({
       domain: options.domain,
-      dataSourceName: name,
+      databaseUrl: config.DATABASE_URL,
       clock: options.clock,
       retentionDays: config.AUDIT_RETENTION_DAYS,
       secret: config.INTERNAL_SECRET,
       recording: auditRecordingOf(config),
     }),
-    HealthModule.forRoot({ dataSourceName: name }),
-    ServiceMetricsModule.forRoot({ service: `svc-${name}`, dataSourceName: name }),
+    HealthModule.forRoot(),
+    ServiceMetricsModule.forRoot({ service: `svc-${name}` }),
     MessagingModule.forRoot({
       serviceName: name,
       metricsService: `svc-${name}`,
-      dataSourceName: name,
       natsUrl: config.NATS_URL,
       streamName: config.NATS_STREAM,
       subjectPrefix: config.NATS_SUBJECT_PREFIX,

@@ -1,8 +1,14 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { Sql } from '../database/sql';
 
-/** What runs the chain's statements: a pg Pool or Client. */
+/** What runs the chain's statements: a pg Pool or Client (a script, a test), or an Sql of Database (chainReaderOf). */
 export interface ChainReader {
   query<R>(config: { text: string; values?: unknown[] }): Promise<{ rows: R[] }>;
+}
+
+/** The chain's statements on an Sql (`db.read`, a transaction's own). */
+export function chainReaderOf(sql: Sql): ChainReader {
+  return { query: async <R>(config: { text: string; values?: unknown[] }) => ({ rows: (await sql.rows(config.text, config.values)) as R[] }) };
 }
 
 export interface ChainVerdict {

@@ -1,5 +1,5 @@
-import type { Pool } from 'pg';
 import { SECURITY_ACTIONS, type AuditDomain, type ParsedInternalAuditQuery } from '@kcf/contracts';
+import type { Sql } from '../database/sql';
 
 /** A bound above every position in a chain (`beforeSeq` when only `beforeAt` counts). */
 const SEQ_MAX = '9223372036854775807';
@@ -9,6 +9,7 @@ const SEQ_MAX = '9223372036854775807';
  * answer `{"items": [...]}`, built by PostgreSQL (the service parses and writes no row: it sends the text as
  * is). Every filter is a nullable parameter: one statement text, planned per execution
  * (plan_cache_mode=force_custom_plan), walking the index that fits (the child's, the person's, or time's).
+ * Run on `db.readPrepared`: parsed once per connection.
  */
 const PAGE_SQL = `
   SELECT json_build_object('items', coalesce(json_agg(json_build_object(
@@ -39,23 +40,19 @@ const PAGE_SQL = `
     LIMIT $10
   ) e`;
 
-export async function readAuditPage(pool: Pool, domain: AuditDomain, q: ParsedInternalAuditQuery): Promise<string> {
-  const { rows } = await pool.query<{ page: string }>({
-    name: 'audit_page',
-    text: PAGE_SQL,
-    values: [
-      q.actor ?? null,
-      q.beneficiaryId ?? null,
-      q.entityType ?? null,
-      q.actions ?? null,
-      q.excludeSecurity ? [...SECURITY_ACTIONS] : null,
-      q.from ?? null,
-      q.until ?? null,
-      q.beforeAt ?? null,
-      q.beforeAt ? String(q.beforeSeq ?? SEQ_MAX) : SEQ_MAX,
-      q.limit,
-      domain,
-    ],
-  });
+export async function readAuditPage(sql: Sql, domain: AuditDomain, q: ParsedInternalAuditQuery): Promise<string> {
+  const rows = await sql.rows<{ page: string }>(PAGE_SQL, [
+    q.actor ?? null,
+    q.beneficiaryId ?? null,
+    q.entityType ?? null,
+    q.actions ?? null,
+    q.excludeSecurity ? [...SECURITY_ACTIONS] : null,
+    q.from ?? null,
+    q.until ?? null,
+    q.beforeAt ?? null,
+    q.beforeAt ? String(q.beforeSeq ?? SEQ_MAX) : SEQ_MAX,
+    q.limit,
+    domain,
+  ]);
   return rows[0].page;
 }

@@ -1,6 +1,5 @@
-import type { Pool } from 'pg';
-import { inHeldTransaction } from '../database/held-transaction';
 import { containing } from '../database/like-pattern';
+import type { Database } from '../unit-of-work/database';
 import { ERASED, redactedValuesOf, signRedaction } from './audit-chain';
 
 /** One child's erasure, as a service's audit trail takes it. */
@@ -45,20 +44,20 @@ interface Planned {
  * an erasure done any other way is found. Safe to run again: an erased entry has no salt and is left alone.
  * Resolves to how many entries were erased now.
  */
-export async function redactAuditEntries(pool: Pool, key: Buffer, erasure: AuditErasure): Promise<number> {
+export async function redactAuditEntries(db: Database, key: Buffer, erasure: AuditErasure): Promise<number> {
   const { requestId, beneficiaryId } = erasure;
   const patterns = [...new Set([beneficiaryId, ...erasure.texts].filter((t) => t.trim().length > 0))].map(containing);
-  return inHeldTransaction(pool, 'BEGIN', async (client) => {
-    await client.query(`SELECT set_config('kcf.audit_redacting', 'on', true)`);
+  return db.ownTransaction(async (sql) => {
+    await sql.exec(`SELECT set_config('kcf.audit_redacting', 'on', true)`);
     // The accounts whose entries lose their actor: those named, and the beneficiary-role users who acted on the child.
-    const { rows: actors } = await client.query<{ id: string }>(
+    const actors = await sql.rows<{ id: string }>(
       `SELECT DISTINCT actor_id AS id FROM audit_entries WHERE beneficiary_id = $1 AND actor_role = 'beneficiary' AND actor_id IS NOT NULL
        UNION SELECT unnest($2::text[])`,
       [beneficiaryId, erasure.actorIds ?? []],
     );
     const actorIds = actors.map((a) => a.id);
     // What each entry will hold, computed by the same functions the trigger checks the update with.
-    const { rows } = await client.query<Planned>(
+    const rows = await sql.rows<Planned>(
       `SELECT e.seq::text AS seq, e.hash, audit_entry_digest(e) AS digest,
               CASE WHEN e.entity_id ILIKE ANY($2::text[]) THEN '${ERASED}' ELSE e.entity_id END AS entity_id,
               CASE WHEN e.beneficiary_id = $1 THEN '${ERASED}' ELSE e.beneficiary_id END AS beneficiary_id,
@@ -80,7 +79,7 @@ export async function redactAuditEntries(pool: Pool, key: Buffer, erasure: Audit
     );
     if (rows.length > 0) {
       const signatures = rows.map((row) => signRedaction(key, row, requestId, redactedValuesOf(row)));
-      await client.query(
+      await sql.exec(
         `UPDATE audit_entries e SET
            salt = NULL,
            redacted = jsonb_build_object('values', p.digest, 'request', $11::text, 'signature', p.signature),

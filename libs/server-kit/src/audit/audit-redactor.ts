@@ -1,15 +1,15 @@
-import type { Pool } from 'pg';
+import type { Database } from '../unit-of-work/database';
 import { redactAuditEntries, type AuditErasure } from './audit-redaction';
 
-/** A service's trail as an erasure reaches it: redactAuditEntries with the service's pool and the installation's key. */
+/** A service's trail as an erasure reaches it: redactAuditEntries on the service's Database with the installation's key. */
 export class AuditRedactor {
   constructor(
-    private readonly pool: Pool,
+    private readonly db: Database,
     private readonly key: Buffer,
   ) {}
 
   /** Resolves to how many entries were erased now. */
   redact(erasure: AuditErasure): Promise<number> {
-    return redactAuditEntries(this.pool, this.key, erasure);
+    return redactAuditEntries(this.db, this.key, erasure);
   }
 }

@@ -1,7 +1,6 @@
-import type { Pool } from 'pg';
 import type { AuditAction, AuditActor, AuditChange, AuditDomain } from '@kcf/contracts';
 import type { Clock } from '../clock/clock';
-import { WriteOutsideUnitOfWorkError } from '../database/sql';
+import { WriteOutsideUnitOfWorkError, type Sql } from '../database/sql';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work';
 import { changedFields } from './audit-changes';
 import { currentAuditRequest, SYSTEM_ACTOR, type AuditRequest } from './audit-request';
@@ -55,7 +54,8 @@ export class AuditTrail {
   constructor(
     readonly domain: AuditDomain,
     private readonly uow: UnitOfWork,
-    private readonly views: Pool,
+    /** The views' own connections (a prepared statement: see AuditModule's views pool). */
+    private readonly views: Sql,
     private readonly clock: Clock,
     private readonly recording = true,
   ) {}
@@ -121,7 +121,7 @@ export class AuditTrail {
   /** Writes a view or export at once, unless the same user's same read was just recorded (RecentReads). */
   private async now(row: AuditRow): Promise<void> {
     if (!this.recording || this.recentReads.repeats(row, performance.now())) return;
-    await this.uow.retrying(() => this.views.query({ name: 'audit_insert_one', text: AUDIT_INSERT_ONE, values: auditValues(row) }));
+    await this.uow.retrying(() => this.views.exec(AUDIT_INSERT_ONE, auditValues(row)));
     this.recentReads.remember(row, performance.now());
   }
 }

@@ -1,12 +1,16 @@
 import { Global, Inject, Injectable, Logger, Module, type BeforeApplicationShutdown, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { getDataSourceToken } from '@nestjs/typeorm';
-import { Pool } from 'pg';
-import type { DataSource } from 'typeorm';
+import { ModuleRef } from '@nestjs/core';
+import type { Pool } from 'pg';
 import type { AuditDomain } from '@kcf/contracts';
 import type { Clock } from '../clock/clock';
+import { createServicePool } from '../database/service-pool';
+import { sqlOver } from '../database/sql';
+import { statementName } from '../database/statement-name';
+import { Database } from '../unit-of-work/database';
 import { UnitOfWork } from '../unit-of-work/unit-of-work';
-import { checkpointKey, writeAuditHead, type HeadWritten } from './audit-chain';
+import { chainReaderOf, checkpointKey, writeAuditHead, type HeadWritten } from './audit-chain';
 import { AuditController } from './audit.controller';
+import { AuditEntityNamer } from './audit-entity-namer';
 import { AuditReader } from './audit-reader';
 import { AuditRedactor } from './audit-redactor';
 import { expireAuditEntries } from './audit-retention';
@@ -14,7 +18,8 @@ import { AuditTrail } from './audit-trail';
 
 export interface AuditModuleOptions {
   domain: AuditDomain;
-  dataSourceName: string;
+  /** The service's database (the views' pool connects to it). */
+  databaseUrl: string;
   clock: Clock;
   /** Entries older than this many days are removed by the retention job (default about 7 years). */
   retentionDays: number;
@@ -37,21 +42,30 @@ const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;
 const HEAD_EVERY_MS = 2000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function poolOf(dataSource: DataSource): Pool {
-  return (dataSource.driver as unknown as { master: Pool }).master;
-}
-
 /**
  * The views' pool: the service's database, a few connections, each committing without waiting for the disk
  * (see AuditTrail).
  */
-function viewPoolOf(dataSource: DataSource): Pool {
-  const main = poolOf(dataSource) as Pool & { options: Record<string, unknown> };
-  const pool = new Pool({ ...main.options, max: VIEW_POOL_SIZE, options: '-c synchronous_commit=off' });
-  // An idle connection the server ends (a restart, a stop) is dropped by the pool; unheard, the error would end the process.
-  const logger = new Logger('AuditTrail');
-  pool.on('error', (error) => logger.warn(`An idle connection of the audit views' pool ended: ${error.message}`));
-  return pool;
+function viewPoolOf(url: string): Pool {
+  return createServicePool(url, { max: VIEW_POOL_SIZE, settings: '-c synchronous_commit=off', name: 'AuditTrail views' });
+}
+
+/**
+ * The service's AuditEntityNamer, provided by the service's own module (none: its records are not named), found
+ * when the first page is read, once every provider exists.
+ */
+function namerOf(modules: ModuleRef): () => AuditEntityNamer | null {
+  let namer: AuditEntityNamer | null | undefined;
+  return () => {
+    if (namer === undefined) {
+      try {
+        namer = modules.get(AuditEntityNamer, { strict: false });
+      } catch {
+        namer = null;
+      }
+    }
+    return namer ?? null;
+  };
 }
 
 /** Ends the views' pool when the service stops. */
@@ -72,13 +86,13 @@ export class AuditRetentionJob implements OnApplicationBootstrap, OnApplicationS
 
   constructor(
     @Inject(OPTIONS) private readonly options: AuditModuleOptions,
-    private readonly uow: UnitOfWork,
+    private readonly db: Database,
   ) {}
 
   /** Runs the job once now; resolves to how many entries it removed. */
   async run(): Promise<number> {
     const before = new Date(this.options.clock.now().getTime() - this.options.retentionDays * DAY_MS);
-    const result = await expireAuditEntries(poolOf(this.uow.dataSource), before, checkpointKey(this.options.secret));
+    const result = await expireAuditEntries(this.db, before, checkpointKey(this.options.secret));
     if (result.removed > 0) this.logger.log(`Removed ${result.removed} audit entries older than ${before.toISOString()}; checkpoint at ${result.checkpoint?.seq}`);
     return result.removed;
   }
@@ -109,12 +123,12 @@ export class AuditHeadJob implements OnApplicationBootstrap, BeforeApplicationSh
 
   constructor(
     @Inject(OPTIONS) private readonly options: AuditModuleOptions,
-    private readonly uow: UnitOfWork,
+    private readonly db: Database,
   ) {}
 
   /** Signs the head now (see writeAuditHead); a refusal is logged as an error: the chain lost its newest entries. */
   async run(): Promise<HeadWritten> {
-    const written = await writeAuditHead(poolOf(this.uow.dataSource), this.options.domain, checkpointKey(this.options.secret));
+    const written = await writeAuditHead(chainReaderOf(this.db.outsideUnit), this.options.domain, checkpointKey(this.options.secret));
     if (written && 'refused' in written) this.logger.error(`The audit chain's head was not signed again: ${written.refused}`);
     return written;
   }
@@ -142,13 +156,12 @@ export class AuditHeadJob implements OnApplicationBootstrap, BeforeApplicationSh
 @Module({})
 export class AuditModule {
   static forRoot(options: AuditModuleOptions): DynamicModule {
-    const dataSource = getDataSourceToken(options.dataSourceName);
     return {
       module: AuditModule,
       controllers: [AuditController],
       providers: [
         { provide: OPTIONS, useValue: options },
-        { provide: VIEW_POOL, useFactory: (db: DataSource) => viewPoolOf(db), inject: [dataSource] },
+        { provide: VIEW_POOL, useFactory: () => viewPoolOf(options.databaseUrl) },
         ViewPoolCloser,
         {
           provide: AuditTrail,
@@ -157,19 +170,20 @@ export class AuditModule {
             if (!recording) {
               new Logger('AuditTrail').warn(`BENCHMARK_WITHOUT_AUDIT is set: this service records NO audit entries (${options.domain}). For benchmarks only, never for real data.`);
             }
-            return new AuditTrail(options.domain, uow, views, options.clock, recording);
+            return new AuditTrail(options.domain, uow, sqlOver(() => views, { prepared: statementName }), options.clock, recording);
           },
           inject: [UnitOfWork, VIEW_POOL],
         },
         {
           provide: AuditReader,
-          useFactory: (db: DataSource) => new AuditReader(options.domain, poolOf(db), checkpointKey(options.secret)),
-          inject: [dataSource],
+          useFactory: (db: Database, modules: ModuleRef) =>
+            new AuditReader(options.domain, db, checkpointKey(options.secret), namerOf(modules)),
+          inject: [Database, ModuleRef],
         },
         {
           provide: AuditRedactor,
-          useFactory: (db: DataSource) => new AuditRedactor(poolOf(db), checkpointKey(options.secret)),
-          inject: [dataSource],
+          useFactory: (db: Database) => new AuditRedactor(db, checkpointKey(options.secret)),
+          inject: [Database],
         },
         AuditRetentionJob,
         AuditHeadJob,

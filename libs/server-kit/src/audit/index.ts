@@ -1,6 +1,10 @@
+/** `@kcf/server-kit/audit`: a service's audit trail, its reader, redactor, retention and signed head. */
+import 'reflect-metadata';
+
 export { AuditTrail, type AuditSubject, type ChangeOptions, type SecurityEvent } from './audit-trail';
 export { AuditHeadJob, AuditModule, AuditRetentionJob, type AuditModuleOptions } from './audit.module';
 export { AuditReader } from './audit-reader';
+export { AuditEntityNamer, DELETED_RECORD, nameAuditEntities, uuidsOf, type RecordFacts } from './audit-entity-namer';
 export { changedFields } from './audit-changes';
 export { fileFacts, type FileFacts } from './file-facts';
 export { actorOf, auditRequestOf, currentAuditRequest, runWithAuditRequest, SYSTEM_ACTOR, type AuditRequest } from './audit-request';

@@ -1,57 +1,50 @@
-import type { DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
+import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import type { Pool } from 'pg';
 import { ensureDatabaseExists } from './ensure-database';
-import { runMigrationsAlone } from './run-migrations';
+import { migrateDatabase, type Migrations } from './run-migrations';
+import { createServicePool, SERVICE_POOL } from './service-pool';
 
 export interface DatabaseOptions {
   url: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  entities: MixedList<Function | string | EntitySchema<any>>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  migrations: MixedList<Function | string>;
+  /** The service's migrations and server-kit's (TypeORM migration classes: TypeORM runs only these). */
+  migrations: Migrations;
   poolSize?: number;
 }
 
+/** Ends the service's pool when the app stops (after its requests, consumers and relay have finished). */
+@Injectable()
+class PoolCloser implements OnApplicationShutdown {
+  constructor(@Inject(SERVICE_POOL) private readonly pool: Pool) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+@Module({})
+class DatabaseModule {}
+
 /**
- * The service's one DataSource: its own database, migrations run on start (one replica at a time:
- * `runMigrationsAlone`), never synchronize.
- * Named after the service: in the one-process mode several services' Nest apps share one process, and
- * @nestjs/typeorm keeps a process-wide registry of data source names.
+ * The service's database: created when missing, its migrations run on start (one replica at a time:
+ * `runMigrationsAlone`), then its one pg Pool, made once, provided as SERVICE_POOL (UnitOfWorkModule builds
+ * `Database` on it) and ended when the app stops. `name` names the pool in its logs.
  */
 export function databaseModule(name: string, options: () => DatabaseOptions): DynamicModule {
-  return TypeOrmModule.forRootAsync({
-    name,
-    useFactory: async () => {
-      const o = options();
-      await ensureDatabaseExists(o.url);
-      return {
-        type: 'postgres' as const,
-        url: o.url,
-        entities: o.entities,
-        migrations: o.migrations,
-        migrationsRun: false,
-        synchronize: false,
-        extra: {
-          max: o.poolSize ?? 10,
-          // A prepared statement is planned for each execution's own parameters, never with a generic plan
-          // made for other values (a page deep in a list, a rare search). Unprepared queries always are.
-          // No JIT: every statement here reads a page or a few rows, so compiling one never pays, and a cost
-          // misjudged on stale statistics would add a compile of hundreds of milliseconds to a request.
-          options: '-c plan_cache_mode=force_custom_plan -c jit=off',
+  return {
+    module: DatabaseModule,
+    global: true,
+    providers: [
+      {
+        provide: SERVICE_POOL,
+        useFactory: async () => {
+          const o = options();
+          await ensureDatabaseExists(o.url);
+          await migrateDatabase(o.url, o.migrations);
+          return createServicePool(o.url, { max: o.poolSize, name: `Database ${name}` });
         },
-      };
-    },
-    dataSourceFactory: async (options?: DataSourceOptions) => {
-      if (!options) throw new Error(`No database options for ${name}`);
-      const dataSource = await new DataSource(options).initialize();
-      try {
-        await runMigrationsAlone(dataSource);
-      } catch (error) {
-        await dataSource.destroy().catch(() => undefined);
-        throw error;
-      }
-      return dataSource;
-    },
-  });
+      },
+      PoolCloser,
+    ],
+    exports: [SERVICE_POOL],
+  };
 }

@@ -1,10 +1,34 @@
-import type { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { SERVICE_CONNECTION_SETTINGS } from './service-pool';
+
+/** Migration classes (TypeORM's MigrationInterface: `up` and `down` on a QueryRunner). */
+export type Migrations = NonNullable<DataSourceOptions['migrations']>;
 
 /**
  * The advisory lock key the migrations run under ('kcf-migrations' as a number). Advisory locks belong to one
  * database, so each service's replicas wait for each other and for no one else.
  */
 export const MIGRATIONS_LOCK_KEY = 0x6b63666d;
+
+/**
+ * Runs a service's pending migrations with TypeORM's migration runner, the one thing TypeORM does here: on a
+ * DataSource of two connections (the lock's and the runner's) made for it and closed after (see runMigrationsAlone).
+ */
+export async function migrateDatabase(url: string, migrations: Migrations): Promise<void> {
+  const dataSource = await new DataSource({
+    type: 'postgres',
+    url,
+    migrations,
+    migrationsRun: false,
+    synchronize: false,
+    extra: { max: 2, options: SERVICE_CONNECTION_SETTINGS },
+  }).initialize();
+  try {
+    await runMigrationsAlone(dataSource);
+  } finally {
+    await dataSource.destroy().catch(() => undefined);
+  }
+}
 
 /**
  * Runs the service's pending migrations while holding a session-level advisory lock, so that replicas starting

@@ -4,8 +4,9 @@ import { join, relative } from 'node:path';
 /**
  * The one write path, checked in the services' source: SQL lives only in repositories (`*.repository.ts`),
  * which reach the database only through server-kit's `Database` (reads on `read`, every change on `write`,
- * which exists only inside a unit of work and refuses to run otherwise), never on a pg client of their own;
- * TypeORM is only the runner of migrations. Time is read through the Clock port, never from `new Date()` or `Date.now()`.
+ * which exists only inside a unit of work and refuses to run otherwise), never on a pg client or pool of their own,
+ * nor on what Database keeps for server-kit's own bookkeeping (`ownTransaction`, `outsideUnit`); TypeORM is only
+ * the runner of migrations. Time is read through the Clock port, never from `new Date()` or `Date.now()`.
  */
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const SERVICES = ['svc-identity', 'svc-beneficiaries', 'svc-finance'];
@@ -24,9 +25,9 @@ const files = SERVICES.flatMap((service) => sourceFiles(join(ROOT, service, 'src
 }));
 const isMigration = (name: string) => /\/src\/migrations\//.test(name);
 const isRepository = (name: string) => name.endsWith('.repository.ts');
-/** Whether a file imports `Database` from server-kit. */
+/** Whether a file imports `Database` from server-kit (its root or a topic, `@kcf/server-kit/database`). */
 const importsDatabase = (text: string) =>
-  [...text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@kcf\/server-kit'/g)].some((m) => /\bDatabase\b/.test(m[1]));
+  [...text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@kcf\/server-kit(?:\/[\w-]+)?'/g)].some((m) => /\bDatabase\b/.test(m[1]));
 
 describe('the write path of the services', () => {
   it('finds the services', () => {
@@ -48,6 +49,11 @@ describe('the write path of the services', () => {
       .filter((f) => !isMigration(f.name) && !isRepository(f.name))
       .filter((f) => importsDatabase(f.text) || /\.query\(|queryPrepared\(|\bsql\.(rows|one|exec)\(/.test(f.text))
       .map((f) => f.name);
+    expect(offenders).toEqual([]);
+  });
+
+  it("leaves server-kit's own connections to server-kit (no pool, no transaction or statement apart from the unit of work)", () => {
+    const offenders = files.filter((f) => /\b(SERVICE_POOL|createServicePool)\b|\.ownTransaction\(|\.outsideUnit\b/.test(f.text)).map((f) => f.name);
     expect(offenders).toEqual([]);
   });
 

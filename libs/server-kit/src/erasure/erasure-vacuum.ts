@@ -1,6 +1,5 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import type { Pool } from 'pg';
-import { UnitOfWork } from '../unit-of-work/unit-of-work';
+import { Database } from '../unit-of-work/database';
 
 /** A table name as the service's own code writes it (never from input). */
 const TABLE_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -22,7 +21,6 @@ const AGAIN_AFTER_MS = [500, 1_000, 2_000, 4_000, 8_000, 16_000, 32_000];
 @Injectable()
 export class ErasureVacuum implements OnApplicationShutdown {
   private readonly logger = new Logger('ErasureVacuum');
-  private readonly pool: Pool;
   /** Tables to vacuum at the next pass. */
   private readonly waiting = new Set<string>();
   private running: Promise<void> | null = null;
@@ -30,9 +28,7 @@ export class ErasureVacuum implements OnApplicationShutdown {
   private wake: (() => void) | null = null;
   private stopped = false;
 
-  constructor(private readonly uow: UnitOfWork) {
-    this.pool = (uow.dataSource.driver as unknown as { master: Pool }).master;
-  }
+  constructor(private readonly db: Database) {}
 
   onApplicationShutdown(): void {
     this.stopped = true;
@@ -42,7 +38,7 @@ export class ErasureVacuum implements OnApplicationShutdown {
   /** VACUUMs `tables` once the current unit of work has committed. */
   afterCommit(tables: readonly string[]): void {
     checkNames(tables);
-    this.uow.afterCommit(() => {
+    this.db.unit.afterCommit(() => {
       void this.vacuum(tables);
     });
   }
@@ -94,8 +90,8 @@ export class ErasureVacuum implements OnApplicationShutdown {
   /** One VACUUM of `tables`; resolves to those that still have dead versions (none after a failure). */
   private async vacuumNow(tables: string[]): Promise<string[]> {
     try {
-      await this.pool.query(`VACUUM ${tables.join(', ')}`);
-      const { rows } = await this.pool.query<{ name: string }>(
+      await this.db.outsideUnit.exec(`VACUUM ${tables.join(', ')}`);
+      const rows = await this.db.outsideUnit.rows<{ name: string }>(
         `SELECT relname AS name FROM pg_stat_user_tables WHERE schemaname = current_schema() AND relname = ANY($1::text[]) AND n_dead_tup > 0`,
         [tables],
       );

@@ -52,6 +52,23 @@ describe('toErrorResponse', () => {
     });
   });
 
+  it('names the field whose value PostgreSQL quotes when it names no column: in the body, else in the query', () => {
+    const refused = Object.assign(new Error('date/time field value out of range: "0000-01-01"'), { code: '22008' });
+    expect(toErrorResponse(refused, { body: { amount: '10', date: '0000-01-01' } })).toEqual({
+      status: 400,
+      body: { message: 'A value is out of range', errors: [{ path: 'date', message: 'A value is out of range' }] },
+    });
+    expect(toErrorResponse(refused, { body: { guardians: [{ name: 'A' }, { since: '0000-01-01' }] } }).body.errors).toEqual([
+      { path: 'guardians.1.since', message: 'A value is out of range' },
+    ]);
+    expect(toErrorResponse(refused, { body: {}, query: { from: '0000-01-01', to: '2026-01-01' } }).body.errors).toEqual([{ path: 'from', message: 'A value is out of range' }]);
+    const tooBig = Object.assign(new Error('value "100000000000000000000" is out of range for type bigint'), { code: '22003' });
+    expect(toErrorResponse(tooBig, { query: { offset: '100000000000000000000' } }).body.errors).toEqual([{ path: 'offset', message: 'A value is out of range' }]);
+    // Two fields hold it, or none: no field is named (never a guess), the message stays.
+    expect(toErrorResponse(refused, { query: { from: '0000-01-01', to: '0000-01-01' } })).toEqual({ status: 400, body: { message: 'A value is out of range' } });
+    expect(toErrorResponse(refused, { body: { date: '2026-01-01' } })).toEqual({ status: 400, body: { message: 'A value is out of range' } });
+  });
+
   it('leaves the other database failures to their own answers', () => {
     expect(toErrorResponse(Object.assign(new Error('duplicate key'), { code: '23505' })).status).toBe(500);
     expect(toErrorResponse(Object.assign(new Error('serialization'), { code: '40001' })).status).toBe(503);

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Request, Response } from 'express';
 import { COMMON_ERRORS, type ErrorEntry } from '@kcf/contracts';
 import { AppError } from './app-error';
-import { databaseValueError } from './database-value-errors';
+import { databaseValueError, type RequestInput } from './database-value-errors';
 import { REQUEST_ID_HEADER } from '../http/request-id';
 import { isRetriableDatabaseFailure } from '../unit-of-work/database-failures';
 
@@ -41,8 +41,8 @@ function answerOf(entry: ErrorEntry): { status: number; body: ErrorBody } {
   return { status: entry.status, body: { message: entry.message() } };
 }
 
-/** Maps anything thrown to the contract's JSON error; never leaks stacks or SQL. */
-export function toErrorResponse(exception: unknown): { status: number; body: ErrorBody } {
+/** Maps anything thrown to the contract's JSON error; never leaks stacks or SQL. `input`: what the request sent. */
+export function toErrorResponse(exception: unknown, input?: RequestInput): { status: number; body: ErrorBody } {
   if (exception instanceof AppError) {
     return { status: exception.status, body: { message: exception.message, errors: exception.errors } };
   }
@@ -62,7 +62,7 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
   if (storage) return answerOf(storage);
   const known = e && (CLIENT_ERROR_TYPES[e.type ?? ''] ?? CLIENT_ERROR_TYPES[e.code ?? '']);
   if (known) return answerOf(known);
-  const value = databaseValueError(exception);
+  const value = databaseValueError(exception, input);
   if (value) return { status: value.status, body: { message: value.message, ...(value.errors ? { errors: value.errors } : {}) } };
   // The database stayed out of reach through every retry (a restart that lasted too long).
   if (isRetriableDatabaseFailure(exception)) return { status: 503, body: { message: COMMON_ERRORS.unavailable.message({}) } };
@@ -81,7 +81,7 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
-    const { status, body } = toErrorResponse(exception);
+    const { status, body } = toErrorResponse(exception, { body: req.body as unknown, query: req.query as unknown });
     const requestId = res.getHeader(REQUEST_ID_HEADER) as string | undefined;
     if (status >= 500) {
       // The path only: a query may hold a search for a child's name.

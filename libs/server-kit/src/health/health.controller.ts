@@ -1,11 +1,8 @@
-import { Controller, Get, Inject, Injectable, Optional } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Controller, Get, Injectable, Optional } from '@nestjs/common';
 import { COMMON_ERRORS } from '@kcf/contracts';
 import { Access } from '../access/access.decorator';
 import { AppError } from '../errors/app-error';
-
-/** The service's DataSource, when it has one (see HealthModule.forRoot). */
-export const HEALTH_DATA_SOURCE = Symbol('HealthDataSource');
+import { Database } from '../unit-of-work/database';
 
 export type ReadinessCheck = () => Promise<void>;
 
@@ -33,7 +30,8 @@ export class ReadinessChecks {
 export class HealthController {
   constructor(
     private readonly checks: ReadinessChecks,
-    @Optional() @Inject(HEALTH_DATA_SOURCE) private readonly dataSource?: DataSource,
+    /** The service's database, when it has one (UnitOfWorkModule): readiness asks it for a row. */
+    @Optional() private readonly db?: Database,
   ) {}
 
   @Get('live')
@@ -48,8 +46,8 @@ export class HealthController {
     const results: Record<string, 'ok'> = {};
     if (this.checks.shuttingDown) throw AppError.of(COMMON_ERRORS.shuttingDown);
     try {
-      if (this.dataSource) {
-        await this.dataSource.query('SELECT 1');
+      if (this.db) {
+        await this.db.read.one('SELECT 1');
         results.database = 'ok';
       }
       for (const [name, check] of this.checks.entries()) {

@@ -1,5 +1,4 @@
-import type { DataSource } from 'typeorm';
-import { queryPrepared } from '../database/raw-query';
+import type { Database } from '../unit-of-work/database';
 import type { KeyedRequest } from './idempotency-key';
 import { sqlLiteral } from './sql-literal';
 
@@ -37,7 +36,7 @@ const CLAIM_SETTING = 'kcf.idempotency_lock';
  * BEGIN and COMMIT in their round trips.
  */
 export class IdempotencyStore {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: Database) {}
 
   /**
    * The claim, run right after BEGIN in the same round trip (see WorkScope.open): two statements, the lock
@@ -86,18 +85,17 @@ export class IdempotencyStore {
 
   /** After a COMMIT whose answer was lost: whether the attempt named `owner` committed (its record is there). */
   async outcome(request: KeyedRequest, owner: string): Promise<'committed' | 'not-committed'> {
-    const rows = await queryPrepared(this.db, `SELECT 1 FROM idempotency_keys WHERE id = $1 AND owner = $2`, [request.id, owner]);
+    const rows = await this.db.readPrepared.rows(`SELECT 1 FROM idempotency_keys WHERE id = $1 AND owner = $2`, [request.id, owner]);
     return rows.length > 0 ? 'committed' : 'not-committed';
   }
 
   /** Removes records older than `ttlHours`; returns how many. */
   async sweep(ttlHours: number): Promise<number> {
-    const [swept] = await queryPrepared<{ n: number }>(
-      this.db,
+    const swept = await this.db.outsideUnit.one<{ n: number }>(
       `WITH swept AS (DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1) RETURNING 1)
        SELECT count(*)::int AS n FROM swept`,
       [ttlHours],
     );
-    return swept.n;
+    return swept!.n;
   }
 }

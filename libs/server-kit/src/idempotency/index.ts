@@ -5,5 +5,5 @@ export { sqlLiteral } from './sql-literal';
 export { CreateIdempotencyTable1797000000000 } from './create-idempotency-table.migration';
 
 import { CreateIdempotencyTable1797000000000 } from './create-idempotency-table.migration';
-/** Add to a service's DataSource `migrations`. */
+/** Every service runs these (serviceModules adds them to its migrations). */
 export const IDEMPOTENCY_MIGRATIONS = [CreateIdempotencyTable1797000000000];

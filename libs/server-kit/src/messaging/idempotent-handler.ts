@@ -1,32 +1,24 @@
 import type { EventEnvelope } from '@kcf/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
-import type { EventBus, EventSubscription } from '../events/event-bus';
-import { UnitOfWork } from '../unit-of-work/unit-of-work';
+import type { EventBus, EventSubscription } from './event-bus';
+import type { Database } from '../unit-of-work/database';
 
 /**
- * Runs `handler` for an event at most once per consumer: one transaction inserts
- * (consumer, event id) into `processed_events` and runs the handler. If the row is already there
- * (a redelivery, or the same event arriving twice at once) nothing runs. A throwing handler rolls
- * both back, so the event is handled again on its next delivery.
+ * Runs `handler` for an event at most once per consumer: one unit of work of its own (the service's
+ * UnitOfWork, through `db`) inserts (consumer, event id) into `processed_events` and runs the handler, whose
+ * repositories' writes join the same transaction; a lost connection runs it again. If the row is already
+ * there (a redelivery, or the same event arriving twice at once) nothing runs. A throwing handler rolls both
+ * back, so the event is handled again on its next delivery.
  * Resolves to true when the handler ran, false when the event had been handled already.
  */
-export async function runIdempotentHandler(
-  on: DataSource | UnitOfWork,
-  consumerName: string,
-  envelope: Pick<EventEnvelope, 'id'>,
-  handler: (manager: EntityManager) => Promise<void>,
-): Promise<boolean> {
-  // With the service's UnitOfWork the handler runs in a unit of work of its own: its repositories' writes
-  // join the transaction, and a lost connection runs it again.
-  const transaction = <T>(work: (manager: EntityManager) => Promise<T>) => (on instanceof UnitOfWork ? on.transaction(work) : on.transaction(work));
-  return transaction(async (manager) => {
-    const inserted: unknown[] = await manager.query(
+export async function runIdempotentHandler(db: Database, consumerName: string, envelope: Pick<EventEnvelope, 'id'>, handler: () => Promise<void>): Promise<boolean> {
+  return db.unit.transaction(async () => {
+    const inserted = await db.write.exec(
       `INSERT INTO "processed_events" ("consumer", "event_id", "processed_at") VALUES ($1, $2, now())
-       ON CONFLICT DO NOTHING RETURNING "event_id"`,
+       ON CONFLICT DO NOTHING`,
       [consumerName, envelope.id],
     );
-    if (inserted.length === 0) return false;
-    await handler(manager);
+    if (inserted === 0) return false;
+    await handler();
     return true;
   });
 }
@@ -37,12 +29,12 @@ export async function runIdempotentHandler(
  */
 export function subscribeIdempotent(
   bus: EventBus,
-  dataSource: DataSource | UnitOfWork,
+  db: Database,
   consumerName: string,
   subjects: string[],
-  handler: (envelope: EventEnvelope, manager: EntityManager) => Promise<void>,
+  handler: (envelope: EventEnvelope) => Promise<void>,
 ): Promise<EventSubscription> {
   return bus.subscribe(consumerName, subjects, async (envelope) => {
-    await runIdempotentHandler(dataSource, consumerName, envelope, (manager) => handler(envelope, manager));
+    await runIdempotentHandler(db, consumerName, envelope, () => handler(envelope));
   });
 }

@@ -9,20 +9,18 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import type { EventEnvelope } from '@kcf/contracts';
-import type { DataSource } from 'typeorm';
 import { GracefulShutdown } from '../health/graceful-shutdown';
 import { ReadinessChecks } from '../health/health.controller';
-import { createEventBus } from '../events/create-event-bus';
-import type { EventBus, EventBusLogger, EventSubscription } from '../events/event-bus';
-import type { InProcessEventBus } from '../events/in-process-event-bus';
-import { OutboxRelay } from '../outbox/outbox-relay';
-import { runIdempotentHandler } from '../outbox/idempotent-handler';
+import { createEventBus } from './create-event-bus';
+import type { EventBus, EventBusLogger, EventSubscription } from './event-bus';
+import type { InProcessEventBus } from './in-process-event-bus';
+import { OutboxRelay } from './outbox-relay';
+import { runIdempotentHandler } from './idempotent-handler';
 import { readableHere } from './event-version-gate';
 import { observedHandler } from '../observability/consumer-observer';
 import { processMetrics } from '../observability/metrics';
-import { UnitOfWork } from '../unit-of-work/unit-of-work';
+import { Database } from '../unit-of-work/database';
 
 export const EVENT_BUS = Symbol('EventBus');
 const MESSAGING_OPTIONS = Symbol('MessagingOptions');
@@ -40,7 +38,6 @@ export interface MessagingOptions {
   serviceName: string;
   /** The `service` label of its metrics and log lines (`svc-beneficiaries`). */
   metricsService: string;
-  dataSourceName: string;
   natsUrl?: string;
   streamName: string;
   subjectPrefix: string;
@@ -55,7 +52,7 @@ function busLogger(logger: Logger): EventBusLogger {
   return { warn: (m) => logger.warn(m), error: (m) => logger.error(m) };
 }
 
-/** Starts the outbox relay and the consumers once the app is up; stops them before the DataSource closes. */
+/** Starts the outbox relay and the consumers once the app is up; stops them before the database's pool closes. */
 @Injectable()
 class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Messaging');
@@ -76,11 +73,10 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const dataSource = this.moduleRef.get<DataSource>(getDataSourceToken(this.options.dataSourceName), { strict: false });
-    this.relay = new OutboxRelay(dataSource, this.bus, { pollIntervalMs: this.options.outboxPollMs, logger: busLogger(this.logger) });
+    // The service's Database (UnitOfWorkModule): the relay's passes, and each event handled in a unit of work of its own.
+    const db = this.moduleRef.get(Database, { strict: false });
+    this.relay = new OutboxRelay(db, this.bus, { pollIntervalMs: this.options.outboxPollMs, logger: busLogger(this.logger) });
     this.relay.start();
-    // Each event is handled in a unit of work of its own when the service has one (UnitOfWorkModule).
-    const unitOfWork = this.optional(UnitOfWork);
     const names: string[] = [];
     for (const type of this.options.consumers ?? []) {
       const consumer = this.moduleRef.get<EventConsumer>(type, { strict: false });
@@ -88,7 +84,7 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
       names.push(name);
       // An event of another major than this service reads is acknowledged unhandled, as a malformed one is.
       const handle = (envelope: EventEnvelope) =>
-        runIdempotentHandler(unitOfWork ?? dataSource, name, envelope, async () => (readableHere(envelope, this.logger) ? consumer.handle(envelope) : undefined));
+        runIdempotentHandler(db, name, envelope, async () => (readableHere(envelope, this.logger) ? consumer.handle(envelope) : undefined));
       this.subscriptions.push(
         await this.bus.subscribe(name, consumer.subjects, observedHandler({ service: this.options.metricsService, consumer: name, logger: this.logger }, handle)),
       );
@@ -119,14 +115,6 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
         metrics.consumerRedelivered.set(labels, state.redelivered);
       }
     });
-  }
-
-  private optional<T>(token: new (...args: never[]) => T): T | undefined {
-    try {
-      return this.moduleRef.get(token, { strict: false });
-    } catch {
-      return undefined;
-    }
   }
 
   private async stop(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@kcf/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
-import { consoleEventBusLogger, type EventBus, type EventBusLogger } from '../events/event-bus';
+import type { Sql } from '../database/sql';
+import type { Database } from '../unit-of-work/database';
+import { consoleEventBusLogger, type EventBus, type EventBusLogger } from './event-bus';
 
 export interface OutboxRelayOptions {
   /** Rows taken per pass (default 20). */
@@ -48,7 +49,7 @@ export class OutboxRelay {
   private nudged = false;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly db: Database,
     private readonly bus: EventBus,
     options: OutboxRelayOptions = {},
   ) {
@@ -98,8 +99,8 @@ export class OutboxRelay {
   /** One pass over at most `batchSize` rows; rejects when the bus refused an event (the rows stay unsent). */
   async runOnce(): Promise<RelayPass> {
     let failure: unknown = null;
-    const pass = await this.dataSource.transaction(async (manager) => {
-      const rows: OutboxRow[] = await manager.query(
+    const pass = await this.db.ownTransaction(async (sql) => {
+      const rows = await sql.rows<OutboxRow>(
         `SELECT "id", "subject", "payload", "occurred_at", "metadata", "schema_version" FROM "outbox"
          WHERE "sent_at" IS NULL ORDER BY "seq" LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [this.batchSize],
@@ -113,11 +114,11 @@ export class OutboxRelay {
           sent.push(row.id);
         } catch (error) {
           failure = error;
-          await manager.query(`UPDATE "outbox" SET "attempts" = "attempts" + 1 WHERE "id" = $1`, [row.id]);
+          await sql.exec(`UPDATE "outbox" SET "attempts" = "attempts" + 1 WHERE "id" = $1`, [row.id]);
           break;
         }
       }
-      if (sent.length > 0) await this.markSent(manager, sent);
+      if (sent.length > 0) await this.markSent(sql, sent);
       return { published: sent.length, duplicates };
     });
     if (failure) throw failure;
@@ -125,8 +126,8 @@ export class OutboxRelay {
   }
 
   /** Marks published rows sent, inside the pass's transaction. */
-  protected async markSent(manager: EntityManager, ids: string[]): Promise<void> {
-    await manager.query(
+  protected async markSent(sql: Sql, ids: string[]): Promise<void> {
+    await sql.exec(
       `UPDATE "outbox" SET "sent_at" = now(), "attempts" = "attempts" + 1 WHERE "id" = ANY($1::uuid[])`,
       [ids],
     );

@@ -1,6 +1,6 @@
 import type { Logger } from '@nestjs/common';
 import type { EventEnvelope } from '@kcf/contracts';
-import type { EventHandler } from '../events/event-bus';
+import type { EventHandler } from '../messaging/event-bus';
 import { runWithLogContext } from './log-context';
 import { processMetrics } from './metrics';
 

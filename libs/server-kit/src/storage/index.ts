@@ -1,3 +1,6 @@
+/** `@kcf/server-kit/storage`: the object storage port, its two adapters (local disk, S3) and StorageModule. */
+import 'reflect-metadata';
+
 export {
   DEFAULT_CONTENT_TYPE,
   DEFAULT_MAX_OBJECT_BYTES,
@@ -18,3 +21,4 @@ export { assertValidObjectKey, isValidObjectKey, OBJECT_KEY_MAX_LENGTH } from '.
 export { LocalDiskStorage, type LocalDiskStorageOptions } from './local-disk-storage';
 export { S3Storage, type S3StorageOptions } from './s3-storage';
 export { createObjectStorage, type ObjectStorageConfig } from './create-object-storage';
+export { StorageModule, OBJECT_STORAGE, type StorageSettings } from './storage.module';

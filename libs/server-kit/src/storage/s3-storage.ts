@@ -2,7 +2,7 @@ import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import { Client, S3Error } from 'minio';
+import type { Client } from 'minio';
 import { assertValidObjectKey } from './object-key';
 import { assertContentType, checkBufferSize, checkDeclaredSize, readBodyLimited } from './object-body';
 import {
@@ -43,6 +43,15 @@ const PART_TRIES = 3;
  * wait for its bytes longer than the server keeps an idle connection open, so a kept-alive one could be closed by
  * the server just as it is reused. A part whose connection is cut anyway is sent again. Downloads are streamed.
  */
+/**
+ * The minio client, loaded when an S3Storage is first made: a service that stores its files on local disk (or
+ * stores none) never loads it, so only the services that keep files depend on the `minio` package.
+ */
+function minio(): typeof import('minio') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('minio') as typeof import('minio');
+}
+
 export class S3Storage implements ObjectStorage {
   private readonly client: Client;
   /** The same server through connections that are never reused: for the parts of `putStream`. */
@@ -59,6 +68,7 @@ export class S3Storage implements ObjectStorage {
     this.maxObjectBytes = options.maxObjectBytes ?? DEFAULT_MAX_OBJECT_BYTES;
     const useSSL = options.useSSL ?? false;
     const agent = (keepAlive: boolean) => (useSSL ? new HttpsAgent({ keepAlive }) : new HttpAgent({ keepAlive }));
+    const { Client } = minio();
     const client = (transportAgent: HttpAgent) =>
       new Client({
         endPoint: options.endpoint,
@@ -83,7 +93,7 @@ export class S3Storage implements ObjectStorage {
     try {
       await this.client.makeBucket(this.bucket, this.region);
     } catch (error) {
-      const code = error instanceof S3Error ? error.code : undefined;
+      const code = error instanceof minio().S3Error ? error.code : undefined;
       if (code !== 'BucketAlreadyOwnedByYou' && code !== 'BucketAlreadyExists') throw error;
     }
   }
@@ -230,5 +240,6 @@ async function againOnReset<T>(send: () => Promise<T>): Promise<T> {
 }
 
 function isMissing(error: unknown): boolean {
+  const { S3Error } = minio();
   return error instanceof S3Error && error.code !== undefined && MISSING_CODES.has(error.code);
 }

@@ -1,7 +1,7 @@
 import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
-import { createObjectStorage } from '../storage/create-object-storage';
-import type { ObjectStorage } from '../storage/object-storage';
+import { createObjectStorage } from './create-object-storage';
+import type { ObjectStorage } from './object-storage';
 
 /** Inject with `@Inject(OBJECT_STORAGE) storage: ObjectStorage`. */
 export const OBJECT_STORAGE = Symbol('ObjectStorage');

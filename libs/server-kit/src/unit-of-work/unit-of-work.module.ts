@@ -1,15 +1,14 @@
 import { Global, Inject, Injectable, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { getDataSourceToken } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { Pool } from 'pg';
 import { systemClock, type Clock } from '../clock/clock';
+import { SERVICE_POOL } from '../database/service-pool';
 import { IdempotencyStore } from '../idempotency/idempotency-store';
 import { Outbox } from '../messaging/messaging.module';
-import { Events } from '../outbox/events';
+import { Events } from '../messaging/events';
 import { Database } from './database';
 import { UnitOfWork } from './unit-of-work';
 
 export interface UnitOfWorkModuleOptions {
-  dataSourceName: string;
   /** How long an idempotency record is kept (default 24 h). */
   keyTtlHours?: number;
   /** The service's clock: the time of the events it records (the system's unless told). */
@@ -44,23 +43,22 @@ class KeySweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 }
 
-/** The service's UnitOfWork and idempotency records, for the service's one DataSource. */
+/** The service's UnitOfWork, Database and idempotency records, on the service's one pool (databaseModule's SERVICE_POOL). */
 @Global()
 @Module({})
 export class UnitOfWorkModule {
-  static forRoot(options: UnitOfWorkModuleOptions): DynamicModule {
-    const dataSource = getDataSourceToken(options.dataSourceName);
+  static forRoot(options: UnitOfWorkModuleOptions = {}): DynamicModule {
     return {
       module: UnitOfWorkModule,
       providers: [
         { provide: OPTIONS, useValue: options },
         {
           provide: UnitOfWork,
-          useFactory: (db: DataSource, outbox?: Outbox) => new UnitOfWork(db, { onCommitted: () => outbox?.flush() }),
-          inject: [dataSource, { token: Outbox, optional: true }],
+          useFactory: (pool: Pool, outbox?: Outbox) => new UnitOfWork(pool, { onCommitted: () => outbox?.flush() }),
+          inject: [SERVICE_POOL, { token: Outbox, optional: true }],
         },
-        { provide: IdempotencyStore, useFactory: (db: DataSource) => new IdempotencyStore(db), inject: [dataSource] },
         { provide: Database, useFactory: (uow: UnitOfWork) => new Database(uow), inject: [UnitOfWork] },
+        { provide: IdempotencyStore, useFactory: (db: Database) => new IdempotencyStore(db), inject: [Database] },
         { provide: Events, useFactory: (db: Database) => new Events(db, options.clock ?? systemClock), inject: [Database] },
         KeySweeper,
       ],

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Logger } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { Pool } from 'pg';
 import { COMMON_ERRORS } from '@kcf/contracts';
 import type { Queryable } from '../database/sql';
 import { AppError } from '../errors/app-error';
@@ -45,14 +45,15 @@ export class UnitOfWork {
   private readonly schedule: RetrySchedule;
 
   constructor(
-    readonly dataSource: DataSource,
+    /** The service's pool (databaseModule's): every unit's connection is taken from it. */
+    readonly pool: Pool,
     private readonly options: UnitOfWorkOptions = {},
   ) {
     this.schedule = options.retry ?? DEFAULT_RETRY_SCHEDULE;
   }
 
   /** Runs `write` in the current unit's transaction, or in one of its own outside a unit. */
-  transaction<T>(write: (manager: EntityManager) => Promise<T>): Promise<T> {
+  transaction<T>(write: () => Promise<T>): Promise<T> {
     const scope = this.currentScope();
     if (scope) return scope.run(write);
     return this.separately(write);
@@ -62,7 +63,7 @@ export class UnitOfWork {
    * Runs `write` in a transaction of its own that commits before this resolves, even inside a request whose
    * own unit will roll back (a failed sign-in must still be counted).
    */
-  separately<T>(write: (manager: EntityManager) => Promise<T>): Promise<T> {
+  separately<T>(write: () => Promise<T>): Promise<T> {
     return this.execute(() => this.currentScope()!.run(write));
   }
 
@@ -109,7 +110,7 @@ export class UnitOfWork {
   async execute<T>(work: () => Promise<T>, options: ExecuteOptions<T> = {}): Promise<T> {
     const started = Date.now();
     for (let retry = 0; ; retry++) {
-      const scope = new WorkScope(this.dataSource);
+      const scope = new WorkScope(this.pool);
       let result: T;
       try {
         if (options.open) await options.open(scope);
@@ -167,7 +168,7 @@ export class UnitOfWork {
 
   private currentScope(): WorkScope | undefined {
     const scope = scopes.getStore();
-    return scope && scope.dataSource === this.dataSource ? scope : undefined;
+    return scope && scope.pool === this.pool ? scope : undefined;
   }
 
   private report(error: unknown): void {

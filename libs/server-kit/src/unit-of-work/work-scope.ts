@@ -1,5 +1,4 @@
-import type { PoolClient, QueryResult } from 'pg';
-import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 import type { Queryable } from '../database/sql';
 import { isConnectionFailure } from './database-failures';
 
@@ -14,8 +13,9 @@ export class WorkAbortedError extends Error {
 }
 
 interface Begun {
-  runner: QueryRunner;
   client: PoolClient;
+  /** Stops hearing the connection's errors (see begin). */
+  unheard: () => void;
 }
 
 /**
@@ -39,15 +39,15 @@ export class WorkScope {
   private committedOk = false;
   private ended = false;
 
-  constructor(readonly dataSource: DataSource) {}
+  constructor(readonly pool: Pool) {}
 
   /** Runs `write` in this scope's transaction (beginning it if needed). */
-  async run<T>(write: (manager: EntityManager) => Promise<T>): Promise<T> {
+  async run<T>(write: () => Promise<T>): Promise<T> {
     if (this.ended || this.commitSent) throw new Error('This unit of work has already ended');
     if (this.failure) throw new WorkAbortedError(this.failure.error);
-    const { runner } = await (this.beginning ??= this.begin());
+    await (this.beginning ??= this.begin());
     try {
-      return await write(runner.manager);
+      return await write();
     } catch (error) {
       this.failure ??= { error };
       throw error;
@@ -136,7 +136,7 @@ export class WorkScope {
     const begun = await this.beginning.catch(() => null);
     if (!begun) return;
     if (!this.committedOk) await begun.client.query('ROLLBACK').catch(() => undefined);
-    release(begun.runner, error !== undefined && isConnectionFailure(error) ? error : undefined);
+    release(begun, error !== undefined && isConnectionFailure(error) ? error : undefined);
   }
 
   /** Runs the hooks for a committed unit (errors are reported, never thrown: the change is saved). */
@@ -150,28 +150,30 @@ export class WorkScope {
   }
 
   private async begin(statement?: string, onResult?: (result: QueryResult) => void): Promise<Begun> {
-    const runner = this.dataSource.createQueryRunner();
-    let client: PoolClient | null = null;
+    const client = await this.pool.connect();
+    // An error the server sends while no statement runs (it is stopping) fails the next statement, never the
+    // process (a held connection has no other listener).
+    const heard = (): void => undefined;
+    client.on('error', heard);
+    const begun: Begun = { client, unheard: () => client.removeListener('error', heard) };
     try {
-      client = (await runner.connect()) as PoolClient;
       const answer = (await client.query(statement ? `BEGIN; ${statement}` : 'BEGIN')) as QueryResult | QueryResult[];
       onResult?.(Array.isArray(answer) ? answer[answer.length - 1] : answer);
-      return { runner, client };
+      return begun;
     } catch (error) {
       // A statement that failed after BEGIN leaves the transaction open and aborted: end it before the
       // connection goes back to the pool.
-      if (client && !isConnectionFailure(error)) await client.query('ROLLBACK').catch(() => undefined);
-      release(runner, isConnectionFailure(error) ? error : undefined);
+      if (!isConnectionFailure(error)) await client.query('ROLLBACK').catch(() => undefined);
+      release(begun, isConnectionFailure(error) ? error : undefined);
       throw error;
     }
   }
 }
 
 /** Gives the connection back; a connection that failed is dropped from the pool, not reused. */
-function release(runner: QueryRunner, failure: unknown): void {
-  const withError = (runner as QueryRunner & { releasePostgresConnection?: (error?: unknown) => Promise<void> }).releasePostgresConnection;
-  const done = failure !== undefined && withError ? withError.call(runner, failure) : runner.release();
-  void Promise.resolve(done).catch(() => undefined);
+function release(begun: Begun, failure: unknown): void {
+  begun.unheard();
+  begun.client.release(failure instanceof Error ? failure : failure === undefined ? undefined : new Error(String(failure)));
 }
 
 async function runHooks(hooks: Hook[], report: (error: unknown) => void): Promise<void> {

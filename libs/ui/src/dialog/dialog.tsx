@@ -69,7 +69,7 @@ function OpenDialog({
       removeModal(token);
       if (previous?.isConnected) previous.focus();
     };
-    // Runs once per opening; the latest callbacks are read through `latest`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening; the latest callbacks are read through `latest`
   }, []);
 
   const close = () => {

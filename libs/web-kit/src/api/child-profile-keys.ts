@@ -22,7 +22,7 @@ export const CHILD_PROFILE_PARTS = [
 
 /**
  * Every read of /beneficiaries/{id} as it opens (its History card aside, which only some roles read):
- * the shell starts them with the page's code (shell/src/remotes/use-page-reads.ts), the page finds them
+ * the shell starts them with the page's code (the reads of its page in shell/src/pages/page-table.ts), the page finds them
  * under the same keys. mf-beneficiaries' child-profile-reads.spec.tsx keeps the two lists the same.
  */
 export function childProfileReads(id: string): ReadonlyArray<readonly string[]> {

@@ -130,19 +130,29 @@ function keep(url: string, answer: Promise<Response>): void {
 }
 
 /**
- * Sends the reads remembered for `path` (and `always`, e.g. the sign-in state) and asks for the scripts it
- * loaded: first thing, by the shell's early script (build-kit's early-script-plugin.js) or its main script,
- * whichever runs first; once per page load.
+ * Sends the reads remembered for `path` (and `always`: the sign-in state, the reads the page declares) and asks
+ * for the scripts it loaded: first thing, by the shell's early script (build-kit's early-script-plugin.js) or
+ * its main script, whichever runs first; once per page load. Returns false when they were already sent.
+ *
+ * `manifestInPage`: the page carries the remotes' manifest (the gateway wrote it in), so neither
+ * `/remotes.json` nor the entries remembered from the last visit are asked for: the caller preloads the
+ * section's code from the page's own manifest.
  */
-export function startEarlyRequests(path: string, always: readonly string[] = [], doc: Pick<Document, 'createElement' | 'head'> | null = globalThis.document ?? null): void {
+export function startEarlyRequests(
+  path: string,
+  always: readonly string[] = [],
+  doc: Pick<Document, 'createElement' | 'head'> | null = globalThis.document ?? null,
+  { manifestInPage = false }: { manifestInPage?: boolean } = {},
+): boolean {
   const s = store();
-  if (s.started) return;
+  if (s.started) return false;
   s.started = true;
   const record = recordFor(path);
   // A remembered address is a page opened signed in: its section's code needs the manifest first.
-  const reads = new Set([...always, ...(record ? [REMOTE_MANIFEST_URL] : []), ...(record?.reads ?? [])]);
+  const manifest = record && !manifestInPage ? [REMOTE_MANIFEST_URL] : [];
+  const reads = new Set([...always, ...manifest, ...(record?.reads ?? [])]);
   for (const url of reads) if (rememberable(url)) keep(url, send(url));
-  for (const src of record?.scripts ?? []) {
+  for (const src of manifestInPage ? [] : (record?.scripts ?? [])) {
     if (!doc || !rememberable(src)) continue;
     const link = doc.createElement('link');
     link.setAttribute('rel', 'preload');
@@ -150,6 +160,7 @@ export function startEarlyRequests(path: string, always: readonly string[] = [],
     link.setAttribute('href', src);
     doc.head.appendChild(link);
   }
+  return true;
 }
 
 /** The early answer for `url`, taken (a second read of it goes to the network), or undefined. */

@@ -77,7 +77,7 @@ export function saveDraft(key: string, fields: DraftFields): void {
 
 /** The kept draft, or null when there is none (or it is not one this code wrote). */
 export function readDraft(key: string): DraftFields | null {
-  let text: string | null = null;
+  let text: string | null;
   try {
     text = storage()?.getItem(key) ?? null;
   } catch {

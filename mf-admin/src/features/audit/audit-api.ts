@@ -8,9 +8,10 @@ export const AUDIT_PATH = '/api/audit';
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The trail, newest first, a page at a time (keyset: each page names the cursor of the next). */
-export function useAuditPages(params: Partial<AuditFilters>) {
+export function useAuditPages(params: Partial<AuditFilters> | null) {
   return useInfiniteQuery({
     queryKey: [AUDIT_PATH, 'pages', params],
+    enabled: params !== null,
     queryFn: ({ pageParam, signal }) =>
       apiRequest<AuditPage>(
         'GET',

@@ -43,29 +43,26 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : '');
 const text = (value: string | null) => (value ?? '').trim();
 
-/** The filters kept in the address (so User Management's Activity link, Back and a shared link give the same log). */
-export function filtersFromSearch(search: URLSearchParams): AuditFilters {
-  const date = (name: string) => (ISO_DATE.test(search.get(name) ?? '') ? (search.get(name) as string) : '');
+/** The filters kept in the address (web-kit's `useListParams`; User Management's Activity link, Back and a shared link give the same log). */
+export const AUDIT_FILTER_KEYS = KEYS;
+
+/** The filters the address holds, a value the screen does not offer read as none (the Child's id in capitals). */
+export function filtersOf(values: Partial<AuditFilters>): AuditFilters {
+  const date = (value: string | undefined) => (ISO_DATE.test(value ?? '') ? (value as string) : '');
   return {
-    actor: text(search.get('actor')),
-    beneficiaryId: text(search.get('beneficiaryId')).toUpperCase(),
-    domain: oneOf(search.get('domain'), DOMAINS),
-    entityType: oneOf(search.get('entityType'), ENTITY_TYPES),
-    action: oneOf(search.get('action'), ACTION_GROUPS),
-    from: date('from'),
-    to: date('to'),
+    actor: text(values.actor ?? null),
+    beneficiaryId: text(values.beneficiaryId ?? null).toUpperCase(),
+    domain: oneOf(values.domain ?? null, DOMAINS),
+    entityType: oneOf(values.entityType ?? null, ENTITY_TYPES),
+    action: oneOf(values.action ?? null, ACTION_GROUPS),
+    from: date(values.from),
+    to: date(values.to),
   };
 }
 
 /** Whether any filter is set. */
 export function isFiltered(filters: AuditFilters): boolean {
   return KEYS.some((key) => filters[key] !== '');
-}
-
-export function searchFromFilters(filters: AuditFilters): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const key of KEYS) if (filters[key]) out.set(key, filters[key]);
-  return out;
 }
 
 /** The API's query: the filters that are set. */

@@ -324,3 +324,75 @@ it('is for Super Admins only: anyone else sees a message and nothing is asked of
   expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   expect(request).not.toHaveBeenCalled();
 });
+
+describe('a visit of a child\'s page and "Changes only"', () => {
+  const at = (seconds: number) => new Date(Date.parse('2026-11-24T11:03:00.000Z') - seconds * 1000).toISOString();
+  const listed = (id: string, type: string, seconds: number) => entry(id, { at: at(seconds), entity: { type, id: null }, details: { rows: 2 } });
+  const visit = [
+    listed('beneficiaries-40', 'document', 0),
+    listed('beneficiaries-39', 'school-fee', 0.2),
+    listed('beneficiaries-38', 'household-member', 0.4),
+    entry('beneficiaries-37', { at: at(0.6) }),
+  ];
+  const budget = entry('finance-9', {
+    domain: 'finance',
+    at: at(120),
+    action: 'delete',
+    entity: { type: 'budget', id: 'f4024452-9c1e-4b7a-8d2f-3e6a1b0c9d8e', label: 'Administrative, Term 1 2026' },
+    beneficiaryId: null,
+    changes: [{ field: 'category', from: 'admin', to: null }],
+  });
+  const sentences = async () =>
+    within(await screen.findByRole('list', { name: 'Activity' }))
+      .getAllByRole('listitem')
+      .filter((item) => item.dataset.testid?.startsWith('audit-entry'))
+      .map((item) => item.querySelector('p')?.textContent);
+
+  it("shows a page's views as one line at the newest, each view in its details, and records by their names", async () => {
+    serve({ '': page([...visit, budget]) });
+    renderPage();
+    expect(await sentences()).toEqual([
+      'Mary Wanjiku (Admin) viewed the profile of child KCF-000123: household members, school fees and documents · 24 Nov 2026 14:03',
+      'Mary Wanjiku (Admin) deleted budget Administrative, Term 1 2026 · 24 Nov 2026 14:01',
+    ]);
+    const line = within(screen.getByTestId('audit-entry-beneficiaries-40'));
+    await click(line.getByRole('button', { name: 'Details' }));
+    expect(within(line.getByRole('list', { name: 'Views' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Mary Wanjiku (Admin) viewed documents of child KCF-000123 · 24 Nov 2026 14:03 (beneficiaries-40; Rows: 2)',
+      'Mary Wanjiku (Admin) viewed school fees of child KCF-000123 · 24 Nov 2026 14:02 (beneficiaries-39; Rows: 2)',
+      'Mary Wanjiku (Admin) viewed household members of child KCF-000123 · 24 Nov 2026 14:02 (beneficiaries-38; Rows: 2)',
+      'Mary Wanjiku (Admin) viewed child KCF-000123 · 24 Nov 2026 14:02 (beneficiaries-37)',
+    ]);
+    // The record a name stands for is still there to be found.
+    const deleted = within(screen.getByTestId('audit-entry-finance-9'));
+    await click(deleted.getByRole('button', { name: 'Details' }));
+    expect(deleted.getByText('Record').nextElementSibling?.textContent).toBe('f4024452-9c1e-4b7a-8d2f-3e6a1b0c9d8e');
+  });
+
+  it('asks the server for changes only, keeps the switch in the address, and opens with it from a link', async () => {
+    request.mockImplementation(async (_method: string, url: string) => (url.includes('action=change') ? page([budget]) : page([...visit, budget])));
+    renderPage({ route: '/audit?beneficiaryId=KCF-000123' });
+    expect(await sentences()).toHaveLength(2);
+    const changesOnly = screen.getByRole('checkbox', { name: 'Changes only' }) as HTMLInputElement;
+    expect(changesOnly.checked).toBe(false);
+
+    await click(changesOnly);
+    expect(address()).toBe('?beneficiaryId=KCF-000123&action=change');
+    await waitFor(() => expect(auditUrls().at(-1)).toBe('/api/audit?beneficiaryId=KCF-000123&action=change&limit=50'));
+    await waitFor(async () => expect(await sentences()).toEqual(['Mary Wanjiku (Admin) deleted budget Administrative, Term 1 2026 · 24 Nov 2026 14:01']));
+    expect((screen.getByRole('checkbox', { name: 'Changes only' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Action') as HTMLSelectElement).value).toBe('change');
+
+    await click(screen.getByRole('checkbox', { name: 'Changes only' }));
+    expect(address()).toBe('?beneficiaryId=KCF-000123');
+    await waitFor(async () => expect(await sentences()).toHaveLength(2));
+  });
+
+  it('opens with "Changes only" on from an address that has it', async () => {
+    serve({ '': page([budget]) });
+    renderPage({ route: '/audit?action=change' });
+    await screen.findByTestId('audit-entry-finance-9');
+    expect((screen.getByRole('checkbox', { name: 'Changes only' }) as HTMLInputElement).checked).toBe(true);
+    expect(auditUrls()).toEqual(['/api/audit?action=change&limit=50']);
+  });
+});

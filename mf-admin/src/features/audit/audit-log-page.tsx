@@ -1,13 +1,13 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { can } from '@kcf/contracts';
+import { useState, type ReactNode } from 'react';
+import { can, groupAuditLines } from '@kcf/contracts';
 import { Button, Card, CardContent, EmptyState, ErrorCard, Skeleton } from '@kcf/ui';
 import { DownloadIcon } from '@kcf/ui/icons';
 import { errorMessageOf, useCurrentUser, useNotify } from '@kcf/web-kit';
+import { useListParams } from '@kcf/web-kit/lists';
 import { useAllUsers } from '../users/users-api';
-import { downloadAuditCsv, useAuditPages, useVerifyAudit } from './audit-api';
+import { AUDIT_PAGE_SIZE, downloadAuditCsv, useAuditPages, useVerifyAudit } from './audit-api';
 import { AuditEntryItem } from './audit-entry-item';
-import { auditParams, filtersFromSearch, isFiltered, NO_FILTERS, searchFromFilters, type AuditFilters } from './audit-filters';
+import { AUDIT_FILTER_KEYS, auditParams, filtersOf, isFiltered, NO_FILTERS } from './audit-filters';
 import { AuditFiltersCard } from './audit-filters-card';
 import { AUDIT_TEXTS, verifyResultText } from './audit-texts';
 import * as styles from './audit.module.css';
@@ -39,22 +39,25 @@ export function AuditLogPage() {
   return <AuditLog />;
 }
 
+/** The log's query schema checks the address's filters in a chunk of its own, loaded only when the address holds one. */
+const loadQuery = () => import(/* webpackChunkName: "audit-query" */ './audit-query').then((m) => m.AuditQuery);
+
 function AuditLog() {
-  const [search, setSearch] = useSearchParams();
-  const filters = filtersFromSearch(search);
-  const params = auditParams(filters);
+  const address = useListParams({ keys: AUDIT_FILTER_KEYS, schema: loadQuery, pageSize: AUDIT_PAGE_SIZE });
+  const filters = filtersOf(address.values);
+  const params = address.listed && auditParams(filtersOf(address.listed));
   const notify = useNotify();
   const users = useAllUsers();
   const log = useAuditPages(params);
   const verify = useVerifyAudit();
   const [exporting, setExporting] = useState(false);
 
-  const setFilters = useCallback((next: AuditFilters) => setSearch(searchFromFilters(next), { replace: true }), [setSearch]);
+  const setFilters = address.set;
 
   const onExport = async () => {
     setExporting(true);
     try {
-      await downloadAuditCsv(params);
+      await downloadAuditCsv(params ?? auditParams(filters));
       notify.success(AUDIT_TEXTS.exported);
     } catch (err) {
       notify.failure(err, AUDIT_TEXTS.exportFailed);
@@ -66,6 +69,9 @@ function AuditLog() {
   const onVerify = () => verify.mutate(undefined, { onError: (err) => notify.failure(err, AUDIT_TEXTS.verifyFailed) });
 
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const lines = groupAuditLines(entries);
+  // "Changes only" is the Action filter's change group, kept in the address like every filter.
+  const changesOnly = filters.action === 'change';
   return (
     <div className="kcf-stack">
       <Header
@@ -87,6 +93,11 @@ function AuditLog() {
       )}
 
       <AuditFiltersCard filters={filters} onChange={setFilters} users={users.data ?? []} />
+
+      <label className={styles.changesOnly}>
+        <input type="checkbox" checked={changesOnly} onChange={(e) => setFilters({ ...filters, action: e.target.checked ? 'change' : '' })} />
+        {AUDIT_TEXTS.changesOnly}
+      </label>
 
       {log.isError && !log.data ? (
         <ErrorCard title={AUDIT_TEXTS.loadFailed} message={errorMessageOf(log.error, log.error.message)} onRetry={() => void log.refetch()} retrying={log.isFetching} />
@@ -110,8 +121,8 @@ function AuditLog() {
               )
             ) : (
               <ul className={styles.entries} aria-label="Activity">
-                {entries.map((entry) => (
-                  <AuditEntryItem key={entry.id} entry={entry} />
+                {lines.map((line) => (
+                  <AuditEntryItem key={line.id} line={line} />
                 ))}
               </ul>
             )}

@@ -6,6 +6,8 @@ export const AUDIT_TEXTS = {
   /** Filters that find nothing say so, with a way back to every entry (as every list of the product does). */
   noMatch: 'No activity matches these filters.',
   clearFilters: 'Clear filters',
+  /** The switch that leaves the views and exports out (the Action filter's Change). */
+  changesOnly: 'Changes only',
   loadFailed: 'The audit log could not be loaded',
   exported: 'Audit log exported successfully',
   exportFailed: 'Failed to export the audit log',

@@ -43,7 +43,7 @@ describe('lastActiveLabel', () => {
   });
 });
 
-it('asks before a delete in the product's words', () => {
+it('asks before a delete in the product’s words', () => {
   expect(deleteConfirmation('Amina Wekesa')).toBe('Are you sure you want to delete user Amina Wekesa? This action cannot be undone.');
 });
 

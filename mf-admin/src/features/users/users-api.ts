@@ -13,12 +13,16 @@ export function userPagesKey(filters: UserFilters) {
   return [USERS_PATH, 'pages', filterParams(filters)] as const;
 }
 
-/** The users the server finds for the filters, a page at a time; the previous answer stays on screen while a new one comes. */
-export function useUserPages(filters: UserFilters) {
+/**
+ * The users the server finds for the filters, a page at a time (the first asks for `firstPageLimit`: as many as were
+ * shown when the address was made); the previous answer stays on screen while a new one comes.
+ */
+export function useUserPages(filters: UserFilters, firstPageLimit = USER_PAGE_SIZE) {
   const params = filterParams(filters);
   return useInfiniteQuery({
     queryKey: userPagesKey(filters),
-    queryFn: ({ pageParam, signal }) => fetchPage<User>(USERS_PATH, { ...params, limit: USER_PAGE_SIZE, offset: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      fetchPage<User>(USERS_PATH, { ...params, limit: pageParam === 0 ? firstPageLimit : USER_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
     placeholderData: keepPreviousData,

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@kcf/contracts';
 import { ApiError, apiRequest, createQueryClient, CURRENT_USER_QUERY_KEY, formatDate } from '@kcf/web-kit';
-import { currentUser, jsonAnswer, renderWithProviders, watchNavigation } from '@kcf/testing/web';
+import { currentUser, jsonAnswer, renderWithProviders, watchAddress, watchNavigation } from '@kcf/testing/web';
 import { UsersPage } from './users-page';
 import { userPagesKey } from './users-api';
 import { NO_FILTERS } from './user-filters';
@@ -162,6 +162,49 @@ describe('search and filters', () => {
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('');
   });
 
+  it('keeps the filters in the address: a reload, a bookmark or a shared link gives the same list', async () => {
+    serve({
+      '/api/users?role=admin&limit=50&offset=0': [amina],
+      '/api/users?role=admin&status=active&limit=50&offset=0': [amina],
+      '/api/users?search=wek&role=admin&status=active&limit=50&offset=0': [amina],
+    });
+    const { AddressProbe, address } = watchAddress();
+    const client = createQueryClient();
+    client.setQueryData(CURRENT_USER_QUERY_KEY, grace);
+    const first = renderWithProviders(
+      <>
+        <UsersPage />
+        <AddressProbe />
+      </>,
+      { client, route: '/users' },
+    );
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'active' } });
+    fireEvent.change(searchBox(), { target: { value: 'wek' } });
+    await waitFor(() => expect(address()).toBe('/users?search=wek&role=admin&status=active'), SLOW);
+    first.unmount();
+
+    reads = [];
+    const again = createQueryClient();
+    again.setQueryData(CURRENT_USER_QUERY_KEY, grace);
+    renderWithProviders(<UsersPage />, { client: again, route: '/users?search=wek&role=admin&status=active' });
+    expect(await screen.findByTestId('user-row-amina')).toBeTruthy();
+    expect((searchBox() as HTMLInputElement).value).toBe('wek');
+    expect((screen.getByLabelText('Role') as HTMLSelectElement).value).toBe('admin');
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('active');
+    expect(reads).toEqual(['/api/users?search=wek&role=admin&status=active&limit=50&offset=0']);
+  });
+
+  it('shows under its filter what the address holds that the list cannot take, and lists the rest', async () => {
+    serve({ '/api/users?role=admin&limit=50&offset=0': [amina] });
+    const client = createQueryClient();
+    client.setQueryData(CURRENT_USER_QUERY_KEY, grace);
+    renderWithProviders(<UsersPage />, { client, route: '/users?role=admin&status=asleep' });
+    expect(await screen.findByTestId('user-row-amina')).toBeTruthy();
+    expect(screen.getByText('Status must be active or inactive')).toBeTruthy();
+    expect(reads).toEqual(['/api/users?role=admin&limit=50&offset=0']);
+  });
+
   it('keeps its own text for a list that is truly empty, without a Clear filters button', () => {
     renderPage(grace, []);
     expect(screen.getByText('No users found.')).toBeTruthy();
@@ -210,7 +253,7 @@ it('shows a clear message instead of the table to anyone but a superadmin', () =
 });
 
 describe('Create New User', () => {
-  it('checks the form with the product's messages and counts the username', async () => {
+  it('checks the form with the product’s messages and counts the username', async () => {
     renderPage();
     await click(screen.getByRole('button', { name: 'Create User' }));
     expect(screen.getByRole('heading', { name: 'Create New User' })).toBeTruthy();
@@ -257,7 +300,7 @@ describe('Create New User', () => {
     request.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
     // The list read again after the save.
     serve({ '/api/users?limit=50&offset=0': [grace, other, amina, okoth, baraka] });
-    const client = renderPage();
+    renderPage();
     await click(screen.getByRole('button', { name: 'Add Admin User' }));
     expect((dialog().getByLabelText(/^User Role/) as HTMLSelectElement).value).toBe('admin');
     fill(/^First Name/, 'Akinyi');

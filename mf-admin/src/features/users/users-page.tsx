@@ -1,15 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { can, userDisplayName, type Role, type User } from '@kcf/contracts';
-import { Button, Card, CardContent, EmptyState, ErrorCard, Skeleton } from '@kcf/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { can, userDisplayName, UserListQuery, type Role, type User } from '@kcf/contracts';
+import { Button, Card, CardContent, EmptyState, ErrorCard, PageHeader, Skeleton, Stack } from '@kcf/ui';
 import { errorMessageOf, now, useCurrentUser, useNotify } from '@kcf/web-kit';
+import { useListParams } from '@kcf/web-kit/lists';
 import { CreateUserDialog } from './create-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
-import { isFiltered, NO_FILTERS, type UserFilters } from './user-filters';
+import { filtersOf, isFiltered, NO_FILTERS, USER_LIST_KEYS } from './user-filters';
 import { UserFiltersCard } from './user-filters-card';
 import { deleteConfirmation } from './user-rules';
 import { USER_LIST_TEXTS, USER_TEXTS, deleteFailureText } from './user-texts';
-import { useDeleteUser, useUserPages } from './users-api';
+import { USER_PAGE_SIZE, useDeleteUser, useUserPages } from './users-api';
 import { UsersTable } from './users-table';
 
 type OpenDialog = { kind: 'create'; role: Role } | { kind: 'edit'; user: User } | { kind: 'reset'; user: User } | null;
@@ -18,38 +19,42 @@ function TableSkeleton() {
   return (
     <Card aria-busy="true" aria-label="Loading users">
       <CardContent>
-        <div className="kcf-stack">
+        <Stack>
           {[0, 1, 2, 3].map((row) => (
-            <div key={row} className="kcf-row kcf-row--nowrap">
+            <Stack key={row} direction="horizontal" nowrap>
               <Skeleton width={36} height={36} circle />
               <Skeleton width="30%" height={16} />
               <Skeleton width="25%" height={16} />
               <Skeleton width={64} height={20} />
-            </div>
+            </Stack>
           ))}
-        </div>
+        </Stack>
       </CardContent>
     </Card>
   );
 }
 
-/** /users, User Management. */
+/** /users, User Management. Its filters and the rows shown are kept in the address (a reload or a link gives the same list). */
 export function UsersPage() {
   const { user: me } = useCurrentUser();
   const notify = useNotify();
-  const [filters, setFilters] = useState<UserFilters>(NO_FILTERS);
-  const users = useUserPages(filters);
+  const params = useListParams({ keys: USER_LIST_KEYS, schema: UserListQuery, pageSize: USER_PAGE_SIZE });
+  const filters = filtersOf(params.values);
+  const setFilters = params.set;
+  const users = useUserPages(filtersOf(params.listed ?? {}), params.firstPageLimit);
   const list = users.data?.pages.flatMap((page) => page.items);
+  const { showRows } = params;
+  useEffect(() => showRows(list?.length ?? 0), [showRows, list?.length]);
   const remove = useDeleteUser();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const isSuperadmin = can.manageUsers(me?.role);
 
   if (!isSuperadmin) {
     return (
-      <div className="kcf-stack">
+      <Stack>
         <Header />
         <EmptyState title="User Management is for Super Admins" message="Ask a Super Admin if you need an account changed." />
-      </div>
+      </Stack>
     );
   }
 
@@ -80,9 +85,9 @@ export function UsersPage() {
   );
 
   return (
-    <div className="kcf-stack">
+    <Stack>
       <Header action={createButton('Create User', 'viewer')} />
-      <UserFiltersCard filters={filters} onChange={setFilters} />
+      <UserFiltersCard filters={filters} onChange={setFilters} errors={params.errors} />
       {list ? (
         <Card>
           <UsersTable
@@ -107,28 +112,20 @@ export function UsersPage() {
         <TableSkeleton />
       )}
       {users.hasNextPage && (
-        <div className="kcf-row">
+        <Stack direction="horizontal">
           <Button variant="outline" loading={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
             Load more
           </Button>
-        </div>
+        </Stack>
       )}
-      <div className="kcf-row">{createButton('Add Admin User', 'admin')}</div>
+      <Stack direction="horizontal">{createButton('Add Admin User', 'admin')}</Stack>
       {dialog?.kind === 'create' && <CreateUserDialog initialRole={dialog.role} onClose={close} />}
       {dialog?.kind === 'edit' && <EditUserDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'reset' && <ResetPasswordDialog user={dialog.user} onClose={close} />}
-    </div>
+    </Stack>
   );
 }
 
 function Header({ action }: { action?: ReactNode }) {
-  return (
-    <header className="kcf-page-header">
-      <div>
-        <h1 className="kcf-page-title">User Management</h1>
-        <p className="kcf-page-subtitle">Manage user accounts and permissions</p>
-      </div>
-      {action}
-    </header>
-  );
+  return <PageHeader title="User Management" subtitle="Manage user accounts and permissions" actions={action} />;
 }

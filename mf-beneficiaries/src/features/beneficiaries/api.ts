@@ -40,23 +40,27 @@ export function listParams(filters: ListFilters, sort: ListSort) {
 export const beneficiaryKeys = {
   /** Every beneficiary read (list pages, one child, what hangs off a child): invalidated after a change. */
   all: [BENEFICIARIES_PATH] as const,
-  pages: (params: ReturnType<typeof listParams>) => [BENEFICIARIES_PATH, 'pages', params] as const,
+  pages: (params: Partial<ReturnType<typeof listParams>>) => [BENEFICIARIES_PATH, 'pages', params] as const,
   one: childKey,
   part: childPartKey,
   /** The child's History card (the audit trail's entries about it): read again with the child. */
   history: (id: string) => childPartKey(id, 'history'),
 };
 
-/** The list, a page at a time, filtered and sorted by the server. */
-export function useBeneficiaryPages(filters: ListFilters, sort: ListSort) {
-  const params = listParams(filters, sort);
+/**
+ * The list, a page at a time, filtered and sorted by the server; the first page asks for `firstPageLimit` rows (as
+ * many as were shown when the address was made). Nothing is asked while `state` is null (its filters are being checked).
+ */
+export function useBeneficiaryPages(state: { filters: ListFilters; sort: ListSort } | null, firstPageLimit = LIST_PAGE_SIZE) {
+  const params = state && listParams(state.filters, state.sort);
   return useInfiniteQuery({
-    queryKey: beneficiaryKeys.pages(params),
+    queryKey: beneficiaryKeys.pages(params ?? {}),
     queryFn: ({ pageParam, signal }) =>
-      fetchPage<Beneficiary>(BENEFICIARIES_PATH, { ...params, limit: LIST_PAGE_SIZE, offset: pageParam }, signal),
+      fetchPage<Beneficiary>(BENEFICIARIES_PATH, { ...params, limit: pageParam === 0 ? firstPageLimit : LIST_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
     placeholderData: keepPreviousData,
+    enabled: params !== null,
   });
 }
 

@@ -1,15 +1,10 @@
 import { GIFT_TYPE_LABELS, GIFT_TYPES } from '@kcf/contracts';
 import { Card, CardContent, Field, FilterBar, Input, Select } from '@kcf/ui';
 import { useSearchBox } from '@kcf/web-kit';
-import type { GiftFilterErrors } from './gift-filter-check';
+import type { ListFilterBarProps } from '@kcf/web-kit/lists';
 import type { GiftFilters } from './gift-list-state';
 
-interface Props {
-  filters: GiftFilters;
-  onChange: (filters: GiftFilters) => void;
-  /** A message under each filter the server would refuse (the list stays as it was). */
-  errors?: GiftFilterErrors;
-}
+type Props = ListFilterBarProps<GiftFilters>;
 
 /** Search (child's name or ID), gift type, the dates given (from, to) and the date order. */
 export function GiftFiltersBar({ filters, onChange, errors = {} }: Props) {

@@ -13,22 +13,25 @@ export const NO_GIFT_FILTERS: GiftFilters = { search: '', giftType: '', from: ''
 
 const date = (value: string | null) => (value && isValidIsoDate(value) ? value : '');
 
-export function giftFiltersFromSearch(search: URLSearchParams): GiftFilters {
-  const type = search.get('giftType') ?? '';
+/** The filters and order kept in the address (web-kit's `useListParams`), named as `GET /api/gifts` names them. */
+export const GIFT_LIST_KEYS = ['search', 'giftType', 'from', 'to', 'dir'] as const;
+export type GiftListValues = Partial<Record<(typeof GIFT_LIST_KEYS)[number], string>>;
+
+/** The filters the address holds, a value the screen does not offer read as none. */
+export function giftFiltersOf(values: GiftListValues): GiftFilters {
+  const type = values.giftType ?? '';
   return {
-    search: search.get('search') ?? '',
+    search: values.search ?? '',
     giftType: (GIFT_TYPES as readonly string[]).includes(type) ? type : '',
-    from: date(search.get('from')),
-    to: date(search.get('to')),
-    dir: search.get('dir') === 'asc' ? 'asc' : 'desc',
+    from: date(values.from ?? null),
+    to: date(values.to ?? null),
+    dir: values.dir === 'asc' ? 'asc' : 'desc',
   };
 }
 
-export function searchFromGiftFilters(filters: GiftFilters): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const key of ['search', 'giftType', 'from', 'to'] as const) if (filters[key]) out.set(key, filters[key]);
-  if (filters.dir === 'asc') out.set('dir', 'asc');
-  return out;
+/** The address's values of the filters: only what is set (newest first is the default order). */
+export function giftValuesOf(filters: GiftFilters): Record<(typeof GIFT_LIST_KEYS)[number], string> {
+  return { search: filters.search, giftType: filters.giftType, from: filters.from, to: filters.to, dir: filters.dir === 'asc' ? 'asc' : '' };
 }
 
 /** The query of GET /api/gifts and its totals (blank filters left out). */

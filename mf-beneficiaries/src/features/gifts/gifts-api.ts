@@ -17,12 +17,16 @@ export const giftKeys = {
 
 type GiftQuery = Record<string, string | undefined>;
 
-/** Gifts matching the filters in the server's date order, a page at a time; nothing is asked while `filters` is null. */
-export function useGiftPages(filters: GiftFilters | null) {
+/**
+ * Gifts matching the filters in the server's date order, a page at a time (the first asks for `firstPageLimit`: as
+ * many as were shown when the address was made); nothing is asked while `filters` is null.
+ */
+export function useGiftPages(filters: GiftFilters | null, firstPageLimit = GIFT_PAGE_SIZE) {
   const params = giftListParams(filters ?? NO_GIFT_FILTERS);
   return useInfiniteQuery({
     queryKey: giftKeys.pages(params),
-    queryFn: ({ pageParam, signal }) => fetchPage<Gift>(GIFTS_PATH, { ...params, limit: GIFT_PAGE_SIZE, offset: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      fetchPage<Gift>(GIFTS_PATH, { ...params, limit: pageParam === 0 ? firstPageLimit : GIFT_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
     placeholderData: keepPreviousData,

@@ -1,20 +1,25 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Gift } from '@kcf/contracts';
-import { Button, EmptyState, ErrorCard } from '@kcf/ui';
+import { Button, EmptyState, ErrorCard, PageHeader, Stack } from '@kcf/ui';
 import { PlusIcon } from '@kcf/ui/icons';
 import { formatMoney, useDeleteConfirm } from '@kcf/web-kit';
+import { useListParams } from '@kcf/web-kit/lists';
 import { loadErrorText } from '../../shared/load-error';
 import { usePermissions } from '../../shared/use-permissions';
 import { GiftCard, GiftCardSkeleton } from './gift-card';
 import { GiftFiltersBar } from './gift-filters-bar';
-import { giftFiltersFromSearch, hasGiftFilters, NO_GIFT_FILTERS, searchFromGiftFilters, type GiftFilters } from './gift-list-state';
-import { deleteGift, giftKeys, useGiftPages, useGiftTotals } from './gifts-api';
-import { useCheckedGiftFilters } from './use-checked-gift-filters';
+import { GIFT_LIST_KEYS, giftFiltersOf, giftValuesOf, hasGiftFilters, NO_GIFT_FILTERS, type GiftFilters } from './gift-list-state';
+import { deleteGift, GIFT_PAGE_SIZE, giftKeys, useGiftPages, useGiftTotals } from './gifts-api';
 import * as styles from './gifts.module.css';
 
 const GiftDialog = lazy(() => import(/* webpackChunkName: "gift-dialog" */ './gift-dialog'));
+/**
+ * The query schema checks the address's filters before the list asks for them (a From date after the To date says so
+ * under the date instead of failing the list), in a chunk of its own loaded only once a filter is set: the page that
+ * only shows gifts loads no zod.
+ */
+const loadQuery = () => import(/* webpackChunkName: "gift-list-query" */ './gift-list-query').then((m) => m.GiftListQuery);
 
 const SKELETON_CARDS = 6;
 export const EMPTY_GIFTS_TEXT = 'No gifts found. Start by adding your first gift.';
@@ -27,18 +32,18 @@ export function giftTotalsText(count: number, amount: string): string {
 
 /**
  * /gifts: Christmas and special gifts as a 3-column grid of cards, searched, filtered and ordered by date on
- * the server (the filters are kept in the address), with how many match and their amount.
+ * the server (the filters and the cards shown are kept in the address), with how many match and their amount.
  */
 export function GiftsGridPage() {
   const { canWrite, canDelete } = usePermissions();
   const client = useQueryClient();
-  const [search, setSearch] = useSearchParams();
-  const filters = giftFiltersFromSearch(search);
-  const setFilters = useCallback((next: GiftFilters) => setSearch(searchFromGiftFilters(next), { replace: true }), [setSearch]);
-  const checked = useCheckedGiftFilters(filters);
-  const filtered = hasGiftFilters(checked.listed ?? filters);
-  const gifts = useGiftPages(checked.listed);
-  const totals = useGiftTotals(checked.listed);
+  const params = useListParams({ keys: GIFT_LIST_KEYS, schema: loadQuery, pageSize: GIFT_PAGE_SIZE });
+  const filters = giftFiltersOf(params.values);
+  const listed = params.listed && giftFiltersOf(params.listed);
+  const setFilters = (next: GiftFilters) => params.set(giftValuesOf(next));
+  const filtered = hasGiftFilters(listed ?? filters);
+  const gifts = useGiftPages(listed, params.firstPageLimit);
+  const totals = useGiftTotals(listed);
   const [editing, setEditing] = useState<{ gift: Gift | null } | null>(null);
   const remove = useDeleteConfirm<Gift>({
     title: 'Delete Gift',
@@ -51,26 +56,29 @@ export function GiftsGridPage() {
   });
 
   const rows = gifts.data?.pages.flatMap((page) => page.items) ?? [];
-  const skeletons = gifts.isPending || checked.listed === null ? SKELETON_CARDS : gifts.isFetchingNextPage ? 3 : 0;
+  const skeletons = gifts.isPending || listed === null ? SKELETON_CARDS : gifts.isFetchingNextPage ? 3 : 0;
+  const { showRows } = params;
+  useEffect(() => showRows(rows.length), [showRows, rows.length]);
 
   return (
-    <div className="kcf-stack">
-      <header className="kcf-page-header">
-        <div>
-          <h1 className="kcf-page-title">Gifts</h1>
-          <p className="kcf-page-subtitle">Manage Christmas and Special gifts for beneficiaries</p>
-          <p className="kcf-muted kcf-small" aria-live="polite">
-            {totals.data ? giftTotalsText(totals.data.count, totals.data.amount) : '\u00a0'}
-          </p>
-        </div>
-        {canWrite && (
-          <Button icon={<PlusIcon size={18} />} onClick={() => setEditing({ gift: null })}>
-            Add Gift
-          </Button>
-        )}
-      </header>
+    <Stack>
+      <PageHeader
+        title="Gifts"
+        subtitle="Manage Christmas and Special gifts for beneficiaries"
+        actions={
+          canWrite && (
+            <Button icon={<PlusIcon size={18} />} onClick={() => setEditing({ gift: null })}>
+              Add Gift
+            </Button>
+          )
+        }
+      >
+        <p className="kcf-muted kcf-small" aria-live="polite">
+          {totals.data ? giftTotalsText(totals.data.count, totals.data.amount) : '\u00a0'}
+        </p>
+      </PageHeader>
 
-      <GiftFiltersBar filters={filters} onChange={setFilters} errors={checked.errors} />
+      <GiftFiltersBar filters={filters} onChange={setFilters} errors={params.errors} />
 
       {gifts.isError && !gifts.data ? (
         <ErrorCard title="Could not load gifts" message={loadErrorText(gifts.error)} onRetry={() => gifts.refetch()} retrying={gifts.isFetching} />
@@ -121,6 +129,6 @@ export function GiftsGridPage() {
         </Suspense>
       )}
       {remove.dialog}
-    </div>
+    </Stack>
   );
 }

@@ -30,16 +30,19 @@ export async function freshStats(client: QueryClient): Promise<DashboardStats | 
 export const TRANSACTIONS_PAGE_SIZE = 25;
 
 /**
- * Recent Transactions, a page at a time (`GET /api/transactions`: filtered, sorted and paged by the server).
- * Like the expenses list, it refetches whenever the window regains focus.
+ * Recent Transactions, a page at a time (`GET /api/transactions`: filtered, sorted and paged by the server); the first
+ * page asks for `firstPageLimit` rows (as many as were shown when the address was made). None while `params` is
+ * null (the address's filters are being checked). Like the expenses list, it refetches whenever the window regains focus.
  */
-export function useTransactionPages(params: Omit<PageParams, 'limit'>) {
+export function useTransactionPages(params: Omit<PageParams, 'limit'> | null, firstPageLimit = TRANSACTIONS_PAGE_SIZE) {
   return useInfiniteQuery({
     queryKey: [TRANSACTIONS_PATH, params],
-    queryFn: ({ pageParam, signal }) => fetchPage<FinanceTransaction>(TRANSACTIONS_PATH, { ...params, limit: TRANSACTIONS_PAGE_SIZE, offset: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      fetchPage<FinanceTransaction>(TRANSACTIONS_PATH, { ...params, limit: pageParam === 0 ? firstPageLimit : TRANSACTIONS_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
     placeholderData: keepPreviousData,
+    enabled: params !== null,
     ...expensesQueryOptions,
   });
 }

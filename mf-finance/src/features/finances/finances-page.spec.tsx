@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Dashboard, DashboardStats, FinanceTransaction } from '@kcf/contracts';
 import { createQueryClient, CURRENT_USER_QUERY_KEY, DASHBOARD_QUERY_KEY, manualClock, setClock } from '@kcf/web-kit';
-import { currentUser, renderWithProviders } from '@kcf/testing/web';
+import { currentUser, renderWithProviders, watchAddress } from '@kcf/testing/web';
 import { fakeServer } from '../../shared/fake-server';
 import { FinancesPage } from './finances-page';
 
@@ -14,7 +14,18 @@ const church: FinanceTransaction = {
 const stats = (totalDonations: string, totalExpenses: string): DashboardStats =>
   ({ totalDonations, totalExpenses, netBalance: totalDonations, totalBeneficiaries: 0, activeInSchool: 0, specialNeeds: 0 }) as unknown as DashboardStats;
 
-function renderPage({ rows, totals, dashboard }: { rows: (query: URLSearchParams) => FinanceTransaction[]; totals: DashboardStats; dashboard?: DashboardStats }) {
+function renderPage({
+  rows,
+  totals,
+  dashboard,
+  route = '/finances',
+}: {
+  rows: (query: URLSearchParams) => FinanceTransaction[];
+  totals: DashboardStats;
+  dashboard?: DashboardStats;
+  /** The page's address (as after a reload, or from a shared link). */
+  route?: string;
+}) {
   const server = fakeServer((path, query) => {
     if (path === '/api/transactions') {
       const found = rows(query);
@@ -26,8 +37,15 @@ function renderPage({ rows, totals, dashboard }: { rows: (query: URLSearchParams
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_QUERY_KEY, currentUser({ role: 'admin' }));
   if (dashboard) client.setQueryData(DASHBOARD_QUERY_KEY, { stats: dashboard } as Partial<Dashboard>);
-  renderWithProviders(<FinancesPage />, { client });
-  return server;
+  const { AddressProbe, address } = watchAddress();
+  const page = renderWithProviders(
+    <>
+      <FinancesPage />
+      <AddressProbe />
+    </>,
+    { client, route },
+  );
+  return Object.assign(server, { address, unmount: page.unmount });
 }
 
 const transactionCalls = (urls: string[]) => urls.filter((u) => u.startsWith('/api/transactions')).map((u) => new URL(u, 'http://x').searchParams);
@@ -91,6 +109,42 @@ describe('FinancesPage', () => {
     expect([last.get('from'), last.get('to'), last.get('search'), last.get('type')]).toEqual([null, null, null, null]);
   });
 
+  it('keeps its filters and order in the address: a reload, a bookmark or a shared link gives the same list', async () => {
+    const first = renderPage({ rows: () => [church], totals: stats('5000.00', '0.00') });
+    await screen.findByText('Church partners');
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'church' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Income' }));
+    fireEvent.click(screen.getByRole('button', { name: /Amount/ }));
+    await waitFor(() => expect(first.address()).toContain('search=church'));
+    const address = first.address();
+    expect(Object.fromEntries(new URL(address, 'http://x').searchParams)).toEqual({
+      type: 'income',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      search: 'church',
+      sort: 'amount',
+      dir: 'desc',
+    });
+    first.unmount();
+
+    const again = renderPage({ rows: () => [church], totals: stats('5000.00', '0.00'), route: address });
+    await screen.findByText('Church partners');
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('church');
+    expect(screen.getByRole('button', { name: 'Income' }).getAttribute('aria-pressed')).toBe('true');
+    const [asked] = transactionCalls(again.urls);
+    expect(Object.fromEntries(asked)).toEqual({ type: 'income', from: '2026-11-01', to: '2026-11-30', search: 'church', sort: 'amount', dir: 'desc', limit: '25', offset: '0' });
+  });
+
+  it('stays cleared after a reload: Clear filters lists every date, not this month again', async () => {
+    const cleared = renderPage({ rows: (q) => (q.get('search') ? [] : [church]), totals: stats('5000.00', '0.00'), route: '/finances?search=nobody' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(cleared.address()).toBe('/finances?from=&to='));
+    cleared.unmount();
+    const reloaded = renderPage({ rows: () => [church], totals: stats('5000.00', '0.00'), route: '/finances?from=&to=' });
+    await screen.findByText('Church partners');
+    expect(transactionCalls(reloaded.urls).map((q) => Object.fromEntries(q))).toEqual([{ sort: 'date', dir: 'desc', limit: '25', offset: '0' }]);
+  });
+
   it("keeps the product's text when there are no transactions at all", async () => {
     renderPage({ rows: () => [], totals: stats('0.00', '0.00') });
     expect(await screen.findByText('No transactions found. Start by adding your first transaction.')).toBeTruthy();
@@ -102,8 +156,8 @@ describe('FinancesPage', () => {
     await screen.findByText('Church partners');
     fireEvent.change(screen.getByLabelText('Report month'), { target: { value: '2025-02' } });
     fireEvent.click(screen.getByRole('button', { name: 'Monthly Report' }));
-    await waitFor(() => expect(server.urls).toContain('/api/income?from=2025-02-01&to=2025-02-28&purpose=monthly-report&limit=500&offset=0'));
-    expect(server.urls).toContain('/api/expenses?from=2025-02-01&to=2025-02-28&purpose=monthly-report&limit=500&offset=0');
+    await waitFor(() => expect(server.urls).toContain('/api/reports/monthly?month=2025-02'));
+    expect(server.urls.filter((u) => u.startsWith('/api/income') || u.startsWith('/api/expenses'))).toEqual([]);
   });
 
   it('refuses the Monthly Report of a month that has not begun, asking the server nothing', async () => {
@@ -112,6 +166,6 @@ describe('FinancesPage', () => {
     fireEvent.change(screen.getByLabelText('Report month'), { target: { value: '2027-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Monthly Report' }));
     expect(await screen.findByText('A monthly report can only be made for this month or an earlier one')).toBeTruthy();
-    expect(server.urls.filter((u) => u.includes('purpose=monthly-report'))).toEqual([]);
+    expect(server.urls.filter((u) => u.startsWith('/api/reports'))).toEqual([]);
   });
 });

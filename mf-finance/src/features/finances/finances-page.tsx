@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { can, type CurrentUser } from '@kcf/contracts';
-import { Button, DialogLoading, ErrorCard, Input } from '@kcf/ui';
+import { Button, DialogLoading, ErrorCard, Input, PageHeader, Stack } from '@kcf/ui';
 import { FileIcon, MinusIcon, PlusIcon } from '@kcf/ui/icons';
 import { now, useCurrentUser, whenIdle } from '@kcf/web-kit';
 import * as layout from '../../shared/layout.module.css';
@@ -8,7 +8,6 @@ import { useStats } from './finance-api';
 import * as styles from './finances.module.css';
 import { monthRange } from './monthly-report';
 import { SummaryCards } from './summary-cards';
-import { DEFAULT_SORT, defaultFilters, type TransactionFilters, type TransactionSort } from './transaction-filters';
 import { TransactionsTable } from './transactions-table';
 import type { Transaction } from './transactions';
 import { useMonthlyReport } from './use-monthly-report';
@@ -34,8 +33,6 @@ export function FinancesPage() {
   const stats = useStats();
   const report = useMonthlyReport();
   const [editing, setEditing] = useState<Editing>(null);
-  const [filters, setFilters] = useState<TransactionFilters>(() => defaultFilters(now()));
-  const [sort, setSort] = useState<TransactionSort>(DEFAULT_SORT);
   const [reportMonth, setReportMonth] = useState(() => monthRange(now()).from.slice(0, 7));
   const mayWrite = can.write(user?.role);
   useEffect(() => {
@@ -51,47 +48,48 @@ export function FinancesPage() {
   const close = () => setEditing(null);
 
   return (
-    <div className={`kcf-stack ${layout.page}`}>
-      <header className={`kcf-page-header ${layout.header}`}>
-        <div>
-          <h1 className="kcf-page-title">Finances</h1>
-          <p className="kcf-page-subtitle">Income, expenses and the foundation's balance</p>
-        </div>
-        <div className="kcf-row">
-          {mayWrite && (
-            <>
-              <Button
-                icon={<PlusIcon />}
-                onPointerEnter={warmIncomeForm}
-                onFocus={warmIncomeForm}
-                onClick={() => setEditing({ kind: 'income', record: null })}
-              >
-                Add Income
-              </Button>
-              <Button
-                variant="danger"
-                icon={<MinusIcon />}
-                onPointerEnter={warmExpenseForm}
-                onFocus={warmExpenseForm}
-                onClick={() => setEditing({ kind: 'expense', record: null })}
-              >
-                Add Expense
-              </Button>
-            </>
-          )}
-          <Input
-            type="month"
-            aria-label="Report month"
-            className={styles.reportMonth}
-            value={reportMonth}
-            max={monthRange(now()).from.slice(0, 7)}
-            onChange={(e) => setReportMonth(e.target.value)}
-          />
-          <Button variant="outline" icon={<FileIcon />} loading={report.running} onClick={() => void report.run(reportMonth || undefined)}>
-            Monthly Report
-          </Button>
-        </div>
-      </header>
+    <Stack gap={5}>
+      <PageHeader
+        className={layout.header}
+        title="Finances"
+        subtitle="Income, expenses and the foundation's balance"
+        actions={
+          <>
+            {mayWrite && (
+              <>
+                <Button
+                  icon={<PlusIcon />}
+                  onPointerEnter={warmIncomeForm}
+                  onFocus={warmIncomeForm}
+                  onClick={() => setEditing({ kind: 'income', record: null })}
+                >
+                  Add Income
+                </Button>
+                <Button
+                  variant="danger"
+                  icon={<MinusIcon />}
+                  onPointerEnter={warmExpenseForm}
+                  onFocus={warmExpenseForm}
+                  onClick={() => setEditing({ kind: 'expense', record: null })}
+                >
+                  Add Expense
+                </Button>
+              </>
+            )}
+            <Input
+              type="month"
+              aria-label="Report month"
+              className={styles.reportMonth}
+              value={reportMonth}
+              max={monthRange(now()).from.slice(0, 7)}
+              onChange={(e) => setReportMonth(e.target.value)}
+            />
+            <Button variant="outline" icon={<FileIcon />} loading={report.running} onClick={() => void report.run(reportMonth || undefined)}>
+              Monthly Report
+            </Button>
+          </>
+        }
+      />
 
       {stats.error ? (
         <ErrorCard title="Totals could not be loaded" message={stats.error.message} onRetry={() => void stats.refetch()} />
@@ -99,15 +97,7 @@ export function FinancesPage() {
         <SummaryCards stats={stats.data} />
       )}
 
-      <TransactionsTable
-        role={user?.role}
-        onEdit={onEdit}
-        filters={filters}
-        onFiltersChange={setFilters}
-        sort={sort}
-        onSortChange={setSort}
-        stats={stats.data}
-      />
+      <TransactionsTable role={user?.role} onEdit={onEdit} stats={stats.data} />
 
       {editing && (
         <Suspense fallback={<DialogLoading />}>
@@ -118,6 +108,6 @@ export function FinancesPage() {
           )}
         </Suspense>
       )}
-    </div>
+    </Stack>
   );
 }

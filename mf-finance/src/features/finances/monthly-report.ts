@@ -5,12 +5,9 @@ import {
   formatIsoDate,
   categoryLabel,
   formatMoney,
-  subtractMoney,
-  sumMoney,
   toCents,
-  type Expense,
-  type Income,
   type Money,
+  type MonthlyReport,
 } from '@kcf/contracts';
 import { foundationTimestamp } from '../../shared/dates';
 
@@ -19,7 +16,7 @@ const MONTH_NAMES = [
   'July', 'August', 'September', 'October', 'November', 'December',
 ];
 
-export interface MonthlyReport {
+export interface MonthlyReportFile {
   fileName: string;
   text: string;
 }
@@ -30,86 +27,56 @@ interface Group {
   count: number;
 }
 
-/** Totals per label, largest first (then by label). */
-function breakdown<T extends { amount: Money }>(records: readonly T[], labelOf: (record: T) => string): Group[] {
-  const groups = new Map<string, T[]>();
-  for (const record of records) {
-    const label = labelOf(record);
-    groups.set(label, [...(groups.get(label) ?? []), record]);
-  }
-  return [...groups.entries()]
-    .map(([label, list]) => ({ label, total: sumMoney(list.map((r) => r.amount)), count: list.length }))
-    .sort((a, b) => {
-      const diff = toCents(b.total) - toCents(a.total);
-      return diff > 0n ? 1 : diff < 0n ? -1 : a.label.localeCompare(b.label);
-    });
+/** Largest total first, then by label. */
+function byTotalThenLabel(a: Group, b: Group): number {
+  const diff = toCents(b.total) - toCents(a.total);
+  return diff > 0n ? 1 : diff < 0n ? -1 : a.label.localeCompare(b.label);
 }
 
 function breakdownLines(groups: Group[]): string[] {
   if (groups.length === 0) return ['  (none)'];
-  return groups.map((g) => `  ${g.label}: ${formatMoney(g.total, 'KSH')} (${g.count} ${g.count === 1 ? 'entry' : 'entries'})`);
+  return [...groups]
+    .sort(byTotalThenLabel)
+    .map((g) => `  ${g.label}: ${formatMoney(g.total, 'KSH')} (${g.count} ${g.count === 1 ? 'entry' : 'entries'})`);
 }
 
-/** The year and month asked (`YYYY-MM`), else the month `now` falls in on the foundation's clock. */
-function reportMonth(now: Date, timeZone: string, month?: string): { year: number; month: number } {
-  const asked = month && /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
-  return asked ? { year: Number(asked[1]), month: Number(asked[2]) } : calendarDateAt(now, timeZone);
+/** One half of the report: its heading, total, number of entries and breakdown, then a blank line. */
+function section([heading, total, entries, by]: [string, string, string, string], sum: { total: Money; count: number }, groups: Group[]): string[] {
+  return [heading, '-'.repeat(50), `${total}: ${formatMoney(sum.total, 'KSH')}`, `${entries}: ${sum.count}`, `${by}:`, ...breakdownLines(groups), ''];
 }
 
 /**
- * The Monthly Report: a plain-text file named after the year and month, with the
- * month's (the one asked, else the current one) income and expense totals, counts and breakdowns, the net balance marked SURPLUS or
- * DEFICIT, and when it was generated. Records of other months are left out.
+ * The Monthly Report's file, written from the server's report (GET /api/reports/monthly): a plain-text file named
+ * after the year and month, with the month's income and expense totals, counts and breakdowns (largest first), the
+ * net balance marked SURPLUS or DEFICIT, and when the server made it. The one place the file is written.
  */
-export function buildMonthlyReport(
-  { incomes, expenses, now, month: asked }: { incomes: readonly Income[]; expenses: readonly Expense[]; now: Date; month?: string },
-  timeZone: string = FOUNDATION_TIME_ZONE,
-): MonthlyReport {
-  const { year, month } = reportMonth(now, timeZone, asked);
-  const prefix = `${year}-${String(month).padStart(2, '0')}-`;
-  const monthIncomes = incomes.filter((i) => i.date.startsWith(prefix));
-  const monthExpenses = expenses.filter((e) => e.date.startsWith(prefix));
-  const totalIncome = sumMoney(monthIncomes.map((i) => i.amount));
-  const totalExpenses = sumMoney(monthExpenses.map((e) => e.amount));
-  const net = subtractMoney(totalIncome, totalExpenses);
-  const monthName = `${MONTH_NAMES[month - 1]} ${year}`;
+export function monthlyReportFile(report: MonthlyReport): MonthlyReportFile {
+  const [year, month] = report.month.split('-').map(Number);
   const rule = '='.repeat(50);
-
   const lines = [
     "KAKAMEGA CHILDREN'S FOUNDATION",
     'MONTHLY FINANCIAL REPORT',
     rule,
-    `Month: ${monthName}`,
-    `Generated: ${foundationTimestamp(now)}`,
+    `Month: ${MONTH_NAMES[month - 1]} ${year}`,
+    `Generated: ${foundationTimestamp(new Date(report.generatedAt))}`,
     '',
-    'INCOME',
-    '-'.repeat(50),
-    `Total Income: ${formatMoney(totalIncome, 'KSH')}`,
-    `Number of Income Entries: ${monthIncomes.length}`,
-    'Income by Source:',
-    ...breakdownLines(breakdown(monthIncomes, (i) => i.source)),
-    '',
-    'EXPENSES',
-    '-'.repeat(50),
-    `Total Expenses: ${formatMoney(totalExpenses, 'KSH')}`,
-    `Number of Expense Entries: ${monthExpenses.length}`,
-    'Expenses by Category:',
-    ...breakdownLines(breakdown(monthExpenses, (e) => categoryLabel(e.category))),
-    '',
+    ...section(['INCOME', 'Total Income', 'Number of Income Entries', 'Income by Source'], report.income, report.income.bySource),
+    ...section(
+      ['EXPENSES', 'Total Expenses', 'Number of Expense Entries', 'Expenses by Category'],
+      report.expenses,
+      report.expenses.byCategory.map((g) => ({ label: categoryLabel(g.category), total: g.total, count: g.count })),
+    ),
     'SUMMARY',
     '-'.repeat(50),
-    `Net Balance: ${formatMoney(net, 'KSH')} (${toCents(net) >= 0n ? 'SURPLUS' : 'DEFICIT'})`,
+    `Net Balance: ${formatMoney(report.net, 'KSH')} (${toCents(report.net) >= 0n ? 'SURPLUS' : 'DEFICIT'})`,
     rule,
     '',
   ];
   return { fileName: `Monthly_Report_${year}_${String(month).padStart(2, '0')}.txt`, text: lines.join('\n') };
 }
 
-/**
- * The first and last day of the month asked (`YYYY-MM`), else of the month `now` falls in, as `YYYY-MM-DD`: the
- * dates the report covers.
- */
-export function monthRange(now: Date, timeZone: string = FOUNDATION_TIME_ZONE, asked?: string): { from: string; to: string } {
-  const { year, month } = reportMonth(now, timeZone, asked);
+/** The first and last day of the month `now` falls in on the foundation's clock, as `YYYY-MM-DD`. */
+export function monthRange(now: Date, timeZone: string = FOUNDATION_TIME_ZONE): { from: string; to: string } {
+  const { year, month } = calendarDateAt(now, timeZone);
   return { from: formatIsoDate({ year, month, day: 1 }), to: formatIsoDate({ year, month, day: daysInMonth(year, month) }) };
 }

@@ -1,15 +1,13 @@
 import { TRANSACTION_SEARCH_MAX, isValidIsoDate } from '@kcf/contracts';
 import { Field, FilterBar, Input } from '@kcf/ui';
 import { useSearchBox } from '@kcf/web-kit';
+import type { ListFilterBarProps } from '@kcf/web-kit/lists';
 import type { TransactionFilters } from './transaction-filters';
 
-interface Props {
-  filters: TransactionFilters;
-  onChange: (filters: TransactionFilters) => void;
-}
+type Props = ListFilterBarProps<TransactionFilters>;
 
 /** Search (income source or remarks, expense description or category) and the date range, From and To inclusive. */
-export function TransactionFilterBar({ filters, onChange }: Props) {
+export function TransactionFilterBar({ filters, onChange, errors = {} }: Props) {
   const [search, setSearch] = useSearchBox(filters, onChange);
 
   // A date still being typed (or one that does not exist) leaves the range as it was; a From after To moves To
@@ -26,7 +24,7 @@ export function TransactionFilterBar({ filters, onChange }: Props) {
       label="Filter transactions"
       active={[filters.from, filters.to].filter(Boolean).length}
       search={
-        <Field label="Search">
+        <Field label="Search" error={errors.search}>
           <Input
             type="search"
             placeholder="Search description or source..."
@@ -38,10 +36,10 @@ export function TransactionFilterBar({ filters, onChange }: Props) {
         </Field>
       }
     >
-      <Field label="From">
+      <Field label="From" error={errors.from}>
         <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => setDate('from', e.target.value)} />
       </Field>
-      <Field label="To">
+      <Field label="To" error={errors.to}>
         <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => setDate('to', e.target.value)} />
       </Field>
     </FilterBar>

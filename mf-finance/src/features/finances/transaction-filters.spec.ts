@@ -1,4 +1,6 @@
-import { EMPTY_LIST_TEXT, NO_FILTERS, NO_MATCH_TEXT, defaultFilters, emptyListText, filtersActive, listParams, toggleSort } from './transaction-filters';
+import { EMPTY_LIST_TEXT, NO_FILTERS, NO_MATCH_TEXT, emptyListText, filtersActive, filtersOf, initialValues, listParams, sortOf, toggleSort, valuesOf } from './transaction-filters';
+
+const defaultFilters = (at: Date) => filtersOf(initialValues(at));
 
 // 20 November 2026 in Nairobi.
 const now = new Date('2026-11-20T08:00:00Z');
@@ -9,6 +11,16 @@ describe('transaction filters', () => {
     expect(filtersActive(defaultFilters(now))).toBe(true);
     expect(filtersActive(NO_FILTERS)).toBe(false);
     expect(filtersActive({ ...NO_FILTERS, search: '  ' })).toBe(false);
+  });
+
+  it('are kept in the address as the API names them, every type and the default order left out', () => {
+    const values = valuesOf({ from: '2026-11-01', to: '', search: 'fees ', type: 'income' }, { sort: 'amount', dir: 'asc' });
+    expect(values).toEqual({ type: 'income', from: '2026-11-01', to: '', search: 'fees ', sort: 'amount', dir: 'asc' });
+    expect(filtersOf(values)).toEqual({ from: '2026-11-01', to: '', search: 'fees ', type: 'income' });
+    expect(sortOf(values)).toEqual({ sort: 'amount', dir: 'asc' });
+    expect(valuesOf(NO_FILTERS, { sort: 'date', dir: 'desc' })).toEqual({ type: '', from: '', to: '', search: '', sort: '', dir: '' });
+    expect(sortOf({})).toEqual({ sort: 'date', dir: 'desc' });
+    expect(filtersOf({ type: 'gifts' }).type).toBe('all');
   });
 
   it('leave empty parameters out of the call', () => {

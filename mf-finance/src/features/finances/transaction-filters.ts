@@ -17,9 +17,38 @@ export interface TransactionSort {
 
 export const DEFAULT_SORT: TransactionSort = { sort: 'date', dir: 'desc' };
 
-/** What the page opens with: this month, every type, no search. */
-export function defaultFilters(now: Date): TransactionFilters {
-  return { ...monthRange(now), search: '', type: 'all' };
+/** The list's parameters kept in the address (web-kit's `useListParams`), named as `GET /api/transactions` names them. */
+export const TRANSACTION_LIST_KEYS = ['type', 'from', 'to', 'search', 'sort', 'dir'] as const;
+export type TransactionListKey = (typeof TRANSACTION_LIST_KEYS)[number];
+export type TransactionListValues = Partial<Record<TransactionListKey, string>>;
+
+/** What the page opens with when the address says nothing: this month, every type, no search, newest first. */
+export function initialValues(now: Date): TransactionListValues {
+  return monthRange(now);
+}
+
+/** The filters the address holds ('' for none; every type unless it names one). */
+export function filtersOf(values: TransactionListValues): TransactionFilters {
+  const type = values.type === 'income' || values.type === 'expense' ? values.type : 'all';
+  return { from: values.from ?? '', to: values.to ?? '', search: values.search ?? '', type };
+}
+
+/** The order the address holds: by date unless it names amount, largest and newest first unless it says `asc`. */
+export function sortOf(values: TransactionListValues): TransactionSort {
+  return { sort: values.sort === 'amount' ? 'amount' : 'date', dir: values.dir === 'asc' ? 'asc' : 'desc' };
+}
+
+/** The address's values of filters and an order (the default order, and every type, left out). */
+export function valuesOf(filters: TransactionFilters, sort: TransactionSort): Record<TransactionListKey, string> {
+  const ordered = sort.sort !== DEFAULT_SORT.sort || sort.dir !== DEFAULT_SORT.dir;
+  return {
+    type: filters.type === 'all' ? '' : filters.type,
+    from: filters.from,
+    to: filters.to,
+    search: filters.search,
+    sort: ordered ? sort.sort : '',
+    dir: ordered ? sort.dir : '',
+  };
 }
 
 /** What Clear filters leaves: every date, every type, no search. */

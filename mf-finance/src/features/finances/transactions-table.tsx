@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { DashboardStats, Role } from '@kcf/contracts';
 import { can } from '@kcf/contracts';
 import {
@@ -19,32 +20,51 @@ import {
   Tr,
 } from '@kcf/ui';
 import { FileIcon } from '@kcf/ui/icons';
-import { formatDate, formatMoney, useDeleteConfirm } from '@kcf/web-kit';
+import { formatDate, formatMoney, now, useDeleteConfirm } from '@kcf/web-kit';
+import { useListParams } from '@kcf/web-kit/lists';
 import * as layout from '../../shared/layout.module.css';
 import { FINANCE_FAILURE } from '../../shared/save-toasts';
-import { deleteExpense, deleteIncome, useRefreshFinance, useTransactionPages } from './finance-api';
+import { TRANSACTIONS_PAGE_SIZE, deleteExpense, deleteIncome, useRefreshFinance, useTransactionPages } from './finance-api';
 import * as styles from './finances.module.css';
 import { TransactionFilterBar } from './transaction-filter-bar';
-import { NO_FILTERS, emptyListText, listParams, toggleSort, type TransactionFilters, type TransactionSort } from './transaction-filters';
+import {
+  NO_FILTERS,
+  TRANSACTION_LIST_KEYS,
+  emptyListText,
+  filtersOf,
+  initialValues,
+  listParams,
+  sortOf,
+  toggleSort,
+  valuesOf,
+  type TransactionFilters,
+  type TransactionSort,
+} from './transaction-filters';
 import { TRANSACTION_FILTERS, transactionRow, type Transaction } from './transactions';
 
 interface TransactionsTableProps {
   role?: Role;
   onEdit: (transaction: Transaction) => void;
-  filters: TransactionFilters;
-  onFiltersChange: (filters: TransactionFilters) => void;
-  sort: TransactionSort;
-  onSortChange: (sort: TransactionSort) => void;
   /** The totals, to tell a list with no transactions at all from one whose filters found none. */
   stats?: DashboardStats;
 }
 
+/** The query schema checks the address's filters in a chunk of its own, loaded only when the address holds one. */
+const loadQuery = () => import(/* webpackChunkName: "transaction-query" */ './transaction-query').then((m) => m.TransactionListQuery);
+const opening = () => initialValues(now());
+
 /**
  * Recent Transactions: income and expenses together, searched, filtered by date range and the
- * All/Income/Expenses buttons, sorted by date or amount and paged, all by the server.
+ * All/Income/Expenses buttons, sorted by date or amount and paged, all by the server. The filters, the order and
+ * the rows shown are kept in the address (this month when it says nothing), so a reload or a link gives the same list.
  */
-export function TransactionsTable({ role, onEdit, filters, onFiltersChange, sort, onSortChange, stats }: TransactionsTableProps) {
-  const list = useTransactionPages(listParams(filters, sort));
+export function TransactionsTable({ role, onEdit, stats }: TransactionsTableProps) {
+  const params = useListParams({ keys: TRANSACTION_LIST_KEYS, schema: loadQuery, initial: opening, pageSize: TRANSACTIONS_PAGE_SIZE });
+  const filters = filtersOf(params.values);
+  const sort = sortOf(params.values);
+  const onFiltersChange = (next: TransactionFilters) => params.set(valuesOf(next, sort));
+  const onSortChange = (next: TransactionSort) => params.set(valuesOf(filters, next));
+  const list = useTransactionPages(params.listed && listParams(filtersOf(params.listed), sortOf(params.listed)), params.firstPageLimit);
   const refresh = useRefreshFinance();
   const remove = useDeleteConfirm<Transaction>({
     title: (row) => (row.type === 'income' ? 'Delete Income' : 'Delete Expense'),
@@ -58,11 +78,14 @@ export function TransactionsTable({ role, onEdit, filters, onFiltersChange, sort
   });
 
   const loading = list.isPending;
+  const shown = list.data?.pages.reduce((n, page) => n + page.items.length, 0) ?? 0;
+  const { showRows } = params;
+  useEffect(() => showRows(shown), [showRows, shown]);
   const failed = list.data ? null : list.error;
   const rows = list.data?.pages.flatMap((page) => page.items.map(transactionRow)) ?? [];
   const total = list.data?.pages.at(-1)?.total ?? 0;
   const empty = emptyListText(filters, stats);
-  const sortOf = (field: TransactionSort['sort']) => (sort.sort === field ? sort.dir : false);
+  const sortedBy = (field: TransactionSort['sort']) => (sort.sort === field ? sort.dir : false);
   const mayEdit = can.write(role);
   const mayDelete = can.delete(role);
 
@@ -85,7 +108,7 @@ export function TransactionsTable({ role, onEdit, filters, onFiltersChange, sort
         </div>
       </CardHeader>
       <CardContent className="kcf-stack">
-        <TransactionFilterBar filters={filters} onChange={onFiltersChange} />
+        <TransactionFilterBar filters={filters} onChange={onFiltersChange} errors={params.errors} />
         {failed ? (
           <ErrorCard
             title="Transactions could not be loaded"
@@ -110,10 +133,10 @@ export function TransactionsTable({ role, onEdit, filters, onFiltersChange, sort
                 <Th>Type</Th>
                 <Th>Description</Th>
                 <Th>Category/Source</Th>
-                <Th align="right" sort={sortOf('amount')} onSort={() => onSortChange(toggleSort(sort, 'amount'))}>
+                <Th align="right" sort={sortedBy('amount')} onSort={() => onSortChange(toggleSort(sort, 'amount'))}>
                   Amount
                 </Th>
-                <Th sort={sortOf('date')} onSort={() => onSortChange(toggleSort(sort, 'date'))}>
+                <Th sort={sortedBy('date')} onSort={() => onSortChange(toggleSort(sort, 'date'))}>
                   Date
                 </Th>
                 <Th>Actions</Th>

@@ -11,7 +11,7 @@ const expense = (id: string, date: string, extra: Partial<Expense> = {}): Expens
 });
 
 describe('transactionRow', () => {
-  it('shows income and expenses with the product's labels', () => {
+  it('shows income and expenses with the product’s labels', () => {
     const rows = [
       transactionRow({ type: 'expense', record: expense('e1', '2025-03-07', { category: 'special_needs' }) }),
       transactionRow({ type: 'income', record: income('i1', '2025-03-05', { remarks: 'March pledge' }) }),

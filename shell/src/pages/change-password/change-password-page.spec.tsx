@@ -53,7 +53,7 @@ it('shows the strength meter and the requirements box only once a new password i
   expect(screen.getByText('Strong')).toBeTruthy();
 });
 
-it('gives the product's messages and sends nothing while the form is wrong', async () => {
+it('gives the product’s messages and sends nothing while the form is wrong', async () => {
   renderPage();
   await submit();
   expect(screen.getByText('Current password is required')).toBeTruthy();

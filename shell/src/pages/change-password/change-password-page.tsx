@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ChangePasswordForm, type ChangePasswordResponse } from '@kcf/contracts';
-import { Button, Card, CardContent, Field, PasswordInput } from '@kcf/ui';
+import { Button, Card, CardContent, Field, PageHeader, PasswordInput } from '@kcf/ui';
 import { apiRequest, redirectTo, useForm, useNotify } from '@kcf/web-kit';
-import { PageHeader } from '../page-header';
 import { PasswordRequirements } from './password-requirements';
 import { PasswordStrengthMeter } from './password-strength-meter';
 

@@ -1,43 +1,24 @@
-import { BENEFICIARY_REQUIRED_FIELDS, phoneForDisplay, type Beneficiary } from '@kcf/contracts';
+import { BeneficiaryBody, phoneForDisplay, type Beneficiary } from '@kcf/contracts';
 import { multipartOf } from '../../../shared/multipart';
 
-/** What the dialog's inputs hold: every value a string, as the multipart body sends it. */
-export interface BeneficiaryFormValues {
-  fullName: string;
-  dateOfBirth: string;
-  homeVillage: string;
-  subCounty: string;
-  county: string;
-  guardianName: string;
-  guardianPhone: string;
-  schoolName: string;
-  gradeLevel: string;
-  /** 'true' | 'false' */
-  isActive: string;
-  /** Not edited here (managed from the profile page) but kept, since a save replaces the record. */
-  specialNeeds: string;
-}
+/** A field of the child the multipart body carries: each field of the contract's body, in its order. */
+export type BeneficiaryField = keyof BeneficiaryBody;
 
-export type BeneficiaryField = keyof BeneficiaryFormValues;
+/**
+ * What the dialog's inputs hold: every value a string, as the multipart body sends it (`isActive` 'true' or
+ * 'false'). `specialNeeds` is not edited here (managed from the profile page) but kept, since a save replaces the record.
+ */
+export type BeneficiaryFormValues = Record<BeneficiaryField, string>;
 
 /** Every field of the child the multipart body carries. */
-export const BENEFICIARY_FIELDS: readonly BeneficiaryField[] = [...BENEFICIARY_REQUIRED_FIELDS, 'isActive', 'specialNeeds'];
+export const BENEFICIARY_FIELDS = Object.keys(BeneficiaryBody.shape) as BeneficiaryField[];
 
 export function initialValues(b: Beneficiary | null): BeneficiaryFormValues {
-  return {
-    fullName: b?.fullName ?? '',
-    dateOfBirth: b?.dateOfBirth ?? '',
-    homeVillage: b?.homeVillage ?? '',
-    subCounty: b?.subCounty ?? '',
-    county: b?.county ?? '',
-    guardianName: b?.guardianName ?? '',
-    // Stored in E.164: shown as Kenyans write it (the service reads either).
-    guardianPhone: b ? phoneForDisplay(b.guardianPhone) : '',
-    schoolName: b?.schoolName ?? '',
-    gradeLevel: b?.gradeLevel ?? '',
-    isActive: b ? String(b.isActive) : 'true',
-    specialNeeds: b?.specialNeeds ?? '',
-  };
+  const values = Object.fromEntries(BENEFICIARY_FIELDS.map((field) => [field, b?.[field] ?? ''])) as BeneficiaryFormValues;
+  // Stored in E.164: shown as Kenyans write it (the service reads either).
+  values.guardianPhone = b ? phoneForDisplay(b.guardianPhone) : '';
+  values.isActive = b ? String(b.isActive) : 'true';
+  return values;
 }
 
 /**

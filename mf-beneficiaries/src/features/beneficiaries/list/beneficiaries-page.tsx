@@ -1,14 +1,16 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Beneficiary, BeneficiarySortField } from '@kcf/contracts';
 import { Button, Card, EmptyState, ErrorCard } from '@kcf/ui';
 import { DownloadIcon, PlusIcon } from '@kcf/ui/icons';
 import { useDeleteConfirm, useNotify } from '@kcf/web-kit';
+import { useListParams } from '@kcf/web-kit/lists';
 import { loadErrorText } from '../../../shared/load-error';
 import { usePermissions } from '../../../shared/use-permissions';
 import {
   deleteBeneficiary,
+  LIST_PAGE_SIZE,
   listParams,
   refreshAfterBeneficiaryChange,
   useBeneficiaryPages,
@@ -18,10 +20,12 @@ import * as styles from '../beneficiaries.module.css';
 import { BeneficiaryFilters } from './beneficiary-filters';
 import { BeneficiariesTable } from './beneficiaries-table';
 import { downloadBeneficiariesCsv } from './export-csv';
-import { emptyListText, hasFilters, searchFromState, stateFromSearch, toggleSort } from './list-state';
+import { BENEFICIARY_LIST_KEYS, emptyListText, hasFilters, stateOf, toggleSort, valuesOf } from './list-state';
 
 // The form and its validation (zod) load when the dialog is first opened, not with the list.
 const BeneficiaryDialog = lazy(() => import(/* webpackChunkName: "beneficiary-dialog" */ '../form/beneficiary-dialog'));
+/** The query schema checks the address's filters in a chunk of its own, loaded only when the address holds one. */
+const loadQuery = () => import(/* webpackChunkName: "beneficiary-list-query" */ './beneficiary-list-query').then((m) => m.BeneficiaryListQuery);
 
 const FIRST_LOAD_SKELETON_ROWS = 8;
 const MORE_SKELETON_ROWS = 3;
@@ -33,17 +37,19 @@ const NO_FILTERS: ListFilters = { search: '', county: '', schoolStatus: '', spec
 type Editing = { mode: 'create' } | { mode: 'edit'; beneficiary: Beneficiary } | null;
 
 /**
- * /beneficiaries: filters, Export, Add, the sortable table a page at a time, row actions by role. The
+ * /beneficiaries: filters, Export, Add, the sortable table a page at a time, row actions by role. The filters, the
+ * sort and the rows shown are kept in the address (Back, a reload and a shared link give the same list). The
  * beneficiary role's list holds its one child: no filters and no sorting.
  */
 export function BeneficiariesListPage() {
-  const [search, setSearch] = useSearchParams();
-  const { filters, sort } = stateFromSearch(search);
+  const params = useListParams({ keys: BENEFICIARY_LIST_KEYS, schema: loadQuery, pageSize: LIST_PAGE_SIZE });
+  const { filters, sort } = stateOf(params.values);
+  const listed = params.listed && stateOf(params.listed);
   const { canExport, canWrite, canDelete, listsAllChildren } = usePermissions();
   const navigate = useNavigate();
   const client = useQueryClient();
   const notify = useNotify();
-  const list = useBeneficiaryPages(filters, sort);
+  const list = useBeneficiaryPages(listed, params.firstPageLimit);
   const [editing, setEditing] = useState<Editing>(null);
   const remove = useDeleteConfirm<Beneficiary>({
     title: 'Delete Beneficiary',
@@ -56,15 +62,14 @@ export function BeneficiariesListPage() {
   });
   const [exporting, setExporting] = useState(false);
 
-  const setFilters = useCallback(
-    (next: ListFilters) => setSearch(searchFromState(next, sort), { replace: true }),
-    [setSearch, sort],
-  );
-  const onSort = (field: BeneficiarySortField) => setSearch(searchFromState(filters, toggleSort(sort, field)), { replace: true });
+  const setFilters = (next: ListFilters) => params.set(valuesOf(next, sort));
+  const onSort = (field: BeneficiarySortField) => params.set(valuesOf(filters, toggleSort(sort, field)));
 
   const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages.at(-1)?.total ?? 0;
   const firstLoad = list.isPending;
+  const { showRows } = params;
+  useEffect(() => showRows(rows.length), [showRows, rows.length]);
 
   const onExport = async () => {
     if (!firstLoad && total === 0) {
@@ -73,7 +78,9 @@ export function BeneficiariesListPage() {
     }
     setExporting(true);
     try {
-      await downloadBeneficiariesCsv(listParams(filters, sort));
+      // The export has the list's filters and sort (those the address holds that the server takes).
+      const asked = listed ?? { filters, sort };
+      await downloadBeneficiariesCsv(listParams(asked.filters, asked.sort));
       notify.info('Export Successful', 'Beneficiaries data exported to Excel file successfully');
     } catch (err) {
       notify.failure(err, 'Failed to export beneficiaries');
@@ -105,7 +112,7 @@ export function BeneficiariesListPage() {
         </div>
       </header>
 
-      {listsAllChildren && <BeneficiaryFilters filters={filters} onChange={setFilters} />}
+      {listsAllChildren && <BeneficiaryFilters filters={filters} onChange={setFilters} errors={params.errors} />}
 
       {list.isError && !list.data ? (
         <ErrorCard title="Could not load beneficiaries" message={loadErrorText(list.error)} onRetry={() => list.refetch()} retrying={list.isFetching} />

@@ -1,15 +1,13 @@
 import { CONSENT_LIST_FILTER_LABELS, CONSENT_LIST_FILTERS, COUNTIES, COUNTY_LABELS } from '@kcf/contracts';
 import { Card, CardContent, Field, FilterBar, Input, Select } from '@kcf/ui';
 import { useSearchBox } from '@kcf/web-kit';
+import type { ListFilterBarProps } from '@kcf/web-kit/lists';
 import type { ListFilters } from '../api';
 
-interface Props {
-  filters: ListFilters;
-  onChange: (filters: ListFilters) => void;
-}
+type Props = ListFilterBarProps<ListFilters>;
 
 /** Search (name or ID), county (all four), school status, special needs and consent; 'All' means no filter. */
-export function BeneficiaryFilters({ filters, onChange }: Props) {
+export function BeneficiaryFilters({ filters, onChange, errors = {} }: Props) {
   const [search, setSearch] = useSearchBox(filters, onChange);
   const active = [filters.county, filters.schoolStatus, filters.specialNeeds, filters.consent].filter(Boolean).length;
 
@@ -20,7 +18,7 @@ export function BeneficiaryFilters({ filters, onChange }: Props) {
           label="Filter beneficiaries"
           active={active}
           search={
-            <Field label="Search">
+            <Field label="Search" error={errors.search}>
               <Input
                 type="search"
                 placeholder="Search by name or ID..."
@@ -31,7 +29,7 @@ export function BeneficiaryFilters({ filters, onChange }: Props) {
             </Field>
           }
         >
-          <Field label="County">
+          <Field label="County" error={errors.county}>
             <Select
               value={filters.county}
               onChange={(e) => onChange({ ...filters, county: e.target.value })}
@@ -40,7 +38,7 @@ export function BeneficiaryFilters({ filters, onChange }: Props) {
               labels={COUNTY_LABELS}
             />
           </Field>
-          <Field label="School Status">
+          <Field label="School Status" error={errors.schoolStatus}>
             <Select
               value={filters.schoolStatus}
               onChange={(e) => onChange({ ...filters, schoolStatus: e.target.value })}
@@ -49,7 +47,7 @@ export function BeneficiaryFilters({ filters, onChange }: Props) {
               labels={{ active: 'Active', inactive: 'Inactive' }}
             />
           </Field>
-          <Field label="Special Needs">
+          <Field label="Special Needs" error={errors.specialNeeds}>
             <Select
               value={filters.specialNeeds}
               onChange={(e) => onChange({ ...filters, specialNeeds: e.target.value })}
@@ -58,7 +56,7 @@ export function BeneficiaryFilters({ filters, onChange }: Props) {
               labels={{ yes: 'Has special needs', no: 'No special needs' }}
             />
           </Field>
-          <Field label="Consent">
+          <Field label="Consent" error={errors.consent}>
             <Select
               value={filters.consent}
               onChange={(e) => onChange({ ...filters, consent: e.target.value })}

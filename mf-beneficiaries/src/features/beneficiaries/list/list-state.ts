@@ -6,33 +6,28 @@ const YES_NO = ['yes', 'no'];
 
 const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : '');
 
-/** The list's filters and sort, kept in the address so Back and a shared link give the same list. */
-export function stateFromSearch(search: URLSearchParams): { filters: ListFilters; sort: ListSort } {
-  const sort = oneOf(search.get('sort'), BENEFICIARY_SORT_FIELDS) as BeneficiarySortField | '';
+/** The list's filters and sort, kept in the address (web-kit's `useListParams`), named as `GET /api/beneficiaries` names them. */
+export const BENEFICIARY_LIST_KEYS = ['search', 'county', 'schoolStatus', 'specialNeeds', 'consent', 'sort', 'dir'] as const;
+export type BeneficiaryListValues = Partial<Record<(typeof BENEFICIARY_LIST_KEYS)[number], string>>;
+
+/** The filters and sort the address holds, a value the screen does not offer read as none. */
+export function stateOf(values: BeneficiaryListValues): { filters: ListFilters; sort: ListSort } {
+  const sort = oneOf(values.sort ?? null, BENEFICIARY_SORT_FIELDS) as BeneficiarySortField | '';
   return {
     filters: {
-      search: search.get('search') ?? '',
-      county: oneOf(search.get('county'), COUNTIES),
-      schoolStatus: oneOf(search.get('schoolStatus'), STATUS),
-      specialNeeds: oneOf(search.get('specialNeeds'), YES_NO),
-      consent: oneOf(search.get('consent'), CONSENT_LIST_FILTERS),
+      search: values.search ?? '',
+      county: oneOf(values.county ?? null, COUNTIES),
+      schoolStatus: oneOf(values.schoolStatus ?? null, STATUS),
+      specialNeeds: oneOf(values.specialNeeds ?? null, YES_NO),
+      consent: oneOf(values.consent ?? null, CONSENT_LIST_FILTERS),
     },
-    sort: { sort: sort || null, dir: search.get('dir') === 'desc' ? 'desc' : 'asc' },
+    sort: { sort: sort || null, dir: values.dir === 'desc' ? 'desc' : 'asc' },
   };
 }
 
-export function searchFromState(filters: ListFilters, sort: ListSort): URLSearchParams {
-  const out = new URLSearchParams();
-  if (filters.search) out.set('search', filters.search);
-  if (filters.county) out.set('county', filters.county);
-  if (filters.schoolStatus) out.set('schoolStatus', filters.schoolStatus);
-  if (filters.specialNeeds) out.set('specialNeeds', filters.specialNeeds);
-  if (filters.consent) out.set('consent', filters.consent);
-  if (sort.sort) {
-    out.set('sort', sort.sort);
-    out.set('dir', sort.dir);
-  }
-  return out;
+/** The address's values of filters and a sort: only what is set (the direction with its column), so a link stays short. */
+export function valuesOf(filters: ListFilters, sort: ListSort): Record<(typeof BENEFICIARY_LIST_KEYS)[number], string> {
+  return { ...filters, sort: sort.sort ?? '', dir: sort.sort ? sort.dir : '' };
 }
 
 /** Clicking the column already sorted on flips the direction; another column starts ascending. */

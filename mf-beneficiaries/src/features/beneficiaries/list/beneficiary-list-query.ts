@@ -1,0 +1,2 @@
+/** The list's query schema, in a chunk of its own: loaded only when the address holds a filter to check. */
+export { BeneficiaryListQuery } from '@kcf/contracts';
