@@ -1,10 +1,24 @@
 // One jest run, two projects: fast unit specs beside the code, integration specs against real servers.
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true, tsx: true }, transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } }, target: 'es2022', keepClassNames: true }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
 // server-kit's topics by sub-path ('@kcf/server-kit/http', '/database', '/messaging', ...), from source: its package.json "exports".
 const serverKitTopics = Object.fromEntries(
   Object.entries(require('./libs/server-kit/package.json').exports)
     .filter(([path]) => path !== '.')
-    .map(([path, entry]) => [`^@kcf/server-kit/${path.slice(2)}$`, `<rootDir>/libs/server-kit/${entry.source.replace(/^\.\//, '')}`]),
+    .map(([path, entry]) => [
+      `^@kcf/server-kit/${path.slice(2)}$`,
+      `<rootDir>/libs/server-kit/${entry.source.replace(/^\.\//, '')}`,
+    ]),
 );
 const moduleNameMapper = {
   ...serverKitTopics,
@@ -19,8 +33,19 @@ const moduleNameMapper = {
 };
 // ESM-only packages are compiled to CommonJS for jest (Node runs them natively through require(esm)).
 const esmPackages = [
-  '@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', '@borewit', 'uint8array-extras', 'peek-readable',
-  'openid-client', 'oauth4webapi', 'jose', 'oidc-provider', 'lucide-react',
+  '@nestjs',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  '@borewit',
+  'uint8array-extras',
+  'peek-readable',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+  'oidc-provider',
+  'lucide-react',
 ];
 const common = {
   rootDir: __dirname,

@@ -24,18 +24,25 @@ async function targets() {
   for (let i = 0; i < args.length; i++) {
     if (args[i] !== '--database') continue;
     const [domain, ...rest] = String(args[++i] ?? '').split('=');
-    if (!DOMAINS.includes(domain) || rest.length === 0) throw new Error(`--database takes <domain>=<url>, with a domain of ${DOMAINS.join(', ')}`);
+    if (!DOMAINS.includes(domain) || rest.length === 0)
+      throw new Error(`--database takes <domain>=<url>, with a domain of ${DOMAINS.join(', ')}`);
     given.set(domain, rest.join('='));
   }
   if (given.size > 0) return { urls: given, secret: process.env.INTERNAL_SECRET };
   const dataDir = resolve(process.env.DATA_DIR ?? '.data');
   const state = JSON.parse(await readFile(join(dataDir, 'embedded.json'), 'utf8'));
   const base = `postgres://postgres:${encodeURIComponent(state.postgresPassword)}@127.0.0.1:${state.postgresPort}`;
-  return { urls: new Map(DOMAINS.map((d) => [d, `${base}/${d}`])), secret: process.env.INTERNAL_SECRET ?? state.internalSecret };
+  return {
+    urls: new Map(DOMAINS.map((d) => [d, `${base}/${d}`])),
+    secret: process.env.INTERNAL_SECRET ?? state.internalSecret,
+  };
 }
 
 const { urls, secret } = await targets();
-if (!secret) console.warn('INTERNAL_SECRET is not set: signatures (retention checkpoints, erasures, signed heads) are not checked');
+if (!secret)
+  console.warn(
+    'INTERNAL_SECRET is not set: signatures (retention checkpoints, erasures, signed heads) are not checked',
+  );
 let broken = false;
 for (const [domain, url] of urls) {
   const client = new Client({ connectionString: url });
@@ -46,10 +53,14 @@ for (const [domain, url] of urls) {
     const seconds = (performance.now() - started) / 1000;
     const rate = Math.round(verdict.checked / Math.max(seconds, 1e-6));
     if (verdict.ok) {
-      console.log(`${domain}: ${verdict.checked} entries verified in ${seconds.toFixed(2)} s (${rate} entries/s); head ${verdict.head.seq} ${verdict.head.hash}`);
+      console.log(
+        `${domain}: ${verdict.checked} entries verified in ${seconds.toFixed(2)} s (${rate} entries/s); head ${verdict.head.seq} ${verdict.head.hash}`,
+      );
     } else {
       broken = true;
-      console.log(`${domain}: BROKEN at entry ${domain}-${verdict.firstBrokenSeq}: ${verdict.reason} (${verdict.checked} entries before it hold)`);
+      console.log(
+        `${domain}: BROKEN at entry ${domain}-${verdict.firstBrokenSeq}: ${verdict.reason} (${verdict.checked} entries before it hold)`,
+      );
     }
   } finally {
     await client.end();

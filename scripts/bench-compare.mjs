@@ -18,14 +18,20 @@ const rounds = Number(roundsArg ?? 2);
 /** Runs the benchmark in `dir`; returns its table rows ({route, p50, reqs}) and its printed notes. */
 function bench(dir) {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['scripts/bench.mjs'], { cwd: dir, env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['scripts/bench.mjs'], {
+      cwd: dir,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('exit', (code) => {
       if (code !== 0) return fail(new Error(`bench in ${dir} exited with ${code}`));
       const rows = [];
       // console.table lines: │ 3 │ 'route' │ p50 │ p95 │ p99 │ req/s │
-      for (const m of out.matchAll(/│\s*\d+\s*│\s*'([^']+)'\s*│\s*([\d.]+)\s*│\s*([\d.]+)\s*│\s*([\d.]+)\s*│\s*(\d+)\s*│/g)) {
+      for (const m of out.matchAll(
+        /│\s*\d+\s*│\s*'([^']+)'\s*│\s*([\d.]+)\s*│\s*([\d.]+)\s*│\s*([\d.]+)\s*│\s*(\d+)\s*│/g,
+      )) {
         rows.push({ route: m[1], p50: Number(m[2]), reqs: Number(m[5]) });
       }
       done({ rows, notes: out.split('\n').filter((l) => /->|x \(/.test(l)) });
@@ -44,10 +50,24 @@ for (let round = 0; round < rounds; round++) {
 const routes = [...new Set(results.this.flatMap((r) => r.rows.map((row) => row.route)))];
 const table = [];
 for (const route of routes) {
-  const pick = (side, key) => results[side].flatMap((r) => r.rows.filter((row) => row.route === route).map((row) => row[key]));
+  const pick = (side, key) =>
+    results[side].flatMap((r) => r.rows.filter((row) => row.route === route).map((row) => row[key]));
   if (pick('other', 'p50').length === 0) continue;
-  const [p50Other, p50This, reqsOther, reqsThis] = [median(pick('other', 'p50')), median(pick('this', 'p50')), median(pick('other', 'reqs')), median(pick('this', 'reqs'))];
-  table.push({ route, 'p50 other': p50Other, 'p50 this': p50This, 'p50 this/other': Number((p50This / p50Other).toFixed(2)), 'req/s other': reqsOther, 'req/s this': reqsThis, 'req/s this/other': Number((reqsThis / reqsOther).toFixed(2)) });
+  const [p50Other, p50This, reqsOther, reqsThis] = [
+    median(pick('other', 'p50')),
+    median(pick('this', 'p50')),
+    median(pick('other', 'reqs')),
+    median(pick('this', 'reqs')),
+  ];
+  table.push({
+    route,
+    'p50 other': p50Other,
+    'p50 this': p50This,
+    'p50 this/other': Number((p50This / p50Other).toFixed(2)),
+    'req/s other': reqsOther,
+    'req/s this': reqsThis,
+    'req/s this/other': Number((reqsThis / reqsOther).toFixed(2)),
+  });
 }
 console.log(`\nMedian of ${rounds} alternating runs each: ${sides.other} (other) vs ${sides.this} (this)`);
 console.table(table);

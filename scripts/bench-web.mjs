@@ -40,7 +40,9 @@ if (!existsSync(values.chromium)) {
 const ADMIN = { username: 'benchweb', password: 'Bench!Web9pass' };
 const started = Date.now();
 /** Other work on the machine slows the throttled CPU further: the report shows the load around the run. */
-const startLoad = loadavg().map((n) => n.toFixed(2)).join(' ');
+const startLoad = loadavg()
+  .map((n) => n.toFixed(2))
+  .join(' ');
 let app = null;
 let browser = null;
 let cleaning = null;
@@ -83,7 +85,9 @@ let seedSummary = 'demo data: not seeded';
 function printReport(note = '') {
   const done = progress.filter((p) => p.results.length > 0);
   if (done.length === 0) return;
-  const load = loadavg().map((n) => n.toFixed(2)).join(' ');
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
   console.log(`\n${seedSummary}${note}`);
   const measured = done.map(({ profile, results }) => ({ profile, results, rows: summarize(SCENARIOS, results) }));
   for (const { profile, rows, results } of measured) console.log(renderProfile(profile, rows, results.length));
@@ -92,9 +96,12 @@ function printReport(note = '') {
   const [first] = measured;
   const lcp = renderLcpElements(first.rows);
   if (lcp.length) console.log(`\nLargest paint (${first.profile.title}, first sample):\n  ${lcp.join('\n  ')}`);
-  if (values.files) console.log(`\nFiles of the first ${first.profile.title} run:\n${renderFiles(SCENARIOS, first.results[0])}`);
+  if (values.files)
+    console.log(`\nFiles of the first ${first.profile.title} run:\n${renderFiles(SCENARIOS, first.results[0])}`);
   console.log(`\n${LEGEND}`);
-  console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s; load average ${startLoad} at the start, ${load} at the end.`);
+  console.log(
+    `Total time ${((Date.now() - started) / 1000).toFixed(0)} s; load average ${startLoad} at the start, ${load} at the end.`,
+  );
 }
 
 async function main() {
@@ -104,7 +111,9 @@ async function main() {
   seedSummary = (await seedDemo({ url: app.url, admin: ADMIN, children: Number(values.children) })).summary;
   log(seedSummary);
   browser = await launchBrowser(values.chromium);
-  log(`Chromium ${browser.version()}, ${PHONE.viewport.width}x${PHONE.viewport.height} at ${PHONE.deviceScaleFactor}x (mobile)`);
+  log(
+    `Chromium ${browser.version()}, ${PHONE.viewport.width}x${PHONE.viewport.height} at ${PHONE.deviceScaleFactor}x (mobile)`,
+  );
 
   for (const profile of profiles) {
     log(`\n${describeProfile(profile)}`);
@@ -124,7 +133,8 @@ async function main() {
 try {
   await main();
 } catch (err) {
-  if (!aborted) console.error(`\nThe web benchmark failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  if (!aborted)
+    console.error(`\nThe web benchmark failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   process.exitCode = 1;
 } finally {
   clearTimeout(watchdog);

@@ -54,7 +54,23 @@ try {
     await cannon('GET /api/auth/user direct to svc-identity', {
       url: direct,
       // The signed context is valid for 30 s: sign per request, as the gateway does.
-      requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...signContext(app.internalSecret, { uid: user.id, role: user.role, sid: 'bench', bid: null, mcp: false }) } }) }],
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            headers: {
+              ...req.headers,
+              ...signContext(app.internalSecret, {
+                uid: user.id,
+                role: user.role,
+                sid: 'bench',
+                bid: null,
+                mcp: false,
+              }),
+            },
+          }),
+        },
+      ],
     }),
   );
   // Each domain adds its figures in scripts/bench/<name>.bench.mjs: `export async function run(ctx)`
@@ -62,13 +78,18 @@ try {
   const ctx = { app, url: app.url, cookie, user, admin: ADMIN, cannon, signContext, notes };
   ctx.signInAgain = async () => (ctx.cookie = (await signIn()).cookie);
   // BENCH_ONLY=beneficiaries,finance runs only those domains' files.
-  const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => `${name.trim()}.bench.mjs`) : null;
-  const files = (await readdir(join(repoRoot, 'scripts/bench'))).filter((f) => f.endsWith('.bench.mjs') && (!only || only.includes(f)));
+  const only = process.env.BENCH_ONLY
+    ? process.env.BENCH_ONLY.split(',').map((name) => `${name.trim()}.bench.mjs`)
+    : null;
+  const files = (await readdir(join(repoRoot, 'scripts/bench'))).filter(
+    (f) => f.endsWith('.bench.mjs') && (!only || only.includes(f)),
+  );
   for (const file of files.sort()) {
     const mod = await import(join(repoRoot, 'scripts/bench', file));
     rows.push(...((await mod.run(ctx)) ?? []));
   }
-  for (const [name, pid] of Object.entries(app.pids())) memory.push({ process: name, rssMiB: (await rssMiB(pid)).toFixed(1) });
+  for (const [name, pid] of Object.entries(app.pids()))
+    memory.push({ process: name, rssMiB: (await rssMiB(pid)).toFixed(1) });
 } finally {
   await app.stopAll();
   await dropDatabasesWithPrefix(id);
@@ -80,7 +101,15 @@ try {
 const embeddedDir = await mkdtemp(join(tmpdir(), 'kcf-bench-embedded-'));
 const port = 20000 + Math.floor(Math.random() * 20000);
 const child = spawn(process.execPath, [join(repoRoot, 'launcher/dist/embedded/embedded-main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: embeddedDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'error' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: embeddedDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'error',
+  },
   stdio: 'ignore',
 });
 try {
@@ -93,7 +122,10 @@ try {
     await new Promise((r) => setTimeout(r, 250));
   }
   await cannon('one-process warm-up', { url: `http://127.0.0.1:${port}/`, duration: 2 });
-  memory.push({ process: 'one-process mode (all services + gateway, excl. embedded postgres)', rssMiB: (await rssMiB(child.pid)).toFixed(1) });
+  memory.push({
+    process: 'one-process mode (all services + gateway, excl. embedded postgres)',
+    rssMiB: (await rssMiB(child.pid)).toFixed(1),
+  });
 } finally {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
@@ -102,10 +134,14 @@ try {
 
 console.log(`\nLatency (ms) and throughput, ${CONNECTIONS} connections, ${DURATION} s each`);
 const ms = (v) => Number(v.toFixed(2));
-console.table(rows.map((r) => ({ route: r.title, p50: ms(r.p50), p95: ms(r.p95), p99: ms(r.p99), 'req/s': Math.round(r.rps) })));
+console.table(
+  rows.map((r) => ({ route: r.title, p50: ms(r.p50), p95: ms(r.p95), p99: ms(r.p99), 'req/s': Math.round(r.rps) })),
+);
 const [via, dir] = rows;
 if (notes.length) console.log(`\n${notes.join('\n')}`);
-console.log(`gateway/direct ratio: p50 ${(via.p50 / Math.max(dir.p50, 0.01)).toFixed(2)}x, req/s ${(via.rps / dir.rps).toFixed(2)}x`);
+console.log(
+  `gateway/direct ratio: p50 ${(via.p50 / Math.max(dir.p50, 0.01)).toFixed(2)}x, req/s ${(via.rps / dir.rps).toFixed(2)}x`,
+);
 console.log(`gateway cost per request at p50: ${(via.p50 - dir.p50).toFixed(2)} ms`);
 console.log('\nMemory (RSS)');
 console.table(memory);

@@ -38,7 +38,12 @@ async function build(app) {
   if (app !== 'shell' || !result.ok) return result;
   for (const step of [
     () => webpack(app, 'webpack.prerender.js'),
-    () => runNode(app, [require.resolve('./src/shell-pages.js'), join(repoRoot, 'shell/dist'), join(repoRoot, 'shell/dist-prerender/prerender.js')]),
+    () =>
+      runNode(app, [
+        require.resolve('./src/shell-pages.js'),
+        join(repoRoot, 'shell/dist'),
+        join(repoRoot, 'shell/dist-prerender/prerender.js'),
+      ]),
   ]) {
     const next = await step();
     const merged = { app, ok: next.ok, output: result.output + next.output, seconds: result.seconds + next.seconds };

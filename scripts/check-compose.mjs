@@ -23,9 +23,16 @@ const REQUIRED_VARIABLES = [
   'S3_SECRET_KEY',
 ];
 const EXPECTED_SERVICES = [
-  'postgres', 'nats', 'minio', 'createbuckets',
-  'svc-identity', 'svc-beneficiaries', 'svc-finance',
-  'remote-beneficiaries', 'remote-finance', 'remote-admin',
+  'postgres',
+  'nats',
+  'minio',
+  'createbuckets',
+  'svc-identity',
+  'svc-beneficiaries',
+  'svc-finance',
+  'remote-beneficiaries',
+  'remote-finance',
+  'remote-admin',
   'gateway',
 ];
 const PUBLISHING_SERVICE = 'gateway';
@@ -99,7 +106,13 @@ function parseServices(yaml) {
     if (indent === 4 && !text.startsWith('- ')) {
       const colon = text.indexOf(':');
       section = text.slice(0, colon);
-      service.keys.set(section, text.slice(colon + 1).trim().replace(/^"(.*)"$/, '$1'));
+      service.keys.set(
+        section,
+        text
+          .slice(colon + 1)
+          .trim()
+          .replace(/^"(.*)"$/, '$1'),
+      );
       subKey = null;
       continue;
     }
@@ -126,7 +139,9 @@ function checkServices(services) {
     for (const [target, condition] of service.dependsOn) {
       if (!services.has(target)) problems.push(`${name} depends on unknown service ${target}`);
       if (!WAITING_CONDITIONS.has(condition)) {
-        problems.push(`${name} depends on ${target} with condition ${condition}; wait for service_healthy or service_completed_successfully`);
+        problems.push(
+          `${name} depends on ${target} with condition ${condition}; wait for service_healthy or service_completed_successfully`,
+        );
       }
     }
     if (!keys.has('healthcheck') || service.healthTest.length === 0) {
@@ -138,10 +153,13 @@ function checkServices(services) {
         waiters.length > 0 &&
         waiters.every((s) => s.dependsOn.get(name) === 'service_completed_successfully');
       if (!oneShot) {
-        problems.push(`${name} disables its healthcheck but is not a one-shot job (restart "no", awaited with service_completed_successfully)`);
+        problems.push(
+          `${name} disables its healthcheck but is not a one-shot job (restart "no", awaited with service_completed_successfully)`,
+        );
       }
     }
-    if (keys.has('ports') && name !== PUBLISHING_SERVICE) problems.push(`${name} publishes ports; only ${PUBLISHING_SERVICE} may`);
+    if (keys.has('ports') && name !== PUBLISHING_SERVICE)
+      problems.push(`${name} publishes ports; only ${PUBLISHING_SERVICE} may`);
   }
   if (services.has(PUBLISHING_SERVICE) && !services.get(PUBLISHING_SERVICE).keys.has('ports')) {
     problems.push(`${PUBLISHING_SERVICE} publishes no port`);
@@ -158,7 +176,9 @@ async function main() {
   console.log('ok - the file is valid with the required variables set');
 
   const withoutOne = await Promise.all(REQUIRED_VARIABLES.map((name) => compose(['config', '-q'], name)));
-  const accepted = REQUIRED_VARIABLES.filter((name, i) => withoutOne[i].status === 0 || !withoutOne[i].stderr.includes(name));
+  const accepted = REQUIRED_VARIABLES.filter(
+    (name, i) => withoutOne[i].status === 0 || !withoutOne[i].stderr.includes(name),
+  );
   if (accepted.length > 0) {
     fail(`${COMPOSE_FILE} loads without ${accepted.join(', ')}: require each with \${NAME:?message}`);
   }
@@ -169,7 +189,9 @@ async function main() {
   const services = parseServices(rendered.stdout);
   const problems = checkServices(services);
   if (problems.length > 0) fail(`${COMPOSE_FILE} breaks the deployment rules:\n  - ${problems.join('\n  - ')}`);
-  console.log(`ok - ${services.size} services: health checks, restart policies, waiting depends_on, only ${PUBLISHING_SERVICE} publishes ports`);
+  console.log(
+    `ok - ${services.size} services: health checks, restart policies, waiting depends_on, only ${PUBLISHING_SERVICE} publishes ports`,
+  );
   console.log(`${COMPOSE_FILE}: every check holds.`);
 }
 

@@ -10,7 +10,12 @@ const serverOutputs = [
   'svc-beneficiaries/dist/index.js',
   'svc-finance/dist/index.js',
 ];
-const webOutputs = ['shell/dist/index.html', 'mf-beneficiaries/dist/remoteEntry.js', 'mf-finance/dist/remoteEntry.js', 'mf-admin/dist/remoteEntry.js'];
+const webOutputs = [
+  'shell/dist/index.html',
+  'mf-beneficiaries/dist/remoteEntry.js',
+  'mf-finance/dist/remoteEntry.js',
+  'mf-admin/dist/remoteEntry.js',
+];
 const missing = (files) => files.some((f) => !existsSync(join(repoRoot, f)));
 
 if (missing(serverOutputs)) {

@@ -53,7 +53,11 @@ try {
   const started = {};
   for (const [name, pid] of Object.entries(pids)) started[name] = await memory(pid);
 
-  const login = await fetch(`${app.url}/api/login/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${app.url}/api/login/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   if (!login.ok) throw new Error(`login failed: ${login.status}`);
   const cookie = login.headers.get('set-cookie').split(';')[0];
   const headers = { cookie, origin: app.url, 'content-type': 'application/json' };
@@ -63,8 +67,15 @@ try {
       method: 'POST',
       headers,
       body: JSON.stringify({
-        fullName: `Measure Child ${i}`, dateOfBirth: '2015-05-05', homeVillage: 'Shinyalu', subCounty: 'Lurambi', county: 'kakamega',
-        guardianName: 'Measure Guardian', guardianPhone: '0712345678', schoolName: 'Shinyalu Primary', gradeLevel: 'grade_4',
+        fullName: `Measure Child ${i}`,
+        dateOfBirth: '2015-05-05',
+        homeVillage: 'Shinyalu',
+        subCounty: 'Lurambi',
+        county: 'kakamega',
+        guardianName: 'Measure Guardian',
+        guardianPhone: '0712345678',
+        schoolName: 'Shinyalu Primary',
+        gradeLevel: 'grade_4',
       }),
     });
     if (!child.ok) throw new Error(`create child: ${child.status} ${await child.text()}`);
@@ -92,9 +103,17 @@ try {
   for (const [name, pid] of Object.entries(pids)) {
     const cores = ((await cpuSeconds(pid)) - before[name]) / wall;
     const after = await memory(pid);
-    rows.push({ process: name, 'RSS at start (MiB)': started[name].rss.toFixed(0), 'RSS after load (MiB)': after.rss.toFixed(0), 'peak RSS (MiB)': after.peak.toFixed(0), 'CPU under load (cores)': cores.toFixed(2) });
+    rows.push({
+      process: name,
+      'RSS at start (MiB)': started[name].rss.toFixed(0),
+      'RSS after load (MiB)': after.rss.toFixed(0),
+      'peak RSS (MiB)': after.peak.toFixed(0),
+      'CPU under load (cores)': cores.toFixed(2),
+    });
   }
-  console.log(`${Math.round(result.requests.average)} req/s for ${SECONDS} s, ${CONNECTIONS} connections, ${result.non2xx} non-2xx, ${result.errors} errors`);
+  console.log(
+    `${Math.round(result.requests.average)} req/s for ${SECONDS} s, ${CONNECTIONS} connections, ${result.non2xx} non-2xx, ${result.errors} errors`,
+  );
 } finally {
   await app.stopAll();
   await dropDatabasesWithPrefix(id);

@@ -64,9 +64,16 @@ function policyTypes(policy: K8sObject): string[] {
  * A peer matches a pod: ipBlock is taken to match every pod address (0.0.0.0/0 does on most network plugins),
  * so a policy's address rules count as reaching pods, never less than the cluster would allow.
  */
-function peerMatches(peer: Peer, policyNamespace: string, pod: Pod, nsLabels: (ns: string) => Record<string, string>): boolean {
+function peerMatches(
+  peer: Peer,
+  policyNamespace: string,
+  pod: Pod,
+  nsLabels: (ns: string) => Record<string, string>,
+): boolean {
   if (peer.ipBlock) return true;
-  const namespaceOk = peer.namespaceSelector ? selects(peer.namespaceSelector, nsLabels(pod.namespace)) : pod.namespace === policyNamespace;
+  const namespaceOk = peer.namespaceSelector
+    ? selects(peer.namespaceSelector, nsLabels(pod.namespace))
+    : pod.namespace === policyNamespace;
   return namespaceOk && selects(peer.podSelector ?? {}, pod.labels);
 }
 
@@ -88,17 +95,23 @@ export class PolicyModel {
     policies: K8sObject[],
     private readonly nsLabels: (namespace: string) => Record<string, string> = (ns) => namespaceLabels(ns),
   ) {
-    this.policies = policies.filter((p) => p.kind === 'NetworkPolicy').map((p) => ({ ...p, namespace: p.metadata.namespace ?? 'default' }));
+    this.policies = policies
+      .filter((p) => p.kind === 'NetworkPolicy')
+      .map((p) => ({ ...p, namespace: p.metadata.namespace ?? 'default' }));
   }
 
   /** Whether the policies of `owner`'s side (its ingress or its egress) let the connection through. */
   private side(type: 'Ingress' | 'Egress', owner: Pod, other: Pod, destination: Pod, port: number): boolean {
-    const selecting = this.policies.filter((p) => p.namespace === owner.namespace && policyTypes(p).includes(type) && selects(p.spec.podSelector, owner.labels));
+    const selecting = this.policies.filter(
+      (p) =>
+        p.namespace === owner.namespace && policyTypes(p).includes(type) && selects(p.spec.podSelector, owner.labels),
+    );
     if (selecting.length === 0) return true;
     return selecting.some((p) =>
       (((type === 'Ingress' ? p.spec.ingress : p.spec.egress) ?? []) as Rule[]).some((rule) => {
         const peers = type === 'Ingress' ? rule.from : rule.to;
-        const peerOk = !peers || peers.length === 0 || peers.some((peer) => peerMatches(peer, p.namespace, other, this.nsLabels));
+        const peerOk =
+          !peers || peers.length === 0 || peers.some((peer) => peerMatches(peer, p.namespace, other, this.nsLabels));
         return peerOk && portMatches(rule.ports, destination, port);
       }),
     );
@@ -106,7 +119,10 @@ export class PolicyModel {
 
   /** Whether `source` may open a TCP connection to `destination` on `port`. */
   allows(source: Pod, destination: Pod, port: number): boolean {
-    return this.side('Ingress', destination, source, destination, port) && this.side('Egress', source, destination, destination, port);
+    return (
+      this.side('Ingress', destination, source, destination, port) &&
+      this.side('Egress', source, destination, destination, port)
+    );
   }
 
   /** The pods (by name) that may reach `destination` on one of its ports (itself: another replica of it). */

@@ -28,8 +28,14 @@ export function requireKubectl(): void {
   try {
     execFileSync('kubectl', ['version', '--client'], { stdio: 'pipe' });
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is not installed (not on the PATH)' : `does not run: ${(error as Error).message}`;
-    throw new Error(`kubectl ${reason}. The manifests in deploy/k8s are rendered with \`kubectl kustomize\`: install kubectl (1.27 or newer) to run these checks.`, { cause: error });
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'is not installed (not on the PATH)'
+        : `does not run: ${(error as Error).message}`;
+    throw new Error(
+      `kubectl ${reason}. The manifests in deploy/k8s are rendered with \`kubectl kustomize\`: install kubectl (1.27 or newer) to run these checks.`,
+      { cause: error },
+    );
   }
 }
 
@@ -51,7 +57,9 @@ export async function render(folder: string): Promise<K8sObject[]> {
     return (yaml.loadAll(stdout) as K8sObject[]).filter((o) => o !== null && o !== undefined);
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim();
-    throw new Error(`kubectl kustomize deploy/k8s/${folder} failed: ${stderr || (error as Error).message}`, { cause: error });
+    throw new Error(`kubectl kustomize deploy/k8s/${folder} failed: ${stderr || (error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 

@@ -4,7 +4,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** An entry's sentence as the screens write it (`describeAuditEntry`), before its time; a view of a visit is in its Details. */
 export const auditSentence = {
-  changed: (who: string, field: string, from: string, to: string, entity: string) => `${who} changed ${field} from ${from} to ${to} on ${entity}`,
+  changed: (who: string, field: string, from: string, to: string, entity: string) =>
+    `${who} changed ${field} from ${from} to ${to} on ${entity}`,
   viewed: (who: string, entity: string) => `${who} viewed ${entity}`,
 };
 
@@ -24,7 +25,9 @@ export class AuditLogScreen {
    */
   async filterByChild(beneficiaryId: string) {
     await this.page.getByLabel('Child', { exact: true }).fill(beneficiaryId);
-    const result = this.page.getByRole('list', { name: 'Matching beneficiaries' }).getByRole('button', { name: new RegExp(`${escape(beneficiaryId)}$`) });
+    const result = this.page
+      .getByRole('list', { name: 'Matching beneficiaries' })
+      .getByRole('button', { name: new RegExp(`${escape(beneficiaryId)}$`) });
     await result.click();
     await expect(this.page).toHaveURL(new RegExp(`[?&]beneficiaryId=${beneficiaryId}(&|$)`));
   }
@@ -67,7 +70,9 @@ export class HistoryCard {
   constructor(private readonly page: Page) {}
 
   card(): Locator {
-    return this.page.locator('section.kcf-card').filter({ has: this.page.getByRole('heading', { name: 'History', exact: true }) });
+    return this.page
+      .locator('section.kcf-card')
+      .filter({ has: this.page.getByRole('heading', { name: 'History', exact: true }) });
   }
 
   /** The card's lines, newest first: an entry each, or a visit of the page (its views as one line). */
@@ -132,7 +137,8 @@ async function visitWith(lines: Locator, sentence: string): Promise<Locator> {
     const line = visits.nth(i);
     await line.getByRole('button', { name: 'Details', exact: true }).click();
     const views = line.getByRole('list', { name: 'Views' });
-    if ((await views.count()) > 0 && (await views.getByRole('listitem').filter({ hasText: view }).count()) > 0) return line;
+    if ((await views.count()) > 0 && (await views.getByRole('listitem').filter({ hasText: view }).count()) > 0)
+      return line;
     await line.getByRole('button', { name: 'Hide details', exact: true }).click();
   }
   throw new Error(`No visit lists "${sentence}"`);

@@ -32,21 +32,34 @@ export async function createStaffUser(
   const boss = await apiContext(baseURL, ADMIN);
   const first = 'Start!Pw1';
   const created = await boss.post('/api/users', {
-    data: { firstName: FIRST_NAMES[role], lastName: 'Tester', username, password: first, role, ...(beneficiaryId ? { beneficiaryId } : {}) },
+    data: {
+      firstName: FIRST_NAMES[role],
+      lastName: 'Tester',
+      username,
+      password: first,
+      role,
+      ...(beneficiaryId ? { beneficiaryId } : {}),
+    },
   });
   expect(created.status(), await created.text()).toBeLessThan(300);
   await boss.dispose();
 
   const password = 'Own!Passw0rd';
   const self = await apiContext(baseURL, { username, password: first });
-  const changed = await self.put('/api/auth/change-password', { data: { currentPassword: first, newPassword: password } });
+  const changed = await self.put('/api/auth/change-password', {
+    data: { currentPassword: first, newPassword: password },
+  });
   expect(changed.status(), await changed.text()).toBe(200);
   await self.dispose();
   return { username, password };
 }
 
 /** Registers a child through the API (for data the browser test does not need to type). */
-export async function createBeneficiaryViaApi(baseURL: string, user: StaffUser, fields: Record<string, string>): Promise<{ id: string }> {
+export async function createBeneficiaryViaApi(
+  baseURL: string,
+  user: StaffUser,
+  fields: Record<string, string>,
+): Promise<{ id: string }> {
   const ctx = await apiContext(baseURL, user);
   const res = await ctx.post('/api/beneficiaries', { multipart: fields });
   expect(res.status(), await res.text()).toBe(201);
@@ -64,7 +77,9 @@ export async function uploadDocumentViaApi(
   documentType: string,
 ): Promise<{ id: string }> {
   const ctx = await apiContext(baseURL, user);
-  const res = await ctx.post(`/api/beneficiaries/${beneficiaryId}/documents`, { multipart: { document: file, documentType, description: '' } });
+  const res = await ctx.post(`/api/beneficiaries/${beneficiaryId}/documents`, {
+    multipart: { document: file, documentType, description: '' },
+  });
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { id: string };
   await ctx.dispose();
@@ -72,9 +87,16 @@ export async function uploadDocumentViaApi(
 }
 
 /** Uploads a child's photo through the API (for data the browser test does not need to type). */
-export async function uploadPhotoViaApi(baseURL: string, user: StaffUser, beneficiaryId: string, buffer: Buffer): Promise<void> {
+export async function uploadPhotoViaApi(
+  baseURL: string,
+  user: StaffUser,
+  beneficiaryId: string,
+  buffer: Buffer,
+): Promise<void> {
   const ctx = await apiContext(baseURL, user);
-  const res = await ctx.post(`/api/beneficiaries/${beneficiaryId}/photo`, { multipart: { photo: { name: 'photo.png', mimeType: 'image/png', buffer } } });
+  const res = await ctx.post(`/api/beneficiaries/${beneficiaryId}/photo`, {
+    multipart: { photo: { name: 'photo.png', mimeType: 'image/png', buffer } },
+  });
   expect(res.status(), await res.text()).toBeLessThan(300);
   await ctx.dispose();
 }
@@ -135,7 +157,10 @@ export interface ChildFields {
 }
 
 export class BeneficiariesList {
-  constructor(private readonly page: Page, private readonly baseURL: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseURL: string,
+  ) {}
 
   async open(query = '') {
     await this.page.goto(`${this.baseURL}/beneficiaries${query}`);
@@ -203,7 +228,12 @@ export interface ConsentFields {
   expiresOn?: string;
 }
 
-export const MOTHERS_CONSENT: ConsentFields = { givenBy: 'Mary Wekesa', relationship: 'Mother', method: 'Signed form', date: '2026-01-05' };
+export const MOTHERS_CONSENT: ConsentFields = {
+  givenBy: 'Mary Wekesa',
+  relationship: 'Mother',
+  method: 'Signed form',
+  date: '2026-01-05',
+};
 
 /** Fills the consent fields of the Add Beneficiary dialog's Consent section or of the Consent dialog. */
 export async function fillConsent(scope: Locator, consent: ConsentFields, granting = true) {
@@ -242,10 +272,14 @@ export class BeneficiaryDialog {
     }
   }
   async attachBirthCertificate(name: string, buffer: Buffer) {
-    await this.dialog().getByLabel('Birth Certificate (PDF, max 5MB)').setInputFiles({ name, mimeType: 'application/pdf', buffer });
+    await this.dialog()
+      .getByLabel('Birth Certificate (PDF, max 5MB)')
+      .setInputFiles({ name, mimeType: 'application/pdf', buffer });
   }
   async submit() {
-    await this.dialog().getByRole('button', { name: /^(Create|Update) Beneficiary$/ }).click();
+    await this.dialog()
+      .getByRole('button', { name: /^(Create|Update) Beneficiary$/ })
+      .click();
   }
   photoInput() {
     return this.dialog().getByLabel('Photo (JPG/PNG, max 1MB)');
@@ -260,7 +294,9 @@ export class BeneficiaryDetail {
   constructor(private readonly page: Page) {}
 
   card(title: string) {
-    return this.page.locator('section.kcf-card').filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
+    return this.page
+      .locator('section.kcf-card')
+      .filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
   }
   formDialog() {
     return this.page.getByRole('dialog');
@@ -279,7 +315,10 @@ export class BeneficiaryDetail {
 }
 
 export class GiftsPage {
-  constructor(private readonly page: Page, private readonly baseURL: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseURL: string,
+  ) {}
 
   async open() {
     await this.page.goto(`${this.baseURL}/gifts`);
@@ -293,11 +332,15 @@ export class GiftsPage {
 /** Whether an <img> finishes loading real pixels (within 10 s; a new src after a save may still be on its way). */
 export async function imageLoaded(img: Locator): Promise<boolean> {
   await expect(img).toBeVisible();
-  const loaded = () => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+  const loaded = () =>
+    img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
   return expect
     .poll(loaded, { timeout: 10_000 })
     .toBe(true)
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /** Rows of a CSV text (quoted fields with doubled quotes; a leading byte-order mark is ignored). */

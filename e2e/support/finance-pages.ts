@@ -30,7 +30,12 @@ async function downloadOf(page: Page, click: () => Promise<void>): Promise<Downl
 
 /** Today on the foundation's clock (Nairobi) as YYYY-MM-DD, and its budget term. */
 export function foundationToday(): { iso: string; year: number; month: number; term: 'Term 1' | 'Term 2' | 'Term 3' } {
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const iso = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Nairobi',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const [year, month] = iso.split('-').map(Number);
   return { iso, year, month, term: month <= 4 ? 'Term 1' : month <= 8 ? 'Term 2' : 'Term 3' };
 }
@@ -92,7 +97,9 @@ export class FinancesScreen {
   }
 
   async editExpense(description: string, amount: string) {
-    await this.main().getByRole('button', { name: `Edit expense ${description}` }).click();
+    await this.main()
+      .getByRole('button', { name: `Edit expense ${description}` })
+      .click();
     const dialog = this.page.getByRole('dialog', { name: 'Edit Expense' });
     await this.fillExpense(dialog, { amount });
     await dialog.getByRole('button', { name: 'Update Expense' }).click();
@@ -118,7 +125,10 @@ export class FinancesScreen {
   }
 
   async filter(name: 'All' | 'Income' | 'Expenses') {
-    await this.main().getByRole('group', { name: 'Show transactions' }).getByRole('button', { name, exact: true }).click();
+    await this.main()
+      .getByRole('group', { name: 'Show transactions' })
+      .getByRole('button', { name, exact: true })
+      .click();
   }
 
   downloadMonthlyReport(): Promise<Download> {
@@ -172,7 +182,9 @@ export class BudgetScreen {
 
   /** A category's row in the breakdown table. */
   row(category: string): Locator {
-    return this.main().getByRole('row').filter({ has: this.page.getByRole('cell', { name: category, exact: true }) });
+    return this.main()
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: category, exact: true }) });
   }
 
   termCard(term: string): Locator {
@@ -180,16 +192,26 @@ export class BudgetScreen {
   }
 
   async openDetails(category: string): Promise<Locator> {
-    await this.main().getByRole('button', { name: `View ${category} budget` }).click();
+    await this.main()
+      .getByRole('button', { name: `View ${category} budget` })
+      .click();
     return this.page.getByRole('dialog', { name: 'Budget Details' });
   }
 
   downloadTermPdf(term: string): Promise<Download> {
-    return downloadOf(this.page, () => this.main().getByRole('button', { name: `Download ${term} PDF` }).click());
+    return downloadOf(this.page, () =>
+      this.main()
+        .getByRole('button', { name: `Download ${term} PDF` })
+        .click(),
+    );
   }
 
   downloadAnnual(format: 'PDF' | 'CSV'): Promise<Download> {
-    return downloadOf(this.page, () => this.main().getByRole('button', { name: `Annual ${format}` }).click());
+    return downloadOf(this.page, () =>
+      this.main()
+        .getByRole('button', { name: `Annual ${format}` })
+        .click(),
+    );
   }
 }
 
@@ -201,7 +223,10 @@ export class DashboardScreen {
   }
 
   overview(): Locator {
-    return this.page.getByRole('main').locator('section').filter({ has: this.page.getByRole('heading', { name: 'Financial Overview' }) });
+    return this.page
+      .getByRole('main')
+      .locator('section')
+      .filter({ has: this.page.getByRole('heading', { name: 'Financial Overview' }) });
   }
 }
 
@@ -217,12 +242,22 @@ export async function createStaffUser(
   try {
     expect((await api.post('/api/login/local', { data: superadmin })).ok()).toBe(true);
     const created = await api.post('/api/users', {
-      data: { firstName: user.firstName, lastName: 'Tester', username: user.username, password: initialPassword, role: user.role },
+      data: {
+        firstName: user.firstName,
+        lastName: 'Tester',
+        username: user.username,
+        password: initialPassword,
+        role: user.role,
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     await api.post('/api/logout/local');
-    expect((await api.post('/api/login/local', { data: { username: user.username, password: initialPassword } })).ok()).toBe(true);
-    const changed = await api.put('/api/auth/change-password', { data: { currentPassword: initialPassword, newPassword: user.password } });
+    expect(
+      (await api.post('/api/login/local', { data: { username: user.username, password: initialPassword } })).ok(),
+    ).toBe(true);
+    const changed = await api.put('/api/auth/change-password', {
+      data: { currentPassword: initialPassword, newPassword: user.password },
+    });
     expect(changed.ok(), await changed.text()).toBe(true);
   } finally {
     await api.dispose();

@@ -80,7 +80,8 @@ export function consoleOf(page: Page): string[] {
 }
 
 /** The module-federation runtime's complaint about a shared library's version, among console lines. */
-export const federationVersionWarnings = (lines: string[]) => lines.filter((line) => /Federation Runtime.*(does not satisfy|Version)/i.test(line));
+export const federationVersionWarnings = (lines: string[]) =>
+  lines.filter((line) => /Federation Runtime.*(does not satisfy|Version)/i.test(line));
 
 export class ChangePassword {
   constructor(private readonly page: Page) {}
@@ -160,7 +161,9 @@ export class UserManagement {
     await dialog.getByLabel(/^Temporary Password/).fill(password);
     await dialog.getByLabel(/^Confirm Password/).fill(password);
     await dialog.getByRole('button', { name: 'Create User' }).click();
-    const field = dialog.locator('.kcf-field').filter({ has: this.page.locator('label', { hasText: /^Temporary Password/ }) });
+    const field = dialog
+      .locator('.kcf-field')
+      .filter({ has: this.page.locator('label', { hasText: /^Temporary Password/ }) });
     const message = field.locator('.kcf-field__error');
     await expect(message).toBeVisible();
     return message.innerText();
@@ -176,7 +179,10 @@ export class UserManagement {
     await dialog.getByLabel(/^User Role/).selectOption(user.role);
     if (user.beneficiaryName) {
       await dialog.getByLabel(/^Beneficiary/).fill(user.beneficiaryName);
-      await dialog.getByRole('list', { name: 'Matching beneficiaries' }).getByRole('button', { name: new RegExp(user.beneficiaryName) }).click();
+      await dialog
+        .getByRole('list', { name: 'Matching beneficiaries' })
+        .getByRole('button', { name: new RegExp(user.beneficiaryName) })
+        .click();
     }
     await dialog.getByLabel(/^Temporary Password/).fill(user.password);
     await dialog.getByLabel(/^Confirm Password/).fill(user.password);
@@ -197,12 +203,16 @@ export class UserManagement {
 
   /** The rows shown are these users' and no one else's. */
   async expectRows(usernames: string[]) {
-    await expect(this.page.getByRole('table', { name: 'Users' }).locator('[data-testid^="user-row-"]')).toHaveCount(usernames.length);
+    await expect(this.page.getByRole('table', { name: 'Users' }).locator('[data-testid^="user-row-"]')).toHaveCount(
+      usernames.length,
+    );
     for (const username of usernames) await expect(this.row(username)).toBeVisible();
   }
 
   async resetPassword(username: string, fullName: string, newPassword: string) {
-    await this.row(username).getByRole('button', { name: /^Reset Password/ }).click();
+    await this.row(username)
+      .getByRole('button', { name: /^Reset Password/ })
+      .click();
     const dialog = this.dialog();
     await expect(dialog.getByText(fullName)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
@@ -219,7 +229,9 @@ export class UserManagement {
         await dialog.accept();
       });
     });
-    await this.row(username).getByRole('button', { name: /^Delete/ }).click();
+    await this.row(username)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     expect(await question).toBe(`Are you sure you want to delete user ${fullName}? This action cannot be undone.`);
     await expect(this.page.getByText(TOASTS.userDeleted)).toBeVisible();
     await expect(this.row(username)).toHaveCount(0);

@@ -52,7 +52,9 @@ export class TableScroll {
 
   /** The element that scrolls sideways. */
   scroller(): Locator {
-    return this.table.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " kcf-table-scroll ")][1]');
+    return this.table.locator(
+      'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " kcf-table-scroll ")][1]',
+    );
   }
 
   async overflows(): Promise<boolean> {
@@ -66,7 +68,9 @@ export class TableScroll {
   async cue(edge: 'start' | 'end'): Promise<boolean> {
     return this.scroller().evaluate((scroll, which) => {
       const style = getComputedStyle(scroll, which === 'start' ? '::before' : '::after');
-      return style.content !== 'none' && style.display !== 'none' && Number(style.opacity) > 0 && parseFloat(style.width) > 0;
+      return (
+        style.content !== 'none' && style.display !== 'none' && Number(style.opacity) > 0 && parseFloat(style.width) > 0
+      );
     }, edge);
   }
 
@@ -98,7 +102,8 @@ export async function sideScrollProblems(target: Locator, parts?: string): Promi
     window.scrollBy(0, start.top - Math.max(0, (window.innerHeight - start.height) / 2));
     const problems: string[] = [];
     const page = document.documentElement;
-    if (page.scrollWidth > page.clientWidth + 1) problems.push(`the page is ${page.scrollWidth}px wide in a ${page.clientWidth}px window`);
+    if (page.scrollWidth > page.clientWidth + 1)
+      problems.push(`the page is ${page.scrollWidth}px wide in a ${page.clientWidth}px window`);
     if (window.scrollX !== 0) problems.push('the window is scrolled sideways');
     const pieces = selector ? [...root.querySelectorAll(selector)] : [root];
     for (const piece of pieces) {
@@ -106,21 +111,27 @@ export async function sideScrollProblems(target: Locator, parts?: string): Promi
       if (box.width === 0 && box.height === 0) continue; // not shown (a column left out of a phone's card)
       const what = name(piece);
       if (box.left < -0.5 || box.right > page.clientWidth + 0.5) {
-        problems.push(`${what} lies at ${Math.round(box.left)}..${Math.round(box.right)}, outside the ${page.clientWidth}px window`);
+        problems.push(
+          `${what} lies at ${Math.round(box.left)}..${Math.round(box.right)}, outside the ${page.clientWidth}px window`,
+        );
       }
       for (let clip = piece.parentElement; clip; clip = clip.parentElement) {
         if (getComputedStyle(clip).overflowX === 'visible') continue;
         const edges = clip.getBoundingClientRect();
         if (clip.scrollLeft > 0) problems.push(`${name(clip)} around ${what} is scrolled sideways`);
         if (box.left < edges.left - 0.5 || box.right > edges.right + 0.5) {
-          problems.push(`${what} (${Math.round(box.left)}..${Math.round(box.right)}) is cut by its box (${Math.round(edges.left)}..${Math.round(edges.right)})`);
+          problems.push(
+            `${what} (${Math.round(box.left)}..${Math.round(box.right)}) is cut by its box (${Math.round(edges.left)}..${Math.round(edges.right)})`,
+          );
         }
       }
-      if (getComputedStyle(piece).overflowX !== 'visible' && piece.scrollWidth > piece.clientWidth + 1) problems.push(`${what} has its text cut`);
+      if (getComputedStyle(piece).overflowX !== 'visible' && piece.scrollWidth > piece.clientWidth + 1)
+        problems.push(`${what} has its text cut`);
       const y = box.top + box.height / 2;
       for (const x of [box.left + 2, box.left + box.width / 2, box.right - 2]) {
         const hit = document.elementFromPoint(x, y);
-        if (!hit || !(hit === piece || piece.contains(hit))) problems.push(`${name(hit)} is drawn over ${what} at x=${Math.round(x)}`);
+        if (!hit || !(hit === piece || piece.contains(hit)))
+          problems.push(`${name(hit)} is drawn over ${what} at x=${Math.round(x)}`);
       }
     }
     return problems;
@@ -190,14 +201,20 @@ export async function controlsCuttingText(scope: Locator): Promise<string[]> {
   return scope.evaluate((element) => {
     const canvas = document.createElement('canvas').getContext('2d')!;
     const cut: string[] = [];
-    for (const control of element.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select, input[type=text], input[type=search]')) {
+    for (const control of element.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+      'select, input[type=text], input[type=search]',
+    )) {
       const box = control.getBoundingClientRect();
       if (box.width === 0) continue;
-      const text = control instanceof HTMLSelectElement ? (control.selectedOptions[0]?.text ?? '') : control.value || control.placeholder;
+      const text =
+        control instanceof HTMLSelectElement
+          ? (control.selectedOptions[0]?.text ?? '')
+          : control.value || control.placeholder;
       const style = getComputedStyle(control);
       canvas.font = style.font;
       const room = control.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      if (canvas.measureText(text).width > room + 0.5) cut.push(`${control.labels?.[0]?.textContent?.trim() ?? control.name}: ${text}`);
+      if (canvas.measureText(text).width > room + 0.5)
+        cut.push(`${control.labels?.[0]?.textContent?.trim() ?? control.name}: ${text}`);
     }
     return cut;
   });

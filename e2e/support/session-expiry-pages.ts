@@ -10,7 +10,9 @@ export const DRAFT_NOTICE = 'You have unsaved changes from before you were logge
 export async function signOutInAnotherTab(context: BrowserContext, baseURL: string): Promise<void> {
   const other = await context.newPage();
   await other.goto(`${baseURL}/about`);
-  const status = await other.evaluate(async () => (await fetch('/api/logout/local', { method: 'POST', credentials: 'include' })).status);
+  const status = await other.evaluate(
+    async () => (await fetch('/api/logout/local', { method: 'POST', credentials: 'include' })).status,
+  );
   expect(status).toBe(200);
   await other.close();
 }
@@ -19,8 +21,13 @@ export async function signOutInAnotherTab(context: BrowserContext, baseURL: stri
  * How long the next `GET /api/auth/user` of `page` takes, from the request's start to its answer's end,
  * and its status: starts listening now, `act` then makes the page ask.
  */
-export async function timeCurrentUserRead(page: Page, act: () => Promise<void>): Promise<{ ms: number; status: number }> {
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/user', { timeout: 30_000 });
+export async function timeCurrentUserRead(
+  page: Page,
+  act: () => Promise<void>,
+): Promise<{ ms: number; status: number }> {
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/user', {
+    timeout: 30_000,
+  });
   await act();
   const response = await answered;
   await response.finished();

@@ -22,7 +22,12 @@ export async function startDistributedStack(): Promise<Stack> {
   const id = `e2e_${rand()}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'kcf-e2e-'));
   const { startDistributed } = (await import(join(REPO, 'launcher/src/distributed.mjs'))) as {
-    startDistributed: (o: object) => Promise<{ url: string; stop(n: string): Promise<void>; restart(n: string): Promise<void>; stopAll(): Promise<void> }>;
+    startDistributed: (o: object) => Promise<{
+      url: string;
+      stop(n: string): Promise<void>;
+      restart(n: string): Promise<void>;
+      stopAll(): Promise<void>;
+    }>;
   };
   const app = await startDistributed({
     autoPorts: true,
@@ -67,12 +72,23 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 }
 
 /** The one-process mode exactly as `npm start` runs it, with its data in a temporary folder. */
-export async function startEmbeddedStack(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<Stack & { dataDir: string; child: ChildProcess }> {
+export async function startEmbeddedStack(
+  options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+): Promise<Stack & { dataDir: string; child: ChildProcess }> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'kcf-embedded-')));
   const port = options.port ?? 20000 + Math.floor(Math.random() * 20000);
   const child = spawn(process.execPath, [join(REPO, 'launcher/dist/embedded/embedded-main.js')], {
     cwd: REPO,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', process.env.E2E_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -44,7 +44,10 @@ const downloaded = () => auditSentence.viewed(GRACE, `document Academic of child
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   stack = await startDistributedStack();
-  [admin, viewer] = await Promise.all([createStaffUser(stack.url, 'admin', 'grace'), createStaffUser(stack.url, 'viewer', 'peter')]);
+  [admin, viewer] = await Promise.all([
+    createStaffUser(stack.url, 'admin', 'grace'),
+    createStaffUser(stack.url, 'viewer', 'peter'),
+  ]);
   ({ id: childId } = await createBeneficiaryViaApi(stack.url, admin, {
     fullName: 'Neema Atieno',
     dateOfBirth: '2013-02-14',
@@ -89,7 +92,9 @@ test("an admin changes the guardian's phone and downloads one of the child's doc
   await expect(await new HistoryCard(page).find(changedPhone())).toHaveCount(1);
 });
 
-test('the superadmin finds the change and the download in the Audit Log and on the History card, and the trail verifies', async ({ page }) => {
+test('the superadmin finds the change and the download in the Audit Log and on the History card, and the trail verifies', async ({
+  page,
+}) => {
   await signIn(page, stack.url, ADMIN);
   await page.goto(`${stack.url}/dashboard`);
   const chrome = new Chrome(page);
@@ -106,12 +111,16 @@ test('the superadmin finds the change and the download in the Audit Log and on t
   await expect(visit).toContainText(`${GRACE} viewed `);
   await expect(log.entries().filter({ hasText: documentId })).toHaveCount(0);
   const lines = await log.entries().evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')));
-  expect(lines.indexOf(await visit.getAttribute('data-testid'))).toBeLessThan(lines.indexOf(await change.getAttribute('data-testid')));
+  expect(lines.indexOf(await visit.getAttribute('data-testid'))).toBeLessThan(
+    lines.indexOf(await change.getAttribute('data-testid')),
+  );
 
   // Details: the changed field alone, old → new; the download names the file, never its contents.
   await expect(visit).toContainText(DOCUMENT.name);
   await change.getByRole('button', { name: 'Details', exact: true }).click();
-  await expect(change.getByRole('list', { name: 'Changed fields' }).getByRole('listitem')).toHaveText([`Guardian phone: ${OLD_STORED} → ${NEW_STORED}`]);
+  await expect(change.getByRole('list', { name: 'Changed fields' }).getByRole('listitem')).toHaveText([
+    `Guardian phone: ${OLD_STORED} → ${NEW_STORED}`,
+  ]);
 
   // Changes only: asked of the server and kept in the address; the visits are gone, the change stays.
   await log.changesOnly().check();
@@ -163,7 +172,9 @@ test('filters that find nothing say so, and Clear filters brings every entry bac
   await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
 });
 
-test('a viewer gets 403 from the audit API and sees neither the History card nor the Audit Log link', async ({ page }) => {
+test('a viewer gets 403 from the audit API and sees neither the History card nor the Audit Log link', async ({
+  page,
+}) => {
   await signIn(page, stack.url, viewer);
   const answer = await page.request.get(`${stack.url}/api/audit?beneficiaryId=${childId}`);
   expect(answer.status()).toBe(403);

@@ -98,7 +98,9 @@ test('an admin registers a child with a birth certificate and a photo, then fill
   // Add: the form checks its messages before anything is sent.
   await list.addButton().click();
   const dialog = new BeneficiaryDialog(page);
-  await expect(dialog.dialog().getByText("Special needs are managed from the beneficiary's profile page after creation.")).toBeVisible();
+  await expect(
+    dialog.dialog().getByText("Special needs are managed from the beneficiary's profile page after creation."),
+  ).toBeVisible();
   await dialog.submit();
   await expect(dialog.dialog().getByText('Full name is required')).toBeVisible();
   await expect(dialog.dialog().getByText('Grade level is required')).toBeVisible();
@@ -159,7 +161,10 @@ test('an admin registers a child with a birth certificate and a photo, then fill
   await expect(detail.formDialog().getByLabel('Date Resolved')).toHaveCount(0);
   await detail.formDialog().getByLabel(field('Status')).selectOption({ label: 'Resolved' });
   await expect(detail.formDialog().getByLabel('Date Resolved')).toBeVisible();
-  await detail.fillRecordForm({ Category: 'Health', Status: 'Active', Description: 'Needs reading glasses' }, 'Add Entry');
+  await detail.fillRecordForm(
+    { Category: 'Health', Status: 'Active', Description: 'Needs reading glasses' },
+    'Add Entry',
+  );
   await expect(toast(page, 'Special need entry created successfully')).toBeVisible();
   await expect(needs).toContainText('Needs reading glasses');
 
@@ -167,7 +172,9 @@ test('an admin registers a child with a birth certificate and a photo, then fill
   const docs = detail.card('Document Attachments');
   await docs.getByRole('button', { name: 'Upload' }).click();
   await expect(docs.getByText('Please select a file and document type')).toBeVisible();
-  await docs.getByLabel('Document (PDF, JPG, PNG, DOC, DOCX)').setInputFiles({ name: 'clinic-report.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Clinic') });
+  await docs
+    .getByLabel('Document (PDF, JPG, PNG, DOC, DOCX)')
+    .setInputFiles({ name: 'clinic-report.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Clinic') });
   await docs.getByLabel('Document Type').selectOption({ label: 'Medical' });
   await docs.getByRole('button', { name: 'Upload' }).click();
   await expect(toast(page, 'Document uploaded successfully')).toBeVisible();
@@ -237,7 +244,10 @@ test('a viewer reads everything and is offered no add, edit or delete', async ({
   await expect(list.addButton()).toHaveCount(0);
   await expect(list.table().getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
 
-  await list.row(AMANI.fullName).getByRole('button', { name: `View ${AMANI.fullName}` }).click();
+  await list
+    .row(AMANI.fullName)
+    .getByRole('button', { name: `View ${AMANI.fullName}` })
+    .click();
   const detail = new BeneficiaryDetail(page);
   await expect(detail.card('Household Members')).toContainText('Jane Wekesa');
   await expect(detail.card('Document Attachments')).toContainText('clinic-report.pdf');
@@ -253,7 +263,12 @@ test("a child's profile asks for each of its reads once, opened from the list an
   const list = new BeneficiariesList(page, stack.url);
   await list.open();
   const child = `/api/beneficiaries/${amaniId}`;
-  const expected = [child, ...['consents', 'household-members', 'special-needs', 'school-performance', 'school-fees', 'documents'].map((part) => `${child}/${part}`)];
+  const expected = [
+    child,
+    ...['consents', 'household-members', 'special-needs', 'school-performance', 'school-fees', 'documents'].map(
+      (part) => `${child}/${part}`,
+    ),
+  ];
   let asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -268,7 +283,10 @@ test("a child's profile asks for each of its reads once, opened from the list an
   };
 
   // The shell starts them with the page's code; the page takes them under the same keys instead of asking again.
-  await list.row(AMANI.fullName).getByRole('button', { name: `View ${AMANI.fullName}` }).click();
+  await list
+    .row(AMANI.fullName)
+    .getByRole('button', { name: `View ${AMANI.fullName}` })
+    .click();
   await shown();
   expect([...asked].sort()).toEqual([...expected].sort());
 
@@ -296,7 +314,9 @@ test('a gift is added with a photo and shows on the Gifts page', async ({ page }
   await dialog.getByLabel('Amount (KSH)').fill('1500');
   await dialog.getByLabel(field('Description')).fill('Christmas hamper');
   await dialog.getByLabel('Contents').fill('Rice, sugar and school shoes');
-  await dialog.getByLabel('Gift Photo (JPG/PNG)').setInputFiles({ name: 'hamper.png', mimeType: 'image/png', buffer: tinyPng() });
+  await dialog
+    .getByLabel('Gift Photo (JPG/PNG)')
+    .setInputFiles({ name: 'hamper.png', mimeType: 'image/png', buffer: tinyPng() });
   await dialog.getByRole('button', { name: 'Create Gift' }).click();
   await expect(toast(page, 'Gift created successfully')).toBeVisible();
 
@@ -357,7 +377,9 @@ test('gifts are found by child, type and dates, with their count and amount', as
   await expect(page.getByText('No gifts match these filters.')).toHaveCount(0);
 });
 
-test('a From date after the To date says so under the date, the gifts stay listed, and no raw error shows', async ({ page }) => {
+test('a From date after the To date says so under the date, the gifts stay listed, and no raw error shows', async ({
+  page,
+}) => {
   await signIn(page, stack.url, viewer);
   const gifts = new GiftsPage(page, stack.url);
   await gifts.open();
@@ -385,7 +407,9 @@ test('a From date after the To date says so under the date, the gifts stay liste
   await expect(gifts.card(AMANI.fullName)).toBeVisible();
 });
 
-test('a date of birth or a consent after today and a phone that is no number are refused; a Kenyan number is kept as E.164 and shown as Kenyans write it', async ({ page }) => {
+test('a date of birth or a consent after today and a phone that is no number are refused; a Kenyan number is kept as E.164 and shown as Kenyans write it', async ({
+  page,
+}) => {
   await signIn(page, stack.url, admin);
   const list = new BeneficiariesList(page, stack.url);
   await list.open();
@@ -408,7 +432,9 @@ test('a date of birth or a consent after today and a phone that is no number are
   const row = list.row('Imani Nekesa');
   await expect(row).toContainText('0722 000 999');
   const id = (await row.locator('td').nth(1).innerText()).trim();
-  const saved = (await (await page.request.get(`${stack.url}/api/beneficiaries/${id}`)).json()) as { guardianPhone: string };
+  const saved = (await (await page.request.get(`${stack.url}/api/beneficiaries/${id}`)).json()) as {
+    guardianPhone: string;
+  };
   expect(saved.guardianPhone).toBe('+254722000999');
 
   // Edited, the number reads as typed by a Kenyan, and the API takes the other ways of writing it.

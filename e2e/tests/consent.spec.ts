@@ -44,7 +44,10 @@ const NEEMA = {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   stack = await startDistributedStack();
-  [admin, viewer] = await Promise.all([createStaffUser(stack.url, 'admin', 'grace'), createStaffUser(stack.url, 'viewer', 'peter')]);
+  [admin, viewer] = await Promise.all([
+    createStaffUser(stack.url, 'admin', 'grace'),
+    createStaffUser(stack.url, 'viewer', 'peter'),
+  ]);
 });
 
 test.afterAll(async () => {
@@ -56,7 +59,9 @@ async function signInAs(page: Page, user: StaffUser) {
   await signIn(page, stack.url, user);
 }
 
-test('record consent while adding a child; withdraw photo consent and see the photo disappear for every role', async ({ page }) => {
+test('record consent while adding a child; withdraw photo consent and see the photo disappear for every role', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInAs(page, admin);
   const list = new BeneficiariesList(page, stack.url);
@@ -81,7 +86,8 @@ test('record consent while adding a child; withdraw photo consent and see the ph
   const detail = new BeneficiaryDetail(page);
   await page.goto(`${stack.url}/beneficiaries/${id}`);
   const consent = detail.card('Consent');
-  const purpose = (name: string) => consent.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+  const purpose = (name: string) =>
+    consent.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
   await expect(purpose('Registration')).toContainText('Granted');
   await expect(purpose('Registration')).toContainText('Given by Mary Wekesa (Mother) · 5 Jan 2026 · Signed form');
   await expect(purpose('Photos (internal)')).toContainText('Granted');
@@ -126,28 +132,49 @@ test('record consent while adding a child; withdraw photo consent and see the ph
 });
 
 /** The guardian's consent as the API takes it. */
-const GRANT = { state: 'granted', givenBy: 'Mary Wekesa', relationship: 'Mother', method: 'signed_form', date: '2026-01-05' };
+const GRANT = {
+  state: 'granted',
+  givenBy: 'Mary Wekesa',
+  relationship: 'Mother',
+  method: 'signed_form',
+  date: '2026-01-05',
+};
 
 /** A child registered through the API with the consents of `purposes` granted. */
 async function childWithConsents(fullName: string, purposes: string[]): Promise<string> {
   const consents = Object.fromEntries(purposes.map((purpose) => [purpose, GRANT]));
-  const { id } = await createBeneficiaryViaApi(stack.url, admin, { ...NEEMA, fullName, county: 'busia', gradeLevel: 'grade_4', consents: JSON.stringify(consents) });
+  const { id } = await createBeneficiaryViaApi(stack.url, admin, {
+    ...NEEMA,
+    fullName,
+    county: 'busia',
+    gradeLevel: 'grade_4',
+    consents: JSON.stringify(consents),
+  });
   return id;
 }
 
 const consentItem = (page: Page, name: string) =>
-  new BeneficiaryDetail(page).card('Consent').getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+  new BeneficiaryDetail(page)
+    .card('Consent')
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
 
-test('a child without photo consent shows no photo anywhere, and takes one only once the consent is recorded', async ({ page }) => {
+test('a child without photo consent shows no photo anywhere, and takes one only once the consent is recorded', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const name = 'Imani Chebet';
   const id = await childWithConsents(name, ['registration']);
   // The server takes no photo of it, and says which consent is missing.
   const api = await request.newContext({ baseURL: stack.url });
   expect((await api.post('/api/login/local', { data: admin })).status()).toBe(200);
-  const refused = await api.post(`/api/beneficiaries/${id}/photo`, { multipart: { photo: { name: 'photo.png', mimeType: 'image/png', buffer: tinyPng() } } });
+  const refused = await api.post(`/api/beneficiaries/${id}/photo`, {
+    multipart: { photo: { name: 'photo.png', mimeType: 'image/png', buffer: tinyPng() } },
+  });
   expect(refused.status()).toBe(409);
-  expect(((await refused.json()) as { message: string }).message).toBe('Photos (internal) consent has not been recorded for this child: record it before adding a photo');
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'Photos (internal) consent has not been recorded for this child: record it before adding a photo',
+  );
   await api.dispose();
 
   await signInAs(page, admin);
@@ -161,7 +188,11 @@ test('a child without photo consent shows no photo anywhere, and takes one only 
   await expect(detail.card('Personal Information').getByRole('img', { name: 'No photo' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const dialog = new BeneficiaryDialog(page);
-  await expect(dialog.dialog().getByText('Photos (internal) consent has not been recorded for this child: record it before adding a photo')).toBeVisible();
+  await expect(
+    dialog
+      .dialog()
+      .getByText('Photos (internal) consent has not been recorded for this child: record it before adding a photo'),
+  ).toBeVisible();
   await expect(dialog.photoInput()).toHaveCount(0);
   await dialog.dialog().getByRole('button', { name: 'Record Photo Consent' }).click();
   const record = page.getByRole('dialog', { name: 'Record Photos (internal) Consent' });
@@ -180,11 +211,16 @@ test('a child without photo consent shows no photo anywhere, and takes one only 
   await list.open();
   expect(await imageLoaded(list.row(name).locator('img'))).toBe(true);
   await page.goto(`${stack.url}/`);
-  const recent = page.getByRole('list', { name: 'Recent beneficiaries' }).getByRole('listitem').filter({ hasText: name });
+  const recent = page
+    .getByRole('list', { name: 'Recent beneficiaries' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
   expect(await imageLoaded(recent.locator('img'))).toBe(true);
 });
 
-test('withdrawing photos (internal) withdraws photos in donor reports too, saying so; Withdraw only for what was recorded', async ({ page }) => {
+test('withdrawing photos (internal) withdraws photos in donor reports too, saying so; Withdraw only for what was recorded', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const id = await childWithConsents('Zuri Wanjiru', ['registration', 'photos_internal', 'photos_donor']);
   await signInAs(page, admin);
@@ -206,7 +242,9 @@ test('withdrawing photos (internal) withdraws photos in donor reports too, sayin
 
   await card.getByRole('button', { name: 'Withdraw Photos (internal) consent' }).click();
   const withdraw = page.getByRole('dialog', { name: 'Withdraw Photos (internal) Consent' });
-  await expect(withdraw.getByText('Photos in donor reports will be withdrawn too: a photo in a donor report needs this consent.')).toBeVisible();
+  await expect(
+    withdraw.getByText('Photos in donor reports will be withdrawn too: a photo in a donor report needs this consent.'),
+  ).toBeVisible();
   await withdraw.getByLabel(field('Withdrawn By')).fill('');
   await withdraw.getByRole('button', { name: 'Withdraw Consent' }).click();
   await expect(withdraw.getByText('Withdrawn by is required')).toBeVisible();
@@ -216,5 +254,7 @@ test('withdrawing photos (internal) withdraws photos in donor reports too, sayin
   await expect(withdraw).toHaveCount(0);
   await expect(consentItem(page, 'Photos (internal)')).toContainText('Withdrawn');
   await expect(consentItem(page, 'Photos in donor reports')).toContainText('Withdrawn');
-  await expect(consentItem(page, 'Photos in donor reports')).toContainText('Withdrawn by Mary Wekesa (Mother) · 1 Feb 2026');
+  await expect(consentItem(page, 'Photos in donor reports')).toContainText(
+    'Withdrawn by Mary Wekesa (Mother) · 1 Feb 2026',
+  );
 });

@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, request, test, type Browser, type Page } from '@playwright/test';
-import { createBeneficiaryViaApi, createStaffUser, field, signIn, toast, type StaffUser } from '../support/beneficiaries-pages';
+import {
+  createBeneficiaryViaApi,
+  createStaffUser,
+  field,
+  signIn,
+  toast,
+  type StaffUser,
+} from '../support/beneficiaries-pages';
 import { ADMIN, startDistributedStack, type Stack } from '../support/stacks';
 
 /**
@@ -59,7 +66,10 @@ test('a superadmin erases a child from its profile and watches the request reach
   await expect(toast(page, 'Erasure requested: follow it on the Data requests page')).toBeVisible();
   await expect(page).toHaveURL(`${stack.url}/data-requests`);
   await expect(page.getByRole('heading', { name: 'Data requests', exact: true })).toBeVisible();
-  const row = page.getByRole('table', { name: 'Data requests' }).getByRole('row').filter({ hasText: 'The guardian asked for the erasure' });
+  const row = page
+    .getByRole('table', { name: 'Data requests' })
+    .getByRole('row')
+    .filter({ hasText: 'The guardian asked for the erasure' });
   await expect(row).toContainText('Erasure');
   // The page reads the requests again while one runs: the request reaches Done by itself, each domain too.
   await expect(row.getByText('Done', { exact: true })).toBeVisible({ timeout: 60_000 });
@@ -74,7 +84,8 @@ test('a superadmin erases a child from its profile and watches the request reach
   await expect(page.getByRole('heading', { name: 'Beneficiary not found' })).toBeVisible();
 });
 
-const dataCard = (page: Page) => page.locator('section.kcf-card').filter({ has: page.getByRole('heading', { name: "Child's Data", exact: true }) });
+const dataCard = (page: Page) =>
+  page.locator('section.kcf-card').filter({ has: page.getByRole('heading', { name: "Child's Data", exact: true }) });
 
 /** The exports of a child as the superadmin's list has them. */
 async function exportsOf(beneficiaryId: string): Promise<{ id: string; requestedBy: { name: string | null } }[]> {
@@ -94,14 +105,19 @@ async function comeBack(browser: Browser, user: StaffUser): Promise<Page> {
   return page;
 }
 
-test("a guardian finds its export again when it comes back instead of asking for another, and downloads it", async ({ page, browser }) => {
+test('a guardian finds its export again when it comes back instead of asking for another, and downloads it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const { id } = await createBeneficiaryViaApi(stack.url, ADMIN, child('Neema Atieno'));
   const guardian = await createStaffUser(stack.url, 'beneficiary', 'ratieno', id);
   // Asked for earlier, from another device.
   const elsewhere = await request.newContext({ baseURL: stack.url });
   expect((await elsewhere.post('/api/login/local', { data: guardian })).status()).toBe(200);
-  expect((await elsewhere.post('/api/data-requests', { data: { type: 'export', beneficiaryId: id } })).status()).toBe(202);
+  expect((await elsewhere.post('/api/data-requests', { data: { type: 'export', beneficiaryId: id } })).status()).toBe(
+    202,
+  );
   await elsewhere.dispose();
 
   // Coming back: the export being prepared or ready, and its link; not "Download all data" again.
@@ -139,7 +155,9 @@ test("a guardian finds its export again when it comes back instead of asking for
   expect(await exportsOf(id)).toHaveLength(2);
 });
 
-test('a superadmin hands over a child\'s data with a reason; the Data requests page shows what was handed to whom', async ({ page }) => {
+test("a superadmin hands over a child's data with a reason; the Data requests page shows what was handed to whom", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const { id } = await createBeneficiaryViaApi(stack.url, ADMIN, child('Baraka Otieno'));
   const guardian = await createStaffUser(stack.url, 'beneficiary', 'botieno', id);
@@ -176,7 +194,10 @@ test('a superadmin hands over a child\'s data with a reason; the Data requests p
   await expect(handed).toContainText('Super Admin');
   await expect(handed.getByText(/^Downloaded once, /)).toBeVisible();
   // The superadmin's own ZIP, while it is valid.
-  await expect(handed.getByRole('link', { name: 'Download ZIP' })).toHaveAttribute('href', /^\/api\/data-requests\/[0-9a-f-]+\/download$/);
+  await expect(handed.getByRole('link', { name: 'Download ZIP' })).toHaveAttribute(
+    'href',
+    /^\/api\/data-requests\/[0-9a-f-]+\/download$/,
+  );
 
   // The guardian's: named, as the guardian, no reason, not downloaded, and no link for anyone but the guardian.
   const theirs = table.getByRole('row').filter({ hasText: 'Beneficiary' }).filter({ hasText: id });

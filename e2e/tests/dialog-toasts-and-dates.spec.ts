@@ -37,13 +37,20 @@ for (const [name, viewport] of [
   test(`on ${name}, the toast about a refused expense leaves the dialog's buttons uncovered`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const finances = await openFinances(page);
-    const dialog = await finances.addExpense({ amount: '900', category: 'School Fees', description: 'Fees for Grade 7' });
+    const dialog = await finances.addExpense({
+      amount: '900',
+      category: 'School Fees',
+      description: 'Fees for Grade 7',
+    });
     const toast = page.locator('.kcf-toast');
     await expect(toast).toContainText('Insufficient Balance');
     await expect(dialog).toBeVisible();
     // The toast has slid in and the dialog has made room: their boxes are where they stay.
     await page.waitForTimeout(300);
-    const buttons = [...(await dialog.locator('.kcf-dialog__footer button').all()), dialog.getByRole('button', { name: 'Close' })];
+    const buttons = [
+      ...(await dialog.locator('.kcf-dialog__footer button').all()),
+      dialog.getByRole('button', { name: 'Close' }),
+    ];
     expect(await coveredBy(toast, buttons), 'what the toast covers').toEqual([]);
   });
 
@@ -67,7 +74,10 @@ for (const [name, viewport] of [
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expect(toast).toContainText('Username already exists');
     await page.waitForTimeout(300);
-    const dialogButtons = [dialog.getByRole('button', { name: 'Close' }), ...(await dialog.locator('.kcf-dialog__footer button').all())];
+    const dialogButtons = [
+      dialog.getByRole('button', { name: 'Close' }),
+      ...(await dialog.locator('.kcf-dialog__footer button').all()),
+    ];
     expect(await coveredBy(toast, dialogButtons), 'what the toast covers in the dialog').toEqual([]);
 
     // A save: the dialog closes and its toast shows over the page, beside its main button.
@@ -81,7 +91,9 @@ for (const [name, viewport] of [
   });
 }
 
-test('a date typed day first in an en-US browser is saved as that day, and a day after today is refused', async ({ page }) => {
+test('a date typed day first in an en-US browser is saved as that day, and a day after today is refused', async ({
+  page,
+}) => {
   const finances = await openFinances(page);
   await finances.addIncomeButton().click();
   const dialog = page.getByRole('dialog', { name: 'Add Income' });
@@ -110,7 +122,12 @@ test('a date typed day first in an en-US browser is saved as that day, and a day
   await date.fill(`${pad(day)}/${pad(today.month)}/${today.year}`);
   await dialog.getByRole('button', { name: 'Add Income' }).click();
   await expect(dialog).toBeHidden();
-  const shown = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+  const shown = new Intl.DateTimeFormat('en-KE', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
   await expect(finances.table().getByRole('row').filter({ hasText: 'Harambee day' })).toContainText(shown);
 
   const saved = await page.request.get(`${stack.url}/api/income`);
@@ -118,5 +135,7 @@ test('a date typed day first in an en-US browser is saved as that day, and a day
 
   // Edited, the dialog shows the saved day first too.
   await page.getByRole('button', { name: 'Edit income Harambee day' }).click();
-  await expect(page.getByRole('dialog', { name: 'Edit Income' }).getByLabel(/^Date/)).toHaveValue(`${pad(day)}/${pad(today.month)}/${today.year}`);
+  await expect(page.getByRole('dialog', { name: 'Edit Income' }).getByLabel(/^Date/)).toHaveValue(
+    `${pad(day)}/${pad(today.month)}/${today.year}`,
+  );
 });

@@ -35,7 +35,9 @@ async function signIn(page: Page, user: { username: string; password: string }):
   return shell;
 }
 
-test('an admin keeps the books: income, a refused and an accepted expense, budgets, reports and the dashboard', async ({ page }) => {
+test('an admin keeps the books: income, a refused and an accepted expense, budgets, reports and the dashboard', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const today = foundationToday();
   const shell = await signIn(page, TREASURER);
@@ -50,7 +52,11 @@ test('an admin keeps the books: income, a refused and an accepted expense, budge
   await expect(finances.card('Total Income')).toHaveText('KSH 50,000.00');
 
   const refused = await finances.addExpense({ amount: '50000.01', category: 'School Fees', description: 'Too much' });
-  await expectToast(page, 'Insufficient Balance', 'Cannot create expense: Amount (KSH 50,000.01) exceeds available balance (KSH 50,000.00)');
+  await expectToast(
+    page,
+    'Insufficient Balance',
+    'Cannot create expense: Amount (KSH 50,000.01) exceeds available balance (KSH 50,000.00)',
+  );
   await refused.getByRole('button', { name: 'Cancel' }).click();
 
   // Budgets for the current term, before the expense that uses them.
@@ -59,7 +65,13 @@ test('an admin keeps the books: income, a refused and an accepted expense, budge
   await budget.expectLoaded();
   await budget.selectTerm(today.term);
   await expect(page.getByText(`No budget items found for ${today.term} ${today.year}`)).toBeVisible();
-  await budget.createBudget({ term: today.term, year: today.year, category: 'School Fees', planned: '20000', notes: 'Secondary fees' });
+  await budget.createBudget({
+    term: today.term,
+    year: today.year,
+    category: 'School Fees',
+    planned: '20000',
+    notes: 'Secondary fees',
+  });
   await budget.createBudget({ term: today.term, year: today.year, category: 'Health', planned: '5000' });
   await expect(budget.row('School Fees')).toContainText('KES 0.00');
 
@@ -128,7 +140,9 @@ test('an admin keeps the books: income, a refused and an accepted expense, budge
   const pdfText = await downloadedPdfText(pdf);
   expect(pdfText).toContain(`Budget Report - ${today.term} ${today.year}`);
   expect(pdfText).toMatch(/KES 7,000\.00\s+KES 2,500\.00\s+KES 4,500\.00\s+35\.7%/);
-  expect(pdfText).toMatch(/School Fees\s+KES 2,000\.00\s+KES 2,500\.00\s+KES -500\.00\s+125\.0%\s+Cut after the harambee/);
+  expect(pdfText).toMatch(
+    /School Fees\s+KES 2,000\.00\s+KES 2,500\.00\s+KES -500\.00\s+125\.0%\s+Cut after the harambee/,
+  );
   expect(pdfText).toContain('Page 1 of 1');
   expect(pdfText).toContain('Confidential');
 
@@ -204,7 +218,9 @@ test('the superadmin deletes a budget item and an expense after confirming', asy
   await budget.selectTerm(today.term);
   await page.getByRole('main').getByRole('button', { name: 'Delete Health budget' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Budget' });
-  await expect(confirm).toContainText(`Are you sure you want to delete the Health budget for ${today.term}? This action cannot be undone.`);
+  await expect(confirm).toContainText(
+    `Are you sure you want to delete the Health budget for ${today.term}? This action cannot be undone.`,
+  );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Success', 'Budget item deleted successfully');
   await expect(budget.row('Health')).toHaveCount(0);
@@ -225,7 +241,9 @@ test('a reload of a section sends its reads at once, each one time, beside the s
   const finances = new FinancesScreen(page);
   await finances.expectLoaded();
   // What the page read when it opened is remembered for its address once the page has settled.
-  await page.waitForFunction(() => sessionStorage.getItem('kcf.early-requests')?.includes('/api/transactions'), null, { timeout: 10_000 });
+  await page.waitForFunction(() => sessionStorage.getItem('kcf.early-requests')?.includes('/api/transactions'), null, {
+    timeout: 10_000,
+  });
 
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -248,7 +266,9 @@ test('a reload of a section sends its reads at once, each one time, beside the s
   expect(sent.indexOf(transactions[0])).toBeLessThan(firstCode);
 });
 
-test('an income or an expense dated after today and a Monthly Report of a month to come are refused with their messages', async ({ page }) => {
+test('an income or an expense dated after today and a Monthly Report of a month to come are refused with their messages', async ({
+  page,
+}) => {
   const today = foundationToday();
   const shell = await signIn(page, TREASURER);
   await shell.go('Finances');
@@ -294,10 +314,18 @@ test("Edit Expense shows the expense's child as Add Expense does: name, id and p
     gradeLevel: 'grade_4',
   });
   const shell = await signIn(page, TREASURER);
-  const funded = await page.request.post(`${stack.url}/api/income`, { multipart: { amount: '1000', source: 'Optician appeal', date: foundationToday().iso } });
+  const funded = await page.request.post(`${stack.url}/api/income`, {
+    multipart: { amount: '1000', source: 'Optician appeal', date: foundationToday().iso },
+  });
   expect(funded.status(), await funded.text()).toBe(201);
   const saved = await page.request.post(`${stack.url}/api/expenses`, {
-    multipart: { amount: '250', category: 'health', description: 'Glasses for Imani', date: foundationToday().iso, beneficiaryId: child.id },
+    multipart: {
+      amount: '250',
+      category: 'health',
+      description: 'Glasses for Imani',
+      date: foundationToday().iso,
+      beneficiaryId: child.id,
+    },
   });
   expect(saved.status(), await saved.text()).toBe(201);
   await shell.go('Finances');
@@ -311,7 +339,9 @@ test("Edit Expense shows the expense's child as Add Expense does: name, id and p
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
-test("a second Administrative budget is refused as 'An Administrative budget …', and a year's term without budgets reads the breakdown's text", async ({ page }) => {
+test("a second Administrative budget is refused as 'An Administrative budget …', and a year's term without budgets reads the breakdown's text", async ({
+  page,
+}) => {
   const today = foundationToday();
   const shell = await signIn(page, TREASURER);
   await shell.go('Budget');
@@ -325,7 +355,9 @@ test("a second Administrative budget is refused as 'An Administrative budget …
   await dialog.getByLabel(/^Category/).selectOption({ label: 'Administrative' });
   await dialog.getByLabel(/^Planned Amount/).fill('100');
   await dialog.getByRole('button', { name: 'Create Budget' }).click();
-  await expect(page.locator('.kcf-toast__description')).toHaveText(`An Administrative budget for ${today.term} ${today.year} already exists`);
+  await expect(page.locator('.kcf-toast__description')).toHaveText(
+    `An Administrative budget for ${today.term} ${today.year} already exists`,
+  );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Two years back no budget was made: the breakdown says so in its own words, with nothing to clear.

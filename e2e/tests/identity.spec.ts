@@ -21,8 +21,24 @@ const STAFF_LINKS = ['Dashboard', 'Beneficiaries', 'Gifts', 'Finances', 'Budget'
 const CHILD = { fullName: 'Neema Achieng', id: '' };
 
 const PEOPLE: (NewUser & { sees: string[]; label: string })[] = [
-  { firstName: 'Vera', lastName: 'Achieng', username: 'vera', password: TEMPORARY, role: 'viewer', sees: STAFF_LINKS, label: 'Vera (Viewer)' },
-  { firstName: 'Amos', lastName: 'Kiprop', username: 'amos', password: TEMPORARY, role: 'admin', sees: STAFF_LINKS, label: 'Amos (Admin)' },
+  {
+    firstName: 'Vera',
+    lastName: 'Achieng',
+    username: 'vera',
+    password: TEMPORARY,
+    role: 'viewer',
+    sees: STAFF_LINKS,
+    label: 'Vera (Viewer)',
+  },
+  {
+    firstName: 'Amos',
+    lastName: 'Kiprop',
+    username: 'amos',
+    password: TEMPORARY,
+    role: 'admin',
+    sees: STAFF_LINKS,
+    label: 'Amos (Admin)',
+  },
   {
     firstName: 'Mary',
     lastName: 'Wafula',
@@ -115,7 +131,10 @@ test('the superadmin signs in, sees every section, manages users on a small scre
     data: { firstName: 'Lock', lastName: 'Out', username: 'lockout', password: 'abcdef', role: 'viewer' },
   });
   expect(refused.status()).toBe(400);
-  expect((await refused.json()).errors[0]).toEqual({ path: 'password', message: 'Password must be at least 8 characters' });
+  expect((await refused.json()).errors[0]).toEqual({
+    path: 'password',
+    message: 'Password must be at least 8 characters',
+  });
 
   await users.create({ firstName: 'Kefa', lastName: 'Njoroge', username: 'kefa', password: TEMPORARY, role: 'admin' });
   const row = users.row('kefa');
@@ -147,7 +166,9 @@ test('the superadmin signs in, sees every section, manages users on a small scre
   expect(federationVersionWarnings(logged)).toEqual([]);
 });
 
-test('finds users by name, username or email, role and status, and links a guardian to a child picked by name', async ({ page }) => {
+test('finds users by name, username or email, role and status, and links a guardian to a child picked by name', async ({
+  page,
+}) => {
   await signIn(page, ADMIN.username, ADMIN.password);
   await new Chrome(page).nav().getByRole('link', { name: 'User Management' }).click();
   const users = new UserManagement(page);
@@ -180,7 +201,9 @@ test('finds users by name, username or email, role and status, and links a guard
 });
 
 for (const person of PEOPLE) {
-  test(`a new ${person.role} must change the password first, then sees the sidebar of the role and signs out`, async ({ page }) => {
+  test(`a new ${person.role} must change the password first, then sees the sidebar of the role and signs out`, async ({
+    page,
+  }) => {
     await signIn(page, person.username, TEMPORARY);
     const change = new ChangePassword(page);
     await change.expectShown();
@@ -195,7 +218,10 @@ for (const person of PEOPLE) {
 
     // The meter never calls Strong a password the form refuses: '#' is not one of the allowed specials, and the
     // requirements say which are.
-    expect(await change.judge('Abcdefgh1#')).toEqual({ strength: 'Good', unmet: ['One special character (@$!%*?&)', 'Only letters, numbers and those special characters'] });
+    expect(await change.judge('Abcdefgh1#')).toEqual({
+      strength: 'Good',
+      unmet: ['One special character (@$!%*?&)', 'Only letters, numbers and those special characters'],
+    });
     expect(await change.judge('Abcdefgh1!')).toEqual({ strength: 'Strong', unmet: [] });
 
     await change.change(TEMPORARY, CHOSEN);
@@ -209,7 +235,10 @@ for (const person of PEOPLE) {
     await signInPage.submit(person.username, CHOSEN);
     await chrome.expectLinks(person.sees);
     // Signed in: the failed try's toast went with it (it would otherwise stay its 5 seconds over the new page).
-    expect(await page.locator('.kcf-toast').filter({ hasText: 'Login Failed' }).count(), "the 'Login Failed' toast is gone").toBe(0);
+    expect(
+      await page.locator('.kcf-toast').filter({ hasText: 'Login Failed' }).count(),
+      "the 'Login Failed' toast is gone",
+    ).toBe(0);
     await chrome.expectUser(person.label);
     if (person.role === 'beneficiary') await expect(page).toHaveURL(new RegExp(`/beneficiaries/${CHILD.id}$`));
     else await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

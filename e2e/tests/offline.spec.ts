@@ -14,7 +14,10 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
-test('with the network cut the app says so once, keeps what is on screen, and a failed save keeps what was typed', async ({ page, context }) => {
+test('with the network cut the app says so once, keeps what is on screen, and a failed save keeps what was typed', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(45_000);
   await page.goto(stack.url + '/login');
   await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
@@ -24,7 +27,11 @@ test('with the network cut the app says so once, keeps what is on screen, and a 
   await expect(dashboard.stat('Total Donations in KSH')).toHaveText('12,000.00');
 
   // Once the page is idle, staff who may write have its forms' code too: they open without a connection.
-  const forms = Promise.all(['income-dialog', 'expense-dialog'].map((name) => page.waitForResponse((r) => r.url().includes(`/${name}.`) && r.ok())));
+  const forms = Promise.all(
+    ['income-dialog', 'expense-dialog'].map((name) =>
+      page.waitForResponse((r) => r.url().includes(`/${name}.`) && r.ok()),
+    ),
+  );
   await shell.go('Finances');
   const finances = new FinancesScreen(page);
   await finances.expectLoaded();

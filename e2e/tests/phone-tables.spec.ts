@@ -1,5 +1,12 @@
 import { expect, request, test, type Locator, type Page } from '@playwright/test';
-import { BeneficiariesList, createBeneficiaryViaApi, createStaffUser, field, signIn, type StaffUser } from '../support/beneficiaries-pages';
+import {
+  BeneficiariesList,
+  createBeneficiaryViaApi,
+  createStaffUser,
+  field,
+  signIn,
+  type StaffUser,
+} from '../support/beneficiaries-pages';
 import { BudgetScreen, foundationToday } from '../support/finance-pages';
 import {
   DESKTOP,
@@ -64,18 +71,49 @@ test.beforeAll(async () => {
   await createStaffUser(stack.url, 'admin', 'wanjiku');
   guardian = await createStaffUser(stack.url, 'beneficiary', 'ratieno', childId);
   const admin = await api(ADMIN);
-  await created(admin.post(`/api/beneficiaries/${childId}/household-members`, { data: { name: GUARDIAN, relationship: 'Mother', age: 38 } }));
   await created(
-    admin.post('/api/gifts', {
-      multipart: { beneficiaryId: childId, giftType: 'christmas', amount: '1500', description: 'School shoes and a bag', contents: 'Shoes, bag', dateGiven: today.iso },
+    admin.post(`/api/beneficiaries/${childId}/household-members`, {
+      data: { name: GUARDIAN, relationship: 'Mother', age: 38 },
     }),
   );
-  await created(admin.post('/api/income', { multipart: { amount: '50000', source: 'Harambee fundraiser', date: today.iso, remarks: 'Church harambee' } }));
   await created(
-    admin.post('/api/expenses', { multipart: { amount: '4500', category: 'school_fees', description: FEES, date: today.iso, beneficiaryId: childId } }),
+    admin.post('/api/gifts', {
+      multipart: {
+        beneficiaryId: childId,
+        giftType: 'christmas',
+        amount: '1500',
+        description: 'School shoes and a bag',
+        contents: 'Shoes, bag',
+        dateGiven: today.iso,
+      },
+    }),
   );
-  await created(admin.post('/api/budgets', { data: { quarter: today.term, year: today.year, category: 'health', plannedAmount: '45000', notes: '' } }));
-  await created(admin.post('/api/data-requests', { data: { type: 'export', beneficiaryId: childId, reason: 'Asked by the guardian' } }));
+  await created(
+    admin.post('/api/income', {
+      multipart: { amount: '50000', source: 'Harambee fundraiser', date: today.iso, remarks: 'Church harambee' },
+    }),
+  );
+  await created(
+    admin.post('/api/expenses', {
+      multipart: {
+        amount: '4500',
+        category: 'school_fees',
+        description: FEES,
+        date: today.iso,
+        beneficiaryId: childId,
+      },
+    }),
+  );
+  await created(
+    admin.post('/api/budgets', {
+      data: { quarter: today.term, year: today.year, category: 'health', plannedAmount: '45000', notes: '' },
+    }),
+  );
+  await created(
+    admin.post('/api/data-requests', {
+      data: { type: 'export', beneficiaryId: childId, reason: 'Asked by the guardian' },
+    }),
+  );
   await admin.dispose();
 });
 
@@ -94,7 +132,9 @@ async function openBudget(page: Page) {
 }
 
 test.describe('on a 390 px phone', () => {
-  test('each child is a card: its id, name, guardian, grade, status and actions read without scrolling sideways', async ({ page }) => {
+  test('each child is a card: its id, name, guardian, grade, status and actions read without scrolling sideways', async ({
+    page,
+  }) => {
     await signIn(page, stack.url, ADMIN);
     const list = new BeneficiariesList(page, stack.url);
     await list.open();
@@ -122,7 +162,9 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByLabel(field('Search'))).toBeVisible();
     await expect(page.getByLabel(field('County'))).toBeHidden();
     const firstRow = await list.row(CHILD).boundingBox();
-    expect(firstRow!.y + firstRow!.height, 'the first child ends on the first screen').toBeLessThanOrEqual(PHONE.height);
+    expect(firstRow!.y + firstRow!.height, 'the first child ends on the first screen').toBeLessThanOrEqual(
+      PHONE.height,
+    );
 
     const toggle = page.getByRole('button', { name: /^Filters/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -178,7 +220,9 @@ test.describe('on a 390 px phone', () => {
     }
   });
 
-  test('a transaction shows its type, description, category, amount, date and actions, not only Type and Description', async ({ page }) => {
+  test('a transaction shows its type, description, category, amount, date and actions, not only Type and Description', async ({
+    page,
+  }) => {
     await signIn(page, stack.url, ADMIN);
     await page.goto(`${stack.url}/finances`);
     const table = page.getByRole('table', { name: 'Recent Transactions' });
@@ -210,7 +254,8 @@ test.describe('on a 390 px phone', () => {
     await expect(cells.nth(2)).toContainText('KES 0.00');
     await expectWholeOnScreen(cells.nth(2));
     await expectWholeOnScreen(cells.nth(3));
-    for (const action of ['View', 'Edit', 'Delete']) await expectWholeOnScreen(row.getByRole('button', { name: `${action} Health budget` }));
+    for (const action of ['View', 'Edit', 'Delete'])
+      await expectWholeOnScreen(row.getByRole('button', { name: `${action} Health budget` }));
   });
 
   test("a user's name, username, role and every action read without scrolling sideways", async ({ page }) => {
@@ -238,12 +283,16 @@ test.describe('on a 390 px phone', () => {
   test("a data request's type, state, requester and dates read without scrolling sideways", async ({ page }) => {
     await signIn(page, stack.url, ADMIN);
     await page.goto(`${stack.url}/data-requests`);
-    const row = tableRows(page.getByRole('table', { name: 'Data requests' })).filter({ hasText: 'Asked by the guardian' });
+    const row = tableRows(page.getByRole('table', { name: 'Data requests' })).filter({
+      hasText: 'Asked by the guardian',
+    });
     await expectWholeOnScreen(row, ROW_PARTS);
     await expectWholeOnScreen(row.getByText('Export', { exact: true }));
   });
 
-  test("the beneficiary role's list of its one child has no filters, and the child's card reads whole", async ({ page }) => {
+  test("the beneficiary role's list of its one child has no filters, and the child's card reads whole", async ({
+    page,
+  }) => {
     await signIn(page, stack.url, guardian);
     const list = new BeneficiariesList(page, stack.url);
     await list.open();
@@ -262,7 +311,9 @@ test.describe('on a 390 px phone', () => {
 test.describe('on a 768 px tablet', () => {
   test.use({ viewport: TABLET });
 
-  test('the beneficiaries table scrolls sideways with the name and the actions in view, and a cue that there is more', async ({ page }) => {
+  test('the beneficiaries table scrolls sideways with the name and the actions in view, and a cue that there is more', async ({
+    page,
+  }) => {
     await signIn(page, stack.url, ADMIN);
     const list = new BeneficiariesList(page, stack.url);
     await list.open();
@@ -306,7 +357,9 @@ test.describe('at 1280 px', () => {
     expect(await headersUnderActions(table), 'headers under the Actions column').toEqual([]);
   }
 
-  test('the beneficiaries table breaks no header inside a word, keeps ids and phones on one line, and its filters show their text', async ({ page }) => {
+  test('the beneficiaries table breaks no header inside a word, keeps ids and phones on one line, and its filters show their text', async ({
+    page,
+  }) => {
     await signIn(page, stack.url, ADMIN);
     const list = new BeneficiariesList(page, stack.url);
     await list.open();
@@ -330,7 +383,9 @@ test.describe('at 1280 px', () => {
     await expectHeadersWholeAndClear(list.table());
   });
 
-  test('the other tables break no header inside a word and no Actions column lies over another column', async ({ page }) => {
+  test('the other tables break no header inside a word and no Actions column lies over another column', async ({
+    page,
+  }) => {
     await signIn(page, stack.url, ADMIN);
     await page.goto(`${stack.url}/beneficiaries/${childId}`);
     await expectHeadersWholeAndClear(page.getByRole('table', { name: 'Household members' }));

@@ -18,7 +18,10 @@ test('the landing page says what the product is and offers sign-in', async ({ pa
   await expect(page.getByRole('button', { name: 'Sign In to Continue' })).toBeVisible();
 });
 
-test('the landing page is whole in its HTML: no script runs, and Sign In and About work as plain HTML', async ({ browser, page }) => {
+test('the landing page is whole in its HTML: no script runs, and Sign In and About work as plain HTML', async ({
+  browser,
+  page,
+}) => {
   // Even a browser without scripts gets the whole page and can go on.
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const bare = await noScript.newPage();
@@ -49,7 +52,8 @@ test('signing in moves to the dashboard without reloading the page', async ({ pa
   const reads: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
-    if (path.startsWith('/api/') && !path.startsWith('/api/auth/') && !path.startsWith('/api/login')) reads.push(`${r.method()} ${path}`);
+    if (path.startsWith('/api/') && !path.startsWith('/api/auth/') && !path.startsWith('/api/login'))
+      reads.push(`${r.method()} ${path}`);
   });
   const dashboardShown = async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -100,7 +104,9 @@ test('a remote whose server is down shows a retry card while the rest keeps work
   }
 });
 
-test("a page opened again comes from the browser's copy of the shell, while its reads and files still go to the server", async ({ page }) => {
+test("a page opened again comes from the browser's copy of the shell, while its reads and files still go to the server", async ({
+  page,
+}) => {
   const shell = await signInAsFirstSuperadmin(page, stack.url);
   await shell.go('Beneficiaries');
   await expectRemotePage(page, 'Beneficiaries');
@@ -124,7 +130,9 @@ test("a page opened again comes from the browser's copy of the shell, while its 
   // Nothing but the shell's index.html is kept: no answer of the API, no one's data.
   const kept = await page.evaluate(async () => {
     const all: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) all.push(`${name} ${new URL(request.url).pathname}`);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys())
+        all.push(`${name} ${new URL(request.url).pathname}`);
     return all;
   });
   expect(kept).toEqual(['kcf-shell-1 /__shell__/index.html']);

@@ -18,10 +18,15 @@ test.afterAll(async () => {
 async function tryOf(request: Request): Promise<{ key: string | null; body: string; status?: number }> {
   const boundary = /boundary=(.+)$/.exec((await request.headerValue('content-type')) ?? '')?.[1];
   const body = request.postDataBuffer()?.toString('latin1') ?? '';
-  return { key: await request.headerValue('idempotency-key'), body: boundary ? body.split(boundary).join('BOUNDARY') : body };
+  return {
+    key: await request.headerValue('idempotency-key'),
+    body: boundary ? body.split(boundary).join('BOUNDARY') : body,
+  };
 }
 
-test('a save whose answer was lost is sent again with the same key: one success toast, one record', async ({ page }) => {
+test('a save whose answer was lost is sent again with the same key: one success toast, one record', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto(stack.url + '/login');
   await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);

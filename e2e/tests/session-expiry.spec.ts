@@ -13,7 +13,10 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
-test('a half-filled dialog survives the end of the session: sign in again, back on the page, Restore', async ({ page, context }) => {
+test('a half-filled dialog survives the end of the session: sign in again, back on the page, Restore', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await page.goto(stack.url + '/login');
   await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
@@ -56,12 +59,16 @@ test('a half-filled dialog survives the end of the session: sign in again, back 
   await dialog.getByRole('button', { name: 'Add Income' }).click();
   await expectToast(page, 'Success', 'Income created successfully');
   await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('kcf.draft:')))).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('kcf.draft:')))).toEqual(
+    [],
+  );
   await finances.addIncomeButton().click();
   await expect(page.getByRole('dialog', { name: 'Add Income' }).getByText(DRAFT_NOTICE)).toHaveCount(0);
 });
 
-test('after the inactivity sign-out the sign-in page says why, and signing in again leads back to the page and offers the dialog’s fields', async ({ page }) => {
+test('after the inactivity sign-out the sign-in page says why, and signing in again leads back to the page and offers the dialog’s fields', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.clock.install();
   await page.goto(stack.url + '/login');
@@ -79,7 +86,9 @@ test('after the inactivity sign-out the sign-in page says why, and signing in ag
   // Five idle minutes: the expiry toast, then the session ends and the sign-in page says why.
   await page.clock.runFor('05:01');
   await expect(page).toHaveURL(`${stack.url}/login?signedOut=idle`);
-  await expect(page.getByRole('status').filter({ hasText: 'You were signed out after 5 minutes without activity.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You were signed out after 5 minutes without activity.' }),
+  ).toBeVisible();
   expect((await page.request.get(`${stack.url}/api/auth/user`)).status(), 'the session ended on the server').toBe(401);
 
   // Signing in leads straight back to Finances; the dialog offers what was typed, at its first opening.
@@ -101,7 +110,9 @@ test('after the inactivity sign-out the sign-in page says why, and signing in ag
   await expect(dialog.getByText(DRAFT_NOTICE)).toHaveCount(0);
 });
 
-test('after a sign-out, the next GET /api/auth/user answers at once, on the connections the page already holds', async ({ page }) => {
+test('after a sign-out, the next GET /api/auth/user answers at once, on the connections the page already holds', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto(stack.url + '/login');
   await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
@@ -112,7 +123,9 @@ test('after a sign-out, the next GET /api/auth/user answers at once, on the conn
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(`${stack.url}/`);
-  const signedOut = await timeCurrentUserRead(page, () => page.getByRole('button', { name: 'Sign In to Continue' }).click());
+  const signedOut = await timeCurrentUserRead(page, () =>
+    page.getByRole('button', { name: 'Sign In to Continue' }).click(),
+  );
   console.log(`GET /api/auth/user after Sign out: ${signedOut.ms.toFixed(0)} ms`);
   expect(signedOut.status).toBe(401);
   expect(signedOut.ms).toBeLessThan(1000);

@@ -18,12 +18,21 @@ const SESSION = 'bench-session';
 /** A stand-in service: resolves the one session, answers a list of about 1.5 KB of JSON. */
 async function runUpstream() {
   const list = JSON.stringify(
-    Array.from({ length: 10 }, (_, i) => ({ id: `KCF-${String(i + 1).padStart(6, '0')}`, fullName: `Child ${i + 1}`, county: 'kakamega', isActive: true, createdAt: '2026-01-02T03:04:05.000Z' })),
+    Array.from({ length: 10 }, (_, i) => ({
+      id: `KCF-${String(i + 1).padStart(6, '0')}`,
+      fullName: `Child ${i + 1}`,
+      county: 'kakamega',
+      isActive: true,
+      createdAt: '2026-01-02T03:04:05.000Z',
+    })),
   );
   const server = createServer((req, res) => {
     if (req.url === '/internal/sessions/resolve') {
       req.resume();
-      const body = JSON.stringify({ sessionId: 'h', user: { id: 'u1', role: 'viewer', beneficiaryId: null, mustChangePassword: false } });
+      const body = JSON.stringify({
+        sessionId: 'h',
+        user: { id: 'u1', role: 'viewer', beneficiaryId: null, mustChangePassword: false },
+      });
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
       return res.end(body);
     }
@@ -74,7 +83,9 @@ function cpuOf(child) {
 }
 
 function startRole(role, extra = []) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), `--role=${role}`, ...extra], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), `--role=${role}`, ...extra], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     let buf = '';
     child.stdout.on('data', (d) => {
@@ -128,12 +139,21 @@ async function main() {
     const path = '/api/beneficiaries?limit=10';
     const direct = await measure('upstream directly', upstream.url + path, {}, [upstream.child]);
     const both = [upstream.child, gateway.child];
-    const proxied = await measure('through the gateway, signed in', gateway.url + path, { cookie: `kcf_sid=${SESSION}` }, both);
+    const proxied = await measure(
+      'through the gateway, signed in',
+      gateway.url + path,
+      { cookie: `kcf_sid=${SESSION}` },
+      both,
+    );
     const anonymous = await measure('through the gateway, no session', gateway.url + path, {}, both);
     console.table([direct, proxied, anonymous]);
     const ratio = (a, b, k) => (a[k] / b[k]).toFixed(2);
-    console.log(`throughput ratio gateway/direct: ${ratio(proxied, direct, 'req/s')} (signed in), ${ratio(anonymous, direct, 'req/s')} (no session)`);
-    console.log(`p50 ratio gateway/direct: ${ratio(proxied, direct, 'p50 ms')}; p99 ratio: ${ratio(proxied, direct, 'p99 ms')}`);
+    console.log(
+      `throughput ratio gateway/direct: ${ratio(proxied, direct, 'req/s')} (signed in), ${ratio(anonymous, direct, 'req/s')} (no session)`,
+    );
+    console.log(
+      `p50 ratio gateway/direct: ${ratio(proxied, direct, 'p50 ms')}; p99 ratio: ${ratio(proxied, direct, 'p99 ms')}`,
+    );
     console.log(`added p50 latency: ${(proxied['p50 ms'] - direct['p50 ms']).toFixed(2)} ms`);
   } finally {
     upstream.child.kill();

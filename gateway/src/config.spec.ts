@@ -10,7 +10,13 @@ const base = {
 describe('parseGatewayConfig', () => {
   it('applies the defaults and reduces upstream URLs to origins', () => {
     const c = parseGatewayConfig(base);
-    expect(c).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', SESSION_CACHE_MS: 2000, TRUST_PROXY: false, CSP_EXTRA_SCRIPT_SRC: [] });
+    expect(c).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      SESSION_CACHE_MS: 2000,
+      TRUST_PROXY: false,
+      CSP_EXTRA_SCRIPT_SRC: [],
+    });
     expect(c.IDENTITY_URL).toBe('http://127.0.0.1:3001');
     expect(c.SHELL_DIR).toMatch(/shell[/\\]dist$/);
   });
@@ -41,14 +47,20 @@ describe('parseGatewayConfig', () => {
   it('reads TRUST_PROXY as express does and origin lists split by comma or space', () => {
     expect(parseGatewayConfig({ ...base, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(parseGatewayConfig({ ...base, TRUST_PROXY: 'loopback' }).TRUST_PROXY).toBe('loopback');
-    expect(parseGatewayConfig({ ...base, CSP_EXTRA_SCRIPT_SRC: 'https://a.example, https://b.example:8443' }).CSP_EXTRA_SCRIPT_SRC).toEqual([
-      'https://a.example',
-      'https://b.example:8443',
-    ]);
+    expect(
+      parseGatewayConfig({ ...base, CSP_EXTRA_SCRIPT_SRC: 'https://a.example, https://b.example:8443' })
+        .CSP_EXTRA_SCRIPT_SRC,
+    ).toEqual(['https://a.example', 'https://b.example:8443']);
   });
 
   it('publishes the default entry of each remote unless overridden', () => {
-    const remotes = remoteSources(parseGatewayConfig({ ...base, REMOTE_FINANCE_URL: 'http://127.0.0.1:3012', REMOTE_ENTRY_ADMIN: 'https://cdn.example/admin/remoteEntry.js' }));
+    const remotes = remoteSources(
+      parseGatewayConfig({
+        ...base,
+        REMOTE_FINANCE_URL: 'http://127.0.0.1:3012',
+        REMOTE_ENTRY_ADMIN: 'https://cdn.example/admin/remoteEntry.js',
+      }),
+    );
     expect(remotes.map((r) => [r.name, r.upstream, r.entry])).toEqual([
       ['beneficiaries', undefined, '/remotes/beneficiaries/remoteEntry.js'],
       ['finance', 'http://127.0.0.1:3012', '/remotes/finance/remoteEntry.js'],

@@ -30,9 +30,15 @@ const originList = z
   .string()
   .default('')
   .transform((v) => v.split(/[\s,]+/).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'CSP_EXTRA_SCRIPT_SRC lists origins like https://cdn.example.org')));
+  .pipe(
+    z.array(
+      z.string().regex(/^https?:\/\/[^/\s]+$/, 'CSP_EXTRA_SCRIPT_SRC lists origins like https://cdn.example.org'),
+    ),
+  );
 
-const remoteVersion = z.string().regex(/^\d+\.\d+(\.\d+)?$/, 'A remote version is major.minor or major.minor.patch, e.g. 1.4.0');
+const remoteVersion = z
+  .string()
+  .regex(/^\d+\.\d+(\.\d+)?$/, 'A remote version is major.minor or major.minor.patch, e.g. 1.4.0');
 
 const MiB = 1024 * 1024;
 /** The largest upload the product accepts (a document or a receipt), plus room for the multipart framing and fields. */
@@ -89,11 +95,20 @@ export const gatewayConfigSchema = z.object({
   /** Time every request body gets, on top of what its size needs at CLIENT_BODY_MIN_RATE. */
   CLIENT_BODY_TIMEOUT_MS: milliseconds(100, 10_000),
   /** Slowest accepted upload rate, bytes per second (64 KiB/s: a third of a 1.44 Mbit/s phone line). */
-  CLIENT_BODY_MIN_RATE: z.coerce.number().int().min(1).default(64 * 1024),
+  CLIENT_BODY_MIN_RATE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(64 * 1024),
   /** No request body may take longer than this (bodies without a length get exactly this). */
   CLIENT_BODY_TIMEOUT_MAX_MS: milliseconds(100, 180_000),
   /** Bodies up to this size are received whole before a connection to the service is taken. */
-  BODY_BUFFER_MAX_BYTES: z.coerce.number().int().min(0).max(16 * MiB).default(64 * 1024),
+  BODY_BUFFER_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(16 * MiB)
+    .default(64 * 1024),
   /** After an early answer, at most this much of the rest of a body is read to keep the connection. */
   BODY_DRAIN_MAX_BYTES: z.coerce.number().int().min(0).default(DEFAULT_DRAIN_MAX_BYTES),
   /** On SIGTERM or close(), longest wait for the requests in flight. */
@@ -131,13 +146,30 @@ export interface RemoteSource {
 
 export function remoteSources(config: GatewayConfig): RemoteSource[] {
   const pick = {
-    beneficiaries: [config.REMOTES_DIR_BENEFICIARIES, config.REMOTE_BENEFICIARIES_URL, config.REMOTE_ENTRY_BENEFICIARIES, config.REMOTE_VERSION_BENEFICIARIES],
-    finance: [config.REMOTES_DIR_FINANCE, config.REMOTE_FINANCE_URL, config.REMOTE_ENTRY_FINANCE, config.REMOTE_VERSION_FINANCE],
+    beneficiaries: [
+      config.REMOTES_DIR_BENEFICIARIES,
+      config.REMOTE_BENEFICIARIES_URL,
+      config.REMOTE_ENTRY_BENEFICIARIES,
+      config.REMOTE_VERSION_BENEFICIARIES,
+    ],
+    finance: [
+      config.REMOTES_DIR_FINANCE,
+      config.REMOTE_FINANCE_URL,
+      config.REMOTE_ENTRY_FINANCE,
+      config.REMOTE_VERSION_FINANCE,
+    ],
     admin: [config.REMOTES_DIR_ADMIN, config.REMOTE_ADMIN_URL, config.REMOTE_ENTRY_ADMIN, config.REMOTE_VERSION_ADMIN],
   } as const;
   return REMOTE_NAMES.map((name) => {
     const [dir, upstream, entry, version] = pick[name];
     const entryFile = entry || upstream ? undefined : join(dir, 'remoteEntry.js');
-    return { name, dir, upstream, entry: entry ?? `/remotes/${name}/remoteEntry.js`, ...(entryFile ? { entryFile } : {}), ...(version ? { version } : {}) };
+    return {
+      name,
+      dir,
+      upstream,
+      entry: entry ?? `/remotes/${name}/remoteEntry.js`,
+      ...(entryFile ? { entryFile } : {}),
+      ...(version ? { version } : {}),
+    };
   });
 }

@@ -79,11 +79,16 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
   // The process's own series only where they are served (their collectors sample the event loop on timers).
   if (config.METRICS_PORT) metrics.startDefaultMetrics(SERVICE);
   const lifecycle = new GatewayLifecycle();
-  const poolOptions = { headersTimeoutMs: config.UPSTREAM_TIMEOUT_MS, connections: config.UPSTREAM_CONNECTIONS, queueTimeoutMs: config.UPSTREAM_QUEUE_TIMEOUT_MS };
+  const poolOptions = {
+    headersTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    connections: config.UPSTREAM_CONNECTIONS,
+    queueTimeoutMs: config.UPSTREAM_QUEUE_TIMEOUT_MS,
+  };
   /** Each pool's admission reports its waits to `kcf_gateway_upstream_wait_seconds`. */
   const observed = (upstream: string) => ({
     ...poolOptions,
-    onWait: (seconds: number, outcome: string) => metrics.upstreamWait.observe({ service: SERVICE, upstream, outcome }, seconds),
+    onWait: (seconds: number, outcome: string) =>
+      metrics.upstreamWait.observe({ service: SERVICE, upstream, outcome }, seconds),
   });
   // One pool (and admission) per service, and one for sign-in: a slow or busy one never blocks another.
   const upstreams: Record<PoolName, Upstream> = {
@@ -93,7 +98,9 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
     finance: createUpstream(config.FINANCE_URL, observed('finance')),
   };
   const remotes = remoteSources(config);
-  const remoteUpstreams = new Map(remotes.filter((r) => r.upstream).map((r) => [r.name, createUpstream(r.upstream!, observed(`remote-${r.name}`))]));
+  const remoteUpstreams = new Map(
+    remotes.filter((r) => r.upstream).map((r) => [r.name, createUpstream(r.upstream!, observed(`remote-${r.name}`))]),
+  );
   const pools = [...Object.values(upstreams), ...remoteUpstreams.values()].map((u) => u.pool);
   const bodyLimits: BodyLimits = {
     bufferMaxBytes: config.BODY_BUFFER_MAX_BYTES,
@@ -130,10 +137,13 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
     ...[...remoteUpstreams.entries()].map(([name, upstream]) => upstreamProbe(`remote-${name}`, upstream.pool)),
   ];
 
-  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.register({ sessions, dashboard, audit, probes, lifecycle }), {
-    logger: nestLogger,
-    bodyParser: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    GatewayModule.register({ sessions, dashboard, audit, probes, lifecycle }),
+    {
+      logger: nestLogger,
+      bodyParser: false,
+    },
+  );
   app.disable('x-powered-by');
   app.disable('etag');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -153,7 +163,14 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
     }),
     createOriginCheck(() => ownOrigins),
   ];
-  const proxy = createProxyHandler({ upstreams, sessions, internalSecret: config.INTERNAL_SECRET, trust, bodyLimits, shutdown: lifecycle });
+  const proxy = createProxyHandler({
+    upstreams,
+    sessions,
+    internalSecret: config.INTERNAL_SECRET,
+    trust,
+    bodyLimits,
+    shutdown: lifecycle,
+  });
   const server = app.getHttpServer();
   applyClientDeadlines(server, bodyLimits.deadlines);
   installFrontDoor(server, createFrontDoor({ guards, proxy }), lifecycle);
@@ -170,8 +187,12 @@ export async function startGateway(config: GatewayConfig, options: StartGatewayO
   app.use(createRemotesManifestHandler(manifest));
   for (const remote of remotes) {
     const upstream = remoteUpstreams.get(remote.name);
-    if (!upstream && !existsSync(join(remote.dir, 'remoteEntry.js'))) logger.warn(`Remote ${remote.name}: no remoteEntry.js in ${remote.dir}`);
-    app.use(`/remotes/${remote.name}`, upstream ? createRemoteProxy(upstream, trust, lifecycle) : createStaticHandler({ root: remote.dir }));
+    if (!upstream && !existsSync(join(remote.dir, 'remoteEntry.js')))
+      logger.warn(`Remote ${remote.name}: no remoteEntry.js in ${remote.dir}`);
+    app.use(
+      `/remotes/${remote.name}`,
+      upstream ? createRemoteProxy(upstream, trust, lifecycle) : createStaticHandler({ root: remote.dir }),
+    );
   }
   if (!existsSync(join(config.SHELL_DIR, 'index.html'))) logger.warn(`No shell build in ${config.SHELL_DIR}`);
   const shell = createStaticHandler({ root: config.SHELL_DIR, spaFallback: isAppPage });

@@ -48,7 +48,11 @@ describe("the gateway's dependencies", () => {
     // What the gateway's image installs (`npm ci --omit=dev --workspace=gateway`), read from the lock; npm's exit
     // code also reports the state of this checkout's node_modules, which is not the question here.
     const root = join(__dirname, '..', '..');
-    const ls = spawnSync('npm', ['ls', '--package-lock-only', '--omit=dev', '--workspace', 'gateway', '--all', '--json'], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    const ls = spawnSync(
+      'npm',
+      ['ls', '--package-lock-only', '--omit=dev', '--workspace', 'gateway', '--all', '--json'],
+      { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+    );
     const names = packagesIn(JSON.parse(ls.stdout) as NpmTree);
     expect(names.has('@kcf/server-kit')).toBe(true);
     expect(FORBIDDEN.filter((name) => names.has(name))).toEqual([]);

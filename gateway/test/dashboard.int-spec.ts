@@ -2,7 +2,15 @@ import { brotliDecompressSync } from 'node:zlib';
 import { calendarDateAt, Dashboard, DashboardStats, termOfMonth } from '@kcf/contracts';
 import { verifyUserContext } from '@kcf/server-kit/http';
 import { parseGatewayConfig, startGateway } from '../src';
-import { BENEFICIARY_STATS, CONSENT_OVERVIEW, FINANCE_STATS, childRow, dashboardRoutes, startHarness, type GatewayHarness } from './gateway-harness';
+import {
+  BENEFICIARY_STATS,
+  CONSENT_OVERVIEW,
+  FINANCE_STATS,
+  childRow,
+  dashboardRoutes,
+  startHarness,
+  type GatewayHarness,
+} from './gateway-harness';
 import { call } from './http-client';
 import { SECRET, userRoute, type Route } from './stand-ins';
 
@@ -11,13 +19,24 @@ describe('GET /api/dashboard/stats', () => {
   beforeAll(async () => {
     h = await startHarness();
     h.identity.sessions.set('viewer', { id: 'u1', role: 'viewer', beneficiaryId: null, mustChangePassword: false });
-    h.identity.sessions.set('superadmin', { id: 'u2', role: 'superadmin', beneficiaryId: null, mustChangePassword: false });
-    h.identity.sessions.set('child', { id: 'u3', role: 'beneficiary', beneficiaryId: 'KCF-000001', mustChangePassword: false });
+    h.identity.sessions.set('superadmin', {
+      id: 'u2',
+      role: 'superadmin',
+      beneficiaryId: null,
+      mustChangePassword: false,
+    });
+    h.identity.sessions.set('child', {
+      id: 'u3',
+      role: 'beneficiary',
+      beneficiaryId: 'KCF-000001',
+      mustChangePassword: false,
+    });
     h.identity.sessions.set('must-change', { id: 'u4', role: 'admin', beneficiaryId: null, mustChangePassword: true });
   });
   afterAll(() => h.stop());
 
-  const stats = (cookie?: string) => call(h.url, 'GET', '/api/dashboard/stats', { headers: cookie ? { cookie: `kcf_sid=${cookie}` } : {} });
+  const stats = (cookie?: string) =>
+    call(h.url, 'GET', '/api/dashboard/stats', { headers: cookie ? { cookie: `kcf_sid=${cookie}` } : {} });
 
   it('composes both services’ internal stats for staff', async () => {
     for (const who of ['viewer', 'superadmin']) {
@@ -75,11 +94,15 @@ describe('GET /api/dashboard', () => {
   let parts: ReturnType<typeof dashboardRoutes>;
   /** Answers the newest children with something that is not a list, for one user. */
   const garbled = userRoute('GET', '/api/beneficiaries', () => ({ status: 200, body: { not: 'a list' } }));
-  const garbledFor = (user: string): Route => (req, res, body) => verifyUserContext(req.headers, SECRET)?.userId === user && garbled(req, res, body);
+  const garbledFor =
+    (user: string): Route =>
+    (req, res, body) =>
+      verifyUserContext(req.headers, SECRET)?.userId === user && garbled(req, res, body);
   /** Holds one user's budgets call until that user's children call has arrived: the parts are asked at once. */
   let budgetsWaitedForChildren = false;
   const inParallel: Route = (req, res, body) => {
-    if (verifyUserContext(req.headers, SECRET)?.userId !== 'u-parallel' || !(req.url ?? '').startsWith('/api/budgets')) return false;
+    if (verifyUserContext(req.headers, SECRET)?.userId !== 'u-parallel' || !(req.url ?? '').startsWith('/api/budgets'))
+      return false;
     const started = Date.now();
     const wait = () => {
       if (parts.childCalls.some((c) => c.user.userId === 'u-parallel')) {
@@ -94,12 +117,20 @@ describe('GET /api/dashboard', () => {
 
   beforeAll(async () => {
     parts = dashboardRoutes({ refuse: (user, part) => user.userId === 'u-restricted' && part === 'budgets' });
-    h = await startHarness({}, { finance: [inParallel, ...parts.finance], beneficiaries: [garbledFor('u-garbled'), ...parts.beneficiaries] });
+    h = await startHarness(
+      {},
+      { finance: [inParallel, ...parts.finance], beneficiaries: [garbledFor('u-garbled'), ...parts.beneficiaries] },
+    );
     const staff = { beneficiaryId: null, mustChangePassword: false };
     h.identity.sessions.set('viewer', { id: 'u1', role: 'viewer', ...staff });
     h.identity.sessions.set('admin', { id: 'u5', role: 'admin', ...staff });
     h.identity.sessions.set('superadmin', { id: 'u2', role: 'superadmin', ...staff });
-    h.identity.sessions.set('child', { id: 'u3', role: 'beneficiary', beneficiaryId: 'KCF-000001', mustChangePassword: false });
+    h.identity.sessions.set('child', {
+      id: 'u3',
+      role: 'beneficiary',
+      beneficiaryId: 'KCF-000001',
+      mustChangePassword: false,
+    });
     h.identity.sessions.set('must-change', { id: 'u4', role: 'admin', beneficiaryId: null, mustChangePassword: true });
     h.identity.sessions.set('restricted', { id: 'u-restricted', role: 'viewer', ...staff });
     h.identity.sessions.set('garbled', { id: 'u-garbled', role: 'viewer', ...staff });
@@ -108,7 +139,9 @@ describe('GET /api/dashboard', () => {
   afterAll(() => h.stop());
 
   const dashboard = (cookie?: string, headers: Record<string, string> = {}) =>
-    call(h.url, 'GET', '/api/dashboard', { headers: { ...headers, ...(cookie ? { cookie: `kcf_sid=${cookie}` } : {}) } });
+    call(h.url, 'GET', '/api/dashboard', {
+      headers: { ...headers, ...(cookie ? { cookie: `kcf_sid=${cookie}` } : {}) },
+    });
   const thisTerm = () => {
     const { year, month } = calendarDateAt(new Date());
     return { year, quarter: termOfMonth(month) };
@@ -126,7 +159,11 @@ describe('GET /api/dashboard', () => {
   });
 
   it('answers staff everything the page shows in one object: the stats, this term’s budgets, the five newest children', async () => {
-    for (const [who, id, role] of [['viewer', 'u1', 'viewer'], ['admin', 'u5', 'admin'], ['superadmin', 'u2', 'superadmin']] as const) {
+    for (const [who, id, role] of [
+      ['viewer', 'u1', 'viewer'],
+      ['admin', 'u5', 'admin'],
+      ['superadmin', 'u2', 'superadmin'],
+    ] as const) {
       const before = { budgets: parts.budgetCalls.length, children: parts.childCalls.length };
       const res = await dashboard(who);
       expect(res.status).toBe(200);
@@ -142,14 +179,19 @@ describe('GET /api/dashboard', () => {
       });
       expect(Dashboard.safeParse(body).success).toBe(true);
       // The stats part is the same object GET /api/dashboard/stats answers.
-      expect(body.stats).toEqual((await call(h.url, 'GET', '/api/dashboard/stats', { headers: { cookie: `kcf_sid=${who}` } })).json());
+      expect(body.stats).toEqual(
+        (await call(h.url, 'GET', '/api/dashboard/stats', { headers: { cookie: `kcf_sid=${who}` } })).json(),
+      );
       // The public routes were asked once each, with this user's signed context and the dashboard's query.
       const { year, quarter } = thisTerm();
       const budgetCalls = parts.budgetCalls.slice(before.budgets);
       const childCalls = parts.childCalls.slice(before.children);
-      expect(budgetCalls.map((c) => c.url)).toEqual([`/api/budgets?year=${year}&quarter=${encodeURIComponent(quarter)}`]);
+      expect(budgetCalls.map((c) => c.url)).toEqual([
+        `/api/budgets?year=${year}&quarter=${encodeURIComponent(quarter)}`,
+      ]);
       expect(childCalls.map((c) => c.url)).toEqual(['/api/beneficiaries?limit=5']);
-      for (const c of [...budgetCalls, ...childCalls]) expect(c.user).toMatchObject({ userId: id, role, sessionId: `hash-of-${who}` });
+      for (const c of [...budgetCalls, ...childCalls])
+        expect(c.user).toMatchObject({ userId: id, role, sessionId: `hash-of-${who}` });
     }
   });
 

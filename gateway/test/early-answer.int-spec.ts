@@ -28,43 +28,63 @@ const MiB = 1024 * 1024;
 describe('gateway: a service answers before the request body is in', () => {
   let h: GatewayHarness;
   beforeAll(async () => {
-    h = await startHarness({}, { beneficiaries: [earlyAnswerRoute('beneficiaries')], finance: [earlyAnswerRoute('finance')] });
+    h = await startHarness(
+      {},
+      { beneficiaries: [earlyAnswerRoute('beneficiaries')], finance: [earlyAnswerRoute('finance')] },
+    );
   });
   afterAll(() => h.stop());
 
-  const cases = FORM_ROUTES.flatMap(([method, path, upstream]) => EARLY_STATUSES.map((status) => ({ method, path, upstream, status })));
+  const cases = FORM_ROUTES.flatMap(([method, path, upstream]) =>
+    EARLY_STATUSES.map((status) => ({ method, path, upstream, status })),
+  );
 
-  it.each(cases)('$method $path: after an early $status to an upload sent in pieces, the connection carries the next request', async ({ method, path, upstream, status }) => {
-    const conn = await RawConnection.open(h.url);
-    try {
-      // 192 KiB: streamed to the service (larger than what the gateway receives whole first), in four writes.
-      const upload = multipartUpload(192 * 1024, 4);
-      conn.write(requestHead(method, path, { 'Content-Type': upload.contentType, 'Content-Length': upload.length, [EARLY_ANSWER_HEADER]: status }));
-      conn.write(upload.parts[0]);
-      const early = await conn.answer(2000);
-      expect(early.status).toBe(status);
-      expect(early.json()).toEqual({ message: `early ${status}`, upstream, url: path });
-      expect(early.headers.connection).not.toBe('close');
-      // The browser keeps sending what it had started, with pauses, then reuses the connection.
-      for (const part of upload.parts.slice(1)) {
-        await sleep(80);
-        conn.write(part);
+  it.each(cases)(
+    '$method $path: after an early $status to an upload sent in pieces, the connection carries the next request',
+    async ({ method, path, upstream, status }) => {
+      const conn = await RawConnection.open(h.url);
+      try {
+        // 192 KiB: streamed to the service (larger than what the gateway receives whole first), in four writes.
+        const upload = multipartUpload(192 * 1024, 4);
+        conn.write(
+          requestHead(method, path, {
+            'Content-Type': upload.contentType,
+            'Content-Length': upload.length,
+            [EARLY_ANSWER_HEADER]: status,
+          }),
+        );
+        conn.write(upload.parts[0]);
+        const early = await conn.answer(2000);
+        expect(early.status).toBe(status);
+        expect(early.json()).toEqual({ message: `early ${status}`, upstream, url: path });
+        expect(early.headers.connection).not.toBe('close');
+        // The browser keeps sending what it had started, with pauses, then reuses the connection.
+        for (const part of upload.parts.slice(1)) {
+          await sleep(80);
+          conn.write(part);
+        }
+        conn.write(requestHead('GET', `${path}?after=early`));
+        const next = await conn.answer(2000);
+        expect(next.status).toBe(200);
+        expect(next.json<Echo>()).toMatchObject({ upstream, url: `${path}?after=early` });
+        expect(conn.ending).toBeNull();
+      } finally {
+        conn.close();
       }
-      conn.write(requestHead('GET', `${path}?after=early`));
-      const next = await conn.answer(2000);
-      expect(next.status).toBe(200);
-      expect(next.json<Echo>()).toMatchObject({ upstream, url: `${path}?after=early` });
-      expect(conn.ending).toBeNull();
-    } finally {
-      conn.close();
-    }
-  });
+    },
+  );
 
   it('keeps the connection after an early answer to a small JSON body that arrives in pieces', async () => {
     const conn = await RawConnection.open(h.url);
     try {
       const body = Buffer.from(JSON.stringify({ amount: '100.00', note: 'x'.repeat(2000) }));
-      conn.write(requestHead('POST', '/api/income', { 'Content-Type': 'application/json', 'Content-Length': body.length, [EARLY_ANSWER_HEADER]: 401 }));
+      conn.write(
+        requestHead('POST', '/api/income', {
+          'Content-Type': 'application/json',
+          'Content-Length': body.length,
+          [EARLY_ANSWER_HEADER]: 401,
+        }),
+      );
       conn.write(body.subarray(0, 700));
       await sleep(150);
       conn.write(body.subarray(700, 1400));
@@ -82,7 +102,11 @@ describe('gateway: a service answers before the request body is in', () => {
     const conn = await RawConnection.open(h.url);
     try {
       conn.write(
-        requestHead('POST', '/api/beneficiaries/KCF-000001/documents', { 'Content-Type': 'application/octet-stream', 'Transfer-Encoding': 'chunked', [EARLY_ANSWER_HEADER]: 415 }),
+        requestHead('POST', '/api/beneficiaries/KCF-000001/documents', {
+          'Content-Type': 'application/octet-stream',
+          'Transfer-Encoding': 'chunked',
+          [EARLY_ANSWER_HEADER]: 415,
+        }),
       );
       const chunk = Buffer.alloc(96 * 1024, 3);
       conn.write(`${chunk.length.toString(16)}\r\n`);
@@ -102,7 +126,13 @@ describe('gateway: a service answers before the request body is in', () => {
     try {
       // 20 MiB announced (beyond the largest upload of the product plus headroom), 256 KiB sent.
       const length = 20 * MiB;
-      conn.write(requestHead('POST', '/api/beneficiaries/KCF-000001/documents', { 'Content-Type': 'application/octet-stream', 'Content-Length': length, [EARLY_ANSWER_HEADER]: 413 }));
+      conn.write(
+        requestHead('POST', '/api/beneficiaries/KCF-000001/documents', {
+          'Content-Type': 'application/octet-stream',
+          'Content-Length': length,
+          [EARLY_ANSWER_HEADER]: 413,
+        }),
+      );
       conn.write(Buffer.alloc(128 * 1024, 1));
       await sleep(100);
       conn.write(Buffer.alloc(128 * 1024, 2));
@@ -123,7 +153,13 @@ describe('gateway: a service answers before the request body is in', () => {
     it('closes with FIN after an early 413 to a photo upload larger than any photo form', async () => {
       const conn = await RawConnection.open(h.url);
       try {
-        conn.write(requestHead('POST', '/api/beneficiaries/KCF-000001/photo', { 'Content-Type': 'application/octet-stream', 'Content-Length': length, [EARLY_ANSWER_HEADER]: 413 }));
+        conn.write(
+          requestHead('POST', '/api/beneficiaries/KCF-000001/photo', {
+            'Content-Type': 'application/octet-stream',
+            'Content-Length': length,
+            [EARLY_ANSWER_HEADER]: 413,
+          }),
+        );
         conn.write(Buffer.alloc(128 * 1024, 1));
         await sleep(100);
         conn.write(Buffer.alloc(128 * 1024, 2));
@@ -139,7 +175,13 @@ describe('gateway: a service answers before the request body is in', () => {
     it('keeps the connection after an early 413 to a receipt upload of the same size, reading the rest', async () => {
       const conn = await RawConnection.open(h.url);
       try {
-        conn.write(requestHead('POST', '/api/expenses', { 'Content-Type': 'application/octet-stream', 'Content-Length': length, [EARLY_ANSWER_HEADER]: 413 }));
+        conn.write(
+          requestHead('POST', '/api/expenses', {
+            'Content-Type': 'application/octet-stream',
+            'Content-Length': length,
+            [EARLY_ANSWER_HEADER]: 413,
+          }),
+        );
         conn.write(Buffer.alloc(256 * 1024, 1));
         const early = await conn.answer(2000);
         expect(early.status).toBe(413);

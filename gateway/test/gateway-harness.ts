@@ -2,7 +2,16 @@ import { InProcessSessionRevocations } from '@kcf/server-kit/sessions';
 import { parseGatewayConfig, startGateway, type RunningGateway } from '../src';
 import { createStaticFixtures, type StaticFixtures } from './static-fixtures';
 import type { UserContext } from '@kcf/server-kit/http';
-import { SECRET, startEchoService, startIdentityStandIn, internalRoute, userRoute, type IdentityStandIn, type Route, type StandIn } from './stand-ins';
+import {
+  SECRET,
+  startEchoService,
+  startIdentityStandIn,
+  internalRoute,
+  userRoute,
+  type IdentityStandIn,
+  type Route,
+  type StandIn,
+} from './stand-ins';
 
 export interface GatewayHarness {
   gateway: RunningGateway;
@@ -24,9 +33,27 @@ export const CONSENT_OVERVIEW = {
 };
 
 /** A budget row as svc-finance's list sends it (the dashboard keeps id, term, year, category and amounts). */
-export function budgetRow(id: string, year: number, quarter: string, category: string, plannedAmount: string, usedAmount: string) {
+export function budgetRow(
+  id: string,
+  year: number,
+  quarter: string,
+  category: string,
+  plannedAmount: string,
+  usedAmount: string,
+) {
   const at = '2025-01-10T08:00:00.000Z';
-  return { id, quarter, year, category, plannedAmount, usedAmount, notes: 'termly plan', createdBy: 'Grace', createdAt: at, updatedAt: at };
+  return {
+    id,
+    quarter,
+    year,
+    category,
+    plannedAmount,
+    usedAmount,
+    notes: 'termly plan',
+    createdBy: 'Grace',
+    createdAt: at,
+    updatedAt: at,
+  };
 }
 
 /** A row of svc-beneficiaries' list (the dashboard keeps id, name, photo links, isActive and createdAt). */
@@ -68,19 +95,25 @@ export interface DashboardCall {
  * the budgets of the year and term asked for (staff only, as the service's 'read' level), and the newest
  * `limit` children (a beneficiary user sees only its own). `refuse(user)` makes either answer 403 for someone.
  */
-export function dashboardRoutes(options: { refuse?: (user: UserContext, part: 'budgets' | 'beneficiaries') => boolean } = {}) {
+export function dashboardRoutes(
+  options: { refuse?: (user: UserContext, part: 'budgets' | 'beneficiaries') => boolean } = {},
+) {
   const budgetCalls: DashboardCall[] = [];
   const childCalls: DashboardCall[] = [];
   const staff = new Set(['viewer', 'admin', 'superadmin']);
   const finance: Route[] = [
     userRoute('GET', '/api/budgets', (user, url) => {
       budgetCalls.push({ url: url.pathname + url.search, user });
-      if (!staff.has(user.role) || options.refuse?.(user, 'budgets')) return { status: 403, body: { message: 'Forbidden' } };
+      if (!staff.has(user.role) || options.refuse?.(user, 'budgets'))
+        return { status: 403, body: { message: 'Forbidden' } };
       const year = Number(url.searchParams.get('year'));
       const quarter = url.searchParams.get('quarter') ?? 'Term 1';
       return {
         status: 200,
-        body: [budgetRow('b1', year, quarter, 'school_fees', '2000.00', '2500.00'), budgetRow('b2', year, quarter, 'health', '5000.00', '0.00')],
+        body: [
+          budgetRow('b1', year, quarter, 'school_fees', '2000.00', '2500.00'),
+          budgetRow('b2', year, quarter, 'health', '5000.00', '0.00'),
+        ],
       };
     }),
   ];

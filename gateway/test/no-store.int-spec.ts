@@ -7,7 +7,11 @@ function fileRoute(path: string, cacheControl?: string): Route {
   return (req, res) => {
     if (req.url !== path) return false;
     const body = Buffer.alloc(2048, 0xff);
-    res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': body.length, ...(cacheControl ? { 'cache-control': cacheControl } : {}) });
+    res.writeHead(200, {
+      'content-type': 'image/jpeg',
+      'content-length': body.length,
+      ...(cacheControl ? { 'cache-control': cacheControl } : {}),
+    });
     res.end(body);
     return true;
   };
@@ -17,31 +21,43 @@ function fileRoute(path: string, cacheControl?: string): Route {
 describe('gateway: personal data is not stored by caches', () => {
   let h: GatewayHarness;
   beforeAll(async () => {
-    h = await startHarness({}, {
-      beneficiaries: [
-        fileRoute('/uploads/photo-public.jpg', 'public, max-age=86400'),
-        fileRoute('/download/receipt-private.pdf', 'private, max-age=300'),
-        fileRoute('/uploads/photo-plain.jpg'),
-        fileRoute('/download/already-no-store.pdf', 'private, no-store'),
-        (req, res) => {
-          if (req.url !== '/api/beneficiaries/revalidated') return false;
-          json(res, 200, { ok: true }, { 'cache-control': 'no-cache', etag: '"v1"' });
-          return true;
-        },
-      ],
+    h = await startHarness(
+      {},
+      {
+        beneficiaries: [
+          fileRoute('/uploads/photo-public.jpg', 'public, max-age=86400'),
+          fileRoute('/download/receipt-private.pdf', 'private, max-age=300'),
+          fileRoute('/uploads/photo-plain.jpg'),
+          fileRoute('/download/already-no-store.pdf', 'private, no-store'),
+          (req, res) => {
+            if (req.url !== '/api/beneficiaries/revalidated') return false;
+            json(res, 200, { ok: true }, { 'cache-control': 'no-cache', etag: '"v1"' });
+            return true;
+          },
+        ],
+      },
+    );
+    h.identity.sessions.set('sess-staff', {
+      id: 'u-staff',
+      role: 'admin',
+      beneficiaryId: null,
+      mustChangePassword: false,
     });
-    h.identity.sessions.set('sess-staff', { id: 'u-staff', role: 'admin', beneficiaryId: null, mustChangePassword: false });
   });
   afterAll(() => h.stop());
 
-  it.each(['/api/auth/user', '/api/beneficiaries', '/api/beneficiaries/KCF-000001', '/api/beneficiaries/KCF-000001/documents', '/api/documents/9', '/api/income'])(
-    'answers %s with Cache-Control: no-store',
-    async (path) => {
-      const res = await call(h.url, 'GET', path, { headers: { cookie: 'kcf_sid=sess-staff' } });
-      expect(res.status).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-store');
-    },
-  );
+  it.each([
+    '/api/auth/user',
+    '/api/beneficiaries',
+    '/api/beneficiaries/KCF-000001',
+    '/api/beneficiaries/KCF-000001/documents',
+    '/api/documents/9',
+    '/api/income',
+  ])('answers %s with Cache-Control: no-store', async (path) => {
+    const res = await call(h.url, 'GET', path, { headers: { cookie: 'kcf_sid=sess-staff' } });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
 
   it('marks the gateway’s own /api answers and errors no-store', async () => {
     const stats = await call(h.url, 'GET', '/api/dashboard/stats', { headers: { cookie: 'kcf_sid=sess-staff' } });
@@ -55,9 +71,13 @@ describe('gateway: personal data is not stored by caches', () => {
   it('answers no-store whatever Cache-Control the service chose (public, private with a max-age, no-cache or none)', async () => {
     const staff = { headers: { cookie: 'kcf_sid=sess-staff' } };
     expect((await call(h.url, 'GET', '/uploads/photo-public.jpg', staff)).headers['cache-control']).toBe('no-store');
-    expect((await call(h.url, 'GET', '/download/receipt-private.pdf', staff)).headers['cache-control']).toBe('no-store');
+    expect((await call(h.url, 'GET', '/download/receipt-private.pdf', staff)).headers['cache-control']).toBe(
+      'no-store',
+    );
     expect((await call(h.url, 'GET', '/uploads/photo-plain.jpg', staff)).headers['cache-control']).toBe('no-store');
-    expect((await call(h.url, 'GET', '/download/already-no-store.pdf', staff)).headers['cache-control']).toBe('private, no-store');
+    expect((await call(h.url, 'GET', '/download/already-no-store.pdf', staff)).headers['cache-control']).toBe(
+      'private, no-store',
+    );
     const revalidated = await call(h.url, 'GET', '/api/beneficiaries/revalidated', staff);
     expect([revalidated.headers['cache-control'], revalidated.headers.etag]).toEqual(['no-store', '"v1"']);
   });

@@ -64,14 +64,20 @@ describe('gateway proxy', () => {
       '/api/beneficiaries/%2e%2e/%2e%2e/internal/stats',
       '/uploads/..%2f..%2finternal/stats',
     ]) {
-      const res = await call(h.url, 'POST', path, { headers: { 'content-type': 'application/json' }, body: '{"sessionId":"x"}' });
+      const res = await call(h.url, 'POST', path, {
+        headers: { 'content-type': 'application/json' },
+        body: '{"sessionId":"x"}',
+      });
       expect([path, res.status]).toEqual([path, 404]);
     }
     expect(h.beneficiaries.received.filter((e) => e.url.includes('internal'))).toEqual([]);
   });
 
   it('strips x-kcf-* headers a client sends, even a correctly signed one', async () => {
-    const forged = signUserContext({ userId: 'boss', role: 'superadmin', sessionId: 's', beneficiaryId: null, mustChangePassword: false }, SECRET);
+    const forged = signUserContext(
+      { userId: 'boss', role: 'superadmin', sessionId: 's', beneficiaryId: null, mustChangePassword: false },
+      SECRET,
+    );
     const seen = await echo('GET', '/api/beneficiaries', { ...forged, 'x-kcf-anything': '1' });
     expect(seen.context).toBeNull();
     expect(Object.keys(seen.headers).filter((k) => k.startsWith('x-kcf-'))).toEqual([]);
@@ -108,7 +114,10 @@ describe('gateway proxy', () => {
   it('streams a chunked upload without a length', async () => {
     const payload = randomBytes(512 * 1024);
     const body = new PassThrough();
-    const pending = call(h.url, 'PUT', '/api/expenses/3', { headers: { 'content-type': 'application/octet-stream' }, body });
+    const pending = call(h.url, 'PUT', '/api/expenses/3', {
+      headers: { 'content-type': 'application/octet-stream' },
+      body,
+    });
     body.end(payload);
     const seen = (await pending).json<Echo>();
     expect(seen.bodyBytes).toBe(payload.length);
@@ -118,11 +127,17 @@ describe('gateway proxy', () => {
   it('refuses a cross-origin state-changing request with 403 before proxying', async () => {
     const before = h.finance.received.length;
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-      const res = await call(h.url, method, '/api/expenses/1', { headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
+      const res = await call(h.url, method, '/api/expenses/1', {
+        headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(res.status).toBe(403);
       expect(res.json()).toMatchObject({ message: 'Forbidden' });
     }
-    const fetchMetadata = await call(h.url, 'POST', '/api/expenses', { headers: { 'sec-fetch-site': 'cross-site' }, body: '{}' });
+    const fetchMetadata = await call(h.url, 'POST', '/api/expenses', {
+      headers: { 'sec-fetch-site': 'cross-site' },
+      body: '{}',
+    });
     expect(fetchMetadata.status).toBe(403);
     expect(h.finance.received.length).toBe(before);
   });
@@ -130,20 +145,29 @@ describe('gateway proxy', () => {
   it('knows its own origin from where it listens, never from the Host header (no PUBLIC_URL)', async () => {
     const before = h.finance.received.length;
     const json = { 'content-type': 'application/json' };
-    for (const [host, origin] of [['evil.example', 'http://evil.example'], [`evil.example:${new URL(h.url).port}`, `http://evil.example:${new URL(h.url).port}`]]) {
+    for (const [host, origin] of [
+      ['evil.example', 'http://evil.example'],
+      [`evil.example:${new URL(h.url).port}`, `http://evil.example:${new URL(h.url).port}`],
+    ]) {
       const forged = await call(h.url, 'POST', '/api/expenses', { headers: { ...json, host, origin }, body: '{}' });
       expect({ host, status: forged.status }).toEqual({ host, status: 403 });
     }
     expect(h.finance.received.length).toBe(before);
     // Listening on 127.0.0.1:<port>: the page may have been opened as http://127.0.0.1:<port> or http://localhost:<port>.
     for (const origin of [h.url, `http://localhost:${new URL(h.url).port}`]) {
-      const ours = await call(h.url, 'POST', '/api/expenses', { headers: { ...json, origin, host: 'evil.example' }, body: '{}' });
+      const ours = await call(h.url, 'POST', '/api/expenses', {
+        headers: { ...json, origin, host: 'evil.example' },
+        body: '{}',
+      });
       expect({ origin, status: ours.status }).toEqual({ origin, status: 200 });
     }
   });
 
   it('lets a same-origin (or Origin-less) state-changing request through', async () => {
-    const sameOrigin = await call(h.url, 'POST', '/api/expenses', { headers: { origin: h.url, 'content-type': 'application/json' }, body: '{"a":1}' });
+    const sameOrigin = await call(h.url, 'POST', '/api/expenses', {
+      headers: { origin: h.url, 'content-type': 'application/json' },
+      body: '{"a":1}',
+    });
     expect(sameOrigin.status).toBe(200);
     expect(sameOrigin.json<Echo>()).toMatchObject({ upstream: 'finance', method: 'POST', bodyBytes: 7 });
     const noOrigin = await call(h.url, 'DELETE', '/api/budgets/4');
@@ -159,7 +183,10 @@ describe('gateway proxy', () => {
       body: '{"username":"a","password":"b"}',
     });
     expect(res.status).toBe(200);
-    expect(res.headers['set-cookie']).toEqual(['kcf_sid=fresh-session; Path=/; HttpOnly; SameSite=Lax', 'other=1; Path=/']);
+    expect(res.headers['set-cookie']).toEqual([
+      'kcf_sid=fresh-session; Path=/; HttpOnly; SameSite=Lax',
+      'other=1; Path=/',
+    ]);
     expect(res.json()).toMatchObject({ context: null });
   });
 });
@@ -174,7 +201,9 @@ describe('gateway proxy compression', () => {
   // The stand-in echoes the request's headers, so a padded header makes a large JSON answer.
   const padding = 'kakamega '.repeat(600).trim();
   const get = (encoding?: string, method = 'GET') =>
-    call(h.url, method, '/api/beneficiaries?limit=50', { headers: { 'x-padding': padding, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+    call(h.url, method, '/api/beneficiaries?limit=50', {
+      headers: { 'x-padding': padding, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+    });
 
   it('compresses a large JSON answer with the encoding the client prefers, the same JSON once decoded', async () => {
     const plain = await get();
@@ -198,7 +227,10 @@ describe('gateway proxy compression', () => {
   });
 
   it('leaves a state-changing request’s answer and a refused encoding alone', async () => {
-    const post = await call(h.url, 'POST', '/api/beneficiaries', { headers: { 'x-padding': padding, 'accept-encoding': 'br, gzip', 'content-type': 'application/json' }, body: '{}' });
+    const post = await call(h.url, 'POST', '/api/beneficiaries', {
+      headers: { 'x-padding': padding, 'accept-encoding': 'br, gzip', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(post.status).toBe(200);
     expect(post.headers['content-encoding']).toBeUndefined();
     expect(post.json<Echo>().headers['x-padding']).toBe(padding);
@@ -237,7 +269,10 @@ describe('gateway proxy when a service is down or slow', () => {
       expect(down.headers['retry-after']).toBeDefined();
       expect(down.json()).toMatchObject({ message: expect.any(String) });
 
-      const upload = await call(gateway.url, 'POST', '/api/expenses', { headers: { 'content-type': 'application/octet-stream' }, body: randomBytes(256 * 1024) });
+      const upload = await call(gateway.url, 'POST', '/api/expenses', {
+        headers: { 'content-type': 'application/octet-stream' },
+        body: randomBytes(256 * 1024),
+      });
       expect(upload.status).toBe(503);
 
       const started = Date.now();

@@ -94,7 +94,10 @@ export class RawConnection {
   /** Resolves with how the connection ended, or 'still open' after `withinMs`. */
   async endingWithin(withinMs: number): Promise<ConnectionEnding | 'still open'> {
     let timer: NodeJS.Timeout | undefined;
-    const result = await Promise.race([this.ended, new Promise<'still open'>((resolve) => (timer = setTimeout(() => resolve('still open'), withinMs)))]);
+    const result = await Promise.race([
+      this.ended,
+      new Promise<'still open'>((resolve) => (timer = setTimeout(() => resolve('still open'), withinMs))),
+    ]);
     clearTimeout(timer);
     return result;
   }
@@ -125,7 +128,10 @@ export class RawConnection {
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A multipart/form-data upload of one file of `fileBytes` bytes, cut into `pieces` nearly equal parts. */
-export function multipartUpload(fileBytes: number, pieces: number): { contentType: string; parts: Buffer[]; length: number } {
+export function multipartUpload(
+  fileBytes: number,
+  pieces: number,
+): { contentType: string; parts: Buffer[]; length: number } {
   const boundary = '----kcf-test-boundary-7MA4YWxkTrZu0gW';
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nBirth certificate\r\n` +
@@ -142,6 +148,10 @@ export function multipartUpload(fileBytes: number, pieces: number): { contentTyp
 
 /** The head of a request written by hand (HTTP/1.1, keep-alive). */
 export function requestHead(method: string, path: string, headers: Record<string, string | number> = {}): string {
-  const lines = [`${method} ${path} HTTP/1.1`, 'Host: gateway.test', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+  const lines = [
+    `${method} ${path} HTTP/1.1`,
+    'Host: gateway.test',
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ];
   return `${lines.join('\r\n')}\r\n\r\n`;
 }

@@ -8,11 +8,31 @@ describe('gateway sessions', () => {
   let h: GatewayHarness;
   beforeAll(async () => {
     h = await startHarness({ SESSION_CACHE_MS: '1500' });
-    h.identity.sessions.set('sess-viewer', { id: 'u-viewer', role: 'viewer', beneficiaryId: null, mustChangePassword: false });
-    h.identity.sessions.set('sess-child', { id: 'u-child', role: 'beneficiary', beneficiaryId: 'KCF-000007', mustChangePassword: false });
+    h.identity.sessions.set('sess-viewer', {
+      id: 'u-viewer',
+      role: 'viewer',
+      beneficiaryId: null,
+      mustChangePassword: false,
+    });
+    h.identity.sessions.set('sess-child', {
+      id: 'u-child',
+      role: 'beneficiary',
+      beneficiaryId: 'KCF-000007',
+      mustChangePassword: false,
+    });
     h.identity.sessions.set('sess-new', { id: 'u-new', role: 'admin', beneficiaryId: null, mustChangePassword: true });
-    h.identity.sessions.set('sess-cached', { id: 'u-cached', role: 'admin', beneficiaryId: null, mustChangePassword: false });
-    h.identity.sessions.set('sess-out', { id: 'u-out', role: 'superadmin', beneficiaryId: null, mustChangePassword: false });
+    h.identity.sessions.set('sess-cached', {
+      id: 'u-cached',
+      role: 'admin',
+      beneficiaryId: null,
+      mustChangePassword: false,
+    });
+    h.identity.sessions.set('sess-out', {
+      id: 'u-out',
+      role: 'superadmin',
+      beneficiaryId: null,
+      mustChangePassword: false,
+    });
   });
   afterAll(() => h.stop());
 
@@ -37,14 +57,25 @@ describe('gateway sessions', () => {
   });
 
   it('replaces a context the client forged with the one of its session', async () => {
-    const forged = signUserContext({ userId: 'boss', role: 'superadmin', sessionId: 's', beneficiaryId: null, mustChangePassword: false }, SECRET);
-    const res = await call(h.url, 'DELETE', '/api/beneficiaries/KCF-000001', { headers: { ...forged, cookie: 'kcf_sid=sess-viewer' } });
+    const forged = signUserContext(
+      { userId: 'boss', role: 'superadmin', sessionId: 's', beneficiaryId: null, mustChangePassword: false },
+      SECRET,
+    );
+    const res = await call(h.url, 'DELETE', '/api/beneficiaries/KCF-000001', {
+      headers: { ...forged, cookie: 'kcf_sid=sess-viewer' },
+    });
     expect(res.json<Echo>().context).toMatchObject({ userId: 'u-viewer', role: 'viewer' });
   });
 
   it('carries the beneficiary link and the password-change flag', async () => {
-    expect((await get('/api/beneficiaries/KCF-000007', 'kcf_sid=sess-child')).context).toMatchObject({ role: 'beneficiary', beneficiaryId: 'KCF-000007' });
-    expect((await get('/api/income', 'kcf_sid=sess-new')).context).toMatchObject({ userId: 'u-new', mustChangePassword: true });
+    expect((await get('/api/beneficiaries/KCF-000007', 'kcf_sid=sess-child')).context).toMatchObject({
+      role: 'beneficiary',
+      beneficiaryId: 'KCF-000007',
+    });
+    expect((await get('/api/income', 'kcf_sid=sess-new')).context).toMatchObject({
+      userId: 'u-new',
+      mustChangePassword: true,
+    });
   });
 
   it('forwards no context without a cookie or for an unknown session', async () => {
@@ -103,7 +134,9 @@ describe('gateway sessions when identity is down', () => {
       { shutdownHooks: false },
     );
     try {
-      const withCookie = await call(gateway.url, 'GET', '/api/beneficiaries', { headers: { cookie: 'kcf_sid=whatever' } });
+      const withCookie = await call(gateway.url, 'GET', '/api/beneficiaries', {
+        headers: { cookie: 'kcf_sid=whatever' },
+      });
       expect(withCookie.status).toBe(502);
       expect(withCookie.json()).toMatchObject({ message: expect.any(String) });
       const without = await call(gateway.url, 'GET', '/api/beneficiaries');

@@ -52,7 +52,10 @@ describe('gateway: graceful shutdown', () => {
       // Warm connections, kept alive and idle when the shutdown starts.
       expect((await get(h.url, '/api/income', agent)).status).toBe(200);
       const inFlight = Array.from({ length: 50 }, (_, i) =>
-        get(h.url, `/api/beneficiaries/held/${i}`, agent).catch((error: Error): Answer => ({ status: 0, connection: error.message })),
+        get(h.url, `/api/beneficiaries/held/${i}`, agent).catch((error: Error): Answer => ({
+          status: 0,
+          connection: error.message,
+        })),
       );
       await within(10_000, '50 held requests', held.waitForHeld(50));
       // A readiness probe whose request is arriving when the shutdown starts.
@@ -95,7 +98,9 @@ describe('gateway: shutdown grace period', () => {
   it('stops waiting for a request that outlasts the grace period', async () => {
     const agent = new Agent({ keepAlive: true });
     try {
-      const stuck = get(h.url, '/api/income/held/1', agent).catch((error: NodeJS.ErrnoException) => error.code ?? error.message);
+      const stuck = get(h.url, '/api/income/held/1', agent).catch(
+        (error: NodeJS.ErrnoException) => error.code ?? error.message,
+      );
       await within(5000, 'held request', held.waitForHeld(1));
       await within(5000, 'close() with a 500 ms grace period', h.gateway.close());
       // Its connection was closed without an answer (the client sees an error, e.g. "socket hang up").

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { freePort } from '@kcf/testing';
 import { RawConnection, sleep } from './raw-http';
 import { createStaticFixtures, type StaticFixtures } from './static-fixtures';
-import { holdingRoute, SECRET, startEchoService, startIdentityStandIn, type IdentityStandIn, type StandIn } from './stand-ins';
+import {
+  holdingRoute,
+  SECRET,
+  startEchoService,
+  startIdentityStandIn,
+  type IdentityStandIn,
+  type StandIn,
+} from './stand-ins';
 import { within } from './within';
 
 /**
@@ -66,11 +73,16 @@ it('answers the 50 requests in flight at SIGTERM, says not ready meanwhile and e
     SHUTDOWN_GRACE_MS: '15000',
     LOG_LEVEL: 'error',
   };
-  const proc = spawn(process.execPath, [MAIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const proc = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child = proc;
   let stderr = '';
   proc.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const deadline = Date.now() + 30_000;
   while (!(await fetch(`${base}/health/ready`).catch(() => undefined))?.ok) {
     if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`the gateway did not start: ${stderr}`);

@@ -11,7 +11,9 @@ const SIGN_IN_BODY = '{"username":"grace","password":"Chang3!Me"}';
 async function dribbleSignIn(url: string): Promise<{ conn: RawConnection; stop(): void }> {
   const conn = await RawConnection.open(url);
   const body = Buffer.from(SIGN_IN_BODY);
-  conn.write(requestHead('POST', '/api/login/local', { 'Content-Type': 'application/json', 'Content-Length': body.length }));
+  conn.write(
+    requestHead('POST', '/api/login/local', { 'Content-Type': 'application/json', 'Content-Length': body.length }),
+  );
   let sent = 0;
   const timer = setInterval(() => {
     if (sent >= body.length || !conn.write(body.subarray(sent, sent + 1))) return clearInterval(timer);
@@ -24,8 +26,17 @@ describe('gateway: slow clients', () => {
   let h: GatewayHarness;
   beforeAll(async () => {
     // Shorter allowances than the defaults (10 s + size at 64 KiB/s, headers 15 s) keep the test short; the rules are the same.
-    h = await startHarness({ CLIENT_BODY_TIMEOUT_MS: '4000', CLIENT_BODY_MIN_RATE: String(1024 * 1024), CLIENT_HEADERS_TIMEOUT_MS: '1000' });
-    h.identity.sessions.set('sess-staff', { id: 'u-staff', role: 'admin', beneficiaryId: null, mustChangePassword: false });
+    h = await startHarness({
+      CLIENT_BODY_TIMEOUT_MS: '4000',
+      CLIENT_BODY_MIN_RATE: String(1024 * 1024),
+      CLIENT_HEADERS_TIMEOUT_MS: '1000',
+    });
+    h.identity.sessions.set('sess-staff', {
+      id: 'u-staff',
+      role: 'admin',
+      beneficiaryId: null,
+      mustChangePassword: false,
+    });
   });
   afterAll(() => h.stop());
 
@@ -33,10 +44,21 @@ describe('gateway: slow clients', () => {
     const slow = await Promise.all(Array.from({ length: 70 }, () => dribbleSignIn(h.url)));
     try {
       await sleep(1500);
-      const signIn = await within(2000, 'sign-in', call(h.url, 'POST', '/api/login/local', { headers: { 'content-type': 'application/json' }, body: SIGN_IN_BODY }));
+      const signIn = await within(
+        2000,
+        'sign-in',
+        call(h.url, 'POST', '/api/login/local', {
+          headers: { 'content-type': 'application/json' },
+          body: SIGN_IN_BODY,
+        }),
+      );
       expect(signIn.status).toBe(200);
       expect(signIn.headers['set-cookie']).toContain('kcf_sid=fresh-session; Path=/; HttpOnly; SameSite=Lax');
-      const user = await within(2000, 'GET /api/auth/user', call(h.url, 'GET', '/api/auth/user', { headers: { cookie: 'kcf_sid=sess-staff' } }));
+      const user = await within(
+        2000,
+        'GET /api/auth/user',
+        call(h.url, 'GET', '/api/auth/user', { headers: { cookie: 'kcf_sid=sess-staff' } }),
+      );
       expect(user.status).toBe(200);
       expect(user.json<Echo>().context).toMatchObject({ userId: 'u-staff' });
 
@@ -63,7 +85,12 @@ describe('gateway: slow clients', () => {
     const conn = await RawConnection.open(h.url);
     try {
       // 200 KiB: 4 s + 0.2 s allowed here.
-      conn.write(requestHead('POST', '/api/documents?beneficiaryId=KCF-000001', { 'Content-Type': 'application/octet-stream', 'Content-Length': 200 * 1024 }));
+      conn.write(
+        requestHead('POST', '/api/documents?beneficiaryId=KCF-000001', {
+          'Content-Type': 'application/octet-stream',
+          'Content-Length': 200 * 1024,
+        }),
+      );
       conn.write(Buffer.alloc(100 * 1024, 7));
       const answer = await conn.answer(10_000);
       expect(answer.status).toBe(408);
@@ -77,7 +104,10 @@ describe('gateway: slow clients', () => {
 
   it('receives a small chunked body whole and sends it to the service with its length', async () => {
     const body = new PassThrough();
-    const pending = call(h.url, 'POST', '/api/login/local-chunked', { headers: { 'content-type': 'application/json' }, body });
+    const pending = call(h.url, 'POST', '/api/login/local-chunked', {
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     body.write(SIGN_IN_BODY.slice(0, 10));
     await sleep(100);
     body.end(SIGN_IN_BODY.slice(10));
@@ -109,7 +139,12 @@ describe('gateway: sign-in has its own connections to identity', () => {
   let h: GatewayHarness;
   beforeAll(async () => {
     h = await startHarness({}, { identity: [users.route] });
-    h.identity.sessions.set('sess-staff', { id: 'u-staff', role: 'admin', beneficiaryId: null, mustChangePassword: false });
+    h.identity.sessions.set('sess-staff', {
+      id: 'u-staff',
+      role: 'admin',
+      beneficiaryId: null,
+      mustChangePassword: false,
+    });
   });
   afterAll(async () => {
     users.release();
@@ -117,11 +152,21 @@ describe('gateway: sign-in has its own connections to identity', () => {
   });
 
   it('signs in and answers /api/auth/user while identity’s other routes hold every connection', async () => {
-    const busy = Array.from({ length: 70 }, (_, i) => call(h.url, 'GET', `/api/users/held/${i}`, { headers: { cookie: 'kcf_sid=sess-staff' } }));
+    const busy = Array.from({ length: 70 }, (_, i) =>
+      call(h.url, 'GET', `/api/users/held/${i}`, { headers: { cookie: 'kcf_sid=sess-staff' } }),
+    );
     await within(10_000, '64 held /api/users requests', users.waitForHeld(64));
-    const signIn = await within(2000, 'sign-in', call(h.url, 'POST', '/api/login/local', { headers: { 'content-type': 'application/json' }, body: SIGN_IN_BODY }));
+    const signIn = await within(
+      2000,
+      'sign-in',
+      call(h.url, 'POST', '/api/login/local', { headers: { 'content-type': 'application/json' }, body: SIGN_IN_BODY }),
+    );
     expect(signIn.status).toBe(200);
-    const user = await within(2000, 'GET /api/auth/user', call(h.url, 'GET', '/api/auth/user', { headers: { cookie: 'kcf_sid=sess-staff' } }));
+    const user = await within(
+      2000,
+      'GET /api/auth/user',
+      call(h.url, 'GET', '/api/auth/user', { headers: { cookie: 'kcf_sid=sess-staff' } }),
+    );
     expect(user.status).toBe(200);
     users.release();
     const settled = await Promise.all(busy);

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { verifyUserContext, type UserContext } from '@kcf/server-kit/http';
 
@@ -26,14 +32,25 @@ export interface StandIn {
   close(): Promise<void>;
 }
 
-export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): void {
+export function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string | string[]> = {},
+): void {
   const payload = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(payload),
+    ...headers,
+  });
   res.end(payload);
 }
 
 /** Answers a request (returns true) or passes it on; runs once the body is in, unless made with `atHeaders`. */
-export type Route = ((req: IncomingMessage, res: ServerResponse, body: Buffer | null) => boolean) & { atHeaders?: boolean };
+export type Route = ((req: IncomingMessage, res: ServerResponse, body: Buffer | null) => boolean) & {
+  atHeaders?: boolean;
+};
 
 /** A route that answers as soon as the request's headers are in, without reading its body. */
 export function atHeaders(route: (req: IncomingMessage, res: ServerResponse) => boolean): Route {
@@ -154,7 +171,11 @@ export async function startEchoService(name: string, routes: Route[] = []): Prom
 }
 
 /** Answers only when the caller is a signed system context (as a service's `internal` route does). */
-export function internalRoute(method: string, path: string, answer: (body: Buffer | null) => { status: number; body: unknown }): Route {
+export function internalRoute(
+  method: string,
+  path: string,
+  answer: (body: Buffer | null) => { status: number; body: unknown },
+): Route {
   return (req, res, body) => {
     if (req.method !== method || req.url !== path) return false;
     const ctx = verifyUserContext(req.headers, SECRET);
@@ -172,7 +193,11 @@ export function internalRoute(method: string, path: string, answer: (body: Buffe
  * Answers `path` (any query string) only for a signed user context, as a service's public route does:
  * 401 without a valid signature, 403 for the system context; `answer` gets the user and the full URL.
  */
-export function userRoute(method: string, path: string, answer: (ctx: UserContext, url: URL) => { status: number; body: unknown }): Route {
+export function userRoute(
+  method: string,
+  path: string,
+  answer: (ctx: UserContext, url: URL) => { status: number; body: unknown },
+): Route {
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     if (req.method !== method || url.pathname !== path) return false;
@@ -209,14 +234,22 @@ export async function startIdentityStandIn(extraRoutes: Route[] = []): Promise<I
       const { sessionId } = JSON.parse(body?.toString() ?? '{}') as { sessionId?: string };
       const user = sessionId ? sessions.get(sessionId) : undefined;
       if (!user) return { status: 401, body: { message: 'Unauthorized' } };
-      return { status: 200, body: { sessionId: `hash-of-${sessionId}`, user: { ...user, username: user.id, isActive: true } } };
+      return {
+        status: 200,
+        body: { sessionId: `hash-of-${sessionId}`, user: { ...user, username: user.id, isActive: true } },
+      };
     }),
     (req, res) => {
       if (req.method !== 'POST' || req.url !== '/api/login/local') return false;
       sessions.set('fresh-session', { id: 'u-login', role: 'viewer', beneficiaryId: null, mustChangePassword: false });
-      json(res, 200, { user: { id: 'u-login' }, context: verifyUserContext(req.headers, SECRET) }, {
-        'set-cookie': ['kcf_sid=fresh-session; Path=/; HttpOnly; SameSite=Lax', 'other=1; Path=/'],
-      });
+      json(
+        res,
+        200,
+        { user: { id: 'u-login' }, context: verifyUserContext(req.headers, SECRET) },
+        {
+          'set-cookie': ['kcf_sid=fresh-session; Path=/; HttpOnly; SameSite=Lax', 'other=1; Path=/'],
+        },
+      );
       return true;
     },
     (req, res) => {

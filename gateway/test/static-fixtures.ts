@@ -6,7 +6,8 @@ import { brotliCompressSync } from 'node:zlib';
 export const HASHED_JS = 'main.0a1b2c3d4e5f.js';
 /** Big enough to be compressed on the fly. */
 export const PLAIN_TEXT = 'notes.txt';
-export const SHELL_INDEX = '<!doctype html><html><head><script src="/main.0a1b2c3d4e5f.js"></script></head><body><div id="root"></div></body></html>';
+export const SHELL_INDEX =
+  '<!doctype html><html><head><script src="/main.0a1b2c3d4e5f.js"></script></head><body><div id="root"></div></body></html>';
 /** A chunk of each remote, and the stats.json each build writes (build-kit's federation-stats-plugin.js). */
 export const REMOTE_CHUNK = `412.${'9f8e7d6c'.repeat(2)}.js`;
 export const SHELL_STATS = { startup: { files: [HASHED_JS], shared: {} }, providers: { zod: ['zod.0123abcd.js'] } };

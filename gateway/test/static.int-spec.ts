@@ -60,7 +60,15 @@ describe('gateway static hosting', () => {
       expect([path, res.status, res.text]).toEqual([path, 200, await appPage()]);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
-    for (const path of ['/missing.js', '/remotes/beneficiaries/missing.js', '/remotes/beneficiaries/somewhere', '/health/other', '/api/nope', '/.env', '/%2e%2e/%2e%2e/etc/passwd']) {
+    for (const path of [
+      '/missing.js',
+      '/remotes/beneficiaries/missing.js',
+      '/remotes/beneficiaries/somewhere',
+      '/health/other',
+      '/api/nope',
+      '/.env',
+      '/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
       const res = await call(h.url, 'GET', path);
       expect([path, res.status]).toEqual([path, 404]);
       expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -86,7 +94,9 @@ describe('gateway static hosting', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).equals(original)).toBe(true);
     expect(gz.body.length).toBeLessThan(original.length / 5);
-    const gzipOnlyClientOfBrFile = await call(h.url, 'GET', `/${HASHED_JS}`, { headers: { 'accept-encoding': 'gzip' } });
+    const gzipOnlyClientOfBrFile = await call(h.url, 'GET', `/${HASHED_JS}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzipOnlyClientOfBrFile.headers['content-encoding']).toBeUndefined();
   });
 
@@ -94,14 +104,20 @@ describe('gateway static hosting', () => {
     for (const path of ['/finances', `/${HASHED_JS}`]) {
       const first = await call(h.url, 'GET', path, { headers: { 'accept-encoding': 'br' } });
       expect(first.headers.etag).toBeDefined();
-      const again = await call(h.url, 'GET', path, { headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) } });
+      const again = await call(h.url, 'GET', path, {
+        headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+      });
       expect([path, again.status, again.body.length]).toEqual([path, 304, 0]);
     }
   });
 
   it("writes into every page of the app the manifest /remotes.json answers, with each exposed page's first-visit files", async () => {
     const res = await call(h.url, 'GET', '/beneficiaries/KCF-000001', { headers: { 'accept-encoding': 'gzip, br' } });
-    expect([res.status, res.headers['content-encoding'], res.headers['content-type']]).toEqual([200, 'br', 'text/html; charset=utf-8']);
+    expect([res.status, res.headers['content-encoding'], res.headers['content-type']]).toEqual([
+      200,
+      'br',
+      'text/html; charset=utf-8',
+    ]);
     expect(res.headers.vary).toMatch(/Accept-Encoding/);
     expect(Number(res.headers['content-length'])).toBe(res.body.length);
     const html = brotliDecompressSync(res.body).toString();
@@ -112,12 +128,20 @@ describe('gateway static hosting', () => {
     // A remote served from disk: its chunks from its build's stats, and the shell's chunk of a shared library
     // the shell does not load at startup; a proxied or configured entry: the entry alone.
     expect(manifest.mf_beneficiaries.exposes).toEqual({
-      './beneficiariesPage': [`/remotes/beneficiaries/${REMOTE_CHUNK}`, '/remotes/beneficiaries/412.9f8e7d6c.css', '/zod.0123abcd.js'],
+      './beneficiariesPage': [
+        `/remotes/beneficiaries/${REMOTE_CHUNK}`,
+        '/remotes/beneficiaries/412.9f8e7d6c.css',
+        '/zod.0123abcd.js',
+      ],
     });
     expect(manifest.mf_finance.exposes).toBeUndefined();
     expect(manifest.mf_admin.exposes).toBeUndefined();
     const head = await call(h.url, 'HEAD', '/finances');
-    expect([head.status, head.body.length, Number(head.headers['content-length'])]).toEqual([200, 0, Buffer.byteLength(await appPage())]);
+    expect([head.status, head.body.length, Number(head.headers['content-length'])]).toEqual([
+      200,
+      0,
+      Buffer.byteLength(await appPage()),
+    ]);
   });
 
   it('serves remotes from disk and from their own static server, entries revalidated and chunks immutable', async () => {
@@ -125,7 +149,9 @@ describe('gateway static hosting', () => {
     expect(fromDisk.status).toBe(200);
     expect(fromDisk.text).toContain('var mf_beneficiaries');
     expect(fromDisk.headers['cache-control']).toBe('no-cache');
-    const proxied = await call(h.url, 'GET', '/remotes/admin/remoteEntry.js', { headers: { cookie: 'kcf_sid=secret' } });
+    const proxied = await call(h.url, 'GET', '/remotes/admin/remoteEntry.js', {
+      headers: { cookie: 'kcf_sid=secret' },
+    });
     expect(proxied.status).toBe(200);
     expect(proxied.text).toContain('var mf_admin');
     expect(proxied.headers['cache-control']).toBe('no-cache');
@@ -145,7 +171,13 @@ describe('gateway static hosting', () => {
     expect(res.json()).toEqual({
       mf_beneficiaries: {
         entry: `/remotes/beneficiaries/remoteEntry.js?v=${contentVersion()}`,
-        exposes: { './beneficiariesPage': [`/remotes/beneficiaries/${REMOTE_CHUNK}`, '/remotes/beneficiaries/412.9f8e7d6c.css', '/zod.0123abcd.js'] },
+        exposes: {
+          './beneficiariesPage': [
+            `/remotes/beneficiaries/${REMOTE_CHUNK}`,
+            '/remotes/beneficiaries/412.9f8e7d6c.css',
+            '/zod.0123abcd.js',
+          ],
+        },
       },
       mf_finance: { entry: 'https://cdn.example.org/finance/remoteEntry.js', version: '1.2.0' },
       mf_admin: { entry: '/remotes/admin/remoteEntry.js' },
@@ -153,7 +185,9 @@ describe('gateway static hosting', () => {
   });
 
   it('keeps an entry asked for under its content version for a year; a new build gets a new address', async () => {
-    const entryOf = async () => ((await call(h.url, 'GET', '/remotes.json')).json() as { mf_beneficiaries: { entry: string } }).mf_beneficiaries.entry;
+    const entryOf = async () =>
+      ((await call(h.url, 'GET', '/remotes.json')).json() as { mf_beneficiaries: { entry: string } }).mf_beneficiaries
+        .entry;
     const versioned = await entryOf();
     const kept = await call(h.url, 'GET', versioned);
     expect([kept.status, kept.headers['cache-control']]).toEqual([200, IMMUTABLE]);
@@ -214,7 +248,10 @@ describe('gateway behind https', () => {
   it('sends HSTS and compares Origin with PUBLIC_URL', async () => {
     const page = await call(h.url, 'GET', '/');
     expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/);
-    const ours = await call(h.url, 'POST', '/api/income', { headers: { origin: 'https://kcf.example.org' }, body: '{}' });
+    const ours = await call(h.url, 'POST', '/api/income', {
+      headers: { origin: 'https://kcf.example.org' },
+      body: '{}',
+    });
     expect(ours.status).toBe(200);
     const hostOnly = await call(h.url, 'POST', '/api/income', { headers: { origin: h.url }, body: '{}' });
     expect(hostOnly.status).toBe(403);

@@ -12,7 +12,10 @@ describe('gateway: waiting for a connection to a busy service', () => {
   const expenses = holdingRoute('/api/expenses/held');
   let h: GatewayHarness;
   beforeAll(async () => {
-    h = await startHarness({ UPSTREAM_CONNECTIONS: '2', UPSTREAM_QUEUE_TIMEOUT_MS: '300' }, { finance: [expenses.route] });
+    h = await startHarness(
+      { UPSTREAM_CONNECTIONS: '2', UPSTREAM_QUEUE_TIMEOUT_MS: '300' },
+      { finance: [expenses.route] },
+    );
   });
   afterAll(async () => {
     expenses.release();
@@ -42,20 +45,31 @@ describe('gateway: waiting for a connection to a busy service', () => {
 describe('gateway: a service’s own 503', () => {
   let h: GatewayHarness;
   beforeAll(async () => {
-    h = await startHarness({}, {
-      beneficiaries: [
-        (req, res) => {
-          if (req.url !== '/api/gifts/maintenance') return false;
-          json(res, 503, { message: 'Down for maintenance' }, { 'retry-after': '120', 'idempotency-replayed': 'true' });
-          return true;
-        },
-      ],
-    });
+    h = await startHarness(
+      {},
+      {
+        beneficiaries: [
+          (req, res) => {
+            if (req.url !== '/api/gifts/maintenance') return false;
+            json(
+              res,
+              503,
+              { message: 'Down for maintenance' },
+              { 'retry-after': '120', 'idempotency-replayed': 'true' },
+            );
+            return true;
+          },
+        ],
+      },
+    );
   });
   afterAll(() => h.stop());
 
   it('passes the service’s Retry-After and Idempotency-Replayed through untouched', async () => {
-    const res = await call(h.url, 'POST', '/api/gifts/maintenance', { headers: { 'content-type': 'application/json', 'idempotency-key': 'k-9' }, body: '{}' });
+    const res = await call(h.url, 'POST', '/api/gifts/maintenance', {
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'k-9' },
+      body: '{}',
+    });
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toBe('120');
     expect(res.headers['idempotency-replayed']).toBe('true');
@@ -95,7 +109,10 @@ describe('gateway: a service that cannot be reached, or fails after the request 
       ['GET', '/api/beneficiaries'],
       ['POST', '/api/beneficiaries'],
     ]) {
-      const res = await call(gateway.url, method, path, { headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{"a":1}' : undefined });
+      const res = await call(gateway.url, method, path, {
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{"a":1}' : undefined,
+      });
       expect([method, res.status]).toEqual([method, 503]);
       expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(res.json()).toMatchObject({ message: expect.any(String) });
@@ -103,7 +120,10 @@ describe('gateway: a service that cannot be reached, or fails after the request 
   });
 
   it('answers 502 when the request was sent and the connection then failed', async () => {
-    const res = await call(gateway.url, 'POST', '/api/income', { headers: { 'content-type': 'application/json', 'idempotency-key': 'k-1' }, body: '{"amount":"5.00"}' });
+    const res = await call(gateway.url, 'POST', '/api/income', {
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'k-1' },
+      body: '{"amount":"5.00"}',
+    });
     expect(res.status).toBe(502);
     expect(res.headers['retry-after']).toBeUndefined();
     expect(res.json()).toMatchObject({ message: expect.any(String) });

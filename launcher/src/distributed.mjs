@@ -84,12 +84,56 @@ export async function startDistributed(o = {}) {
   };
   const url = (p) => `http://127.0.0.1:${p}`;
   const specs = [
-    { name: 'svc-identity', script: 'svc-identity/dist/main.js', port: ports.identity, env: { METRICS_PORT: String(metricsPorts.identity), DATABASE_URL: env.IDENTITY_DATABASE_URL ?? databaseUrl(dbBase, 'identity'), BENEFICIARIES_URL: url(ports.beneficiaries) } },
-    { name: 'svc-beneficiaries', script: 'svc-beneficiaries/dist/main.js', port: ports.beneficiaries, env: { METRICS_PORT: String(metricsPorts.beneficiaries), DATABASE_URL: env.BENEFICIARIES_DATABASE_URL ?? databaseUrl(dbBase, 'beneficiaries'), FINANCE_URL: url(ports.finance), IDENTITY_URL: url(ports.identity) } },
-    { name: 'svc-finance', script: 'svc-finance/dist/main.js', port: ports.finance, env: { METRICS_PORT: String(metricsPorts.finance), DATABASE_URL: env.FINANCE_DATABASE_URL ?? databaseUrl(dbBase, 'finance'), BENEFICIARIES_URL: url(ports.beneficiaries), IDENTITY_URL: url(ports.identity) } },
-    { name: 'remote-beneficiaries', script: 'static-server/dist/main.js', port: ports.remoteBeneficiaries, env: { STATIC_DIR: join(repoRoot, 'mf-beneficiaries/dist') } },
-    { name: 'remote-finance', script: 'static-server/dist/main.js', port: ports.remoteFinance, env: { STATIC_DIR: join(repoRoot, 'mf-finance/dist') } },
-    { name: 'remote-admin', script: 'static-server/dist/main.js', port: ports.remoteAdmin, env: { STATIC_DIR: join(repoRoot, 'mf-admin/dist') } },
+    {
+      name: 'svc-identity',
+      script: 'svc-identity/dist/main.js',
+      port: ports.identity,
+      env: {
+        METRICS_PORT: String(metricsPorts.identity),
+        DATABASE_URL: env.IDENTITY_DATABASE_URL ?? databaseUrl(dbBase, 'identity'),
+        BENEFICIARIES_URL: url(ports.beneficiaries),
+      },
+    },
+    {
+      name: 'svc-beneficiaries',
+      script: 'svc-beneficiaries/dist/main.js',
+      port: ports.beneficiaries,
+      env: {
+        METRICS_PORT: String(metricsPorts.beneficiaries),
+        DATABASE_URL: env.BENEFICIARIES_DATABASE_URL ?? databaseUrl(dbBase, 'beneficiaries'),
+        FINANCE_URL: url(ports.finance),
+        IDENTITY_URL: url(ports.identity),
+      },
+    },
+    {
+      name: 'svc-finance',
+      script: 'svc-finance/dist/main.js',
+      port: ports.finance,
+      env: {
+        METRICS_PORT: String(metricsPorts.finance),
+        DATABASE_URL: env.FINANCE_DATABASE_URL ?? databaseUrl(dbBase, 'finance'),
+        BENEFICIARIES_URL: url(ports.beneficiaries),
+        IDENTITY_URL: url(ports.identity),
+      },
+    },
+    {
+      name: 'remote-beneficiaries',
+      script: 'static-server/dist/main.js',
+      port: ports.remoteBeneficiaries,
+      env: { STATIC_DIR: join(repoRoot, 'mf-beneficiaries/dist') },
+    },
+    {
+      name: 'remote-finance',
+      script: 'static-server/dist/main.js',
+      port: ports.remoteFinance,
+      env: { STATIC_DIR: join(repoRoot, 'mf-finance/dist') },
+    },
+    {
+      name: 'remote-admin',
+      script: 'static-server/dist/main.js',
+      port: ports.remoteAdmin,
+      env: { STATIC_DIR: join(repoRoot, 'mf-admin/dist') },
+    },
   ];
   const children = new Map();
   const spawnOne = (spec, extraEnv = {}) => {
@@ -166,7 +210,11 @@ export async function startDistributed(o = {}) {
     /** Each process's metrics port, by process (gateway, identity, beneficiaries, finance). */
     metricsPorts,
     /** Each service's database, by service. */
-    databaseUrls: Object.fromEntries(specs.filter((spec) => spec.env?.DATABASE_URL).map((spec) => [spec.name.replace(/^svc-/, ''), spec.env.DATABASE_URL])),
+    databaseUrls: Object.fromEntries(
+      specs
+        .filter((spec) => spec.env?.DATABASE_URL)
+        .map((spec) => [spec.name.replace(/^svc-/, ''), spec.env.DATABASE_URL]),
+    ),
     internalSecret: common.INTERNAL_SECRET,
     /** Stops one process (e.g. 'remote-finance') to see how the rest copes. */
     stop: stopOne,

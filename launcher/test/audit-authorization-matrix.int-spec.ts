@@ -50,27 +50,42 @@ const MATRIX: Record<string, { path: string; want: Record<Caller, Want> }[]> = {
   ],
 };
 
-const SECURITY_ACTIONS = ['sign-in', 'sign-in-failed', 'lockout', 'sign-out', 'session-expired', 'password-change-completed'];
+const SECURITY_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'lockout',
+  'sign-out',
+  'session-expired',
+  'password-change-completed',
+];
 
 let all: AllServices;
 let gateway: RunningGateway;
 let childId: string;
 const sessions = {} as Record<Exclude<Caller, 'signed out'>, string>;
 
-const call = (method: string, path: string, session?: string, json?: unknown): Promise<Answer> => callGateway(gateway.url, method, path, { session, json });
+const call = (method: string, path: string, session?: string, json?: unknown): Promise<Answer> =>
+  callGateway(gateway.url, method, path, { session, json });
 const signIn = (username: string, password: string): Promise<string> => signInAt(gateway.url, username, password);
 
 /** A matrix user (temporary password): signs in, sets a password, signs in again. */
 async function activate(username: string): Promise<string> {
   const first = await signIn(username, 'Temp!pass1');
-  const changed = await call('PUT', '/api/auth/change-password', first, { currentPassword: 'Temp!pass1', newPassword: 'N3w!Passw0rd' });
+  const changed = await call('PUT', '/api/auth/change-password', first, {
+    currentPassword: 'Temp!pass1',
+    newPassword: 'N3w!Passw0rd',
+  });
   if (changed.status !== 200) throw new Error(`change password ${username}: ${changed.status}`);
   return signIn(username, 'N3w!Passw0rd');
 }
 
 /** The gateway's registered routes under /api/audit, as "METHOD /path". */
 function auditRoutesOf(app: INestApplication): string[] {
-  const join = (...parts: (string | undefined)[]) => `/${parts.filter((p) => p && p !== '/').map((p) => p!.replace(/^\/|\/$/g, '')).join('/')}`;
+  const join = (...parts: (string | undefined)[]) =>
+    `/${parts
+      .filter((p) => p && p !== '/')
+      .map((p) => p!.replace(/^\/|\/$/g, ''))
+      .join('/')}`;
   const routes: string[] = [];
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
@@ -94,20 +109,41 @@ beforeAll(async () => {
   all = await startAllServices();
   const [identity, beneficiaries, finance] = all.services.map((s) => s.service.url);
   gateway = await startGateway(
-    parseGatewayConfig({ PORT: '0', HOST: '127.0.0.1', INTERNAL_SECRET: SECRET, IDENTITY_URL: identity, BENEFICIARIES_URL: beneficiaries, FINANCE_URL: finance, LOG_LEVEL: 'error' }),
+    parseGatewayConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      INTERNAL_SECRET: SECRET,
+      IDENTITY_URL: identity,
+      BENEFICIARIES_URL: beneficiaries,
+      FINANCE_URL: finance,
+      LOG_LEVEL: 'error',
+    }),
     { shutdownHooks: false },
   );
   sessions.superadmin = await signIn(ROOT.username, ROOT.password);
   sessions.admin = await activate('madmin');
   sessions.viewer = await activate('mviewer');
   sessions.beneficiary = await activate('mchild');
-  const created = await call('POST', '/api/users', sessions.superadmin, { firstName: 'Matrix', lastName: 'Change', username: 'mchange', password: 'Temp!pass1', role: 'admin' });
+  const created = await call('POST', '/api/users', sessions.superadmin, {
+    firstName: 'Matrix',
+    lastName: 'Change',
+    username: 'mchange',
+    password: 'Temp!pass1',
+    role: 'admin',
+  });
   if (created.status !== 201) throw new Error(`create mchange: ${created.status}`);
   sessions['must change password'] = await signIn('mchange', 'Temp!pass1');
 
   const child = await call('POST', '/api/beneficiaries', sessions.admin, {
-    fullName: 'Matrix Audit Child', dateOfBirth: '2015-05-05', homeVillage: 'Shinyalu', subCounty: 'Lurambi', county: 'kakamega',
-    guardianName: 'Matrix Guardian', guardianPhone: '0712345678', schoolName: 'Shinyalu Primary', gradeLevel: 'grade_4',
+    fullName: 'Matrix Audit Child',
+    dateOfBirth: '2015-05-05',
+    homeVillage: 'Shinyalu',
+    subCounty: 'Lurambi',
+    county: 'kakamega',
+    guardianName: 'Matrix Guardian',
+    guardianPhone: '0712345678',
+    schoolName: 'Shinyalu Primary',
+    gradeLevel: 'grade_4',
   });
   if (child.status !== 201) throw new Error(`create child: ${child.status}`);
   childId = child.body.id;
@@ -123,8 +159,12 @@ describe("authorization matrix of the gateway's audit routes (every audit route 
   it('has a row for every audit route the gateway registered, and none for a route it does not have', () => {
     const registered = auditRoutesOf(gateway.app);
     expect(registered.length).toBeGreaterThanOrEqual(3);
-    expect({ auditRoutesWithoutARow: registered.filter((route) => !(route in MATRIX)) }).toEqual({ auditRoutesWithoutARow: [] });
-    expect({ rowsOfRoutesThatDoNotExist: Object.keys(MATRIX).filter((route) => !registered.includes(route)) }).toEqual({ rowsOfRoutesThatDoNotExist: [] });
+    expect({ auditRoutesWithoutARow: registered.filter((route) => !(route in MATRIX)) }).toEqual({
+      auditRoutesWithoutARow: [],
+    });
+    expect({ rowsOfRoutesThatDoNotExist: Object.keys(MATRIX).filter((route) => !registered.includes(route)) }).toEqual({
+      rowsOfRoutesThatDoNotExist: [],
+    });
   });
 
   it.each(CALLERS)('answers %s as the table says', async (caller) => {
@@ -132,11 +172,17 @@ describe("authorization matrix of the gateway's audit routes (every audit route 
     for (const [route, probes] of Object.entries(MATRIX)) {
       for (const { path, want } of probes) {
         const concrete = path.replace('{child}', childId);
-        const answer = await call(route.split(' ')[0], concrete, caller === 'signed out' ? undefined : sessions[caller]);
+        const answer = await call(
+          route.split(' ')[0],
+          concrete,
+          caller === 'signed out' ? undefined : sessions[caller],
+        );
         const expected = want[caller];
         const message = answer.body?.message;
         if (answer.status !== expected.status || (expected.message !== undefined && message !== expected.message)) {
-          wrong.push(`${path}: expected ${expected.status}${expected.message ? ` '${expected.message}'` : ''}, got ${answer.status} '${String(message)}'`);
+          wrong.push(
+            `${path}: expected ${expected.status}${expected.message ? ` '${expected.message}'` : ''}, got ${answer.status} '${String(message)}'`,
+          );
         }
       }
     }

@@ -1,7 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { InProcessEventBus, listRoutes, signUserContext, systemContext, type RouteInfo, type RunningService, type UserContext } from '@kcf/server-kit';
+import {
+  InProcessEventBus,
+  listRoutes,
+  signUserContext,
+  systemContext,
+  type RouteInfo,
+  type RunningService,
+  type UserContext,
+} from '@kcf/server-kit';
 import { createTestDatabase, type TestDatabase } from '@kcf/testing';
 // jest maps the services' package names to their source, not their built `dist/`: the matrix must see the
 // routes as they are now.
@@ -58,9 +66,20 @@ export async function startAllServices(): Promise<AllServices> {
       cleanups.push(() => d.drop());
       return d;
     };
-    const common = { INTERNAL_SECRET: SECRET, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', DATA_DIR: dataDir, OUTBOX_POLL_MS: '200' };
+    const common = {
+      INTERNAL_SECRET: SECRET,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'error',
+      DATA_DIR: dataDir,
+      OUTBOX_POLL_MS: '200',
+    };
     const deps = { shutdownHooks: false, inProcessBus: bus };
-    const [identityDb, beneficiariesDb, financeDb] = await Promise.all([db('identity'), db('beneficiaries'), db('finance')]);
+    const [identityDb, beneficiariesDb, financeDb] = await Promise.all([
+      db('identity'),
+      db('beneficiaries'),
+      db('finance'),
+    ]);
 
     const started = async (name: string, service: Promise<RunningService>): Promise<ServiceUnderTest> => {
       const s = await service;
@@ -87,10 +106,19 @@ export async function startAllServices(): Promise<AllServices> {
     );
     const finance = await started(
       'svc-finance',
-      startFinanceService(parseFinanceConfig({ ...common, DATABASE_URL: financeDb.url, BENEFICIARIES_URL: beneficiaries.service.url }), deps),
+      startFinanceService(
+        parseFinanceConfig({ ...common, DATABASE_URL: financeDb.url, BENEFICIARIES_URL: beneficiaries.service.url }),
+        deps,
+      ),
     );
     const users = await createMatrixUsers(identity.service.url, beneficiaries.service.url);
-    return { services: [identity, beneficiaries, finance], users, identityDbUrl: identityDb.url, databaseUrls: [identityDb.url, beneficiariesDb.url, financeDb.url], stop };
+    return {
+      services: [identity, beneficiaries, finance],
+      users,
+      identityDbUrl: identityDb.url,
+      databaseUrls: [identityDb.url, beneficiariesDb.url, financeDb.url],
+      stop,
+    };
   } catch (e) {
     await stop();
     throw e;
@@ -117,7 +145,14 @@ async function createMatrixUsers(identityUrl: string, beneficiariesUrl: string):
     const res = await fetch(`${identityUrl}/api/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...sign(superadmin) },
-      body: JSON.stringify({ firstName: 'Matrix', lastName: role, username, password: 'Temp!pass1', role, beneficiaryId }),
+      body: JSON.stringify({
+        firstName: 'Matrix',
+        lastName: role,
+        username,
+        password: 'Temp!pass1',
+        role,
+        beneficiaryId,
+      }),
     });
     if (res.status !== 201) throw new Error(`create ${role}: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { id: string }).id;

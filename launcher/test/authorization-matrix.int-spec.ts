@@ -1,7 +1,13 @@
 import { Client } from 'pg';
 import { ACCESS_LEVELS, ROLES, roleMayAccess, type AccessLevel, type Role } from '@kcf/contracts';
 import type { RouteInfo, UserContext } from '@kcf/server-kit';
-import { sign, startAllServices, systemCaller, type AllServices, type ServiceUnderTest } from './authorization-matrix-services';
+import {
+  sign,
+  startAllServices,
+  systemCaller,
+  type AllServices,
+  type ServiceUnderTest,
+} from './authorization-matrix-services';
 
 /**
  * The authorization matrix: every route every service registered × every kind of caller, against the
@@ -67,7 +73,8 @@ const CALLERS: Caller[] = ['signed out', ...ROLES, 'must change password', 'syst
 /** Runs `tasks` a few at a time. */
 async function inBatches<T>(tasks: (() => Promise<T>)[], width = 8): Promise<T[]> {
   const out: T[] = [];
-  for (let i = 0; i < tasks.length; i += width) out.push(...(await Promise.all(tasks.slice(i, i + width).map((t) => t()))));
+  for (let i = 0; i < tasks.length; i += width)
+    out.push(...(await Promise.all(tasks.slice(i, i + width).map((t) => t()))));
   return out;
 }
 
@@ -75,7 +82,12 @@ beforeAll(async () => {
   all = await startAllServices();
   const tasks = all.services.flatMap((s: ServiceUnderTest) =>
     s.routes.flatMap((route) =>
-      CALLERS.map((caller) => async (): Promise<Probe> => ({ service: s.name, route, caller, answer: await send(s.service.url, route, headersFor(caller)) })),
+      CALLERS.map((caller) => async (): Promise<Probe> => ({
+        service: s.name,
+        route,
+        caller,
+        answer: await send(s.service.url, route, headersFor(caller)),
+      })),
     ),
   );
   probes = await inBatches(tasks);
@@ -92,15 +104,19 @@ function expected(level: AccessLevel, caller: Caller): { status: 401 | 403; mess
   if (caller === 'system') return level === 'internal' ? null : { status: 403, message: 'Forbidden' };
   if (level === 'internal') return { status: 403, message: 'Forbidden' };
   // While the user must change the password, every call but the signed-in ones answers this.
-  if (caller === 'must change password') return level === 'signedIn' ? null : { status: 403, message: 'Password change required' };
+  if (caller === 'must change password')
+    return level === 'signedIn' ? null : { status: 403, message: 'Password change required' };
   return roleMayAccess(caller, level) ? null : { status: 403, message: 'Forbidden' };
 }
 
 describe('authorization matrix (every route of every service × every caller)', () => {
   it('finds the routes of all three services', () => {
-    for (const s of all.services) expect({ service: s.name, routes: s.routes.length > 1 }).toEqual({ service: s.name, routes: true });
+    for (const s of all.services)
+      expect({ service: s.name, routes: s.routes.length > 1 }).toEqual({ service: s.name, routes: true });
     const identity = all.services.find((s) => s.name === 'svc-identity')!;
-    expect(identity.routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['GET /api/users', 'PUT /api/auth/change-password']));
+    expect(identity.routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(['GET /api/users', 'PUT /api/auth/change-password']),
+    );
   });
 
   it('every route declares an access level the table knows', () => {
@@ -116,7 +132,9 @@ describe('authorization matrix (every route of every service × every caller)', 
   // body: `@Access` goes above `@UseInterceptors` on every route.
   it('runs every route as one unit of work, innermost', () => {
     const outside = all.services.flatMap((s) =>
-      s.routes.filter((r) => !r.unitOfWorkInnermost).map((route) => `${nameOf({ service: s.name, route })} (${route.controller}.${route.handler})`),
+      s.routes
+        .filter((r) => !r.unitOfWorkInnermost)
+        .map((route) => `${nameOf({ service: s.name, route })} (${route.controller}.${route.handler})`),
     );
     expect(outside).toEqual([]);
   });
@@ -125,7 +143,13 @@ describe('authorization matrix (every route of every service × every caller)', 
   it('lets the viewer reach no route that writes', () => {
     const writes = all.services.flatMap((s) =>
       s.routes
-        .filter((r) => !['GET', 'HEAD'].includes(methodOf(r)) && r.access && r.access !== 'public' && roleMayAccess('viewer', r.access))
+        .filter(
+          (r) =>
+            !['GET', 'HEAD'].includes(methodOf(r)) &&
+            r.access &&
+            r.access !== 'public' &&
+            roleMayAccess('viewer', r.access),
+        )
         .map((route) => `${nameOf({ service: s.name, route })} [${route.access}]`),
     );
     expect(writes).toEqual(['svc-identity PUT /api/auth/change-password [signedIn]']);
@@ -138,7 +162,9 @@ describe('authorization matrix (every route of every service × every caller)', 
         const want = expected(p.route.access!, caller);
         const { status, message } = p.answer;
         if (want && (status !== want.status || message !== want.message)) {
-          return [`${nameOf(p)} [${p.route.access}]: expected ${want.status} '${want.message}', got ${status} '${String(message)}'`];
+          return [
+            `${nameOf(p)} [${p.route.access}]: expected ${want.status} '${want.message}', got ${status} '${String(message)}'`,
+          ];
         }
         if (!want && (status === 401 || status === 403)) {
           return [`${nameOf(p)} [${p.route.access}]: expected to be let in, got ${status} '${String(message)}'`];
@@ -149,7 +175,9 @@ describe('authorization matrix (every route of every service × every caller)', 
   });
 
   it('never answers a 5xx to a request without a body', () => {
-    const failures = probes.filter((p) => p.answer.status >= 500).map((p) => `${nameOf(p)} as ${p.caller}: ${p.answer.status}`);
+    const failures = probes
+      .filter((p) => p.answer.status >= 500)
+      .map((p) => `${nameOf(p)} as ${p.caller}: ${p.answer.status}`);
     expect(failures).toEqual([]);
   });
 });
@@ -160,7 +188,9 @@ describe('identity learns from the other services who created records', () => {
     const c = new Client({ connectionString: all.identityDbUrl });
     await c.connect();
     try {
-      const { rows } = await c.query('SELECT count(*)::int AS n FROM user_records WHERE user_id = $1 AND NOT deleted', [userId]);
+      const { rows } = await c.query('SELECT count(*)::int AS n FROM user_records WHERE user_id = $1 AND NOT deleted', [
+        userId,
+      ]);
       return rows[0].n as number;
     } finally {
       await c.end();
@@ -185,14 +215,23 @@ describe('identity learns from the other services who created records', () => {
     const income = (await created.json()) as { id: string };
     await until(async () => (await liveRecordsOf(admin.userId)) === 1);
 
-    const refused = await fetch(`${serviceUrl('svc-identity')}/api/users/${admin.userId}`, { method: 'DELETE', headers: sign(superadmin) });
+    const refused = await fetch(`${serviceUrl('svc-identity')}/api/users/${admin.userId}`, {
+      method: 'DELETE',
+      headers: sign(superadmin),
+    });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe('Cannot delete user who has created records');
 
-    const gone = await fetch(`${serviceUrl('svc-finance')}/api/income/${income.id}`, { method: 'DELETE', headers: sign(superadmin) });
+    const gone = await fetch(`${serviceUrl('svc-finance')}/api/income/${income.id}`, {
+      method: 'DELETE',
+      headers: sign(superadmin),
+    });
     expect(gone.status).toBeLessThan(300);
     await until(async () => (await liveRecordsOf(admin.userId)) === 0);
-    const deleted = await fetch(`${serviceUrl('svc-identity')}/api/users/${admin.userId}`, { method: 'DELETE', headers: sign(superadmin) });
+    const deleted = await fetch(`${serviceUrl('svc-identity')}/api/users/${admin.userId}`, {
+      method: 'DELETE',
+      headers: sign(superadmin),
+    });
     expect(deleted.status).toBe(200);
   });
 });

@@ -26,7 +26,14 @@ function timed(agent: Agent, base: string, method: string, path: string, cookie?
   return new Promise((resolve, reject) => {
     const req = request({ host: url.hostname, port: url.port, method, path: url.pathname, headers, agent }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, reused: req.reusedSocket, socket: req.socket! }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          ms: performance.now() - started,
+          reused: req.reusedSocket,
+          socket: req.socket!,
+        }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -57,29 +64,32 @@ describe.each(['cached', 'uncached'] as const)('GET /api/auth/user right after a
   it.each([
     ['the local sign-out', 'POST', '/api/logout/local'],
     ['the inactivity sign-out', 'GET', '/api/logout'],
-  ])('after %s: on the same kept-alive connection, with and without the old cookie, and on a new one', async (_what, method, path) => {
-    const gateway = gateways[which];
-    const cookie = await signIn(gateway, ROOT.username, ROOT.password);
-    const browser = keptAlive();
-    // Signed in, the page reads who is signed in (the gateway may now hold the session).
-    const before = await timed(browser, gateway, 'GET', '/api/auth/user', cookie);
-    expect(before.status).toBe(200);
-    const signOut = await timed(browser, gateway, method, path, cookie);
-    expect([200, 302]).toContain(signOut.status);
-    expect(signOut.reused).toBe(true);
+  ])(
+    'after %s: on the same kept-alive connection, with and without the old cookie, and on a new one',
+    async (_what, method, path) => {
+      const gateway = gateways[which];
+      const cookie = await signIn(gateway, ROOT.username, ROOT.password);
+      const browser = keptAlive();
+      // Signed in, the page reads who is signed in (the gateway may now hold the session).
+      const before = await timed(browser, gateway, 'GET', '/api/auth/user', cookie);
+      expect(before.status).toBe(200);
+      const signOut = await timed(browser, gateway, method, path, cookie);
+      expect([200, 302]).toContain(signOut.status);
+      expect(signOut.reused).toBe(true);
 
-    // The browser dropped the cookie; a copy of the page may still send it until it learns of the sign-out.
-    const withoutCookie = await timed(browser, gateway, 'GET', '/api/auth/user');
-    const withOldCookie = await timed(browser, gateway, 'GET', '/api/auth/user', cookie);
-    const fresh = await timed(keptAlive(), gateway, 'GET', '/api/auth/user', cookie);
-    for (const answer of [withoutCookie, withOldCookie]) {
-      expect(answer.reused).toBe(true);
-      expect(answer.socket).toBe(signOut.socket);
-    }
-    expect(fresh.reused).toBe(false);
-    for (const answer of [withoutCookie, withOldCookie, fresh]) {
-      expect(answer.status).toBe(401);
-      expect(answer.ms).toBeLessThan(BOUND_MS);
-    }
-  });
+      // The browser dropped the cookie; a copy of the page may still send it until it learns of the sign-out.
+      const withoutCookie = await timed(browser, gateway, 'GET', '/api/auth/user');
+      const withOldCookie = await timed(browser, gateway, 'GET', '/api/auth/user', cookie);
+      const fresh = await timed(keptAlive(), gateway, 'GET', '/api/auth/user', cookie);
+      for (const answer of [withoutCookie, withOldCookie]) {
+        expect(answer.reused).toBe(true);
+        expect(answer.socket).toBe(signOut.socket);
+      }
+      expect(fresh.reused).toBe(false);
+      for (const answer of [withoutCookie, withOldCookie, fresh]) {
+        expect(answer.status).toBe(401);
+        expect(answer.ms).toBeLessThan(BOUND_MS);
+      }
+    },
+  );
 });

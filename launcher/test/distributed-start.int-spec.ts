@@ -41,5 +41,7 @@ it('names the process that stopped before it was ready and shows what it printed
     },
     log: () => undefined,
   });
-  await expect(started).rejects.toThrow(/svc-finance exited with code 1 before it was ready; it printed last:\n[^]*Unsupported database name: not\.a\.name/);
+  await expect(started).rejects.toThrow(
+    /svc-finance exited with code 1 before it was ready; it printed last:\n[^]*Unsupported database name: not\.a\.name/,
+  );
 });

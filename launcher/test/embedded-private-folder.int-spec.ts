@@ -24,7 +24,8 @@ let runtimeParent: string;
 let child: ChildProcess | undefined;
 
 beforeAll(async () => {
-  if (!existsSync(join(REPO, 'launcher', 'dist', 'embedded', 'embedded-main.js'))) throw new Error('Build first (npx tsc -b tsconfig.build.json): launcher/dist is missing');
+  if (!existsSync(join(REPO, 'launcher', 'dist', 'embedded', 'embedded-main.js')))
+    throw new Error('Build first (npx tsc -b tsconfig.build.json): launcher/dist is missing');
   checkout = await mkdtemp(join(tmpdir(), 'kcf-private-'));
   expect((await stat(checkout)).mode & 0o777).toBe(0o700);
   await cp(join(REPO, 'launcher', 'dist'), join(checkout, 'launcher', 'dist'), { recursive: true });
@@ -65,13 +66,27 @@ interface Started {
 async function startInCheckout(): Promise<Started> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'error', POSTGRES_RUNTIME_DIR: join(runtimeParent, 'kcf') };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'error',
+    POSTGRES_RUNTIME_DIR: join(runtimeParent, 'kcf'),
+  };
   delete env.DATA_DIR;
-  const proc = spawn(process.execPath, [join(checkout, 'launcher', 'dist', 'embedded', 'embedded-main.js')], { cwd: checkout, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const proc = spawn(process.execPath, [join(checkout, 'launcher', 'dist', 'embedded', 'embedded-main.js')], {
+    cwd: checkout,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child = proc;
   let stderr = '';
   proc.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const deadline = Date.now() + 60_000;
   while (!(await fetch(`${base}/health/ready`).catch(() => undefined))?.ok) {
     if (proc.exitCode !== null) throw new Error(`npm start exited with ${proc.exitCode}:\n${stderr}`);
@@ -95,7 +110,17 @@ it('starts the first time and again from a folder the postgres user cannot enter
   const cookie = await signInAt(first.base, ADMIN.username, ADMIN.password);
   const created = await callGateway(first.base, 'POST', '/api/beneficiaries', {
     session: cookie,
-    json: { fullName: 'Private Folder Child', dateOfBirth: '2015-05-05', homeVillage: 'Shinyalu', subCounty: 'Lurambi', county: 'kakamega', guardianName: 'Ruth Chebet', guardianPhone: '0712345678', schoolName: 'Shinyalu Primary', gradeLevel: 'grade_4' },
+    json: {
+      fullName: 'Private Folder Child',
+      dateOfBirth: '2015-05-05',
+      homeVillage: 'Shinyalu',
+      subCounty: 'Lurambi',
+      county: 'kakamega',
+      guardianName: 'Ruth Chebet',
+      guardianPhone: '0712345678',
+      schoolName: 'Shinyalu Primary',
+      gradeLevel: 'grade_4',
+    },
   });
   expect(created.status).toBe(201);
   expect(await first.stop()).toEqual({ code: 0, signal: null });
@@ -114,7 +139,9 @@ it('starts the first time and again from a folder the postgres user cannot enter
   const second = await startInCheckout();
   try {
     const again = await signInAt(second.base, ADMIN.username, ADMIN.password);
-    const read = await callGateway(second.base, 'GET', `/api/beneficiaries/${(created.body as { id: string }).id}`, { session: again });
+    const read = await callGateway(second.base, 'GET', `/api/beneficiaries/${(created.body as { id: string }).id}`, {
+      session: again,
+    });
     expect(read.status).toBe(200);
     expect((read.body as { fullName: string }).fullName).toBe('Private Folder Child');
   } finally {

@@ -54,14 +54,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The smallest PDF file-type recognises, padded to `size` bytes. */
 function pdf(size: number): Buffer {
-  const body = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  const body = Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    'latin1',
+  );
   return Buffer.concat([body, Buffer.alloc(size - body.length, 0x20)]);
 }
 
 function documentForm(boundary: string, file: Buffer): Buffer {
   return Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nlegal\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="d.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="d.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -79,7 +84,13 @@ interface InFlight {
  * A request on a connection of its own. With `firstPart`, only that much of the body is sent now and the
  * rest when `finish()` is called; otherwise the whole request is sent at once.
  */
-function send(base: string, what: string, method: string, path: string, options: { cookie: string; headers?: Record<string, string>; body?: Buffer; firstPart?: number }): InFlight {
+function send(
+  base: string,
+  what: string,
+  method: string,
+  path: string,
+  options: { cookie: string; headers?: Record<string, string>; body?: Buffer; firstPart?: number },
+): InFlight {
   const url = new URL(base);
   const body = options.body ?? Buffer.alloc(0);
   let rest = Buffer.alloc(0);
@@ -135,23 +146,44 @@ it('answers the 30 requests in flight at SIGTERM, then stops PostgreSQL and exit
   child = proc;
   let stderr = '';
   proc.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
-  await waitUntil('the one-process mode to be ready', async () => {
-    if (proc.exitCode !== null) throw new Error(`exited with ${proc.exitCode}: ${stderr}`);
-    return (await fetch(`${base}/health/ready`).catch(() => undefined))?.ok === true;
-  }, 60_000);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  await waitUntil(
+    'the one-process mode to be ready',
+    async () => {
+      if (proc.exitCode !== null) throw new Error(`exited with ${proc.exitCode}: ${stderr}`);
+      return (await fetch(`${base}/health/ready`).catch(() => undefined))?.ok === true;
+    },
+    60_000,
+  );
 
   const cookie = await signInAt(base, ADMIN.username, ADMIN.password);
   const created = await callGateway(base, 'POST', '/api/beneficiaries', {
     session: cookie,
-    json: { fullName: 'Shutdown Child', dateOfBirth: '2015-05-05', homeVillage: 'Shinyalu', subCounty: 'Lurambi', county: 'kakamega', guardianName: 'Ruth Chebet', guardianPhone: '0712345678', schoolName: 'Shinyalu Primary', gradeLevel: 'grade_4' },
+    json: {
+      fullName: 'Shutdown Child',
+      dateOfBirth: '2015-05-05',
+      homeVillage: 'Shinyalu',
+      subCounty: 'Lurambi',
+      county: 'kakamega',
+      guardianName: 'Ruth Chebet',
+      guardianPhone: '0712345678',
+      schoolName: 'Shinyalu Primary',
+      gradeLevel: 'grade_4',
+    },
   });
   expect(created.status).toBe(201);
   const childId = (created.body as { id: string }).id;
 
   // Hold the children's table: every request below waits on the database (or for a pooled connection).
-  const state = JSON.parse(readFileSync(join(dataDir, 'embedded.json'), 'utf8')) as { postgresPort: number; postgresPassword: string };
-  lock = new Client({ connectionString: `postgres://postgres:${encodeURIComponent(state.postgresPassword)}@127.0.0.1:${state.postgresPort}/beneficiaries` });
+  const state = JSON.parse(readFileSync(join(dataDir, 'embedded.json'), 'utf8')) as {
+    postgresPort: number;
+    postgresPassword: string;
+  };
+  lock = new Client({
+    connectionString: `postgres://postgres:${encodeURIComponent(state.postgresPassword)}@127.0.0.1:${state.postgresPort}/beneficiaries`,
+  });
   // Stopped before this test lets go of it, PostgreSQL ends this connection too: the test says so, not jest.
   const lockLost: Error[] = [];
   lock.on('error', (error) => lockLost.push(error));
@@ -159,24 +191,50 @@ it('answers the 30 requests in flight at SIGTERM, then stops PostgreSQL and exit
   await lock.query('BEGIN');
   await lock.query('LOCK TABLE beneficiaries IN ACCESS EXCLUSIVE MODE');
 
-  const json = (body: unknown) => ({ body: Buffer.from(JSON.stringify(body)), headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() } });
+  const json = (body: unknown) => ({
+    body: Buffer.from(JSON.stringify(body)),
+    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+  });
   const requests: InFlight[] = [];
   for (let i = 0; i < 6; i++) {
     const boundary = `kcf-${randomUUID()}`;
     const body = documentForm(boundary, pdf(512 * 1024));
     // Half of the file now, the rest after the signal.
-    requests.push(send(base, `upload ${i}`, 'POST', `/api/beneficiaries/${childId}/documents`, { cookie, body, firstPart: body.length >> 1, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'idempotency-key': randomUUID() } }));
-  }
-  for (let i = 0; i < 4; i++) {
-    requests.push(send(base, `keyed household member ${i}`, 'POST', `/api/beneficiaries/${childId}/household-members`, { cookie, ...json({ name: `Sibling ${i}`, relationship: 'Sibling', age: 3 + i }) }));
     requests.push(
-      send(base, `keyed child ${i}`, 'POST', '/api/beneficiaries', {
+      send(base, `upload ${i}`, 'POST', `/api/beneficiaries/${childId}/documents`, {
         cookie,
-        ...json({ fullName: `Second Child ${i}`, dateOfBirth: '2016-01-01', homeVillage: 'Shinyalu', subCounty: 'Lurambi', county: 'kakamega', guardianName: 'Ruth Chebet', guardianPhone: '0712345678', schoolName: 'Shinyalu Primary', gradeLevel: 'grade_3' }),
+        body,
+        firstPart: body.length >> 1,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'idempotency-key': randomUUID() },
       }),
     );
   }
-  for (let i = 0; i < 4; i++) requests.push(send(base, `export ${i}`, 'GET', '/api/beneficiaries/export.csv', { cookie }));
+  for (let i = 0; i < 4; i++) {
+    requests.push(
+      send(base, `keyed household member ${i}`, 'POST', `/api/beneficiaries/${childId}/household-members`, {
+        cookie,
+        ...json({ name: `Sibling ${i}`, relationship: 'Sibling', age: 3 + i }),
+      }),
+    );
+    requests.push(
+      send(base, `keyed child ${i}`, 'POST', '/api/beneficiaries', {
+        cookie,
+        ...json({
+          fullName: `Second Child ${i}`,
+          dateOfBirth: '2016-01-01',
+          homeVillage: 'Shinyalu',
+          subCounty: 'Lurambi',
+          county: 'kakamega',
+          guardianName: 'Ruth Chebet',
+          guardianPhone: '0712345678',
+          schoolName: 'Shinyalu Primary',
+          gradeLevel: 'grade_3',
+        }),
+      }),
+    );
+  }
+  for (let i = 0; i < 4; i++)
+    requests.push(send(base, `export ${i}`, 'GET', '/api/beneficiaries/export.csv', { cookie }));
   for (let i = 0; i < 6; i++) {
     requests.push(send(base, `list ${i}`, 'GET', '/api/beneficiaries?limit=10', { cookie }));
     requests.push(send(base, `child ${i}`, 'GET', `/api/beneficiaries/${childId}`, { cookie }));
@@ -185,7 +243,9 @@ it('answers the 30 requests in flight at SIGTERM, then stops PostgreSQL and exit
   // Within the lock's transaction pg_stat_activity stays one snapshot unless told to read again.
   const waiting = async () => {
     await lock!.query('SELECT pg_stat_clear_snapshot()');
-    const { rows } = await lock!.query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = 'beneficiaries' AND wait_event_type = 'Lock'`);
+    const { rows } = await lock!.query<{ n: string }>(
+      `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = 'beneficiaries' AND wait_event_type = 'Lock'`,
+    );
     return Number(rows[0].n);
   };
   // The service's connections wait on the lock; the other requests wait for one of them.

@@ -57,13 +57,20 @@ let gateway: RunningGateway;
 let root: string;
 
 async function startFinance(): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, [FINANCE_MAIN], { env: { ...process.env, ...financeEnv }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const proc = spawn(process.execPath, [FINANCE_MAIN], {
+    env: { ...process.env, ...financeEnv },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   proc.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await until(`svc-finance ready (${stderr})`, async () => {
-    if (proc.exitCode !== null) throw new Error(`svc-finance exited with ${proc.exitCode}: ${stderr}`);
-    return (await fetch(`http://127.0.0.1:${financePort}/health/ready`).catch(() => undefined))?.ok === true;
-  }, 60_000);
+  await until(
+    `svc-finance ready (${stderr})`,
+    async () => {
+      if (proc.exitCode !== null) throw new Error(`svc-finance exited with ${proc.exitCode}: ${stderr}`);
+      return (await fetch(`http://127.0.0.1:${financePort}/health/ready`).catch(() => undefined))?.ok === true;
+    },
+    60_000,
+  );
   return proc;
 }
 
@@ -92,21 +99,29 @@ async function query<T>(db: TestDatabase, text: string, params: unknown[] = []):
   }
 }
 
-const call = (method: string, path: string, options?: CallOptions): Promise<Answer> => callGateway(gateway.url, method, path, options);
+const call = (method: string, path: string, options?: CallOptions): Promise<Answer> =>
+  callGateway(gateway.url, method, path, options);
 const signIn = (username: string, password: string): Promise<string> => signInAt(gateway.url, username, password);
 
 function expectStatus(answer: Answer, status: number): Answer {
-  expect({ status: answer.status, body: answer.status === status ? undefined : (answer.body ?? answer.text) }).toEqual({ status, body: undefined });
+  expect({ status: answer.status, body: answer.status === status ? undefined : (answer.body ?? answer.text) }).toEqual({
+    status,
+    body: undefined,
+  });
   return answer;
 }
 
 const png = () =>
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
 const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const file = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
 
 beforeAll(async () => {
-  if (!existsSync(FINANCE_MAIN)) throw new Error(`Build first (npx tsc -b tsconfig.build.json): ${FINANCE_MAIN} is missing`);
+  if (!existsSync(FINANCE_MAIN))
+    throw new Error(`Build first (npx tsc -b tsconfig.build.json): ${FINANCE_MAIN} is missing`);
   nats = await startNatsServer();
   s3 = await startS3rver({ createBucket: true });
   dataDir = await mkdtemp(join(tmpdir(), 'kcf-erasure-'));
@@ -115,24 +130,63 @@ beforeAll(async () => {
     beneficiaries: await createTestDatabase('erasure_beneficiaries'),
     finance: await createTestDatabase('erasure_finance'),
   };
-  const events = { NATS_URL: nats.url, NATS_STREAM: uniqueName('ERASURE').replace(/-/g, '_').toUpperCase(), NATS_SUBJECT_PREFIX: uniqueName('erasure').replace(/-/g, '_').toLowerCase() };
-  const common = { INTERNAL_SECRET: SECRET, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', DATA_DIR: dataDir, OUTBOX_POLL_MS: '100', ...events };
+  const events = {
+    NATS_URL: nats.url,
+    NATS_STREAM: uniqueName('ERASURE').replace(/-/g, '_').toUpperCase(),
+    NATS_SUBJECT_PREFIX: uniqueName('erasure').replace(/-/g, '_').toLowerCase(),
+  };
+  const common = {
+    INTERNAL_SECRET: SECRET,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'error',
+    DATA_DIR: dataDir,
+    OUTBOX_POLL_MS: '100',
+    ...events,
+  };
   const beneficiaries = await startBeneficiariesService(
-    parseBeneficiariesConfig({ ...common, DATABASE_URL: dbs.beneficiaries.url, S3_ENDPOINT: s3.url, S3_ACCESS_KEY: s3.accessKey, S3_SECRET_KEY: s3.secretKey, S3_BUCKET: s3.bucket }),
+    parseBeneficiariesConfig({
+      ...common,
+      DATABASE_URL: dbs.beneficiaries.url,
+      S3_ENDPOINT: s3.url,
+      S3_ACCESS_KEY: s3.accessKey,
+      S3_SECRET_KEY: s3.secretKey,
+      S3_BUCKET: s3.bucket,
+    }),
     { shutdownHooks: false },
   );
   services.push(beneficiaries);
   // Identity checks the guardian's child with beneficiaries.
   const identity = await startIdentityService(
-    parseIdentityConfig({ ...common, DATABASE_URL: dbs.identity.url, ADMIN_USERNAME: ROOT.username, ADMIN_PASSWORD: ROOT.password, BENEFICIARIES_URL: beneficiaries.url }),
+    parseIdentityConfig({
+      ...common,
+      DATABASE_URL: dbs.identity.url,
+      ADMIN_USERNAME: ROOT.username,
+      ADMIN_PASSWORD: ROOT.password,
+      BENEFICIARIES_URL: beneficiaries.url,
+    }),
     { shutdownHooks: false },
   );
   services.push(identity);
   financePort = await freePort();
-  financeEnv = { ...common, PORT: String(financePort), DATABASE_URL: dbs.finance.url, BENEFICIARIES_URL: beneficiaries.url, IDENTITY_URL: identity.url };
+  financeEnv = {
+    ...common,
+    PORT: String(financePort),
+    DATABASE_URL: dbs.finance.url,
+    BENEFICIARIES_URL: beneficiaries.url,
+    IDENTITY_URL: identity.url,
+  };
   finance = await startFinance();
   gateway = await startGateway(
-    parseGatewayConfig({ PORT: '0', HOST: '127.0.0.1', INTERNAL_SECRET: SECRET, IDENTITY_URL: identity.url, BENEFICIARIES_URL: beneficiaries.url, FINANCE_URL: `http://127.0.0.1:${financePort}`, LOG_LEVEL: 'error' }),
+    parseGatewayConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      INTERNAL_SECRET: SECRET,
+      IDENTITY_URL: identity.url,
+      BENEFICIARIES_URL: beneficiaries.url,
+      FINANCE_URL: `http://127.0.0.1:${financePort}`,
+      LOG_LEVEL: 'error',
+    }),
     { shutdownHooks: false },
   );
   root = await signIn(ROOT.username, ROOT.password);
@@ -150,7 +204,14 @@ afterAll(async () => {
 
 /** Every key in the bucket. */
 function objects(): Promise<string[]> {
-  const minio = new MinioClient({ endPoint: s3.endpoint, port: s3.port, useSSL: false, accessKey: s3.accessKey, secretKey: s3.secretKey, pathStyle: true });
+  const minio = new MinioClient({
+    endPoint: s3.endpoint,
+    port: s3.port,
+    useSSL: false,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    pathStyle: true,
+  });
   return new Promise((resolve, reject) => {
     const keys: string[] = [];
     const stream = minio.listObjectsV2(s3.bucket, '', true);
@@ -169,7 +230,14 @@ async function filesUnder(dir: string): Promise<{ path: string; bytes: Buffer }[
 
 /** The bytes of every object in the bucket. */
 async function objectBytes(): Promise<{ key: string; bytes: Buffer }[]> {
-  const minio = new MinioClient({ endPoint: s3.endpoint, port: s3.port, useSSL: false, accessKey: s3.accessKey, secretKey: s3.secretKey, pathStyle: true });
+  const minio = new MinioClient({
+    endPoint: s3.endpoint,
+    port: s3.port,
+    useSSL: false,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    pathStyle: true,
+  });
   const read = async (key: string) => {
     const chunks: Buffer[] = [];
     for await (const chunk of await minio.getObject(s3.bucket, key)) chunks.push(chunk as Buffer);
@@ -182,7 +250,9 @@ async function objectBytes(): Promise<{ key: string; bytes: Buffer }[]> {
 function holds(bytes: Buffer, search: TextSearch): boolean {
   const text = bytes.toString('latin1').toLowerCase();
   const loose = text.replace(/[\s().-]/g, '');
-  return search.texts.some((t) => text.includes(t.toLowerCase())) || (search.digits ?? []).some((d) => loose.includes(d));
+  return (
+    search.texts.some((t) => text.includes(t.toLowerCase())) || (search.digits ?? []).some((d) => loose.includes(d))
+  );
 }
 
 const byTable = (found: FoundText[]) => found.map((f) => `${f.table}: ${f.row}`);
@@ -191,20 +261,45 @@ const byTable = (found: FoundText[]) => found.map((f) => `${f.table}: ${f.row}`)
 function today(): { date: string; quarter: string; year: number } {
   const now = new Date();
   const month = now.getUTCMonth() + 1;
-  return { date: now.toISOString().slice(0, 10), quarter: month <= 4 ? 'Term 1' : month <= 8 ? 'Term 2' : 'Term 3', year: now.getUTCFullYear() };
+  return {
+    date: now.toISOString().slice(0, 10),
+    quarter: month <= 4 ? 'Term 1' : month <= 8 ? 'Term 2' : 'Term 3',
+    year: now.getUTCFullYear(),
+  };
 }
 
 it('erases a child from every domain, with svc-finance down while it runs', async () => {
   // ---- a child with everything hanging off it ----
   const form = new FormData();
-  for (const [key, value] of Object.entries({ fullName: CHILD_NAME, dateOfBirth: '2014-03-09', homeVillage: 'Shinyalu', subCounty: 'Lurambi', county: 'kakamega', guardianName: GUARDIAN_NAME, guardianPhone: GUARDIAN_PHONE, schoolName: 'Shinyalu Primary', gradeLevel: 'grade_4' })) {
+  for (const [key, value] of Object.entries({
+    fullName: CHILD_NAME,
+    dateOfBirth: '2014-03-09',
+    homeVillage: 'Shinyalu',
+    subCounty: 'Lurambi',
+    county: 'kakamega',
+    guardianName: GUARDIAN_NAME,
+    guardianPhone: GUARDIAN_PHONE,
+    schoolName: 'Shinyalu Primary',
+    gradeLevel: 'grade_4',
+  })) {
     form.set(key, value);
   }
   form.set('birthCertificate', file(pdf(), 'application/pdf'), 'bc.pdf');
-  const child = expectStatus(await call('POST', '/api/beneficiaries', { session: root, form }), 201).body as { id: string };
+  const child = expectStatus(await call('POST', '/api/beneficiaries', { session: root, form }), 201).body as {
+    id: string;
+  };
   // A photo is taken only with the guardian's photo consent recorded.
-  const photoConsent = { state: 'granted', givenBy: GUARDIAN_NAME, relationship: 'Mother', method: 'signed_form', date: '2026-01-15' };
-  expectStatus(await call('PUT', `/api/beneficiaries/${child.id}/consents/photos_internal`, { session: root, json: photoConsent }), 200);
+  const photoConsent = {
+    state: 'granted',
+    givenBy: GUARDIAN_NAME,
+    relationship: 'Mother',
+    method: 'signed_form',
+    date: '2026-01-15',
+  };
+  expectStatus(
+    await call('PUT', `/api/beneficiaries/${child.id}/consents/photos_internal`, { session: root, json: photoConsent }),
+    200,
+  );
   const photo = new FormData();
   photo.set('photo', file(png(), 'image/png'), 'p.png');
   expectStatus(await call('POST', `/api/beneficiaries/${child.id}/photo`, { session: root, form: photo }), 200);
@@ -214,11 +309,31 @@ it('erases a child from every domain, with svc-finance down while it runs', asyn
   document.set('document', file(pdf(), 'application/pdf'), 'r.pdf');
   expectStatus(await call('POST', `/api/beneficiaries/${child.id}/documents`, { session: root, form: document }), 201);
   const gift = new FormData();
-  for (const [key, value] of Object.entries({ beneficiaryId: child.id, giftType: 'special', amount: '100', description: `Books for ${CHILD_NAME}`, contents: 'Two books', dateGiven: '2025-06-01' })) gift.set(key, value);
+  for (const [key, value] of Object.entries({
+    beneficiaryId: child.id,
+    giftType: 'special',
+    amount: '100',
+    description: `Books for ${CHILD_NAME}`,
+    contents: 'Two books',
+    dateGiven: '2025-06-01',
+  }))
+    gift.set(key, value);
   gift.set('giftPhoto', file(png(), 'image/png'), 'g.png');
   expectStatus(await call('POST', '/api/gifts', { session: root, form: gift }), 201);
-  expectStatus(await call('POST', `/api/beneficiaries/${child.id}/special-needs`, { session: root, json: { category: 'food', description: 'Lunch', status: 'active', dateIdentified: '2025-01-01' } }), 201);
-  expectStatus(await call('POST', `/api/beneficiaries/${child.id}/household-members`, { session: root, json: { name: 'Brother', relationship: 'Brother', age: 3 } }), 201);
+  expectStatus(
+    await call('POST', `/api/beneficiaries/${child.id}/special-needs`, {
+      session: root,
+      json: { category: 'food', description: 'Lunch', status: 'active', dateIdentified: '2025-01-01' },
+    }),
+    201,
+  );
+  expectStatus(
+    await call('POST', `/api/beneficiaries/${child.id}/household-members`, {
+      session: root,
+      json: { name: 'Brother', relationship: 'Brother', age: 3 },
+    }),
+    201,
+  );
   expectStatus(await call('GET', `/api/beneficiaries/${child.id}`, { session: root }), 200);
   // A staff member looks the child up by its first name: the search is in the audit trail.
   expectStatus(await call('GET', '/api/beneficiaries?search=Imani', { session: root }), 200);
@@ -226,19 +341,49 @@ it('erases a child from every domain, with svc-finance down while it runs', asyn
   // ---- budgets and expenses, two of them linked to the child and naming it ----
   const { date, quarter, year } = today();
   for (const category of ['school_fees', 'health']) {
-    expectStatus(await call('POST', '/api/budgets', { session: root, json: { category, quarter, year, plannedAmount: '10000', notes: `Term plan` } }), 201);
+    expectStatus(
+      await call('POST', '/api/budgets', {
+        session: root,
+        json: { category, quarter, year, plannedAmount: '10000', notes: `Term plan` },
+      }),
+      201,
+    );
   }
-  expectStatus(await call('POST', '/api/income', { session: root, json: { amount: '50000.00', source: 'Donor', date } }), 201);
-  expectStatus(await call('POST', '/api/income', { session: root, json: { amount: '700.00', source: 'M-Pesa', date, remarks: 'Paid in by the guardian, 254-733-999-888' } }), 201);
+  expectStatus(
+    await call('POST', '/api/income', { session: root, json: { amount: '50000.00', source: 'Donor', date } }),
+    201,
+  );
+  expectStatus(
+    await call('POST', '/api/income', {
+      session: root,
+      json: { amount: '700.00', source: 'M-Pesa', date, remarks: 'Paid in by the guardian, 254-733-999-888' },
+    }),
+    201,
+  );
   const expense = async (body: Record<string, string>, receipt?: Buffer) => {
     const f = new FormData();
     for (const [key, value] of Object.entries(body)) f.set(key, value);
     if (receipt) f.set('receipt', file(receipt, 'application/pdf'), 'fees.pdf');
-    return expectStatus(await call('POST', '/api/expenses', { session: root, form: f }), 201).body as { id: string; receiptUrl: string | null };
+    return expectStatus(await call('POST', '/api/expenses', { session: root, form: f }), 201).body as {
+      id: string;
+      receiptUrl: string | null;
+    };
   };
   // The receipt names the child and the guardian's phone inside the file.
-  const receipt = Buffer.concat([pdf(), Buffer.from(`% Received from ${GUARDIAN_NAME} (${GUARDIAN_PHONE}) for ${CHILD_NAME}\n`)]);
-  const fees = await expense({ amount: '1500.00', category: 'school_fees', description: `Fees for ${CHILD_NAME}, guardian +254733999888`, date, beneficiaryId: child.id }, receipt);
+  const receipt = Buffer.concat([
+    pdf(),
+    Buffer.from(`% Received from ${GUARDIAN_NAME} (${GUARDIAN_PHONE}) for ${CHILD_NAME}\n`),
+  ]);
+  const fees = await expense(
+    {
+      amount: '1500.00',
+      category: 'school_fees',
+      description: `Fees for ${CHILD_NAME}, guardian +254733999888`,
+      date,
+      beneficiaryId: child.id,
+    },
+    receipt,
+  );
   expect(fees.receiptUrl).toBe(`/api/expenses/${fees.id}/receipt`);
   expectStatus(await call('GET', fees.receiptUrl!, { session: root }), 200);
   expectStatus(await call('GET', '/api/transactions?search=Chebet', { session: root }), 200);
@@ -248,16 +393,37 @@ it('erases a child from every domain, with svc-finance down while it runs', asyn
 
   // ---- the guardian's account, signed in ----
   const user = expectStatus(
-    await call('POST', '/api/users', { session: root, json: { firstName: 'Ruth', lastName: 'Guardian', username: 'guardian1', password: 'Temp!pass1', role: 'beneficiary', beneficiaryId: child.id } }),
+    await call('POST', '/api/users', {
+      session: root,
+      json: {
+        firstName: 'Ruth',
+        lastName: 'Guardian',
+        username: 'guardian1',
+        password: 'Temp!pass1',
+        role: 'beneficiary',
+        beneficiaryId: child.id,
+      },
+    }),
     201,
   ).body as { id: string };
   const first = await signIn('guardian1', 'Temp!pass1');
-  expectStatus(await call('PUT', '/api/auth/change-password', { session: first, json: { currentPassword: 'Temp!pass1', newPassword: 'N3w!Passw0rd' } }), 200);
+  expectStatus(
+    await call('PUT', '/api/auth/change-password', {
+      session: first,
+      json: { currentPassword: 'Temp!pass1', newPassword: 'N3w!Passw0rd' },
+    }),
+    200,
+  );
   const guardian = await signIn('guardian1', 'N3w!Passw0rd');
   expectStatus(await call('GET', `/api/beneficiaries/${child.id}`, { session: guardian }), 200);
   // The guardian asks for its child's data: the request names who asked.
-  const exported = expectStatus(await call('POST', '/api/data-requests', { session: guardian, json: { type: 'export', beneficiaryId: child.id } }), 202).body as { id: string };
-  expect(expectStatus(await call('GET', `/api/data-requests/${exported.id}`, { session: root }), 200).body).toMatchObject({ requestedBy: { id: user.id, name: ACCOUNT_NAME } });
+  const exported = expectStatus(
+    await call('POST', '/api/data-requests', { session: guardian, json: { type: 'export', beneficiaryId: child.id } }),
+    202,
+  ).body as { id: string };
+  expect(
+    expectStatus(await call('GET', `/api/data-requests/${exported.id}`, { session: root }), 200).body,
+  ).toMatchObject({ requestedBy: { id: user.id, name: ACCOUNT_NAME } });
 
   const childKeys = (
     await query<{ key: string }>(
@@ -268,7 +434,9 @@ it('erases a child from every domain, with svc-finance down while it runs', asyn
        UNION ALL SELECT photo_key FROM gifts WHERE beneficiary_id = $1 UNION ALL SELECT photo_card_key FROM gifts WHERE beneficiary_id = $1`,
       [child.id],
     )
-  ).map((r) => r.key).filter(Boolean);
+  )
+    .map((r) => r.key)
+    .filter(Boolean);
   expect(childKeys.length).toBeGreaterThanOrEqual(6);
   expect(await objects()).toEqual(expect.arrayContaining(childKeys));
   // Finance has taken in what it needs (the expenses are stored): now it goes down, hard.
@@ -294,14 +462,27 @@ it('erases a child from every domain, with svc-finance down while it runs', asyn
     digits: ['733999888'],
   };
   for (const [name, db] of Object.entries(dbs)) {
-    expect({ database: name, found: (await rowVersionsHolding(db.url, search)).length > 0 }).toEqual({ database: name, found: true });
+    expect({ database: name, found: (await rowVersionsHolding(db.url, search)).length > 0 }).toEqual({
+      database: name,
+      found: true,
+    });
   }
   expect((await filesUnder(dataDir)).some((f) => holds(f.bytes, search))).toBe(true);
 
   // ---- the erasure ----
-  const asked = expectStatus(await call('POST', '/api/data-requests', { session: root, json: { type: 'erasure', beneficiaryId: child.id, confirm: child.id, reason: 'The guardian asked for erasure' } }), 202);
+  const asked = expectStatus(
+    await call('POST', '/api/data-requests', {
+      session: root,
+      json: { type: 'erasure', beneficiaryId: child.id, confirm: child.id, reason: 'The guardian asked for erasure' },
+    }),
+    202,
+  );
   const requestId = (asked.body as { id: string }).id;
-  const state = async () => expectStatus(await call('GET', `/api/data-requests/${requestId}`, { session: root }), 200).body as { state: string; domains: Record<string, string> };
+  const state = async () =>
+    expectStatus(await call('GET', `/api/data-requests/${requestId}`, { session: root }), 200).body as {
+      state: string;
+      domains: Record<string, string>;
+    };
   await until('beneficiaries and identity done', async () => {
     const { domains } = await state();
     return domains.beneficiaries === 'done' && domains.identity === 'done';
@@ -310,22 +491,33 @@ it('erases a child from every domain, with svc-finance down while it runs', asyn
 
   finance = await startFinance();
   await until('the request done', async () => (await state()).state === 'done');
-  expect(await state()).toMatchObject({ state: 'done', domains: { beneficiaries: 'done', finance: 'done', identity: 'done' } });
+  expect(await state()).toMatchObject({
+    state: 'done',
+    domains: { beneficiaries: 'done', finance: 'done', identity: 'done' },
+  });
 
   // ---- nothing left that names the child or its guardian, in any row, row version or stored file ----
   // Every leftover at once: rows, row versions (vacuumed away once each domain's part commits), objects, files.
   const leftovers: Record<string, string[]> = {};
   for (const [name, db] of Object.entries(dbs)) leftovers[`${name} rows`] = byTable(await rowsHolding(db.url, search));
-  for (const [name, db] of Object.entries(dbs)) leftovers[`${name} row versions`] = byTable(await rowVersionsHolding(db.url, search, { waitMs: 15_000 }));
-  leftovers.objects = (await objects()).filter((key) => childKeys.includes(key) || key.includes(child.id) || key.toLowerCase().includes('imani'));
+  for (const [name, db] of Object.entries(dbs))
+    leftovers[`${name} row versions`] = byTable(await rowVersionsHolding(db.url, search, { waitMs: 15_000 }));
+  leftovers.objects = (await objects()).filter(
+    (key) => childKeys.includes(key) || key.includes(child.id) || key.toLowerCase().includes('imani'),
+  );
   leftovers['object contents'] = (await objectBytes()).filter((o) => holds(o.bytes, search)).map((o) => o.key);
   leftovers.files = (await filesUnder(dataDir)).filter((f) => holds(f.bytes, search)).map((f) => f.path);
   expect(leftovers).toEqual(Object.fromEntries(Object.keys(leftovers).map((key) => [key, []])));
 
   // ---- the child's receipt is gone with its file; the request the guardian made names it "erased" ----
-  expect((await call('GET', `/api/expenses/${fees.id}`, { session: root })).body).toMatchObject({ receiptUrl: null, beneficiaryId: null });
+  expect((await call('GET', `/api/expenses/${fees.id}`, { session: root })).body).toMatchObject({
+    receiptUrl: null,
+    beneficiaryId: null,
+  });
   expect((await call('GET', `/api/expenses/${fees.id}/receipt`, { session: root })).status).toBe(404);
-  expect(expectStatus(await call('GET', `/api/data-requests/${exported.id}`, { session: root }), 200).body).toMatchObject({ requestedBy: { id: user.id, name: 'erased' } });
+  expect(
+    expectStatus(await call('GET', `/api/data-requests/${exported.id}`, { session: root }), 200).body,
+  ).toMatchObject({ requestedBy: { id: user.id, name: 'erased' } });
 
   // ---- the guardian's account and sessions are gone ----
   expect(await query(dbs.identity, 'SELECT id FROM users WHERE id = $1', [user.id])).toEqual([]);
@@ -333,13 +525,30 @@ it('erases a child from every domain, with svc-finance down while it runs', asyn
 
   // ---- the money is all still there, and every budget sums its expenses ----
   expect(await query(dbs.finance, 'SELECT sum(amount)::text AS total FROM expenses')).toEqual(totalBefore);
-  expect(await query(dbs.finance, 'SELECT count(*)::int AS n FROM expenses WHERE beneficiary_id IS NOT NULL')).toEqual([{ n: 0 }]);
-  expect(await query(dbs.finance, `SELECT description FROM expenses ORDER BY amount DESC`)).toEqual([{ description: 'Fees for erased, guardian erased' }, { description: 'Clinic visit' }, { description: 'First aid kit' }]);
-  const budgets = expectStatus(await call('GET', `/api/budgets?year=${year}`, { session: root }), 200).body as { category: string; quarter: string; year: number; usedAmount: string }[];
-  const sums = await query<{ category: string; total: string }>(dbs.finance, 'SELECT category, sum(amount)::numeric(14,2)::text AS total FROM expenses GROUP BY category');
+  expect(await query(dbs.finance, 'SELECT count(*)::int AS n FROM expenses WHERE beneficiary_id IS NOT NULL')).toEqual([
+    { n: 0 },
+  ]);
+  expect(await query(dbs.finance, `SELECT description FROM expenses ORDER BY amount DESC`)).toEqual([
+    { description: 'Fees for erased, guardian erased' },
+    { description: 'Clinic visit' },
+    { description: 'First aid kit' },
+  ]);
+  const budgets = expectStatus(await call('GET', `/api/budgets?year=${year}`, { session: root }), 200).body as {
+    category: string;
+    quarter: string;
+    year: number;
+    usedAmount: string;
+  }[];
+  const sums = await query<{ category: string; total: string }>(
+    dbs.finance,
+    'SELECT category, sum(amount)::numeric(14,2)::text AS total FROM expenses GROUP BY category',
+  );
   for (const category of ['school_fees', 'health']) {
     const budget = budgets.find((b) => b.category === category && b.quarter === quarter && b.year === year);
-    expect({ category, used: budget?.usedAmount }).toEqual({ category, used: sums.find((s) => s.category === category)?.total });
+    expect({ category, used: budget?.usedAmount }).toEqual({
+      category,
+      used: sums.find((s) => s.category === category)?.total,
+    });
   }
 
   // ---- every audit chain still verifies ----
@@ -347,7 +556,10 @@ it('erases a child from every domain, with svc-finance down while it runs', asyn
     const client = new Client({ connectionString: db.url });
     await client.connect();
     try {
-      expect({ database: name, verdict: (await verifyAuditChain(client)).ok }).toEqual({ database: name, verdict: true });
+      expect({ database: name, verdict: (await verifyAuditChain(client)).ok }).toEqual({
+        database: name,
+        verdict: true,
+      });
     } finally {
       await client.end();
     }

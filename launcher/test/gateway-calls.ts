@@ -16,7 +16,12 @@ export interface CallOptions {
 }
 
 /** Sends `method path` to the gateway at `base` as a browser of that origin would. */
-export async function callGateway(base: string, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+export async function callGateway(
+  base: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { origin: base };
   if (options.session) headers.cookie = options.session;
   let body: string | FormData | undefined;
@@ -43,5 +48,8 @@ export async function signInAt(base: string, username: string, password: string)
     body: JSON.stringify({ username, password }),
   });
   if (!res.ok) throw new Error(`sign-in ${username}: ${res.status}`);
-  return res.headers.getSetCookie().find((c) => c.startsWith('kcf_sid='))!.split(';')[0];
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('kcf_sid='))!
+    .split(';')[0];
 }

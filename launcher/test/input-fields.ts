@@ -19,7 +19,8 @@ export function inputFieldsOf(schema: z.ZodType | undefined): string[] {
     if (!s || depth > 20) return;
     const def = (s as unknown as { def: Def }).def;
     if (def.type === 'object') for (const key of Object.keys(def.shape ?? {})) names.add(key);
-    for (const inner of [def.in, def.out, def.innerType, def.left, def.right, ...(def.options ?? [])]) walk(inner, depth + 1);
+    for (const inner of [def.in, def.out, def.innerType, def.left, def.right, ...(def.options ?? [])])
+      walk(inner, depth + 1);
     if (def.type === 'lazy' && def.getter) walk(def.getter(), depth + 1);
   };
   walk(schema, 0);
@@ -31,7 +32,8 @@ export type FieldPath = (string | number)[];
 /** Every leaf of a JSON value (a value that is not an object or array), as a path: `beneficiaries.0.fullName`. */
 export function leafPaths(value: unknown, prefix: FieldPath = []): FieldPath[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => leafPaths(item, [...prefix, i]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => leafPaths(item, [...prefix, key]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => leafPaths(item, [...prefix, key]));
   return prefix.length ? [prefix] : [];
 }
 

@@ -24,7 +24,13 @@ export interface BaseBody {
   schema?: z.ZodType;
 }
 
-const consent = { state: 'granted', givenBy: 'Fuzz Guardian', relationship: 'Mother', method: 'signed_form', date: '2026-01-05' };
+const consent = {
+  state: 'granted',
+  givenBy: 'Fuzz Guardian',
+  relationship: 'Mother',
+  method: 'signed_form',
+  date: '2026-01-05',
+};
 
 const child = () => ({
   fullName: 'Fuzz Child',
@@ -41,8 +47,21 @@ const child = () => ({
 const household = { name: 'Fuzz Parent', relationship: 'Mother', age: 40 };
 const performance = { subject: 'Mathematics', term: 'Term 1', grade: 'A' };
 const fee = { term: 'Term 1', year: 2026, amount: '1500.00' };
-const need = { category: 'health', description: 'Needs glasses', status: 'active', dateIdentified: '2026-01-05', notes: 'Seen at the clinic' };
-const gift = (childId: string) => ({ beneficiaryId: childId, giftType: 'christmas', amount: '500.00', description: 'Shoes', contents: 'One pair', dateGiven: '2026-01-05' });
+const need = {
+  category: 'health',
+  description: 'Needs glasses',
+  status: 'active',
+  dateIdentified: '2026-01-05',
+  notes: 'Seen at the clinic',
+};
+const gift = (childId: string) => ({
+  beneficiaryId: childId,
+  giftType: 'christmas',
+  amount: '500.00',
+  description: 'Shoes',
+  contents: 'One pair',
+  dateGiven: '2026-01-05',
+});
 const auditEntry = {
   actor: { id: DUMMY_ID, username: 'fuzz', name: 'Fuzz Tester', role: 'superadmin' },
   action: 'view',
@@ -59,7 +78,8 @@ const auditEntry = {
 function budgetTerm(n: number) {
   const category = EXPENSE_CATEGORIES[n % EXPENSE_CATEGORIES.length];
   const quarter = TERMS[Math.floor(n / EXPENSE_CATEGORIES.length) % TERMS.length];
-  const year = 2020 + (Math.floor(n / (EXPENSE_CATEGORIES.length * TERMS.length)) % (new Date().getFullYear() - 2020 + 1));
+  const year =
+    2020 + (Math.floor(n / (EXPENSE_CATEGORIES.length * TERMS.length)) % (new Date().getFullYear() - 2020 + 1));
   return { quarter, year, category };
 }
 
@@ -70,8 +90,19 @@ function budgetTerm(n: number) {
 export const BASE_BODIES: Record<string, BaseBody> = {
   'POST /api/login/local': { body: () => ({ username: 'nobody', password: 'Wr0ng!Pass' }) },
   'PUT /api/auth/change-password': { body: () => ({ currentPassword: 'Wr0ng!Pass', newPassword: 'N3w!Passw0rd' }) },
-  'POST /api/users': { body: (n) => ({ firstName: 'Fuzz', lastName: 'User', username: `fz${n.toString(36)}`, password: 'Temp!Pass1', role: 'viewer', email: `fz${n}@example.org` }) },
-  'PUT /api/users/:id': { body: () => ({ firstName: 'Matrix', lastName: 'viewer', role: 'viewer', email: 'viewer@example.org' }) },
+  'POST /api/users': {
+    body: (n) => ({
+      firstName: 'Fuzz',
+      lastName: 'User',
+      username: `fz${n.toString(36)}`,
+      password: 'Temp!Pass1',
+      role: 'viewer',
+      email: `fz${n}@example.org`,
+    }),
+  },
+  'PUT /api/users/:id': {
+    body: () => ({ firstName: 'Matrix', lastName: 'viewer', role: 'viewer', email: 'viewer@example.org' }),
+  },
   'PATCH /api/users/:id/status': { body: () => ({ isActive: true }) },
   'PUT /api/admin/reset-password/:id': { body: () => ({ newPassword: 'N3w!Passw0rd' }) },
   'POST /internal/sessions/resolve': { body: () => ({ sessionId: 'no-such-session' }) },
@@ -105,12 +136,37 @@ export const BASE_BODIES: Record<string, BaseBody> = {
   'POST /api/gifts': { body: (_n, f) => gift(f.childId) },
   'PUT /api/gifts/:id': { body: (_n, f) => gift(f.childId) },
   'POST /api/data-requests/retention-review/:beneficiaryId/keep': { body: () => ({ reason: 'Still supported' }) },
-  'POST /api/data-requests': { body: (_n, f) => ({ type: 'export', beneficiaryId: f.childId, reason: 'The guardian asked' }) },
-  'POST /api/income': { body: () => ({ amount: '100.00', source: 'Fuzz donor', date: '2026-01-15', remarks: 'Thank you' }) },
-  'PUT /api/income/:id': { body: () => ({ amount: '1000000.00', source: 'Fuzz donor', date: '2026-01-15', remarks: 'Thank you' }) },
-  'POST /api/expenses': { body: (_n, f) => ({ amount: '1.00', category: 'health', description: 'Clinic visit', date: '2026-01-16', beneficiaryId: f.childId }) },
-  'PUT /api/expenses/:id': { body: (_n, f) => ({ amount: '1.00', category: 'health', description: 'Clinic visit', date: '2026-01-16', beneficiaryId: f.childId }) },
-  'POST /api/budgets': { body: (n) => ({ ...budgetTerm(n), plannedAmount: '100.00', notes: 'For the term' }), schema: BudgetBody },
+  'POST /api/data-requests': {
+    body: (_n, f) => ({ type: 'export', beneficiaryId: f.childId, reason: 'The guardian asked' }),
+  },
+  'POST /api/income': {
+    body: () => ({ amount: '100.00', source: 'Fuzz donor', date: '2026-01-15', remarks: 'Thank you' }),
+  },
+  'PUT /api/income/:id': {
+    body: () => ({ amount: '1000000.00', source: 'Fuzz donor', date: '2026-01-15', remarks: 'Thank you' }),
+  },
+  'POST /api/expenses': {
+    body: (_n, f) => ({
+      amount: '1.00',
+      category: 'health',
+      description: 'Clinic visit',
+      date: '2026-01-16',
+      beneficiaryId: f.childId,
+    }),
+  },
+  'PUT /api/expenses/:id': {
+    body: (_n, f) => ({
+      amount: '1.00',
+      category: 'health',
+      description: 'Clinic visit',
+      date: '2026-01-16',
+      beneficiaryId: f.childId,
+    }),
+  },
+  'POST /api/budgets': {
+    body: (n) => ({ ...budgetTerm(n), plannedAmount: '100.00', notes: 'For the term' }),
+    schema: BudgetBody,
+  },
   'PUT /api/budgets/:id': { body: () => ({ plannedAmount: '100.00', notes: 'For the term' }), schema: BudgetBody },
 };
 
@@ -150,4 +206,5 @@ export function concretePath(method: string, path: string, f: FuzzFixtures, fuzz
     .join('/');
 }
 
-export const paramCount = (path: string) => path.split('/').filter((s) => s.startsWith(':') || s.startsWith('*')).length;
+export const paramCount = (path: string) =>
+  path.split('/').filter((s) => s.startsWith(':') || s.startsWith('*')).length;

@@ -86,7 +86,8 @@ let routes: { owner: string; route: RouteInfo; base: string }[];
 const results = new Map<string, Sent[]>();
 const reached = new Set<string>();
 
-const call = (method: string, path: string, options?: CallOptions): Promise<Answer> => callGateway(gateway.url, method, path, { session, ...options });
+const call = (method: string, path: string, options?: CallOptions): Promise<Answer> =>
+  callGateway(gateway.url, method, path, { session, ...options });
 
 const keyOf = (route: RouteInfo) => `${route.method} ${route.path}`;
 const methodOf = (route: RouteInfo) => (route.method === 'ALL' ? 'GET' : route.method);
@@ -100,7 +101,11 @@ function headersFor(route: RouteInfo): Record<string, string> {
   return { origin: gateway.url, cookie: session };
 }
 
-async function send(target: { route: RouteInfo; base: string }, path: string, json?: unknown): Promise<number | string> {
+async function send(
+  target: { route: RouteInfo; base: string },
+  path: string,
+  json?: unknown,
+): Promise<number | string> {
   const headers = headersFor(target.route);
   let body: string | undefined;
   if (json !== undefined) {
@@ -130,7 +135,10 @@ function record(kind: string, label: string, status: number | string, session: b
   results.get(kind)!.push({ label, status, session });
 }
 
-const failed = (kind: string) => (results.get(kind) ?? []).filter((r) => typeof r.status === 'string' || r.status >= 500).map((r) => `${r.label} -> ${r.status}`);
+const failed = (kind: string) =>
+  (results.get(kind) ?? [])
+    .filter((r) => typeof r.status === 'string' || r.status >= 500)
+    .map((r) => `${r.label} -> ${r.status}`);
 
 /** A valid body of the route (`n` makes unique fields unique), or undefined for a route without one. */
 const baseBodyOf = (route: RouteInfo, n: number) => BASE_BODIES[keyOf(route)]?.body(n, fixtures);
@@ -173,22 +181,32 @@ function fuzzTasks(): FuzzTask[] {
     const queryNames = named.length ? named : methodOf(route) === 'GET' ? COMMON_QUERY_NAMES : [];
     const values = named.length ? QUERY_VALUES : QUERY_VALUES.filter(([label]) => TEXT_BREAKERS.includes(label));
     for (const q of queryNames) {
-      for (const [label, value] of values) add('query', `?${q}= ${label}`, `${path}?${q}=${value}`, baseBodyOf(route, n++));
+      for (const [label, value] of values)
+        add('query', `?${q}= ${label}`, `${path}?${q}=${value}`, baseBodyOf(route, n++));
       if (named.length) add('query', `?${q}= twice`, `${path}?${q}=a&${q}=b`, baseBodyOf(route, n++));
     }
     // Body fields: one at a time in an otherwise valid body; a nested field (an import's records) gets the
     // values that break text.
     const fields = ['GET', 'HEAD'].includes(methodOf(route)) ? [] : bodyFieldsOf(route);
     for (const field of fields) {
-      const values = field.length === 1 ? BODY_VALUES : BODY_VALUES.filter(([label]) => NESTED_BREAKERS.includes(label));
-      for (const [label, value] of values) add('body', `{${field.join('.')}: ${label}}`, path, withValueAt(baseBodyOf(route, n++) ?? {}, field, value));
+      const values =
+        field.length === 1 ? BODY_VALUES : BODY_VALUES.filter(([label]) => NESTED_BREAKERS.includes(label));
+      for (const [label, value] of values)
+        add('body', `{${field.join('.')}: ${label}}`, path, withValueAt(baseBodyOf(route, n++) ?? {}, field, value));
     }
     // Path parameters, one at a time, the others real records (ids of nothing on a DELETE).
     for (let i = 0; i < paramCount(route.path); i++) {
-      for (const [label, value] of PATH_VALUES) add('path', `[param ${i + 1}: ${label}]`, concretePath(methodOf(route), route.path, fixtures, i, value), baseBodyOf(route, n++));
+      for (const [label, value] of PATH_VALUES)
+        add(
+          'path',
+          `[param ${i + 1}: ${label}]`,
+          concretePath(methodOf(route), route.path, fixtures, i, value),
+          baseBodyOf(route, n++),
+        );
     }
     // Nothing to fuzz (no query, body or path): still reached once, with a stray query parameter.
-    if (!queryNames.length && !fields.length && !paramCount(route.path)) add('query', '?x= NUL', `${path}?x=%00`, baseBodyOf(route, n++));
+    if (!queryNames.length && !fields.length && !paramCount(route.path))
+      add('query', '?x= NUL', `${path}?x=%00`, baseBodyOf(route, n++));
   }
   return tasks;
 }
@@ -196,7 +214,8 @@ function fuzzTasks(): FuzzTask[] {
 async function makeFixtures(): Promise<FuzzFixtures> {
   const created = async (path: string, json: unknown): Promise<string> => {
     const answer = await call('POST', path, { json });
-    if (answer.status !== 201 && answer.status !== 200) throw new Error(`POST ${path}: ${answer.status} ${answer.text}`);
+    if (answer.status !== 201 && answer.status !== 200)
+      throw new Error(`POST ${path}: ${answer.status} ${answer.text}`);
     return answer.body.id as string;
   };
   const child = BASE_BODIES['PUT /api/beneficiaries/:id'].body(0, {} as FuzzFixtures);
@@ -207,15 +226,32 @@ async function makeFixtures(): Promise<FuzzFixtures> {
   return {
     childId,
     viewerUserId: users.body[0]?.id,
-    householdId: await created(`/api/beneficiaries/${childId}/household-members`, bodyOf('POST /api/beneficiaries/:id/household-members')),
-    performanceId: await created(`/api/beneficiaries/${childId}/school-performance`, bodyOf('POST /api/beneficiaries/:id/school-performance')),
-    feeId: await created(`/api/beneficiaries/${childId}/school-fees`, bodyOf('POST /api/beneficiaries/:id/school-fees')),
-    specialNeedId: await created(`/api/beneficiaries/${childId}/special-needs`, bodyOf('POST /api/beneficiaries/:id/special-needs')),
+    householdId: await created(
+      `/api/beneficiaries/${childId}/household-members`,
+      bodyOf('POST /api/beneficiaries/:id/household-members'),
+    ),
+    performanceId: await created(
+      `/api/beneficiaries/${childId}/school-performance`,
+      bodyOf('POST /api/beneficiaries/:id/school-performance'),
+    ),
+    feeId: await created(
+      `/api/beneficiaries/${childId}/school-fees`,
+      bodyOf('POST /api/beneficiaries/:id/school-fees'),
+    ),
+    specialNeedId: await created(
+      `/api/beneficiaries/${childId}/special-needs`,
+      bodyOf('POST /api/beneficiaries/:id/special-needs'),
+    ),
     giftId: await created('/api/gifts', bodyOf('POST /api/gifts')),
     // Enough money for every expense the fuzz records.
     incomeId: await created('/api/income', { amount: '1000000.00', source: 'Fuzz donor', date: '2026-01-02' }),
     expenseId: await created('/api/expenses', bodyOf('POST /api/expenses')),
-    budgetId: await created('/api/budgets', { quarter: 'Term 3', year: 2020, category: 'other', plannedAmount: '10.00' }),
+    budgetId: await created('/api/budgets', {
+      quarter: 'Term 3',
+      year: 2020,
+      category: 'other',
+      plannedAmount: '10.00',
+    }),
   };
 }
 
@@ -223,7 +259,15 @@ beforeAll(async () => {
   all = await startAllServices();
   const [identity, beneficiaries, finance] = all.services.map((s) => s.service.url);
   gateway = await startGateway(
-    parseGatewayConfig({ PORT: '0', HOST: '127.0.0.1', INTERNAL_SECRET: SECRET, IDENTITY_URL: identity, BENEFICIARIES_URL: beneficiaries, FINANCE_URL: finance, LOG_LEVEL: 'error' }),
+    parseGatewayConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      INTERNAL_SECRET: SECRET,
+      IDENTITY_URL: identity,
+      BENEFICIARIES_URL: beneficiaries,
+      FINANCE_URL: finance,
+      LOG_LEVEL: 'error',
+    }),
     { shutdownHooks: false },
   );
   session = await signInAt(gateway.url, ROOT.username, ROOT.password);
@@ -232,7 +276,9 @@ beforeAll(async () => {
   // The gateway's first: its audit export and verification read the whole trail, which the fuzz makes longer.
   routes = [
     ...listRoutes(gateway.app).map((route) => ({ owner: 'gateway', route, base: gateway.url })),
-    ...all.services.flatMap((s) => s.routes.map((route) => ({ owner: s.name, route, base: direct(route) ? s.service.url : gateway.url }))),
+    ...all.services.flatMap((s) =>
+      s.routes.map((route) => ({ owner: s.name, route, base: direct(route) ? s.service.url : gateway.url })),
+    ),
   ];
 });
 
@@ -245,9 +291,14 @@ describe('one byte of bad text', () => {
   const errorsOf = (answer: Answer) => (answer.body?.errors ?? []) as { path: string; message: string }[];
 
   it('refuses a NUL in the username of a sign-in, before any session, with 400 naming the field', async () => {
-    const answer = await callGateway(gateway.url, 'POST', '/api/login/local', { json: { username: 'a\u0000', password: 'Wr0ng!Pass' } });
+    const answer = await callGateway(gateway.url, 'POST', '/api/login/local', {
+      json: { username: 'a\u0000', password: 'Wr0ng!Pass' },
+    });
     expect(answer.status).toBe(400);
-    expect(errorsOf(answer)).toContainEqual({ path: 'username', message: 'Username must not contain control characters' });
+    expect(errorsOf(answer)).toContainEqual({
+      path: 'username',
+      message: 'Username must not contain control characters',
+    });
   });
 
   it('refuses a NUL in a search with 400 (users, transactions)', async () => {
@@ -256,38 +307,61 @@ describe('one byte of bad text', () => {
     expect(errorsOf(users)).toContainEqual({ path: 'search', message: 'Search must not contain control characters' });
     const transactions = await call('GET', '/api/transactions?search=a%00b');
     expect(transactions.status).toBe(400);
-    expect(errorsOf(transactions)).toContainEqual({ path: 'search', message: 'Search must not contain control characters' });
+    expect(errorsOf(transactions)).toContainEqual({
+      path: 'search',
+      message: 'Search must not contain control characters',
+    });
   });
 
   it("refuses a NUL in an income's source, a budget's notes and a user's first name with 400 naming the field", async () => {
-    const income = await call('POST', '/api/income', { json: { amount: '10.00', source: 'a\u0000b', date: '2026-01-15' } });
+    const income = await call('POST', '/api/income', {
+      json: { amount: '10.00', source: 'a\u0000b', date: '2026-01-15' },
+    });
     expect(income.status).toBe(400);
     expect(errorsOf(income)).toContainEqual({ path: 'source', message: 'Source must not contain control characters' });
-    const budget = await call('POST', '/api/budgets', { json: { quarter: 'Term 1', year: 2021, category: 'admin', plannedAmount: '10.00', notes: 'a\u0000b' } });
+    const budget = await call('POST', '/api/budgets', {
+      json: { quarter: 'Term 1', year: 2021, category: 'admin', plannedAmount: '10.00', notes: 'a\u0000b' },
+    });
     expect(budget.status).toBe(400);
     expect(errorsOf(budget)).toContainEqual({ path: 'notes', message: 'Notes must not contain control characters' });
-    const user = await call('POST', '/api/users', { json: { firstName: 'a\u0000', lastName: 'B', username: 'nulname', password: 'Temp!Pass1', role: 'viewer' } });
+    const user = await call('POST', '/api/users', {
+      json: { firstName: 'a\u0000', lastName: 'B', username: 'nulname', password: 'Temp!Pass1', role: 'viewer' },
+    });
     expect(user.status).toBe(400);
-    expect(errorsOf(user)).toContainEqual({ path: 'firstName', message: 'First name must not contain control characters' });
+    expect(errorsOf(user)).toContainEqual({
+      path: 'firstName',
+      message: 'First name must not contain control characters',
+    });
   });
 
   it('refuses a lone surrogate, which PostgreSQL cannot store, with 400 naming the field', async () => {
-    const income = await call('POST', '/api/income', { json: { amount: '10.00', source: 'Donor', date: '2026-01-15', remarks: 'a\ud800' } });
+    const income = await call('POST', '/api/income', {
+      json: { amount: '10.00', source: 'Donor', date: '2026-01-15', remarks: 'a\ud800' },
+    });
     expect(income.status).toBe(400);
-    expect(errorsOf(income)).toContainEqual({ path: 'remarks', message: 'Remarks must not contain unpaired surrogate characters' });
+    expect(errorsOf(income)).toContainEqual({
+      path: 'remarks',
+      message: 'Remarks must not contain unpaired surrogate characters',
+    });
   });
 
   it('keeps tabs and line breaks in a multi-line field, and refuses them in a one-line field', async () => {
-    const kept = await call('POST', '/api/income', { json: { amount: '10.00', source: 'Donor', date: '2026-01-15', remarks: 'first line\r\nsecond\tline' } });
+    const kept = await call('POST', '/api/income', {
+      json: { amount: '10.00', source: 'Donor', date: '2026-01-15', remarks: 'first line\r\nsecond\tline' },
+    });
     expect(kept.status).toBe(201);
     expect(kept.body.remarks).toBe('first line\r\nsecond\tline');
-    const refused = await call('POST', '/api/income', { json: { amount: '10.00', source: 'Two\nlines', date: '2026-01-15' } });
+    const refused = await call('POST', '/api/income', {
+      json: { amount: '10.00', source: 'Two\nlines', date: '2026-01-15' },
+    });
     expect(refused.status).toBe(400);
     expect(errorsOf(refused)).toContainEqual({ path: 'source', message: 'Source must be a single line' });
   });
 
   it('answers a value PostgreSQL refuses with 400 in every service, not only in beneficiaries', async () => {
-    const income = await call('POST', '/api/income', { json: { amount: '10.00', source: 'Donor', date: '0000-01-01' } });
+    const income = await call('POST', '/api/income', {
+      json: { amount: '10.00', source: 'Donor', date: '0000-01-01' },
+    });
     expect(income.status).toBe(400);
     expect(income.body.message).toBe('A value is out of range');
   });
@@ -302,8 +376,14 @@ describe('the audit log refuses what it cannot use with 400, never 502', () => {
 
   it.each([
     ['a time that is only a year', Buffer.from(JSON.stringify(['2026', 'identity', 1])).toString('base64url')],
-    ['an unknown domain', Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', 'payroll', 1])).toString('base64url')],
-    ['a negative position', Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', 'identity', -1])).toString('base64url')],
+    [
+      'an unknown domain',
+      Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', 'payroll', 1])).toString('base64url'),
+    ],
+    [
+      'a negative position',
+      Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', 'identity', -1])).toString('base64url'),
+    ],
     ['an object', Buffer.from(JSON.stringify({ at: '2026-01-01T00:00:00.000Z' })).toString('base64url')],
     ['not base64 JSON at all', 'not-a-cursor'],
   ])('refuses a cursor holding %s', async (_what, cursor) => {
@@ -338,19 +418,26 @@ describe('input fuzz (every route of the inventory)', () => {
 
   // A fuzz that ended its own session would test nothing but the sign-in check.
   it('stays signed in throughout: no signed-in request is answered 401', async () => {
-    const unauthorized = [...results.values()].flatMap((sent) => sent.filter((r) => r.session && r.status === 401).map((r) => r.label));
+    const unauthorized = [...results.values()].flatMap((sent) =>
+      sent.filter((r) => r.session && r.status === 401).map((r) => r.label),
+    );
     expect([...results.values()].flat().filter((r) => r.session).length).toBeGreaterThan(3000);
     expect(unauthorized).toEqual([]);
     expect((await call('GET', '/api/auth/user')).status).toBe(200);
   });
 
   it('has a valid body for every route whose schema reads one', () => {
-    const without = routes.filter((t) => t.route.body && !BASE_BODIES[keyOf(t.route)]).map((t) => `${t.owner} ${keyOf(t.route)}`);
+    const without = routes
+      .filter((t) => t.route.body && !BASE_BODIES[keyOf(t.route)])
+      .map((t) => `${t.owner} ${keyOf(t.route)}`);
     expect(without).toEqual([]);
   });
 
-  it.each(['signed out: query', 'signed out: body', 'signed in: query', 'signed in: body', 'signed in: path'])('answers no 5xx (%s)', (kind) => {
-    expect(results.get(kind)?.length).toBeGreaterThan(0);
-    expect(failed(kind)).toEqual([]);
-  });
+  it.each(['signed out: query', 'signed out: body', 'signed in: query', 'signed in: body', 'signed in: path'])(
+    'answers no 5xx (%s)',
+    (kind) => {
+      expect(results.get(kind)?.length).toBeGreaterThan(0);
+      expect(failed(kind)).toEqual([]);
+    },
+  );
 });

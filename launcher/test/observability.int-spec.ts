@@ -48,20 +48,47 @@ let identity: RunningService;
 let finance: RunningService;
 let gateway: RunningGateway;
 let root: string;
-const place = { NATS_URL: NATS, NATS_STREAM: `OBS_${uniqueName('obs').replace(/-/g, '_')}`.toUpperCase(), NATS_SUBJECT_PREFIX: uniqueName('obs').replace(/-/g, '_') };
+const place = {
+  NATS_URL: NATS,
+  NATS_STREAM: `OBS_${uniqueName('obs').replace(/-/g, '_')}`.toUpperCase(),
+  NATS_SUBJECT_PREFIX: uniqueName('obs').replace(/-/g, '_'),
+};
 
 beforeAll(async () => {
   setLogDestination(collector);
   dataDir = await mkdtemp(join(tmpdir(), 'kcf-obs-'));
-  const [identityDb, financeDb] = await Promise.all([createTestDatabase('obs_identity'), createTestDatabase('obs_finance')]);
+  const [identityDb, financeDb] = await Promise.all([
+    createTestDatabase('obs_identity'),
+    createTestDatabase('obs_finance'),
+  ]);
   dbs = [identityDb, financeDb];
-  const common = { ...place, INTERNAL_SECRET: SECRET, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'log', DATA_DIR: dataDir, OUTBOX_POLL_MS: '100' };
+  const common = {
+    ...place,
+    INTERNAL_SECRET: SECRET,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'log',
+    DATA_DIR: dataDir,
+    OUTBOX_POLL_MS: '100',
+  };
   identity = await startIdentityService(
-    parseIdentityConfig({ ...common, METRICS_PORT: String(await freePort()), DATABASE_URL: identityDb.url, ADMIN_USERNAME: ROOT.username, ADMIN_PASSWORD: ROOT.password }),
+    parseIdentityConfig({
+      ...common,
+      METRICS_PORT: String(await freePort()),
+      DATABASE_URL: identityDb.url,
+      ADMIN_USERNAME: ROOT.username,
+      ADMIN_PASSWORD: ROOT.password,
+    }),
     { shutdownHooks: false },
   );
   finance = await startFinanceService(
-    parseFinanceConfig({ ...common, METRICS_PORT: String(await freePort()), DATABASE_URL: financeDb.url, IDENTITY_URL: identity.url, BENEFICIARIES_URL: 'http://127.0.0.1:9' }),
+    parseFinanceConfig({
+      ...common,
+      METRICS_PORT: String(await freePort()),
+      DATABASE_URL: financeDb.url,
+      IDENTITY_URL: identity.url,
+      BENEFICIARIES_URL: 'http://127.0.0.1:9',
+    }),
     { shutdownHooks: false },
   );
   gateway = await startGateway(
@@ -122,7 +149,10 @@ describe('a request through the gateway', () => {
   let incomeId: string;
 
   beforeAll(async () => {
-    const answer = await callGateway(gateway.url, 'POST', '/api/income', { session: root, json: { amount: '120.00', source: 'Donor', date: today() } });
+    const answer = await callGateway(gateway.url, 'POST', '/api/income', {
+      session: root,
+      json: { amount: '120.00', source: 'Donor', date: today() },
+    });
     expect(answer.status).toBe(201);
     requestId = answer.headers.get('x-request-id')!;
     incomeId = (answer.body as { id: string }).id;
@@ -130,10 +160,14 @@ describe('a request through the gateway', () => {
   });
 
   it('is logged with the same request id at the gateway and at the service, with route, status, duration and user', async () => {
-    const atGateway = await until('the gateway line', () => lines.find((l) => l.service === 'gateway' && l.msg === 'request' && l.requestId === requestId));
+    const atGateway = await until('the gateway line', () =>
+      lines.find((l) => l.service === 'gateway' && l.msg === 'request' && l.requestId === requestId),
+    );
     expect(atGateway).toMatchObject({ level: 'info', route: '/api/income', method: 'POST', status: 201 });
     expect(typeof atGateway.durationMs).toBe('number');
-    const atService = await until('the service line', () => lines.find((l) => l.service === 'svc-finance' && l.msg === 'request' && l.requestId === requestId));
+    const atService = await until('the service line', () =>
+      lines.find((l) => l.service === 'svc-finance' && l.msg === 'request' && l.requestId === requestId),
+    );
     expect(atService).toMatchObject({ level: 'info', route: '/api/income', method: 'POST', status: 201 });
     expect(atService.userId).toMatch(/.+/);
     expect(atGateway.userId).toBe(atService.userId);
@@ -142,15 +176,31 @@ describe('a request through the gateway', () => {
 
   it("gives its id to the event it caused: the consumer's line in another service carries it", async () => {
     const handled = await until('the consumer line', () =>
-      lines.find((l) => l.service === 'svc-identity' && l.consumer === 'identity-created-records' && l.msg === 'event handled'),
+      lines.find(
+        (l) => l.service === 'svc-identity' && l.consumer === 'identity-created-records' && l.msg === 'event handled',
+      ),
     );
     expect(handled.requestId).toBe(requestId);
   });
 
   it("shows in the service's metrics by route template, method and status, with the outbox and pool gauges", async () => {
     const text = await scrape(finance.metricsUrl);
-    expect(series(text, 'kcf_http_request_duration_seconds_count', { service: 'svc-finance', method: 'POST', route: '/api/income', status: '201' })).toHaveLength(1);
-    expect(series(text, 'kcf_http_request_duration_seconds_bucket', { service: 'svc-finance', method: 'GET', route: '/api/income/:id', status: '200' }).length).toBeGreaterThan(1);
+    expect(
+      series(text, 'kcf_http_request_duration_seconds_count', {
+        service: 'svc-finance',
+        method: 'POST',
+        route: '/api/income',
+        status: '201',
+      }),
+    ).toHaveLength(1);
+    expect(
+      series(text, 'kcf_http_request_duration_seconds_bucket', {
+        service: 'svc-finance',
+        method: 'GET',
+        route: '/api/income/:id',
+        status: '200',
+      }).length,
+    ).toBeGreaterThan(1);
     expect(text).not.toContain(incomeId);
     expect(series(text, 'kcf_outbox_backlog', { service: 'svc-finance' })).toHaveLength(1);
     expect(series(text, 'kcf_outbox_oldest_unsent_age_seconds', { service: 'svc-finance' })).toHaveLength(1);
@@ -161,17 +211,45 @@ describe('a request through the gateway', () => {
 
   it("shows each consumer's lag and redeliveries read from JetStream", async () => {
     const text = await scrape(identity.metricsUrl);
-    const lag = series(text, 'kcf_consumer_pending_events', { service: 'svc-identity', consumer: 'identity-created-records' });
+    const lag = series(text, 'kcf_consumer_pending_events', {
+      service: 'svc-identity',
+      consumer: 'identity-created-records',
+    });
     expect(lag).toHaveLength(1);
     expect(lag[0]).toContain('filter="records.created-by"');
-    expect(series(text, 'kcf_consumer_redelivered_events', { service: 'svc-identity', consumer: 'identity-created-records' })).toHaveLength(1);
+    expect(
+      series(text, 'kcf_consumer_redelivered_events', {
+        service: 'svc-identity',
+        consumer: 'identity-created-records',
+      }),
+    ).toHaveLength(1);
   });
 
   it("shows the gateway's wait for a connection to the service and its own request series", async () => {
     const text = await scrape(gateway.metricsUrl);
-    expect(series(text, 'kcf_gateway_upstream_wait_seconds_count', { service: 'gateway', upstream: 'finance', outcome: 'started' })).toHaveLength(1);
-    expect(series(text, 'kcf_http_request_duration_seconds_count', { service: 'gateway', method: 'POST', route: '/api/income', status: '201' })).toHaveLength(1);
-    expect(series(text, 'kcf_http_request_duration_seconds_count', { service: 'gateway', method: 'GET', route: '/api/income/*', status: '200' })).toHaveLength(1);
+    expect(
+      series(text, 'kcf_gateway_upstream_wait_seconds_count', {
+        service: 'gateway',
+        upstream: 'finance',
+        outcome: 'started',
+      }),
+    ).toHaveLength(1);
+    expect(
+      series(text, 'kcf_http_request_duration_seconds_count', {
+        service: 'gateway',
+        method: 'POST',
+        route: '/api/income',
+        status: '201',
+      }),
+    ).toHaveLength(1);
+    expect(
+      series(text, 'kcf_http_request_duration_seconds_count', {
+        service: 'gateway',
+        method: 'GET',
+        route: '/api/income/*',
+        status: '200',
+      }),
+    ).toHaveLength(1);
   });
 
   it('keeps the metrics off the public port', async () => {

@@ -6,7 +6,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { createTestDatabase, freePort, startNatsServer, uniqueName, type TestDatabase, type TestNatsServer } from '@kcf/testing';
+import {
+  createTestDatabase,
+  freePort,
+  startNatsServer,
+  uniqueName,
+  type TestDatabase,
+  type TestNatsServer,
+} from '@kcf/testing';
 import { callGateway, signInAt } from './gateway-calls';
 
 /**
@@ -41,7 +48,10 @@ interface Proc {
 }
 
 function startProcess(name: string, script: string, env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env, NODE_ENV: 'production', LOG_LEVEL: process.env.REPLICAS_LOG_LEVEL ?? 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env, NODE_ENV: 'production', LOG_LEVEL: process.env.REPLICAS_LOG_LEVEL ?? 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
   child.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
@@ -59,7 +69,8 @@ function startProcess(name: string, script: string, env: Record<string, string>)
 async function waitReady(proc: Proc, base: string, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited with ${proc.child.exitCode}:\n${proc.output()}`);
+    if (proc.child.exitCode !== null)
+      throw new Error(`${proc.name} exited with ${proc.child.exitCode}:\n${proc.output()}`);
     const res = await fetch(`${base}/health/ready`, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
     if (res?.ok) return;
     await new Promise((r) => setTimeout(r, 200));
@@ -73,10 +84,13 @@ async function startBalancer(targets: string[]): Promise<string> {
   const server: Server = createServer((req, res) => {
     const target = new URL(targets[next++ % targets.length]);
     requestsPerReplica.set(target.origin, (requestsPerReplica.get(target.origin) ?? 0) + 1);
-    const upstream = request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502).end();
     });
@@ -119,9 +133,12 @@ beforeAll(async () => {
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
 
   // Every replica's port first: each service's balancer must know where the other services are.
-  const ports = Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, [await freePort(), await freePort()]] as const))) as Record<Service, number[]>;
+  const ports = Object.fromEntries(
+    await Promise.all(SERVICES.map(async (s) => [s, [await freePort(), await freePort()]] as const)),
+  ) as Record<Service, number[]>;
   const balancers = {} as Record<Service, string>;
-  for (const service of SERVICES) balancers[service] = await startBalancer(ports[service].map((p) => `http://127.0.0.1:${p}`));
+  for (const service of SERVICES)
+    balancers[service] = await startBalancer(ports[service].map((p) => `http://127.0.0.1:${p}`));
   const common = {
     INTERNAL_SECRET: SECRET,
     HOST: '127.0.0.1',
@@ -137,7 +154,13 @@ beforeAll(async () => {
   const started: Promise<void>[] = [];
   for (const service of SERVICES) {
     ports[service].forEach((port, i) => {
-      const env = { ...common, PORT: String(port), DATABASE_URL: databases[service].url, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+      const env = {
+        ...common,
+        PORT: String(port),
+        DATABASE_URL: databases[service].url,
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+      };
       const proc = startProcess(`svc-${service} #${i + 1}`, MAINS[service], env);
       started.push(waitReady(proc, `http://127.0.0.1:${port}`));
     });
@@ -157,10 +180,16 @@ afterAll(async () => {
 });
 
 it('starts both replicas of each service together on an empty database: one set of tables, one superadmin', async () => {
-  const [{ n }] = await query<{ n: number }>('identity', `SELECT count(*)::int AS n FROM users WHERE role = 'superadmin'`);
+  const [{ n }] = await query<{ n: number }>(
+    'identity',
+    `SELECT count(*)::int AS n FROM users WHERE role = 'superadmin'`,
+  );
   expect(n).toBe(1);
   for (const service of SERVICES) {
-    const migrations = await query<{ name: string; n: number }>(service, 'SELECT name, count(*)::int AS n FROM migrations GROUP BY name HAVING count(*) > 1');
+    const migrations = await query<{ name: string; n: number }>(
+      service,
+      'SELECT name, count(*)::int AS n FROM migrations GROUP BY name HAVING count(*) > 1',
+    );
     expect(migrations).toEqual([]);
   }
 });
@@ -180,7 +209,10 @@ it('takes a session made on one gateway on the other, and refuses it on the othe
 
 it('handles each event once across the replicas and keeps every budget equal to its expenses', async () => {
   const [a, b] = gateways;
-  const sessions = [await signInAt(a, ADMIN.username, ADMIN.password), await signInAt(b, ADMIN.username, ADMIN.password)];
+  const sessions = [
+    await signInAt(a, ADMIN.username, ADMIN.password),
+    await signInAt(b, ADMIN.username, ADMIN.password),
+  ];
   const year = new Date().getUTCFullYear();
   const saved = async (gateway: number, path: string, json: unknown) => {
     const res = await callGateway(gateways[gateway], 'POST', path, { session: sessions[gateway], json });
@@ -189,12 +221,18 @@ it('handles each event once across the replicas and keeps every budget equal to 
   };
   await saved(0, '/api/income', { amount: '10000000', source: 'Church partners', date: `${year}-01-02` });
   const categories = ['school_fees', 'health', 'other'];
-  for (const category of categories) await saved(1, '/api/budgets', { category, quarter: 'Term 1', year, plannedAmount: 1000000 });
+  for (const category of categories)
+    await saved(1, '/api/budgets', { category, quarter: 'Term 1', year, plannedAmount: 1000000 });
 
   // 60 expenses at once, half through each gateway, spread over both replicas of finance.
   const expenses = await Promise.all(
     Array.from({ length: 60 }, (_, i) =>
-      saved(i % 2, '/api/expenses', { amount: `${100 + i}.50`, category: categories[i % 3], date: `${year}-02-${String((i % 27) + 1).padStart(2, '0')}`, description: `Replica expense ${i}` }),
+      saved(i % 2, '/api/expenses', {
+        amount: `${100 + i}.50`,
+        category: categories[i % 3],
+        date: `${year}-02-${String((i % 27) + 1).padStart(2, '0')}`,
+        description: `Replica expense ${i}`,
+      }),
     ),
   );
   expect(new Set(expenses.map((e) => e.id)).size).toBe(60);
@@ -203,11 +241,17 @@ it('handles each event once across the replicas and keeps every budget equal to 
   await waitFor(
     'the budgets to settle',
     async () => {
-      const off = await query<{ n: number }>('finance', `
+      const off = await query<{ n: number }>(
+        'finance',
+        `
         SELECT count(*)::int AS n FROM budgets b
         WHERE b.used_amount <> coalesce((SELECT sum(e.amount) FROM expenses e WHERE e.category = b.category
-          AND e.date >= make_date(b.year, 1, 1) AND e.date < make_date(b.year, 5, 1)), 0)`);
-      const outbox = await query<{ n: number }>('finance', 'SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL');
+          AND e.date >= make_date(b.year, 1, 1) AND e.date < make_date(b.year, 5, 1)), 0)`,
+      );
+      const outbox = await query<{ n: number }>(
+        'finance',
+        'SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL',
+      );
       return off[0].n === 0 && outbox[0].n === 0;
     },
     30_000,
@@ -217,21 +261,39 @@ it('handles each event once across the replicas and keeps every budget equal to 
 
   // Each expense event was handled once by the budget consumer of one replica, and each "created by" event once
   // by identity's: one processed row per event and consumer, one record of who made each expense.
-  const published = await query<{ n: number }>('finance', `SELECT count(*)::int AS n FROM outbox WHERE subject LIKE '%finance.expense.created'`);
+  const published = await query<{ n: number }>(
+    'finance',
+    `SELECT count(*)::int AS n FROM outbox WHERE subject LIKE '%finance.expense.created'`,
+  );
   expect(published[0].n).toBe(60);
   await waitFor(
     'identity to record who made each expense',
-    async () => (await query<{ n: number }>('identity', `SELECT count(*)::int AS n FROM user_records WHERE record_type = 'expense'`))[0].n >= 60,
+    async () =>
+      (
+        await query<{ n: number }>(
+          'identity',
+          `SELECT count(*)::int AS n FROM user_records WHERE record_type = 'expense'`,
+        )
+      )[0].n >= 60,
     30_000,
   );
-  const records = await query<{ record_id: string; n: number }>('identity', `SELECT record_id, count(*)::int AS n FROM user_records WHERE record_type = 'expense' GROUP BY record_id`);
+  const records = await query<{ record_id: string; n: number }>(
+    'identity',
+    `SELECT record_id, count(*)::int AS n FROM user_records WHERE record_type = 'expense' GROUP BY record_id`,
+  );
   expect(records).toHaveLength(60);
   expect(records.filter((r) => r.n !== 1)).toEqual([]);
   // The budget consumer (named after the service, shared by both replicas) handled each of the 60 events once.
   // (The budgets can be exact before the last event is handled: each handling recomputes from the expenses.)
   await waitFor(
     'the budget consumer to handle the 60 events',
-    async () => (await query<{ n: number }>('finance', `SELECT count(*)::int AS n FROM processed_events WHERE consumer LIKE '%budget-usage'`))[0].n >= 60,
+    async () =>
+      (
+        await query<{ n: number }>(
+          'finance',
+          `SELECT count(*)::int AS n FROM processed_events WHERE consumer LIKE '%budget-usage'`,
+        )
+      )[0].n >= 60,
     30_000,
   );
   const processed = await query<{ consumer: string; n: number; distinct_events: number }>(

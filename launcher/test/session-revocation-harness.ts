@@ -20,7 +20,12 @@ export interface Reply {
 }
 
 /** One HTTP call without connection reuse; `cookie` is sent as is. */
-export function send(base: string, method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Promise<Reply> {
+export function send(
+  base: string,
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown } = {},
+): Promise<Reply> {
   const url = new URL(path, base);
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const headers: Record<string, string> = {};
@@ -30,29 +35,41 @@ export function send(base: string, method: string, path: string, options: { cook
     headers['content-length'] = String(Buffer.byteLength(payload));
   }
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, method, path: url.pathname + url.search, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('kcf_sid=') && !c.startsWith('kcf_sid=;'));
-        let body: Record<string, unknown>;
-        try {
-          body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-        } catch {
-          body = { text };
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, cookie: setCookie ? setCookie.split(';')[0] : null });
-      });
-    });
+    const req = request(
+      { host: url.hostname, port: url.port, method, path: url.pathname + url.search, headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const setCookie = ([] as string[])
+            .concat(res.headers['set-cookie'] ?? [])
+            .find((c) => c.startsWith('kcf_sid=') && !c.startsWith('kcf_sid=;'));
+          let body: Record<string, unknown>;
+          try {
+            body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+          } catch {
+            body = { text };
+          }
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            cookie: setCookie ? setCookie.split(';')[0] : null,
+          });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
 }
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 function closeServer(server: Server): Promise<void> {
@@ -87,7 +104,9 @@ async function startDomainStandIn(): Promise<{ url: string; close(): Promise<voi
 }
 
 /** Forwards everything to identity and counts the gateway's session lookups (POST /internal/sessions/resolve). */
-async function startCountingForwarder(target: string): Promise<{ url: string; resolveCalls(): number; close(): Promise<void> }> {
+async function startCountingForwarder(
+  target: string,
+): Promise<{ url: string; resolveCalls(): number; close(): Promise<void> }> {
   const to = new URL(target);
   let calls = 0;
   const server = createServer((req, res) => {
@@ -114,7 +133,10 @@ export interface RevocationStack {
   /** Session lookups the gateways made so far. */
   resolveCalls(): number;
   /** A gateway in front of this identity; `env` adds to or overrides its settings (NATS_URL: '' drops NATS). */
-  startGateway(env?: Record<string, string>, options?: { sessionRevocations?: SessionRevocations }): Promise<RunningGateway>;
+  startGateway(
+    env?: Record<string, string>,
+    options?: { sessionRevocations?: SessionRevocations },
+  ): Promise<RunningGateway>;
   stop(): Promise<void>;
 }
 
@@ -129,7 +151,9 @@ export async function startRevocationStack(): Promise<RevocationStack> {
     cleanups.push(() => nats.stop());
     const db: TestDatabase = await createTestDatabase('gw_revoke');
     cleanups.push(() => db.drop());
-    const prefix = uniqueName('rev').replace(/[^a-z0-9_]/gi, '_').toLowerCase();
+    const prefix = uniqueName('rev')
+      .replace(/[^a-z0-9_]/gi, '_')
+      .toLowerCase();
     const identity = await startIdentityService(
       parseIdentityConfig({
         DATABASE_URL: db.url,
@@ -187,19 +211,28 @@ export async function startRevocationStack(): Promise<RevocationStack> {
 /** Signs in through `gateway`; returns the cookie (`kcf_sid=...`). */
 export async function signIn(gateway: string, username: string, password: string): Promise<string> {
   const res = await send(gateway, 'POST', '/api/login/local', { body: { username, password } });
-  if (res.status !== 200 || !res.cookie) throw new Error(`sign-in of ${username}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200 || !res.cookie)
+    throw new Error(`sign-in of ${username}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.cookie;
 }
 
 /** A viewer created by the superadmin that has already changed its temporary password. */
-export async function createActiveUser(gateway: string, rootCookie: string, username: string, password: string): Promise<string> {
+export async function createActiveUser(
+  gateway: string,
+  rootCookie: string,
+  username: string,
+  password: string,
+): Promise<string> {
   const created = await send(gateway, 'POST', '/api/users', {
     cookie: rootCookie,
     body: { firstName: 'Test', lastName: 'User', username, password: 'Temp!pass1', role: 'viewer' },
   });
   if (created.status !== 201) throw new Error(`create ${username}: ${created.status} ${JSON.stringify(created.body)}`);
   const first = await signIn(gateway, username, 'Temp!pass1');
-  const changed = await send(gateway, 'PUT', '/api/auth/change-password', { cookie: first, body: { currentPassword: 'Temp!pass1', newPassword: password } });
+  const changed = await send(gateway, 'PUT', '/api/auth/change-password', {
+    cookie: first,
+    body: { currentPassword: 'Temp!pass1', newPassword: password },
+  });
   if (changed.status !== 200) throw new Error(`first password of ${username}: ${changed.status}`);
   return created.body.id as string;
 }

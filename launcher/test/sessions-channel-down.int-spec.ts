@@ -1,6 +1,15 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { sessionRevocationSubject } from '@kcf/server-kit';
-import { ROOT, createActiveUser, domainCall, eventually, send, signIn, startRevocationStack, type RevocationStack } from './session-revocation-harness';
+import {
+  ROOT,
+  createActiveUser,
+  domainCall,
+  eventually,
+  send,
+  signIn,
+  startRevocationStack,
+  type RevocationStack,
+} from './session-revocation-harness';
 
 /**
  * The gateway serves a session from its cache only while it can hear identity's notices. With its NATS
@@ -36,11 +45,16 @@ async function identityHeardOnNats(gateway: string, root: string, userId: string
   try {
     nc = await connect({ servers: stack.nats.url });
     const heard: string[] = [];
-    nc.subscribe(sessionRevocationSubject(stack.prefix), { callback: (_e, m) => heard.push((m.json() as { userId: string }).userId) });
+    nc.subscribe(sessionRevocationSubject(stack.prefix), {
+      callback: (_e, m) => heard.push((m.json() as { userId: string }).userId),
+    });
     await nc.flush();
     await eventually(
       async () => {
-        const edit = await send(gateway, 'PUT', `/api/users/${userId}`, { cookie: root, body: { firstName: 'Still', lastName: 'Here', role: 'viewer' } });
+        const edit = await send(gateway, 'PUT', `/api/users/${userId}`, {
+          cookie: root,
+          body: { firstName: 'Still', lastName: 'Here', role: 'viewer' },
+        });
         expect(edit.status).toBe(200);
         await new Promise((r) => setTimeout(r, 100));
         return heard.includes(userId);
@@ -68,7 +82,14 @@ describe('a gateway whose NATS connection is down', () => {
     expect(await lookupsFor(gateway, cookie, 5)).toBe(5);
 
     // The reset's notice cannot go out (identity's NATS is down too): the gateway refuses the session anyway.
-    expect((await send(gateway, 'PUT', `/api/admin/reset-password/${id}`, { cookie: root, body: { newPassword: 'Reset12!x' } })).status).toBe(200);
+    expect(
+      (
+        await send(gateway, 'PUT', `/api/admin/reset-password/${id}`, {
+          cookie: root,
+          body: { newPassword: 'Reset12!x' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await domainCall(gateway, cookie)).status).toBe(401);
 
     await stack.nats.start();
@@ -78,7 +99,14 @@ describe('a gateway whose NATS connection is down', () => {
     // And notices work again: a reset ends the cached session at once.
     await identityHeardOnNats(gateway, root, other);
     expect(await servedFromCache(gateway, again)).toBe(true);
-    expect((await send(gateway, 'PUT', `/api/admin/reset-password/${id}`, { cookie: root, body: { newPassword: 'Reset34!x' } })).status).toBe(200);
+    expect(
+      (
+        await send(gateway, 'PUT', `/api/admin/reset-password/${id}`, {
+          cookie: root,
+          body: { newPassword: 'Reset34!x' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await domainCall(gateway, again)).status).toBe(401);
   });
 

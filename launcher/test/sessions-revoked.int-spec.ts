@@ -1,4 +1,12 @@
-import { ROOT, createActiveUser, domainCall, send, signIn, startRevocationStack, type RevocationStack } from './session-revocation-harness';
+import {
+  ROOT,
+  createActiveUser,
+  domainCall,
+  send,
+  signIn,
+  startRevocationStack,
+  type RevocationStack,
+} from './session-revocation-harness';
 
 /**
  * A real svc-identity and real gateways on one NATS: a session ended or changed by identity is refused (or
@@ -39,14 +47,23 @@ describe('a session ended by identity is refused on the next request through the
   it('after an admin resets the password', async () => {
     const u = await newUser();
     const cookie = await cachedSession(gateway, u.username, u.password);
-    expect((await send(gateway, 'PUT', `/api/admin/reset-password/${u.id}`, { cookie: root, body: { newPassword: 'Reset12!x' } })).status).toBe(200);
+    expect(
+      (
+        await send(gateway, 'PUT', `/api/admin/reset-password/${u.id}`, {
+          cookie: root,
+          body: { newPassword: 'Reset12!x' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await domainCall(gateway, cookie)).status).toBe(401);
   });
 
   it('after an admin deactivates the user', async () => {
     const u = await newUser();
     const cookie = await cachedSession(gateway, u.username, u.password);
-    expect((await send(gateway, 'PATCH', `/api/users/${u.id}/status`, { cookie: root, body: { isActive: false } })).status).toBe(200);
+    expect(
+      (await send(gateway, 'PATCH', `/api/users/${u.id}/status`, { cookie: root, body: { isActive: false } })).status,
+    ).toBe(200);
     expect((await domainCall(gateway, cookie)).status).toBe(401);
   });
 
@@ -64,7 +81,10 @@ describe('a session ended by identity is refused on the next request through the
     const u = await newUser();
     const cookie = await cachedSession(gateway, u.username, u.password);
     const other = await signIn(gateway, u.username, u.password);
-    const changed = await send(gateway, 'PUT', '/api/auth/change-password', { cookie: other, body: { currentPassword: u.password, newPassword: 'Welcome2!' } });
+    const changed = await send(gateway, 'PUT', '/api/auth/change-password', {
+      cookie: other,
+      body: { currentPassword: u.password, newPassword: 'Welcome2!' },
+    });
     expect(changed.status).toBe(200);
     expect((await domainCall(gateway, cookie)).status).toBe(401);
   });
@@ -82,7 +102,10 @@ describe('a change to a user reaches the next request of its cached sessions', (
     const u = await newUser();
     const cookie = await cachedSession(gateway, u.username, u.password);
     expect((await domainCall(gateway, cookie)).body).toMatchObject({ userId: u.id, role: 'viewer' });
-    const edit = await send(gateway, 'PUT', `/api/users/${u.id}`, { cookie: root, body: { firstName: 'Test', lastName: 'User', role: 'admin' } });
+    const edit = await send(gateway, 'PUT', `/api/users/${u.id}`, {
+      cookie: root,
+      body: { firstName: 'Test', lastName: 'User', role: 'admin' },
+    });
     expect(edit.status).toBe(200);
     expect((await domainCall(gateway, cookie)).body).toMatchObject({ userId: u.id, role: 'admin' });
   });
@@ -91,7 +114,14 @@ describe('a change to a user reaches the next request of its cached sessions', (
     const a = await newUser();
     const b = await newUser();
     const cookieB = await cachedSession(gateway, b.username, b.password);
-    expect((await send(gateway, 'PUT', `/api/admin/reset-password/${a.id}`, { cookie: root, body: { newPassword: 'Reset12!x' } })).status).toBe(200);
+    expect(
+      (
+        await send(gateway, 'PUT', `/api/admin/reset-password/${a.id}`, {
+          cookie: root,
+          body: { newPassword: 'Reset12!x' },
+        })
+      ).status,
+    ).toBe(200);
     const before = stack.resolveCalls();
     expect((await domainCall(gateway, cookieB)).status).toBe(200);
     expect(stack.resolveCalls()).toBe(before);
@@ -117,7 +147,14 @@ describe('two gateways on one NATS', () => {
     const b = (await stack.startGateway()).url;
     const u = await newUser();
     const cookie = await cachedSession(b, u.username, u.password);
-    expect((await send(gateway, 'PUT', `/api/admin/reset-password/${u.id}`, { cookie: root, body: { newPassword: 'Reset12!x' } })).status).toBe(200);
+    expect(
+      (
+        await send(gateway, 'PUT', `/api/admin/reset-password/${u.id}`, {
+          cookie: root,
+          body: { newPassword: 'Reset12!x' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await domainCall(b, cookie)).status).toBe(401);
     expect((await domainCall(gateway, cookie)).status).toBe(401);
   });

@@ -130,7 +130,8 @@ export async function startApp({ admin, log, startTimeoutMs = 120_000 }) {
       try {
         if ((await fetch(`${url}/health/ready`)).ok) break;
       } catch {}
-      if (Date.now() > deadline) throw new Error(`the app did not become ready in ${startTimeoutMs / 1000} s:\n${output}`);
+      if (Date.now() > deadline)
+        throw new Error(`the app did not become ready in ${startTimeoutMs / 1000} s:\n${output}`);
       await sleep(250);
     }
   } catch (err) {

@@ -68,7 +68,9 @@ export function visitFigures(probe, t0) {
 
 /** When the visited page's content was complete for good, from t0 (see above). */
 export function contentTime(probe, t0) {
-  const changes = (probe.content ?? []).map((c) => ({ ...c, at: probe.timeOrigin + c.at })).filter((c) => c.at >= t0 - 1);
+  const changes = (probe.content ?? [])
+    .map((c) => ({ ...c, at: probe.timeOrigin + c.at }))
+    .filter((c) => c.at >= t0 - 1);
   const last = changes[changes.length - 1];
   return last && last.heading !== null && last.heading !== 'Dashboard' ? last.at - t0 : null;
 }

@@ -18,7 +18,8 @@ export class NetworkMeter {
       this.touch(e.requestId, (r) => {
         r.type = e.type;
         r.status = e.response.status;
-        if (e.response.fromDiskCache || e.response.fromPrefetchCache || e.response.fromServiceWorker) r.fromCache = true;
+        if (e.response.fromDiskCache || e.response.fromPrefetchCache || e.response.fromServiceWorker)
+          r.fromCache = true;
       }),
     );
     cdp.on('Network.loadingFinished', (e) => this.finish(e.requestId, e.encodedDataLength));
@@ -83,7 +84,9 @@ export class NetworkMeter {
       jsBytes: sum(all.filter((r) => r.type === 'Script')),
       requests: network.length,
       cacheHits: all.length - network.length,
-      failures: all.filter((r) => r.error || (r.status ?? 0) >= 400).map((r) => `${r.method} ${new URL(r.url).pathname} → ${r.error ?? r.status}`),
+      failures: all
+        .filter((r) => r.error || (r.status ?? 0) >= 400)
+        .map((r) => `${r.method} ${new URL(r.url).pathname} → ${r.error ?? r.status}`),
       files: all.map((r) => ({ url: r.url, type: r.type, bytes: r.bytes, fromCache: r.fromCache, status: r.status })),
     };
   }

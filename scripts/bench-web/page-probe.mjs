@@ -36,7 +36,9 @@ export function pageProbe() {
     if (e.entryType === 'interaction-contentful-paint') {
       const lcp = e.largestContentfulPaint;
       item.paintAt = e.presentationTime || e.paintTime || e.startTime + e.duration;
-      item.largest = lcp ? { startTime: lcp.startTime, size: lcp.size, element: lcp.element ? describe(lcp.element) : null } : null;
+      item.largest = lcp
+        ? { startTime: lcp.startTime, size: lcp.size, element: lcp.element ? describe(lcp.element) : null }
+        : null;
     }
     state.entries.push(item);
   };
@@ -63,7 +65,14 @@ export function pageProbe() {
     attributes: true,
     attributeFilter: ['aria-busy', 'class', 'aria-label'],
   });
-  const types = ['paint', 'largest-contentful-paint', 'interaction-contentful-paint', 'soft-navigation', 'longtask', 'layout-shift'];
+  const types = [
+    'paint',
+    'largest-contentful-paint',
+    'interaction-contentful-paint',
+    'soft-navigation',
+    'longtask',
+    'layout-shift',
+  ];
   for (const type of types) {
     try {
       new PerformanceObserver((list) => list.getEntries().forEach(keep)).observe({ type, buffered: true });

@@ -46,11 +46,16 @@ function verdicts(profileId, row) {
     .filter((t) => t.applies(row))
     .map((t) => {
       const value = row[t.metric];
-      if (value === null || value === undefined) return { target: t, text: `${t.label}: no figure`, met: false, missedBy: null };
+      if (value === null || value === undefined)
+        return { target: t, text: `${t.label}: no figure`, met: false, missedBy: null };
       const met = value <= t.max;
       const over = value - t.max;
       const missedBy =
-        t.metric === 'bytes' || t.metric === 'jsBytes' ? `${(over / KiB).toFixed(1)} KiB` : t.metric === 'cls' ? over.toFixed(3) : `${Math.round(over)} ms`;
+        t.metric === 'bytes' || t.metric === 'jsBytes'
+          ? `${(over / KiB).toFixed(1)} KiB`
+          : t.metric === 'cls'
+            ? over.toFixed(3)
+            : `${Math.round(over)} ms`;
       return { target: t, met, missedBy, text: met ? `${t.label} met` : `${t.label} MISSED by ${missedBy}` };
     });
 }
@@ -65,13 +70,29 @@ function table(header, lines) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const right = (i) => i > 0 && i < header.length - 1;
   const render = (cells) =>
-    cells.map((c, i) => (right(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+    cells
+      .map((c, i) => (right(i) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [render(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(render)].join('\n');
 }
 
 /** The table of one profile, and the list of missed targets under it. */
 export function renderProfile(profile, rows, runs) {
-  const header = ['visit', 'KiB', 'JS KiB', 'req', 'cached', 'FCP ms', 'LCP ms', 'content ms', 'TBT ms', 'LT ms', 'CLS', 'targets'];
+  const header = [
+    'visit',
+    'KiB',
+    'JS KiB',
+    'req',
+    'cached',
+    'FCP ms',
+    'LCP ms',
+    'content ms',
+    'TBT ms',
+    'LT ms',
+    'CLS',
+    'targets',
+  ];
   const misses = [];
   const lines = rows.map((row) => {
     const v = verdicts(profile.id, row);
@@ -93,7 +114,9 @@ export function renderProfile(profile, rows, runs) {
     ];
   });
   const out = [`\n${describeProfile(profile)} — median of ${runs} run${runs === 1 ? '' : 's'}`, table(header, lines)];
-  out.push(misses.length ? `Missed on ${profile.title}:\n  ${misses.join('\n  ')}` : `Every ${profile.title} target met.`);
+  out.push(
+    misses.length ? `Missed on ${profile.title}:\n  ${misses.join('\n  ')}` : `Every ${profile.title} target met.`,
+  );
   return out.join('\n');
 }
 

@@ -67,7 +67,9 @@ async function sectionShown(page) {
     .waitForFunction(
       () => {
         const heading = document.querySelector('main h1');
-        return heading && heading.textContent !== 'Dashboard' && !document.querySelector('[aria-label="Loading section"]');
+        return (
+          heading && heading.textContent !== 'Dashboard' && !document.querySelector('[aria-label="Loading section"]')
+        );
       },
       null,
       { timeout: 20_000, polling: 100 },

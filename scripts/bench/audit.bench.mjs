@@ -47,7 +47,13 @@ async function oneAtATime(count, send) {
 function row(title, times) {
   const sorted = [...times].sort((a, b) => a - b);
   const seconds = sorted.reduce((a, b) => a + b, 0) / 1000;
-  return { title, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), rps: sorted.length / seconds };
+  return {
+    title,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    rps: sorted.length / seconds,
+  };
 }
 
 async function seedEntries(databaseUrl, count) {
@@ -107,11 +113,16 @@ async function startStack(name, ctx, withoutAudit) {
         BENCHMARK_WITHOUT_AUDIT: withoutAudit ? 'true' : 'false',
       },
       log: (processName, line) => {
-        // eslint-disable-next-line no-control-regex -- strips the terminal's colour codes (ESC [ … m)
-        if (line.includes('BENCHMARK_WITHOUT_AUDIT')) warnings.push(`${processName}: ${line.replace(/\x1b\[[0-9;]*m/g, '').trim()}`);
+        if (line.includes('BENCHMARK_WITHOUT_AUDIT'))
+          // eslint-disable-next-line no-control-regex -- strips the terminal's colour codes (ESC [ … m)
+          warnings.push(`${processName}: ${line.replace(/\x1b\[[0-9;]*m/g, '').trim()}`);
       },
     });
-    const login = await fetch(`${app.url}/api/login/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ctx.admin) });
+    const login = await fetch(`${app.url}/api/login/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ctx.admin),
+    });
     if (!login.ok) throw new Error(`${name}: login failed: ${login.status}`);
     const stack = { name, app, url: app.url, cookie: login.headers.get('set-cookie').split(';')[0], warnings, stop };
     stack.child = await createBenchChild(stack, 'Bench Audit');
@@ -128,7 +139,10 @@ async function measure(stack, count) {
   const memberBody = JSON.stringify({ name: 'Bench Sibling', relationship: 'sibling', age: 9 });
   const write = await oneAtATime(count, async (dispatcher) => {
     const res = await request(`${stack.url}/api/beneficiaries/${stack.child}/household-members`, {
-      dispatcher, method: 'POST', headers: { ...headers, 'idempotency-key': randomUUID() }, body: memberBody,
+      dispatcher,
+      method: 'POST',
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      body: memberBody,
     });
     await res.body.dump();
     if (res.statusCode !== 201) throw new Error(`${stack.name}: household member: ${res.statusCode}`);
@@ -154,8 +168,14 @@ async function entriesIn(stack) {
 
 /** "with 5.10 ms, without 4.60 ms: +0.50 ms (1.11x) -> meets the target (+<= 1 ms)" */
 function growth(label, on, off, targetMs) {
-  const a = percentile([...on].sort((x, y) => x - y), 50);
-  const b = percentile([...off].sort((x, y) => x - y), 50);
+  const a = percentile(
+    [...on].sort((x, y) => x - y),
+    50,
+  );
+  const b = percentile(
+    [...off].sort((x, y) => x - y),
+    50,
+  );
   const diff = a - b;
   return `  ${label} p50: with the trail ${ms(a)} ms, without ${ms(b)} ms: ${diff >= 0 ? '+' : ''}${ms(diff)} ms (${(a / b).toFixed(2)}x) -> ${diff <= targetMs ? 'meets' : 'MISSES'} the target (+<= ${targetMs} ms)`;
 }
@@ -183,7 +203,10 @@ async function sameRunComparison(ctx) {
     if (off.warnings.length === 0) throw new Error('the stack without the trail did not warn that it records nothing');
     return {
       rows: [
-        row('POST /api/beneficiaries/:id/household-members with a key (1 at a time), with the audit trail', samples.on.write),
+        row(
+          'POST /api/beneficiaries/:id/household-members with a key (1 at a time), with the audit trail',
+          samples.on.write,
+        ),
         row('POST /api/beneficiaries/:id/household-members with a key (1 at a time), without it', samples.off.write),
         row('GET /api/beneficiaries/:id (1 at a time), with the audit trail', samples.on.profile),
         row('GET /api/beneficiaries/:id (1 at a time), without it', samples.off.profile),
@@ -216,27 +239,41 @@ export async function run(ctx) {
   }
 
   const seedMs = await seedEntries(ctx.app.databaseUrls.beneficiaries, ENTRIES);
-  notes.push('', `Audit log with ${ENTRIES.toLocaleString('en-GB')} entries in svc-beneficiaries' trail (seeded through the chain trigger in ${(seedMs / 1000).toFixed(1)} s, VACUUM included)`);
+  notes.push(
+    '',
+    `Audit log with ${ENTRIES.toLocaleString('en-GB')} entries in svc-beneficiaries' trail (seeded through the chain trigger in ${(seedMs / 1000).toFixed(1)} s, VACUUM included)`,
+  );
   const first = await (await fetch(`${url}/api/audit?limit=50`, { headers: headers() })).json();
   let deep = first.nextCursor;
-  for (let i = 0; i < 20 && deep; i++) deep = (await (await fetch(`${url}/api/audit?limit=50&cursor=${deep}`, { headers: headers() })).json()).nextCursor;
+  for (let i = 0; i < 20 && deep; i++)
+    deep = (await (await fetch(`${url}/api/audit?limit=50&cursor=${deep}`, { headers: headers() })).json()).nextCursor;
   const queries = [
     ['first page', '/api/audit?limit=50'],
     ["a child's history", '/api/audit?beneficiaryId=KCF-004242&limit=10'],
     ["a person's activity", '/api/audit?actor=bench-user-7&limit=50'],
-    ['changes in one week', `/api/audit?action=change&from=${new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date(Date.now() - 53 * 86_400_000).toISOString().slice(0, 10)}&limit=50`],
+    [
+      'changes in one week',
+      `/api/audit?action=change&from=${new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date(Date.now() - 53 * 86_400_000).toISOString().slice(0, 10)}&limit=50`,
+    ],
     ['page 21 by cursor', `/api/audit?limit=50&cursor=${deep}`],
   ];
   // Warm up as bench.mjs does for its first route: the services' connections prepare their statements and
   // the freshly vacuumed table's pages come into memory before anything is measured.
-  for (const [, path] of queries) await cannon('warm-up', { url: `${url}${path}`, headers: { cookie: ctx.cookie }, duration: 1 });
+  for (const [, path] of queries)
+    await cannon('warm-up', { url: `${url}${path}`, headers: { cookie: ctx.cookie }, duration: 1 });
   for (const [label, path] of queries) {
     const r = await cannon(`GET /api/audit: ${label}`, { url: `${url}${path}`, headers: { cookie: ctx.cookie } });
     rows.push(r);
-    notes.push(`  ${label}: p95 ${ms(r.p95)} ms at ${CONNECTIONS} connections -> ${r.p95 <= TARGETS.queryP95Ms ? 'meets' : 'MISSES'} the target (<= ${TARGETS.queryP95Ms} ms)`);
+    notes.push(
+      `  ${label}: p95 ${ms(r.p95)} ms at ${CONNECTIONS} connections -> ${r.p95 <= TARGETS.queryP95Ms ? 'meets' : 'MISSES'} the target (<= ${TARGETS.queryP95Ms} ms)`,
+    );
   }
   // The same first page one reviewer at a time: the answer's own time, without waiting behind 19 others.
-  const alone = await cannon('GET /api/audit: first page (1 connection)', { url: `${url}${queries[0][1]}`, headers: { cookie: ctx.cookie }, connections: 1 });
+  const alone = await cannon('GET /api/audit: first page (1 connection)', {
+    url: `${url}${queries[0][1]}`,
+    headers: { cookie: ctx.cookie },
+    connections: 1,
+  });
   rows.push(alone);
   notes.push(`  first page, 1 connection: p50 ${ms(alone.p50)} ms, p95 ${ms(alone.p95)} ms`);
 
@@ -250,7 +287,9 @@ export async function run(ctx) {
     const seconds = (performance.now() - started) / 1000;
     if (!verdict.ok) throw new Error(`the seeded chain does not verify: ${verdict.reason}`);
     const rate = verdict.checked / seconds;
-    notes.push(`  verification: ${verdict.checked.toLocaleString('en-GB')} entries in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString('en-GB')} entries/s -> ${rate >= TARGETS.verifyPerSecond ? 'meets' : 'MISSES'} the target (>= ${TARGETS.verifyPerSecond.toLocaleString('en-GB')}/s)`);
+    notes.push(
+      `  verification: ${verdict.checked.toLocaleString('en-GB')} entries in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString('en-GB')} entries/s -> ${rate >= TARGETS.verifyPerSecond ? 'meets' : 'MISSES'} the target (>= ${TARGETS.verifyPerSecond.toLocaleString('en-GB')}/s)`,
+    );
   } finally {
     await client.end();
   }

@@ -101,7 +101,14 @@ async function measured(ctx, pids, title, options) {
 /** One streamed download of the whole export: its time, rows, bytes and the service's peak memory meanwhile. */
 async function timeExport(ctx, pid) {
   let peak = await rssMiB(pid);
-  const sampler = setInterval(() => rssMiB(pid).then((v) => (peak = Math.max(peak, v)), () => undefined), 20);
+  const sampler = setInterval(
+    () =>
+      rssMiB(pid).then(
+        (v) => (peak = Math.max(peak, v)),
+        () => undefined,
+      ),
+    20,
+  );
   const started = performance.now();
   const res = await fetch(`${ctx.url}/api/beneficiaries/export.csv`, { headers: { cookie: ctx.cookie } });
   if (!res.ok) throw new Error(`export answered ${res.status}`);
@@ -139,33 +146,98 @@ export async function run(ctx) {
   await ctx.cannon('beneficiaries warm-up', { url: list({ sort: 'fullName', limit: '50' }), headers, duration: 2 });
   const rows = [];
   const all = ctx.app.pids();
-  const pids = { gateway: all.gateway, 'svc-beneficiaries': all['svc-beneficiaries'], 'svc-identity': all['svc-identity'] };
+  const pids = {
+    gateway: all.gateway,
+    'svc-beneficiaries': all['svc-beneficiaries'],
+    'svc-identity': all['svc-identity'],
+  };
   // What the machine gives right now: the platform's lightest route through the gateway.
-  const baseline = await ctx.cannon('GET /api/auth/user via gateway (baseline, same moment)', { url: `${ctx.url}/api/auth/user`, headers });
-  const search = await measured(ctx, pids, 'GET /api/beneficiaries search=wafula sort=fullName', { url: list({ search: 'wafula', sort: 'fullName', dir: 'asc', limit: '50' }), headers });
-  const searchAge = await ctx.cannon('GET /api/beneficiaries search=sh sort=age desc', { url: list({ search: 'sh', sort: 'age', dir: 'desc', limit: '50' }), headers });
-  const first = await ctx.cannon('GET /api/beneficiaries sort=schoolName first page', { url: list({ sort: 'schoolName', limit: '50', offset: '0' }), headers });
+  const baseline = await ctx.cannon('GET /api/auth/user via gateway (baseline, same moment)', {
+    url: `${ctx.url}/api/auth/user`,
+    headers,
+  });
+  const search = await measured(ctx, pids, 'GET /api/beneficiaries search=wafula sort=fullName', {
+    url: list({ search: 'wafula', sort: 'fullName', dir: 'asc', limit: '50' }),
+    headers,
+  });
+  const searchAge = await ctx.cannon('GET /api/beneficiaries search=sh sort=age desc', {
+    url: list({ search: 'sh', sort: 'age', dir: 'desc', limit: '50' }),
+    headers,
+  });
+  const first = await ctx.cannon('GET /api/beneficiaries sort=schoolName first page', {
+    url: list({ sort: 'schoolName', limit: '50', offset: '0' }),
+    headers,
+  });
   // Deep pages: the middle of the order is the farthest a page is walked (past it, from the end); the last page.
-  const middle = await ctx.cannon(`GET /api/beneficiaries sort=schoolName offset=${CHILDREN / 2}`, { url: list({ sort: 'schoolName', limit: '50', offset: String(CHILDREN / 2) }), headers });
-  const last = await ctx.cannon(`GET /api/beneficiaries sort=schoolName offset=${CHILDREN - 50}`, { url: list({ sort: 'schoolName', limit: '50', offset: String(CHILDREN - 50) }), headers });
+  const middle = await ctx.cannon(`GET /api/beneficiaries sort=schoolName offset=${CHILDREN / 2}`, {
+    url: list({ sort: 'schoolName', limit: '50', offset: String(CHILDREN / 2) }),
+    headers,
+  });
+  const last = await ctx.cannon(`GET /api/beneficiaries sort=schoolName offset=${CHILDREN - 50}`, {
+    url: list({ sort: 'schoolName', limit: '50', offset: String(CHILDREN - 50) }),
+    headers,
+  });
   const deep = middle.p95 >= last.p95 ? middle : last;
   // Gifts: a filtered page (child search, type, a date range, oldest first) deep in its order, and its totals.
-  const giftQuery = { search: 'a', giftType: 'christmas', from: '2022-01-01', to: '2025-06-30', sort: 'dateGiven', dir: 'asc' };
-  const giftsPage = await ctx.cannon('GET /api/gifts search=a giftType=christmas from..to dir=asc offset=480', { url: `${ctx.url}/api/gifts?${new URLSearchParams({ ...giftQuery, limit: '24', offset: '480' })}`, headers });
-  const giftsFirst = await ctx.cannon('GET /api/gifts first page (no filter)', { url: `${ctx.url}/api/gifts?limit=24`, headers });
-  const giftTotals = await ctx.cannon('GET /api/gifts/totals search=a giftType=christmas from..to', { url: `${ctx.url}/api/gifts/totals?${new URLSearchParams(giftQuery)}`, headers });
+  const giftQuery = {
+    search: 'a',
+    giftType: 'christmas',
+    from: '2022-01-01',
+    to: '2025-06-30',
+    sort: 'dateGiven',
+    dir: 'asc',
+  };
+  const giftsPage = await ctx.cannon('GET /api/gifts search=a giftType=christmas from..to dir=asc offset=480', {
+    url: `${ctx.url}/api/gifts?${new URLSearchParams({ ...giftQuery, limit: '24', offset: '480' })}`,
+    headers,
+  });
+  const giftsFirst = await ctx.cannon('GET /api/gifts first page (no filter)', {
+    url: `${ctx.url}/api/gifts?limit=24`,
+    headers,
+  });
+  const giftTotals = await ctx.cannon('GET /api/gifts/totals search=a giftType=christmas from..to', {
+    url: `${ctx.url}/api/gifts/totals?${new URLSearchParams(giftQuery)}`,
+    headers,
+  });
   // The pages above repeat one filter, as staff paging through it do: its count is made once per version of the
   // list. Here every request is a filter never asked before (another last date, then another letter), so each
   // one also counts every match: what the first page of a new search costs.
   const giftsNewFilter = await ctx.cannon('GET /api/gifts the same page, a new filter on every request', {
     url: `${ctx.url}/api/gifts`,
     headers,
-    requests: eachNewPath((n) => `/api/gifts?${new URLSearchParams({ ...giftQuery, search: 'aeiou'[Math.floor(n / 1000) % 5], to: daysBefore(giftQuery.to, n % 1000), limit: '24', offset: '480' })}`),
+    requests: eachNewPath(
+      (n) =>
+        `/api/gifts?${new URLSearchParams({ ...giftQuery, search: 'aeiou'[Math.floor(n / 1000) % 5], to: daysBefore(giftQuery.to, n % 1000), limit: '24', offset: '480' })}`,
+    ),
   });
   // The same two one request at a time: what one member of staff waits, without the other 19 connections' queue.
-  const giftsPageAlone = await ctx.cannon('GET /api/gifts search=a giftType=christmas from..to dir=asc offset=480, 1 connection', { url: `${ctx.url}/api/gifts?${new URLSearchParams({ ...giftQuery, limit: '24', offset: '480' })}`, headers, connections: 1 });
-  const giftTotalsAlone = await ctx.cannon('GET /api/gifts/totals search=a giftType=christmas from..to, 1 connection', { url: `${ctx.url}/api/gifts/totals?${new URLSearchParams(giftQuery)}`, headers, connections: 1 });
-  rows.push(baseline, search, searchAge, first, middle, last, giftsPage, giftsFirst, giftTotals, giftsNewFilter, giftsPageAlone, giftTotalsAlone);
+  const giftsPageAlone = await ctx.cannon(
+    'GET /api/gifts search=a giftType=christmas from..to dir=asc offset=480, 1 connection',
+    {
+      url: `${ctx.url}/api/gifts?${new URLSearchParams({ ...giftQuery, limit: '24', offset: '480' })}`,
+      headers,
+      connections: 1,
+    },
+  );
+  const giftTotalsAlone = await ctx.cannon('GET /api/gifts/totals search=a giftType=christmas from..to, 1 connection', {
+    url: `${ctx.url}/api/gifts/totals?${new URLSearchParams(giftQuery)}`,
+    headers,
+    connections: 1,
+  });
+  rows.push(
+    baseline,
+    search,
+    searchAge,
+    first,
+    middle,
+    last,
+    giftsPage,
+    giftsFirst,
+    giftTotals,
+    giftsNewFilter,
+    giftsPageAlone,
+    giftTotalsAlone,
+  );
 
   const pid = ctx.app.pids()['svc-beneficiaries'];
   const before = await rssMiB(pid);
@@ -181,10 +253,15 @@ export async function run(ctx) {
   };
   const worstSearchP95 = Math.max(search.p95, searchAge.p95);
   const ratio = deep.p95 / Math.max(first.p95, 0.01);
-  for (const r of rows) log(`${r.title}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${Math.round(r.rps)} req/s`);
+  for (const r of rows)
+    log(`${r.title}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${Math.round(r.rps)} req/s`);
   note(
     `beneficiaries: list with search and sort p95 ${worstSearchP95.toFixed(1)} ms (target <= ${TARGETS.listP95Ms}: ${verdict(worstSearchP95 <= TARGETS.listP95Ms)})`,
-    `beneficiaries: CPU per list request (search + sort, 50 rows): ${Object.entries(search.cpu).map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`).join(', ')}; the lightest route (auth/user) p95 ${baseline.p95.toFixed(1)} ms at ${Math.round(baseline.rps)} req/s in the same minute`,
+    `beneficiaries: CPU per list request (search + sort, 50 rows): ${Object.entries(search.cpu)
+      .map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`)
+      .join(
+        ', ',
+      )}; the lightest route (auth/user) p95 ${baseline.p95.toFixed(1)} ms at ${Math.round(baseline.rps)} req/s in the same minute`,
     `beneficiaries: deep page / first page p95 ${ratio.toFixed(2)}x, the slower of the middle (${(middle.p95 / Math.max(first.p95, 0.01)).toFixed(2)}x) and the last page (${(last.p95 / Math.max(first.p95, 0.01)).toFixed(2)}x) (p50 ${(deep.p50 / Math.max(first.p50, 0.01)).toFixed(2)}x; target <= ${TARGETS.deepPageRatio}x: ${verdict(ratio <= TARGETS.deepPageRatio)})`,
     `beneficiaries: CSV export of ${median.rows} rows (X-Total-Count ${median.header}), ${(median.bytes / 1024 / 1024).toFixed(2)} MiB, median of 3 in ${median.ms.toFixed(0)} ms (runs ${exports.map((e) => e.ms.toFixed(0)).join(', ')} ms; target < ${TARGETS.exportMs}: ${verdict(median.ms < TARGETS.exportMs)})`,
     `beneficiaries: gifts list filtered page p95 ${giftsPage.p95.toFixed(1)} ms, unfiltered first page ${giftsFirst.p95.toFixed(1)} ms, totals ${giftTotals.p95.toFixed(1)} ms with ${giftCount} gifts at ${CONNECTIONS} connections (target p95 <= ${TARGETS.giftsP95Ms} ms: ${verdict(Math.max(giftsPage.p95, giftTotals.p95) <= TARGETS.giftsP95Ms)}); one request at a time: filtered page p95 ${giftsPageAlone.p95.toFixed(1)} ms, totals ${giftTotalsAlone.p95.toFixed(1)} ms; the same page with a filter never asked before on every request (counted each time) p95 ${giftsNewFilter.p95.toFixed(1)} ms at ${Math.round(giftsNewFilter.rps)} req/s`,

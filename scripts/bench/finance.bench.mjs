@@ -71,18 +71,35 @@ export async function run(ctx) {
   const { url, cookie, cannon, signContext, notes, app } = ctx;
   const json = { cookie, 'content-type': 'application/json' };
   const call = async (method, path, body) => {
-    const res = await fetch(`${url}${path}`, { method, headers: json, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: json,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
     return text ? JSON.parse(text) : undefined;
   };
-  const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi', year: 'numeric' }).format(new Date()));
+  const year = Number(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi', year: 'numeric' }).format(new Date()),
+  );
   const years = Array.from({ length: year - 2019 }, (_, i) => 2020 + i);
 
   await call('POST', '/api/income', { amount: '900000000.00', source: 'Benchmark donor', date: `${year}-01-01` });
-  const keys = years.flatMap((y) => TERMS.flatMap(([quarter, month]) => CATEGORIES.map((category) => ({ category, quarter, year: y, month }))));
+  const keys = years.flatMap((y) =>
+    TERMS.flatMap(([quarter, month]) => CATEGORIES.map((category) => ({ category, quarter, year: y, month }))),
+  );
   for (let i = 0; i < keys.length; i += 8) {
-    await Promise.all(keys.slice(i, i + 8).map((k) => call('POST', '/api/budgets', { category: k.category, quarter: k.quarter, year: k.year, plannedAmount: 1000000 })));
+    await Promise.all(
+      keys.slice(i, i + 8).map((k) =>
+        call('POST', '/api/budgets', {
+          category: k.category,
+          quarter: k.quarter,
+          year: k.year,
+          plannedAmount: 1000000,
+        }),
+      ),
+    );
   }
   const keyOf = (b) => `${b.category}|${b.quarter}|${b.year}`;
   const waited = await quiesce(app.pids()['svc-finance']);
@@ -126,7 +143,12 @@ export async function run(ctx) {
     const day = String((i % 28) + 1).padStart(2, '0');
     const date = `${key.year}-${String(key.month + (i % 4)).padStart(2, '0')}-${day}`;
     writes.push(
-      call('POST', '/api/expenses', { amount: cents(amountCents), category: key.category, date, description: `bench ${i}` }).then(
+      call('POST', '/api/expenses', {
+        amount: cents(amountCents),
+        category: key.category,
+        date,
+        description: `bench ${i}`,
+      }).then(
         () => {
           entry.ackAt = performance.now();
         },
@@ -145,20 +167,37 @@ export async function run(ctx) {
   const unseen = [...pending.values()].reduce((n, p) => n + p.length, 0);
   // From the POST's answer (the expense is created) to the poll that shows it counted; 0 when the poll saw it
   // before the answer arrived. And from sending the POST, which adds the write itself and any queueing.
-  const fromCreated = settled.filter((e) => e.ackAt !== null).map((e) => Math.max(0, e.seenAt - e.ackAt)).sort((a, b) => a - b);
+  const fromCreated = settled
+    .filter((e) => e.ackAt !== null)
+    .map((e) => Math.max(0, e.seenAt - e.ackAt))
+    .sort((a, b) => a - b);
   const fromSent = settled.map((e) => e.seenAt - e.sentAt).sort((a, b) => a - b);
-  const writeLatency = settled.filter((e) => e.ackAt !== null).map((e) => e.ackAt - e.sentAt).sort((a, b) => a - b);
-  const figures = (sorted) => ({ p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) });
-  const f = (sorted) => `p50 ${percentile(sorted, 50)?.toFixed(1)}, p95 ${percentile(sorted, 95)?.toFixed(1)}, p99 ${percentile(sorted, 99)?.toFixed(1)} ms`;
+  const writeLatency = settled
+    .filter((e) => e.ackAt !== null)
+    .map((e) => e.ackAt - e.sentAt)
+    .sort((a, b) => a - b);
+  const figures = (sorted) => ({
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  });
+  const f = (sorted) =>
+    `p50 ${percentile(sorted, 50)?.toFixed(1)}, p95 ${percentile(sorted, 95)?.toFixed(1)}, p99 ${percentile(sorted, 99)?.toFixed(1)} ms`;
   const achieved = total / writeSeconds;
   const rows = [
-    { title: `expense created -> budget used amount seen (${WRITES_PER_SECOND}/s offered, ${total} expenses)`, ...figures(fromCreated), rps: achieved },
+    {
+      title: `expense created -> budget used amount seen (${WRITES_PER_SECOND}/s offered, ${total} expenses)`,
+      ...figures(fromCreated),
+      rps: achieved,
+    },
     { title: `expense sent -> budget used amount seen (incl. the POST)`, ...figures(fromSent), rps: achieved },
   ];
   // Where the time goes: outbox row -> published by the relay -> handled by the budget-usage consumer.
   const db = new pg.Client({ connectionString: await financeDatabaseUrl(app.pids()['svc-finance']) });
   await db.connect();
-  const { rows: [stages] } = await db.query(`
+  const {
+    rows: [stages],
+  } = await db.query(`
     SELECT percentile_cont(ARRAY[0.5, 0.95]) WITHIN GROUP (ORDER BY extract(epoch FROM o.sent_at - o.occurred_at) * 1000) AS relay,
            percentile_cont(ARRAY[0.5, 0.95]) WITHIN GROUP (ORDER BY extract(epoch FROM p.processed_at - o.sent_at) * 1000) AS consumer
     FROM outbox o JOIN processed_events p ON p.event_id = o.id AND p.consumer = 'finance-budget-usage'
@@ -206,17 +245,46 @@ export async function run(ctx) {
       `finance: POST /api/budgets/recalculate over ${n} expenses and ${keys.length} budgets (each run from zeroed used amounts, ${runs[0].updated} budgets updated): ` +
         `${ms.map((v) => v.toFixed(0)).join(', ')} ms; max ${ms[ms.length - 1].toFixed(0)} ms (target <= 2000 ms); ${check[0].wrong} budgets off after it; bulk insert took ${(insertMs / 1000).toFixed(1)} s`,
     );
-    rows.push({ title: `POST /api/budgets/recalculate over ${n} expenses (5 runs)`, p50: percentile(ms, 50), p95: ms[ms.length - 1], p99: ms[ms.length - 1], rps: 1000 / percentile(ms, 50) });
+    rows.push({
+      title: `POST /api/budgets/recalculate over ${n} expenses (5 runs)`,
+      p50: percentile(ms, 50),
+      p95: ms[ms.length - 1],
+      p99: ms[ms.length - 1],
+      rps: 1000 / percentile(ms, 50),
+    });
 
     // 3. The dashboard's figures with 100,000+ expenses.
     await cannon('dashboard warm-up', { url: `${url}/api/dashboard/stats`, headers: { cookie }, duration: 2 });
-    const viaGateway = await cannon(`GET /api/dashboard/stats via gateway (${n} expenses)`, { url: `${url}/api/dashboard/stats`, headers: { cookie } });
+    const viaGateway = await cannon(`GET /api/dashboard/stats via gateway (${n} expenses)`, {
+      url: `${url}/api/dashboard/stats`,
+      headers: { cookie },
+    });
     const financeDirect = await cannon(`GET /internal/stats direct to svc-finance (${n} expenses)`, {
       url: `http://127.0.0.1:${app.ports.finance}/internal/stats`,
-      requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...signContext(app.internalSecret, { uid: 'system:bench', role: 'system', sid: '-', bid: null, mcp: false }) } }) }],
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            headers: {
+              ...req.headers,
+              ...signContext(app.internalSecret, {
+                uid: 'system:bench',
+                role: 'system',
+                sid: '-',
+                bid: null,
+                mcp: false,
+              }),
+            },
+          }),
+        },
+      ],
     });
     // One dashboard at a time (a person opening the page), besides the 20-connection saturation above.
-    const single = await cannon(`GET /api/dashboard/stats via gateway, 1 connection (${n} expenses)`, { url: `${url}/api/dashboard/stats`, headers: { cookie }, connections: 1 });
+    const single = await cannon(`GET /api/dashboard/stats via gateway, 1 connection (${n} expenses)`, {
+      url: `${url}/api/dashboard/stats`,
+      headers: { cookie },
+      connections: 1,
+    });
     rows.push(viaGateway, single, financeDirect);
     notes.push(
       `finance: dashboard stats through the gateway p95 ${viaGateway.p95.toFixed(1)} ms at ${Math.round(viaGateway.rps)} req/s with 20 connections, ` +
@@ -234,7 +302,9 @@ export async function run(ctx) {
  * then measures filtered pages through the gateway at 20 connections.
  */
 async function transactionsList({ url, cookie, cannon, notes, app }, db) {
-  const [{ n: existing }] = (await db.query('SELECT (SELECT count(*) FROM income) + (SELECT count(*) FROM expenses) AS n')).rows;
+  const [{ n: existing }] = (
+    await db.query('SELECT (SELECT count(*) FROM income) + (SELECT count(*) FROM expenses) AS n')
+  ).rows;
   const missing = Math.max(0, TRANSACTIONS - Number(existing));
   const incomes = Math.floor(missing / 2);
   await db.query(
@@ -262,7 +332,8 @@ async function transactionsList({ url, cookie, cannon, notes, app }, db) {
   // PostgreSQL with autovacuum on, some test machines do not.
   const waited = await quiesce(app.pids()['svc-finance']);
   await db.query('VACUUM (ANALYZE) income, expenses');
-  const [{ n: total }] = (await db.query('SELECT (SELECT count(*) FROM income) + (SELECT count(*) FROM expenses) AS n')).rows;
+  const [{ n: total }] = (await db.query('SELECT (SELECT count(*) FROM income) + (SELECT count(*) FROM expenses) AS n'))
+    .rows;
 
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
   const from = `${today.slice(0, 7)}-01`;
@@ -270,11 +341,20 @@ async function transactionsList({ url, cookie, cannon, notes, app }, db) {
   const headers = { cookie };
   await cannon('transactions warm-up', { url: list({}), headers, duration: 2 });
   // What the machine gives right now: the platform's lightest route through the gateway.
-  const baseline = await cannon('GET /api/auth/user via gateway (baseline, same moment)', { url: `${url}/api/auth/user`, headers });
+  const baseline = await cannon('GET /api/auth/user via gateway (baseline, same moment)', {
+    url: `${url}/api/auth/user`,
+    headers,
+  });
   const measured = [
     [`GET /api/transactions this month, search=school (${total} transactions)`, list({ search: 'school' })],
-    [`GET /api/transactions this month, type=expense, sort=amount`, list({ type: 'expense', sort: 'amount', dir: 'desc' })],
-    [`GET /api/transactions all dates, search=clinic, offset=200`, list({ from: '', to: '', search: 'clinic', offset: '200' })],
+    [
+      `GET /api/transactions this month, type=expense, sort=amount`,
+      list({ type: 'expense', sort: 'amount', dir: 'desc' }),
+    ],
+    [
+      `GET /api/transactions all dates, search=clinic, offset=200`,
+      list({ from: '', to: '', search: 'clinic', offset: '200' }),
+    ],
   ];
   const pages = [];
   for (const [title, pageUrl] of measured) pages.push(await cannon(title, { url: pageUrl, headers }));
@@ -285,12 +365,19 @@ async function transactionsList({ url, cookie, cannon, notes, app }, db) {
   const newFilter = await cannon('GET /api/transactions all dates, search, offset=200, a new filter on every request', {
     url: list({}),
     headers,
-    requests: eachNewPath((n) => `/api/transactions?${new URLSearchParams({ to: daysBefore(today, n % 300), search: words[Math.floor(n / 300) % words.length], limit: '50', offset: '200' })}`),
+    requests: eachNewPath(
+      (n) =>
+        `/api/transactions?${new URLSearchParams({ to: daysBefore(today, n % 300), search: words[Math.floor(n / 300) % words.length], limit: '50', offset: '200' })}`,
+    ),
   });
   const worst = Math.max(...pages.map((r) => r.p95));
   // The slowest of them one request at a time: what one member of staff waits, without the other connections' queue.
   const slowest = pages.findIndex((r) => r.p95 === worst);
-  const alone = await cannon(`${pages[slowest].title}, 1 connection`, { url: measured[slowest][1], headers, connections: 1 });
+  const alone = await cannon(`${pages[slowest].title}, 1 connection`, {
+    url: measured[slowest][1],
+    headers,
+    connections: 1,
+  });
   const verdict = worst <= TRANSACTIONS_TARGET_P95_MS ? 'meets' : 'MISSES';
   // The database's own time for the first page's two statements, whatever the machine's load does to the above.
   const [{ setting: plans }] = (await db.query(`SELECT setting FROM pg_settings WHERE name = 'plan_cache_mode'`)).rows;

@@ -40,12 +40,17 @@ export function cannon(title, opts) {
       if (err) return reject(err);
       if (r.non2xx) return reject(new Error(`${title}: ${r.non2xx} non-2xx answers`));
       times.sort((a, b) => a - b);
-      resolve({ title, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: r.requests.average });
+      resolve({
+        title,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        p99: percentile(times, 99),
+        rps: r.requests.average,
+      });
     });
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
-
 
 /** Creates one child through the gateway as the signed-in user; resolves to its id. */
 export async function createBenchChild(ctx, fullName) {
@@ -53,8 +58,15 @@ export async function createBenchChild(ctx, fullName) {
     method: 'POST',
     headers: { cookie: ctx.cookie, 'content-type': 'application/json', origin: ctx.url },
     body: JSON.stringify({
-      fullName, dateOfBirth: '2015-05-05', homeVillage: 'Shinyalu', subCounty: 'Lurambi', county: 'kakamega',
-      guardianName: 'Bench Guardian', guardianPhone: '0712345678', schoolName: 'Shinyalu Primary', gradeLevel: 'grade_4',
+      fullName,
+      dateOfBirth: '2015-05-05',
+      homeVillage: 'Shinyalu',
+      subCounty: 'Lurambi',
+      county: 'kakamega',
+      guardianName: 'Bench Guardian',
+      guardianPhone: '0712345678',
+      schoolName: 'Shinyalu Primary',
+      gradeLevel: 'grade_4',
     }),
   });
   if (!created.ok) throw new Error(`create child: ${created.status} ${await created.text()}`);

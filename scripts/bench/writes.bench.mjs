@@ -46,13 +46,33 @@ export async function run(ctx) {
   keyed.sort((a, b) => a - b);
 
   const rows = [];
-  rows.push(await cannon(`POST ${'/api/beneficiaries/:id/household-members'} without a key (${WRITE_CONNECTIONS} connections)`, {
-    url: `${url}${path}`, method: 'POST', headers: headers(), body, connections: WRITE_CONNECTIONS,
-  }));
-  rows.push(await cannon(`POST ${'/api/beneficiaries/:id/household-members'} with an Idempotency-Key (${WRITE_CONNECTIONS} connections)`, {
-    url: `${url}${path}`, method: 'POST', headers: headers(), body, connections: WRITE_CONNECTIONS,
-    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }) }],
-  }));
+  rows.push(
+    await cannon(
+      `POST ${'/api/beneficiaries/:id/household-members'} without a key (${WRITE_CONNECTIONS} connections)`,
+      {
+        url: `${url}${path}`,
+        method: 'POST',
+        headers: headers(),
+        body,
+        connections: WRITE_CONNECTIONS,
+      },
+    ),
+  );
+  rows.push(
+    await cannon(
+      `POST ${'/api/beneficiaries/:id/household-members'} with an Idempotency-Key (${WRITE_CONNECTIONS} connections)`,
+      {
+        url: `${url}${path}`,
+        method: 'POST',
+        headers: headers(),
+        body,
+        connections: WRITE_CONNECTIONS,
+        requests: [
+          { setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }) },
+        ],
+      },
+    ),
+  );
   const [without, withKey] = rows;
   notes.push(
     '',

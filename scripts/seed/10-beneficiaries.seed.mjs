@@ -29,19 +29,184 @@ const NEIGHBOURS = {
   bungoma: { Kimilili: ['Kamukuywa', 'Maeni', 'Kibingei'], Webuye: ['Matulo', 'Misikhu', 'Maraka'] },
   busia: { Nambale: ['Bukhayo', 'Khasoko', 'Nambale Town'], Butula: ['Bujumba', 'Marachi', 'Elugulu'] },
 };
-const SECONDARY = ['Kakamega School', 'Butere Girls High School', 'Musingu High School', 'Malava Boys High School', 'St. Peter\'s Mumias Boys', 'Eregi Girls High School', 'Shikoti Girls High School', 'Lugari Secondary School', 'Chavakali High School', 'Bishop Sulumeti Girls'];
-const COLLEGES = ['Sigalagala National Polytechnic', 'Kakamega Medical Training College', 'Masinde Muliro University of Science and Technology', 'Bukura Agricultural College', 'Shamberere Technical Training Institute'];
-const BOYS = ['Baraka', 'Brian', 'Collins', 'Dennis', 'Emmanuel', 'Felix', 'Ian', 'Kelvin', 'Victor', 'Amos', 'Wycliffe', 'Evans', 'Hillary', 'Job', 'Meshack', 'Sylvester', 'Clinton', 'Elvis', 'Abraham', 'Moses', 'Shadrack', 'Ezekiel', 'Lawrence', 'Derrick'];
-const GIRLS = ['Mercy', 'Faith', 'Sharon', 'Brenda', 'Cynthia', 'Nekesa', 'Nafula', 'Naliaka', 'Nasimiyu', 'Purity', 'Joy', 'Esther', 'Lilian', 'Gladys', 'Winnie', 'Valentine', 'Everlyne', 'Sheila', 'Beatrice', 'Janet', 'Nanjala', 'Khadija', 'Prudence', 'Eunice'];
-const SURNAMES = ['Wafula', 'Wekesa', 'Wanjala', 'Barasa', 'Makokha', 'Simiyu', 'Wamalwa', 'Khaemba', 'Shikuku', 'Shitanda', 'Amukoya', 'Ambani', 'Andayi', 'Indimuli', 'Isiaho', 'Mukhwana', 'Mulama', 'Munyasia', 'Nabwire', 'Okwemba', 'Oundo', 'Shiundu', 'Washika', 'Were', 'Wasike', 'Luvai', 'Kweyu', 'Ingosi', 'Khamala', 'Lusweti', 'Musungu', 'Muhanji', 'Atsiaya', 'Imbayi', 'Lihanda', 'Mmbone'];
-const ADULT_MEN = ['John', 'Peter', 'Joseph', 'Samuel', 'Patrick', 'Fredrick', 'Geoffrey', 'Benard', 'Charles', 'Stephen'];
-const ADULT_WOMEN = ['Mary', 'Rose', 'Jane', 'Margaret', 'Agnes', 'Ruth', 'Grace', 'Alice', 'Florence', 'Roselyne', 'Zipporah', 'Metrine'];
-const SUBJECTS_PRIMARY = ['Mathematics', 'English', 'Kiswahili', 'Science and Technology', 'Social Studies', 'Creative Arts', 'CRE', 'Agriculture'];
-const SUBJECTS_JUNIOR = ['Mathematics', 'English', 'Kiswahili', 'Integrated Science', 'Pre-Technical Studies', 'Social Studies', 'Agriculture and Nutrition', 'CRE'];
-const SUBJECTS_SENIOR = ['Mathematics', 'English', 'Kiswahili', 'Biology', 'Chemistry', 'Physics', 'History', 'Geography', 'Business Studies'];
+const SECONDARY = [
+  'Kakamega School',
+  'Butere Girls High School',
+  'Musingu High School',
+  'Malava Boys High School',
+  "St. Peter's Mumias Boys",
+  'Eregi Girls High School',
+  'Shikoti Girls High School',
+  'Lugari Secondary School',
+  'Chavakali High School',
+  'Bishop Sulumeti Girls',
+];
+const COLLEGES = [
+  'Sigalagala National Polytechnic',
+  'Kakamega Medical Training College',
+  'Masinde Muliro University of Science and Technology',
+  'Bukura Agricultural College',
+  'Shamberere Technical Training Institute',
+];
+const BOYS = [
+  'Baraka',
+  'Brian',
+  'Collins',
+  'Dennis',
+  'Emmanuel',
+  'Felix',
+  'Ian',
+  'Kelvin',
+  'Victor',
+  'Amos',
+  'Wycliffe',
+  'Evans',
+  'Hillary',
+  'Job',
+  'Meshack',
+  'Sylvester',
+  'Clinton',
+  'Elvis',
+  'Abraham',
+  'Moses',
+  'Shadrack',
+  'Ezekiel',
+  'Lawrence',
+  'Derrick',
+];
+const GIRLS = [
+  'Mercy',
+  'Faith',
+  'Sharon',
+  'Brenda',
+  'Cynthia',
+  'Nekesa',
+  'Nafula',
+  'Naliaka',
+  'Nasimiyu',
+  'Purity',
+  'Joy',
+  'Esther',
+  'Lilian',
+  'Gladys',
+  'Winnie',
+  'Valentine',
+  'Everlyne',
+  'Sheila',
+  'Beatrice',
+  'Janet',
+  'Nanjala',
+  'Khadija',
+  'Prudence',
+  'Eunice',
+];
+const SURNAMES = [
+  'Wafula',
+  'Wekesa',
+  'Wanjala',
+  'Barasa',
+  'Makokha',
+  'Simiyu',
+  'Wamalwa',
+  'Khaemba',
+  'Shikuku',
+  'Shitanda',
+  'Amukoya',
+  'Ambani',
+  'Andayi',
+  'Indimuli',
+  'Isiaho',
+  'Mukhwana',
+  'Mulama',
+  'Munyasia',
+  'Nabwire',
+  'Okwemba',
+  'Oundo',
+  'Shiundu',
+  'Washika',
+  'Were',
+  'Wasike',
+  'Luvai',
+  'Kweyu',
+  'Ingosi',
+  'Khamala',
+  'Lusweti',
+  'Musungu',
+  'Muhanji',
+  'Atsiaya',
+  'Imbayi',
+  'Lihanda',
+  'Mmbone',
+];
+const ADULT_MEN = [
+  'John',
+  'Peter',
+  'Joseph',
+  'Samuel',
+  'Patrick',
+  'Fredrick',
+  'Geoffrey',
+  'Benard',
+  'Charles',
+  'Stephen',
+];
+const ADULT_WOMEN = [
+  'Mary',
+  'Rose',
+  'Jane',
+  'Margaret',
+  'Agnes',
+  'Ruth',
+  'Grace',
+  'Alice',
+  'Florence',
+  'Roselyne',
+  'Zipporah',
+  'Metrine',
+];
+const SUBJECTS_PRIMARY = [
+  'Mathematics',
+  'English',
+  'Kiswahili',
+  'Science and Technology',
+  'Social Studies',
+  'Creative Arts',
+  'CRE',
+  'Agriculture',
+];
+const SUBJECTS_JUNIOR = [
+  'Mathematics',
+  'English',
+  'Kiswahili',
+  'Integrated Science',
+  'Pre-Technical Studies',
+  'Social Studies',
+  'Agriculture and Nutrition',
+  'CRE',
+];
+const SUBJECTS_SENIOR = [
+  'Mathematics',
+  'English',
+  'Kiswahili',
+  'Biology',
+  'Chemistry',
+  'Physics',
+  'History',
+  'Geography',
+  'Business Studies',
+];
 const RUBRIC = ['EE', 'ME', 'ME', 'AE', 'AE', 'BE'];
 const LETTERS = ['A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+'];
-const CONDITIONS = ['Asthma', 'Partial hearing loss', 'Epilepsy, on medication', 'Sickle cell anaemia', 'Low vision, needs glasses', 'Mild cerebral palsy', 'Total orphan, lives with grandmother', 'Recovering from malnutrition'];
+const CONDITIONS = [
+  'Asthma',
+  'Partial hearing loss',
+  'Epilepsy, on medication',
+  'Sickle cell anaemia',
+  'Low vision, needs glasses',
+  'Mild cerebral palsy',
+  'Total orphan, lives with grandmother',
+  'Recovering from malnutrition',
+];
 const NEEDS = {
   school_fees: ['Fees arrears for this term', 'Exam registration fee'],
   food: ['No lunch at school', 'Household short of food after poor harvest'],
@@ -52,8 +217,20 @@ const NEEDS = {
   other: ['Needs a solar lamp for homework', 'Counselling after bereavement'],
 };
 const GIFTS = {
-  christmas: [['Christmas hamper', 'Rice, sugar, cooking oil, maize flour'], ['Christmas clothes', 'A dress and shoes'], ['Christmas clothes', 'Trousers, shirt and shoes'], ['Christmas food pack', 'Rice, beans, tea leaves, sugar']],
-  special: [['School uniform', 'Two shirts, shorts, a sweater'], ['Mattress and blanket', 'Foam mattress, two blankets'], ['Solar lamp', 'One solar reading lamp'], ['Textbooks', 'Mathematics and English course books'], ['Bicycle', 'One bicycle for the ride to school'], ['Sanitary pack', 'Sanitary towels for a term']],
+  christmas: [
+    ['Christmas hamper', 'Rice, sugar, cooking oil, maize flour'],
+    ['Christmas clothes', 'A dress and shoes'],
+    ['Christmas clothes', 'Trousers, shirt and shoes'],
+    ['Christmas food pack', 'Rice, beans, tea leaves, sugar'],
+  ],
+  special: [
+    ['School uniform', 'Two shirts, shorts, a sweater'],
+    ['Mattress and blanket', 'Foam mattress, two blankets'],
+    ['Solar lamp', 'One solar reading lamp'],
+    ['Textbooks', 'Mathematics and English course books'],
+    ['Bicycle', 'One bicycle for the ride to school'],
+    ['Sanitary pack', 'Sanitary towels for a term'],
+  ],
 };
 
 /** mulberry32: a small seeded generator, so that one seed always gives the same children. */
@@ -90,7 +267,8 @@ function gradeAndBirth(r) {
   else if (roll < 0.9) {
     const n = r.int(1, 12);
     [grade, age] = [`grade_${n}`, 5 + n + r.int(0, 2)];
-  } else if (roll < 0.96) [grade, age] = [r.pick(['certificate_college', 'diploma_college', 'university_degree']), r.int(18, 22)];
+  } else if (roll < 0.96)
+    [grade, age] = [r.pick(['certificate_college', 'diploma_college', 'university_degree']), r.int(18, 22)];
   else [grade, age] = ['none', r.int(8, 17)];
   return { grade, dateOfBirth: date(REFERENCE_YEAR - age - 1, r.int(1, 12), r.int(1, 28)) };
 }
@@ -99,7 +277,8 @@ function schoolFor(r, grade, village) {
   if (grade === 'none') return 'Not in school';
   if (grade.endsWith('college') || grade === 'university_degree') return r.pick(COLLEGES);
   const n = Number(grade.split('_')[1]);
-  if (grade === 'play_group' || grade.startsWith('pre_primary') || n <= 6) return `${village} ${r.pick(['Primary School', 'Primary School', 'Comprehensive School', 'ACK Primary School', 'RC Primary School'])}`;
+  if (grade === 'play_group' || grade.startsWith('pre_primary') || n <= 6)
+    return `${village} ${r.pick(['Primary School', 'Primary School', 'Comprehensive School', 'ACK Primary School', 'RC Primary School'])}`;
   if (n <= 9) return `${village} Junior School`;
   return r.pick(SECONDARY);
 }
@@ -148,17 +327,28 @@ function gift(r, giftType) {
     amount: String(r.int(5, 60) * 100),
     description,
     contents,
-    dateGiven: giftType === 'christmas' ? date(r.pick([2024, 2025]), 12, r.int(18, 24)) : date(2025, r.int(1, 12), r.int(1, 28)),
+    dateGiven:
+      giftType === 'christmas' ? date(r.pick([2024, 2025]), 12, r.int(18, 24)) : date(2025, r.int(1, 12), r.int(1, 28)),
   };
 }
 
 function household(r, guardianName, guardianIsMother, surname, childAge) {
-  const members = [{ name: guardianName, relationship: guardianIsMother ? 'Mother' : 'Father', age: childAge + r.int(18, 35) }];
+  const members = [
+    { name: guardianName, relationship: guardianIsMother ? 'Mother' : 'Father', age: childAge + r.int(18, 35) },
+  ];
   for (let i = 0, n = r.int(0, 4); i < n; i++) {
     const kind = r.pick(['Brother', 'Sister', 'Grandmother', 'Grandfather', 'Aunt', 'Uncle', 'Cousin']);
-    const age = kind.startsWith('Grand') ? r.int(55, 85) : kind === 'Aunt' || kind === 'Uncle' ? r.int(25, 50) : r.int(1, 24);
+    const age = kind.startsWith('Grand')
+      ? r.int(55, 85)
+      : kind === 'Aunt' || kind === 'Uncle'
+        ? r.int(25, 50)
+        : r.int(1, 24);
     const female = ['Sister', 'Grandmother', 'Aunt'].includes(kind) || (kind === 'Cousin' && r.chance(0.5));
-    members.push({ name: `${r.pick(age > 24 ? (female ? ADULT_WOMEN : ADULT_MEN) : female ? GIRLS : BOYS)} ${surname}`, relationship: kind, age });
+    members.push({
+      name: `${r.pick(age > 24 ? (female ? ADULT_WOMEN : ADULT_MEN) : female ? GIRLS : BOYS)} ${surname}`,
+      relationship: kind,
+      age,
+    });
   }
   return members;
 }
@@ -174,9 +364,23 @@ function performance(r, n) {
 
 function fees(r, grade) {
   const n = Number(grade.split('_')[1] ?? 0);
-  const [min, max] = grade.includes('college') || grade === 'university_degree' ? [20000, 45000] : n >= 10 ? [12000, 27000] : n >= 7 ? [3000, 9000] : [800, 4500];
-  const terms = [[2025, 'Term 1'], [2025, 'Term 2'], [2025, 'Term 3'], [2026, 'Term 1']];
-  return terms.slice(4 - r.int(1, 4)).map(([year, term]) => ({ term, year, amount: String(Math.round(r.int(min, max) / 50) * 50) }));
+  const [min, max] =
+    grade.includes('college') || grade === 'university_degree'
+      ? [20000, 45000]
+      : n >= 10
+        ? [12000, 27000]
+        : n >= 7
+          ? [3000, 9000]
+          : [800, 4500];
+  const terms = [
+    [2025, 'Term 1'],
+    [2025, 'Term 2'],
+    [2025, 'Term 3'],
+    [2026, 'Term 1'],
+  ];
+  return terms
+    .slice(4 - r.int(1, 4))
+    .map(([year, term]) => ({ term, year, amount: String(Math.round(r.int(min, max) / 50) * 50) }));
 }
 
 function need(r) {
@@ -271,11 +475,18 @@ function client(ctx) {
 }
 
 /** The guardian's photo consent, as staff record it before a photo is added. */
-const PHOTO_CONSENT = { state: 'granted', givenBy: 'Guardian', relationship: 'Parent', method: 'signed_form', date: '2025-01-15' };
+const PHOTO_CONSENT = {
+  state: 'granted',
+  givenBy: 'Guardian',
+  relationship: 'Parent',
+  method: 'signed_form',
+  date: '2025-01-15',
+};
 
 function form(fields, files = {}) {
   const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) if (value !== '' && value !== undefined) data.append(key, String(value));
+  for (const [key, value] of Object.entries(fields))
+    if (value !== '' && value !== undefined) data.append(key, String(value));
   for (const [key, { bytes, name, type }] of Object.entries(files)) data.append(key, new Blob([bytes], { type }), name);
   return data;
 }
@@ -296,7 +507,17 @@ export async function seed(ctx) {
   const ids = [];
   for (const c of oneByOne) {
     const { householdMembers, schoolPerformance, schoolFees, specialNeedRecords, gifts, ...fields } = c;
-    const created = await call('POST', '/api/beneficiaries', form(fields, { birthCertificate: { bytes: simplePdf(`Birth certificate of ${c.fullName}`), name: 'birth-certificate.pdf', type: 'application/pdf' } }));
+    const created = await call(
+      'POST',
+      '/api/beneficiaries',
+      form(fields, {
+        birthCertificate: {
+          bytes: simplePdf(`Birth certificate of ${c.fullName}`),
+          name: 'birth-certificate.pdf',
+          type: 'application/pdf',
+        },
+      }),
+    );
     ids.push(created.id);
     for (const m of householdMembers) await call('POST', `/api/beneficiaries/${created.id}/household-members`, m);
     for (const p of schoolPerformance) await call('POST', `/api/beneficiaries/${created.id}/school-performance`, p);
@@ -323,19 +544,49 @@ export async function seed(ctx) {
       const bytes = colourPng(r);
       extras.push(async () => {
         await call('PUT', `/api/beneficiaries/${id}/consents/photos_internal`, PHOTO_CONSENT);
-        await call('POST', `/api/beneficiaries/${id}/photo`, form({}, { photo: { bytes, name: 'photo.png', type: 'image/png' } }));
+        await call(
+          'POST',
+          `/api/beneficiaries/${id}/photo`,
+          form({}, { photo: { bytes, name: 'photo.png', type: 'image/png' } }),
+        );
       });
     }
     if (i < 400 && r.chance(0.15)) {
       const type = r.pick(['academic', 'medical', 'legal']);
-      extras.push(() => call('POST', `/api/beneficiaries/${id}/documents`, form({ documentType: type, description: type === 'academic' ? 'Report form' : type === 'medical' ? 'Clinic card' : 'Consent form' }, { document: { bytes: simplePdf(`${type} document for ${id}`), name: `${type}-document.pdf`, type: 'application/pdf' } })));
+      extras.push(() =>
+        call(
+          'POST',
+          `/api/beneficiaries/${id}/documents`,
+          form(
+            {
+              documentType: type,
+              description: type === 'academic' ? 'Report form' : type === 'medical' ? 'Clinic card' : 'Consent form',
+            },
+            {
+              document: {
+                bytes: simplePdf(`${type} document for ${id}`),
+                name: `${type}-document.pdf`,
+                type: 'application/pdf',
+              },
+            },
+          ),
+        ),
+      );
     }
     if (i < 300 && r.chance(0.1)) {
       const fields = { ...gift(r, r.pick(['christmas', 'special'])), beneficiaryId: id };
-      extras.push(() => call('POST', '/api/gifts', form(fields, { giftPhoto: { bytes: colourPng(r, 64), name: 'gift.png', type: 'image/png' } })));
+      extras.push(() =>
+        call(
+          'POST',
+          '/api/gifts',
+          form(fields, { giftPhoto: { bytes: colourPng(r, 64), name: 'gift.png', type: 'image/png' } }),
+        ),
+      );
     }
   });
   await eachLimited(extras, 8, (task) => task());
-  ctx.log?.(`beneficiaries: ${ids.length} children, ${extras.length} photos, documents and gifts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  ctx.log?.(
+    `beneficiaries: ${ids.length} children, ${extras.length} photos, documents and gifts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return { beneficiaryIds: ids };
 }

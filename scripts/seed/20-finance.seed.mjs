@@ -6,33 +6,92 @@
 
 const CATEGORIES = [
   // [category, weight, min KSH, max KSH, descriptions]
-  ['school_fees', 35, 3000, 45000, [
-    'Term fees, Shikoti Primary', 'Term fees, Kakamega Township Primary', 'Boarding fees, Butere Girls High',
-    'Term fees, Musingu High', 'Term fees, Eregi Mixed Secondary', 'Exam registration, Lubinu Primary',
-    'Term fees, Mumias Central Primary', 'Fees balance, Kakamega School',
-  ]],
-  ['health', 20, 500, 12000, [
-    'Clinic visit and medication', 'Malaria treatment, Kakamega County Referral Hospital', 'Eye test and spectacles',
-    'Dental check-up', 'SHA health cover contribution', 'Deworming and vitamin supplements',
-  ]],
-  ['admin', 15, 200, 8000, [
-    'Office stationery', 'M-Pesa transaction charges', 'Field officer transport to Lurambi', 'Internet bundle for the office',
-    'Printing of progress report cards', 'Bank charges',
-  ]],
-  ['special_needs', 12, 1500, 25000, [
-    'Hearing aid fitting', 'Wheelchair repair', 'Occupational therapy session', 'Braille learning materials',
-    'Special school boarding fees, Kakamega School for the Deaf', 'Counselling sessions',
-  ]],
-  ['other', 18, 300, 10000, [
-    'Christmas gift hampers', 'Mentorship day lunch', 'School uniforms and shoes', 'Sanitary pads distribution',
-    'Football kit for the under-14 team', 'Solar lamps for homework',
-  ]],
+  [
+    'school_fees',
+    35,
+    3000,
+    45000,
+    [
+      'Term fees, Shikoti Primary',
+      'Term fees, Kakamega Township Primary',
+      'Boarding fees, Butere Girls High',
+      'Term fees, Musingu High',
+      'Term fees, Eregi Mixed Secondary',
+      'Exam registration, Lubinu Primary',
+      'Term fees, Mumias Central Primary',
+      'Fees balance, Kakamega School',
+    ],
+  ],
+  [
+    'health',
+    20,
+    500,
+    12000,
+    [
+      'Clinic visit and medication',
+      'Malaria treatment, Kakamega County Referral Hospital',
+      'Eye test and spectacles',
+      'Dental check-up',
+      'SHA health cover contribution',
+      'Deworming and vitamin supplements',
+    ],
+  ],
+  [
+    'admin',
+    15,
+    200,
+    8000,
+    [
+      'Office stationery',
+      'M-Pesa transaction charges',
+      'Field officer transport to Lurambi',
+      'Internet bundle for the office',
+      'Printing of progress report cards',
+      'Bank charges',
+    ],
+  ],
+  [
+    'special_needs',
+    12,
+    1500,
+    25000,
+    [
+      'Hearing aid fitting',
+      'Wheelchair repair',
+      'Occupational therapy session',
+      'Braille learning materials',
+      'Special school boarding fees, Kakamega School for the Deaf',
+      'Counselling sessions',
+    ],
+  ],
+  [
+    'other',
+    18,
+    300,
+    10000,
+    [
+      'Christmas gift hampers',
+      'Mentorship day lunch',
+      'School uniforms and shoes',
+      'Sanitary pads distribution',
+      'Football kit for the under-14 team',
+      'Solar lamps for homework',
+    ],
+  ],
 ];
 
 const SOURCES = [
-  "St. Joseph's Catholic Church partners", 'Friends of KCF (UK) well-wishers', 'Kakamega CDF bursary',
-  'County Education Bursary Fund', 'Harambee fundraiser', 'Rotary Club of Kakamega', 'Individual well-wisher',
-  'Diaspora donors, Dallas', 'Christmas appeal', 'Local business sponsorship', 'Anglican Church of Kenya, Butere diocese',
+  "St. Joseph's Catholic Church partners",
+  'Friends of KCF (UK) well-wishers',
+  'Kakamega CDF bursary',
+  'County Education Bursary Fund',
+  'Harambee fundraiser',
+  'Rotary Club of Kakamega',
+  'Individual well-wisher',
+  'Diaspora donors, Dallas',
+  'Christmas appeal',
+  'Local business sponsorship',
+  'Anglican Church of Kenya, Butere diocese',
 ];
 
 const TERMS = ['Term 1', 'Term 2', 'Term 3'];
@@ -52,7 +111,12 @@ function prng(seed) {
 
 /** Today in Nairobi as YYYY-MM-DD. */
 function todayInNairobi() {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Nairobi',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   return parts;
 }
 
@@ -75,7 +139,9 @@ async function pool(items, limit, work) {
 
 /** A one-page receipt PDF (recognised by its bytes). */
 function receiptPdf(text) {
-  return Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
 }
 
 export async function seed(ctx) {
@@ -121,7 +187,15 @@ export async function seed(ctx) {
   const target = Math.max(Math.round(spent * 1.15), 50_000_00);
   const donations = weights.map((w) => {
     const amountCents = Math.max(1000_00, Math.round((target * w) / weightSum / 100) * 100);
-    return { amountCents, source: pick(SOURCES), date: randomDate(), remarks: rand() < 0.4 ? pick(['Term appeal', 'Monthly pledge', 'Bursary cheque', 'M-Pesa paybill', 'Bank transfer']) : '' };
+    return {
+      amountCents,
+      source: pick(SOURCES),
+      date: randomDate(),
+      remarks:
+        rand() < 0.4
+          ? pick(['Term appeal', 'Monthly pledge', 'Bursary cheque', 'M-Pesa paybill', 'Bank transfer'])
+          : '',
+    };
   });
 
   const call = async (method, path, body) => {
@@ -177,8 +251,20 @@ export async function seed(ctx) {
     for (const quarter of TERMS) {
       for (const [category] of CATEGORIES) {
         const used = spentBy.get(`${category}|${quarter}|${y}`) ?? 0;
-        const planned = Math.max(5000, Math.round(((used / 100) * (0.75 + rand() * 0.6)) / 1000) * 1000 || between(10, 80) * 1000);
-        budgets.push({ quarter, year: y, category, plannedAmount: planned, notes: rand() < 0.3 ? pick(['Approved by the board', 'Includes a 10% contingency', 'Revised after the term review']) : null });
+        const planned = Math.max(
+          5000,
+          Math.round(((used / 100) * (0.75 + rand() * 0.6)) / 1000) * 1000 || between(10, 80) * 1000,
+        );
+        budgets.push({
+          quarter,
+          year: y,
+          category,
+          plannedAmount: planned,
+          notes:
+            rand() < 0.3
+              ? pick(['Approved by the board', 'Includes a 10% contingency', 'Revised after the term review'])
+              : null,
+        });
       }
     }
   }
@@ -194,6 +280,8 @@ export async function seed(ctx) {
     })
   ).filter(Boolean);
 
-  log(`finance: ${incomeIds.length} donations (KSH ${cents(donations.reduce((s, d) => s + d.amountCents, 0))}), ${expenseIds.length} expenses (KSH ${cents(spent)}), ${budgetIds.length} budgets${kept ? ` (${kept} already there)` : ''}`);
+  log(
+    `finance: ${incomeIds.length} donations (KSH ${cents(donations.reduce((s, d) => s + d.amountCents, 0))}), ${expenseIds.length} expenses (KSH ${cents(spent)}), ${budgetIds.length} budgets${kept ? ` (${kept} already there)` : ''}`,
+  );
   return { incomeIds, expenseIds, budgetIds };
 }

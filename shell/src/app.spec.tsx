@@ -21,7 +21,8 @@ jest.mock('@kcf/web-kit', () => ({ ...jest.requireActual('@kcf/web-kit'), redire
 const load = remoteLoader.load as jest.Mock;
 const forget = remoteLoader.forget as jest.Mock;
 
-const user = (fields: Pick<CurrentUser, 'id' | 'username' | 'firstName' | 'role'>) => currentUser({ lastName: '', ...fields });
+const user = (fields: Pick<CurrentUser, 'id' | 'username' | 'firstName' | 'role'>) =>
+  currentUser({ lastName: '', ...fields });
 const superadmin = user({ id: 'u1', username: 'gwanjiru', firstName: 'Grace', role: 'superadmin' });
 const viewer = user({ id: 'u2', username: 'okoth', firstName: '', role: 'viewer' });
 
@@ -153,7 +154,10 @@ describe('signed in', () => {
     await code.drop();
     profile.unmount();
 
-    const parent = { ...user({ id: 'u4', username: 'wafula', firstName: 'Mary', role: 'beneficiary' }), beneficiaryId: 'KCF-000007' };
+    const parent = {
+      ...user({ id: 'u4', username: 'wafula', firstName: 'Mary', role: 'beneficiary' }),
+      beneficiaryId: 'KCF-000007',
+    };
     const reads = recordReads();
     renderAt('/users', parent);
     expect(screen.getByText('404 Page Not Found')).toBeTruthy();
@@ -163,7 +167,9 @@ describe('signed in', () => {
 
   it('contains a failed remote and loads it again on Retry', async () => {
     const Users: ComponentType = () => <h1>User Management</h1>;
-    load.mockRejectedValueOnce(new Error('Failed to load script resources. #RUNTIME-008')).mockResolvedValueOnce({ default: Users });
+    load
+      .mockRejectedValueOnce(new Error('Failed to load script resources. #RUNTIME-008'))
+      .mockResolvedValueOnce({ default: Users });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/users', superadmin);
 
@@ -181,7 +187,10 @@ describe('signed in', () => {
 });
 
 describe('a beneficiary user', () => {
-  const parent = { ...user({ id: 'u4', username: 'wafula', firstName: 'Mary', role: 'beneficiary' }), beneficiaryId: 'KCF-000007' };
+  const parent = {
+    ...user({ id: 'u4', username: 'wafula', firstName: 'Mary', role: 'beneficiary' }),
+    beneficiaryId: 'KCF-000007',
+  };
 
   it("starts at its own child's profile and sees only that child's pages", () => {
     load.mockReturnValue(new Promise(() => undefined));
@@ -200,19 +209,25 @@ describe('a beneficiary user', () => {
 });
 
 describe('a user who must change the password', () => {
-  const fresh = { ...user({ id: 'u3', username: 'akinyi', firstName: 'Akinyi', role: 'admin' }), mustChangePassword: true };
+  const fresh = {
+    ...user({ id: 'u3', username: 'akinyi', firstName: 'Akinyi', role: 'admin' }),
+    mustChangePassword: true,
+  };
 
-  it.each(['/', '/beneficiaries', '/users', '/nowhere', '/change-password'])('gets the Change Password page at %s', async (path) => {
-    renderAt(path, fresh);
-    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Beneficiaries' })).toBeNull();
-    expect(screen.getByText('Change your password to continue.')).toBeTruthy();
-    expect(screen.getByTestId('sidebar-user').textContent).toBe('Akinyi (Admin)');
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
-    expect(load).not.toHaveBeenCalled();
-  });
+  it.each(['/', '/beneficiaries', '/users', '/nowhere', '/change-password'])(
+    'gets the Change Password page at %s',
+    async (path) => {
+      renderAt(path, fresh);
+      expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Beneficiaries' })).toBeNull();
+      expect(screen.getByText('Change your password to continue.')).toBeTruthy();
+      expect(screen.getByTestId('sidebar-user').textContent).toBe('Akinyi (Admin)');
+      expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+      expect(load).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('the signed-in frame', () => {
@@ -276,4 +291,3 @@ describe('the signed-in frame', () => {
     }
   });
 });
-

@@ -9,14 +9,20 @@ const MANIFEST = {
     entry: '/remotes/finance/remoteEntry.js?v=0123456789abcdef',
     version: '0.1.0',
     exposes: {
-      './FinancesPage': ['/remotes/finance/128.b67570e1.js', '/remotes/finance/922.468d5b47.js', '/remotes/finance/922.920d38ac.css'],
+      './FinancesPage': [
+        '/remotes/finance/128.b67570e1.js',
+        '/remotes/finance/922.468d5b47.js',
+        '/remotes/finance/922.920d38ac.css',
+      ],
       './BudgetPage': ['/remotes/finance/14.228cf104.js', '/zod.25c75e22.js'],
     },
   },
   mf_admin: { entry: '/remotes/admin/remoteEntry.js' },
 };
 /** What /budget read the last time it was opened in this tab (web-kit's early-requests.ts). */
-const LAST_VISIT = { '/budget': { reads: ['/api/budgets?year=2025'], scripts: ['/remotes/finance/remoteEntry.js?v=fedcba9876543210'] } };
+const LAST_VISIT = {
+  '/budget': { reads: ['/api/budgets?year=2025'], scripts: ['/remotes/finance/remoteEntry.js?v=fedcba9876543210'] },
+};
 // 14 February 2026, 10:00 in Nairobi.
 const AT = new Date('2026-02-14T07:00:00Z');
 
@@ -36,7 +42,10 @@ afterAll(() => {
   forgetEarlyRequests();
 });
 
-const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`);
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map(
+    (l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`,
+  );
 
 describe('a page load', () => {
   it("with the manifest in the page: asks for the section's code and the page's reads at once, never /remotes.json", () => {
@@ -61,7 +70,9 @@ describe('a page load', () => {
     expect(asked).toEqual([
       '/api/auth/user',
       '/api/beneficiaries/KCF-000012',
-      ...['consents', 'household-members', 'special-needs', 'school-performance', 'school-fees', 'documents'].map((part) => `/api/beneficiaries/KCF-000012/${part}`),
+      ...['consents', 'household-members', 'special-needs', 'school-performance', 'school-fees', 'documents'].map(
+        (part) => `/api/beneficiaries/KCF-000012/${part}`,
+      ),
     ]);
     // The page's remote is not listed: no code is asked for (its section shows Retry).
     expect(preloads()).toEqual([]);
@@ -71,10 +82,14 @@ describe('a page load', () => {
     document.head.innerHTML = pageManifestTag(JSON.stringify(MANIFEST));
     startPageLoad({ pathname: '/budget', search: '?year=2024' }, document, AT);
     expect(asked).toEqual(['/api/auth/user']);
-    expect(preloads()).toEqual(['script /remotes/finance/remoteEntry.js?v=0123456789abcdef', 'script /remotes/finance/14.228cf104.js', 'script /zod.25c75e22.js']);
+    expect(preloads()).toEqual([
+      'script /remotes/finance/remoteEntry.js?v=0123456789abcdef',
+      'script /remotes/finance/14.228cf104.js',
+      'script /zod.25c75e22.js',
+    ]);
   });
 
-  it('without the manifest in the page (the service worker\'s copy): the reads, and /remotes.json and the entry remembered for a page opened before', () => {
+  it("without the manifest in the page (the service worker's copy): the reads, and /remotes.json and the entry remembered for a page opened before", () => {
     startPageLoad({ pathname: '/budget', search: '' }, document, AT);
     expect(asked).toEqual(['/api/auth/user', '/api/budgets?year=2026']);
     expect(preloads()).toEqual([]);
@@ -92,10 +107,14 @@ describe('a page load', () => {
     sessionStorage.setItem('kcf.early-requests', JSON.stringify(LAST_VISIT));
     startPageLoad({ pathname: '/budget', search: '' }, document, AT);
     expect(asked).toEqual(['/api/auth/user', '/api/budgets?year=2026', '/api/budgets?year=2025']);
-    expect(preloads()).toEqual(['script /remotes/finance/remoteEntry.js?v=0123456789abcdef', 'script /remotes/finance/14.228cf104.js', 'script /zod.25c75e22.js']);
+    expect(preloads()).toEqual([
+      'script /remotes/finance/remoteEntry.js?v=0123456789abcdef',
+      'script /remotes/finance/14.228cf104.js',
+      'script /zod.25c75e22.js',
+    ]);
   });
 
-  it('sends everything once per page load, whichever of the page\'s scripts runs first', () => {
+  it("sends everything once per page load, whichever of the page's scripts runs first", () => {
     document.head.innerHTML = pageManifestTag(JSON.stringify(MANIFEST));
     startPageLoad({ pathname: '/finances', search: '' }, document, AT);
     startPageLoad({ pathname: '/finances', search: '' }, document, AT);

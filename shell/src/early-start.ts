@@ -20,7 +20,9 @@ export function startPageLoad(
 ): void {
   const { pathname, search } = location;
   const manifest = readPageManifest(doc);
-  const reads = readsAt(pathname, search, foundationDate(at)).map((read) => (typeof read === 'string' ? read : urlFromQueryKey(read)));
+  const reads = readsAt(pathname, search, foundationDate(at)).map((read) =>
+    typeof read === 'string' ? read : urlFromQueryKey(read),
+  );
   const first = startEarlyRequests(pathname, [CURRENT_USER_URL, ...reads], doc, { manifestInPage: manifest !== null });
   if (first && doc && manifest) preloadSection(doc, manifest, pathname);
   recordAddress(pathname);

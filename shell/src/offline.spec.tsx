@@ -22,7 +22,14 @@ function renderAt(path: string, user: ReturnType<typeof currentUser> | null) {
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_QUERY_KEY, user);
   client.setQueryData(DASHBOARD_QUERY_KEY, {
-    stats: { totalBeneficiaries: 12, activeInSchool: 10, specialNeeds: 2, totalDonations: '100.00', totalExpenses: '40.00', netBalance: '60.00' },
+    stats: {
+      totalBeneficiaries: 12,
+      activeInSchool: 10,
+      specialNeeds: 2,
+      totalDonations: '100.00',
+      totalExpenses: '40.00',
+      netBalance: '60.00',
+    },
     budgets: [],
     recentBeneficiaries: [],
     errors: {},
@@ -72,7 +79,9 @@ describe('a section that failed to load', () => {
 
   it('says the browser is offline, then loads by itself when the connection returns', async () => {
     connection.goOffline();
-    load.mockRejectedValueOnce(new Error('Failed to load script resources. #RUNTIME-008')).mockResolvedValueOnce({ default: Users });
+    load
+      .mockRejectedValueOnce(new Error('Failed to load script resources. #RUNTIME-008'))
+      .mockResolvedValueOnce({ default: Users });
     renderAt('/users', superadmin);
 
     expect(await screen.findByText('This section could not be loaded')).toBeTruthy();

@@ -47,7 +47,11 @@ function beneficiaryHome(user: CurrentUser): string {
 /** Signed in: the shell's own pages and the remotes' pages (the page table's) inside the layout. */
 export function SignedInRoutes({ user }: { user: CurrentUser }) {
   // A page the role may not read answers like one that does not exist (the server refuses it too).
-  const home = mayOpen(user.role, PAGES.dashboard) ? <DashboardPage /> : <Navigate to={beneficiaryHome(user)} replace />;
+  const home = mayOpen(user.role, PAGES.dashboard) ? (
+    <DashboardPage />
+  ) : (
+    <Navigate to={beneficiaryHome(user)} replace />
+  );
   return (
     <Routes>
       <Route element={<AppLayout user={user} />}>
@@ -59,7 +63,9 @@ export function SignedInRoutes({ user }: { user: CurrentUser }) {
           <Route
             key={page.path}
             path={routePath(page.path)}
-            element={mayOpen(user.role, page) ? <RemoteSection remote={page.remote} expose={page.expose} /> : <NotFoundPage />}
+            element={
+              mayOpen(user.role, page) ? <RemoteSection remote={page.remote} expose={page.expose} /> : <NotFoundPage />
+            }
           />
         ))}
         <Route

@@ -8,7 +8,13 @@ import { App } from './app';
  * build renders the same tree for the signed-out landing page (prerender.tsx), so that page looks exactly
  * as the app draws it.
  */
-export function ShellRoot({ queryClient, router: Router }: { queryClient: QueryClient; router: ComponentType<{ children?: ReactNode }> }) {
+export function ShellRoot({
+  queryClient,
+  router: Router,
+}: {
+  queryClient: QueryClient;
+  router: ComponentType<{ children?: ReactNode }>;
+}) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -20,7 +20,10 @@ export async function contentVersion(file: string, stats?: Stats): Promise<strin
     const { size, mtimeMs } = stats ?? (await stat(file));
     const hit = hashed.get(file);
     if (hit && hit.size === size && hit.mtimeMs === mtimeMs) return hit.version;
-    const version = createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 16);
+    const version = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex')
+      .slice(0, 16);
     hashed.set(file, { size, mtimeMs, version });
     return version;
   } catch {

@@ -1,7 +1,12 @@
 import type { ServerResponse } from 'node:http';
 
 /** Writes a small JSON answer (errors the gateway produces itself, outside Nest's filter). */
-export function sendJson(res: ServerResponse, status: number, body: Record<string, unknown>, headers?: Record<string, string>): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: Record<string, unknown>,
+  headers?: Record<string, string>,
+): void {
   if (res.headersSent) {
     res.destroy();
     return;

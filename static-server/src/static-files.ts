@@ -162,7 +162,9 @@ export function createStaticHandler(options: StaticHandlerOptions) {
   async function cachingOf(req: IncomingMessage, file: string, stats: Stats): Promise<string> {
     const policy = cacheControlFor(file);
     const version = requestedVersion(req.url ?? '');
-    return policy === REVALIDATE && version !== null && version === (await contentVersion(file, stats)) ? IMMUTABLE : policy;
+    return policy === REVALIDATE && version !== null && version === (await contentVersion(file, stats))
+      ? IMMUTABLE
+      : policy;
   }
 
   return function staticFiles(req: IncomingMessage, res: ServerResponse, next: Next): void {

@@ -31,7 +31,9 @@ export function parseStaticServerConfig(env: Env = process.env): StaticServerCon
  * One remote's own static server (its team deploys it on its own): the gateway's caching and compression
  * rules, readable from any origin (script tags of the shell, a CDN in front), plus health routes.
  */
-export async function startStaticServer(config: StaticServerConfig): Promise<{ server: Server; url: string; close(): Promise<void> }> {
+export async function startStaticServer(
+  config: StaticServerConfig,
+): Promise<{ server: Server; url: string; close(): Promise<void> }> {
   const files = createStaticHandler({
     root: config.STATIC_DIR,
     headers: {
@@ -44,7 +46,9 @@ export async function startStaticServer(config: StaticServerConfig): Promise<{ s
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/health/live') return sendJson(res, 200, { status: 'ok' });
     if (path === '/health/ready') {
-      return existsSync(config.STATIC_DIR) ? sendJson(res, 200, { status: 'ok' }) : sendJson(res, 503, { message: 'Not ready' });
+      return existsSync(config.STATIC_DIR)
+        ? sendJson(res, 200, { status: 'ok' })
+        : sendJson(res, 503, { message: 'Not ready' });
     }
     files(req, res, (error?: unknown) => {
       if (error) sendJson(res, 500, { message: 'Internal server error' });

@@ -10,7 +10,10 @@ export interface StartOptions {
 }
 
 /** Starts svc-beneficiaries on its own port; used by main.ts, the one-process mode and the tests. */
-export function startBeneficiariesService(config: BeneficiariesConfig, options: StartOptions = {}): Promise<RunningService> {
+export function startBeneficiariesService(
+  config: BeneficiariesConfig,
+  options: StartOptions = {},
+): Promise<RunningService> {
   return startService({
     name: 'svc-beneficiaries',
     module: BeneficiariesModule.forRoot(config, options),

@@ -27,7 +27,11 @@ const storedKeys = async (id: string) => {
 };
 /** Runs the service's pending migrations as a start does; the names it ran. */
 async function migrate(): Promise<string[]> {
-  const dataSource = await new DataSource({ type: 'postgres', url: h.db.url, migrations: BENEFICIARIES_MIGRATIONS }).initialize();
+  const dataSource = await new DataSource({
+    type: 'postgres',
+    url: h.db.url,
+    migrations: BENEFICIARIES_MIGRATIONS,
+  }).initialize();
   try {
     return (await dataSource.runMigrations({ transaction: 'each' })).map((migration) => migration.name);
   } finally {
@@ -36,7 +40,9 @@ async function migrate(): Promise<string[]> {
 }
 
 it('installs the map’s function, recorded under its digest, after every other migration', async () => {
-  const [fn] = await h.sql<{ body: string }>(`SELECT prosrc AS body FROM pg_proc WHERE proname = 'beneficiaries_api_json'`);
+  const [fn] = await h.sql<{ body: string }>(
+    `SELECT prosrc AS body FROM pg_proc WHERE proname = 'beneficiaries_api_json'`,
+  );
   expect(apiJsonFunction()).toContain(fn.body);
   const recorded = await h.sql<{ name: string }>(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`);
   expect(recorded).toEqual([{ name: derived.name }]);

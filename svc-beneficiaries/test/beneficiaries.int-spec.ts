@@ -36,9 +36,17 @@ describe('creating a beneficiary', () => {
 
   it('reads the multipart form of the dialog, with its birth certificate', async () => {
     const req = request(h.url).post('/api/beneficiaries').set(as('admin'));
-    for (const [key, value] of Object.entries(childForm({ fullName: 'Achieng Atieno', isActive: 'false', specialNeeds: 'Asthma' }))) req.field(key, value);
+    for (const [key, value] of Object.entries(
+      childForm({ fullName: 'Achieng Atieno', isActive: 'false', specialNeeds: 'Asthma' }),
+    ))
+      req.field(key, value);
     const res = await req.attach('birthCertificate', pdf(), 'certificate.pdf').expect(201);
-    expect(res.body).toMatchObject({ fullName: 'Achieng Atieno', isActive: false, specialNeeds: 'Asthma', hasSpecialNeeds: true });
+    expect(res.body).toMatchObject({
+      fullName: 'Achieng Atieno',
+      isActive: false,
+      specialNeeds: 'Asthma',
+      hasSpecialNeeds: true,
+    });
     expect(res.body.birthCertificateUrl).toMatch(/^\/download\/[0-9a-f-]{36}\.pdf$/);
   });
 
@@ -75,7 +83,9 @@ describe('creating a beneficiary', () => {
   });
 
   it('gives 20 concurrent creates 20 distinct, sequential ids', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => create({ fullName: `Concurrent Child ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => create({ fullName: `Concurrent Child ${i}` })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     const numbers = results.map((r) => Number(r.body.id.slice(4))).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(20);
@@ -96,10 +106,19 @@ describe('creating a beneficiary', () => {
       [body.id],
     );
     expect(events).toEqual([
-      { subject: 'beneficiaries.beneficiary.created', payload: { beneficiaryId: body.id, fullName: 'Outbox Child', createdBy: USERS.admin.userId } },
+      {
+        subject: 'beneficiaries.beneficiary.created',
+        payload: { beneficiaryId: body.id, fullName: 'Outbox Child', createdBy: USERS.admin.userId },
+      },
       {
         subject: 'records.created-by',
-        payload: { domain: 'beneficiaries', recordType: 'beneficiary', recordId: body.id, userId: USERS.admin.userId, deleted: false },
+        payload: {
+          domain: 'beneficiaries',
+          recordType: 'beneficiary',
+          recordId: body.id,
+          userId: USERS.admin.userId,
+          deleted: false,
+        },
       },
     ]);
   });
@@ -132,7 +151,14 @@ describe('reading, updating and deleting a beneficiary', () => {
     const res = await request(h.url)
       .put(`/api/beneficiaries/${created.id}`)
       .set(as('admin'))
-      .send(childForm({ fullName: 'Baraka W. Wanjala', gradeLevel: 'grade_5', isActive: 'false', specialNeeds: 'Needs glasses' }))
+      .send(
+        childForm({
+          fullName: 'Baraka W. Wanjala',
+          gradeLevel: 'grade_5',
+          isActive: 'false',
+          specialNeeds: 'Needs glasses',
+        }),
+      )
       .expect(200);
     expect(res.body).toMatchObject({
       id: created.id,
@@ -153,7 +179,11 @@ describe('reading, updating and deleting a beneficiary', () => {
 
   it('validates a PUT like a create and answers 404 for an unknown child', async () => {
     const { body } = await create().expect(201);
-    const res = await request(h.url).put(`/api/beneficiaries/${body.id}`).set(as('admin')).send(childForm({ guardianPhone: ' ' })).expect(400);
+    const res = await request(h.url)
+      .put(`/api/beneficiaries/${body.id}`)
+      .set(as('admin'))
+      .send(childForm({ guardianPhone: ' ' }))
+      .expect(400);
     expect(res.body.errors).toEqual([{ path: 'guardianPhone', message: 'Guardian phone is required' }]);
     await request(h.url).put('/api/beneficiaries/KCF-999999').set(as('admin')).send(childForm()).expect(404);
     await request(h.url).put(`/api/beneficiaries/${body.id}`).set(as('viewer')).send(childForm()).expect(403);

@@ -20,12 +20,27 @@ afterEach(() => h.clock.set(START));
 
 const api = () => request(h.url);
 const DAY = 24 * 60 * 60 * 1000;
-const GRANT = { state: 'granted', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'signed_form', date: '2026-02-01' };
-const WITHDRAW = { state: 'withdrawn', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'verbal', witness: 'Peter Otieno', date: '2026-02-20' };
+const GRANT = {
+  state: 'granted',
+  givenBy: 'Mary Wanjala',
+  relationship: 'Mother',
+  method: 'signed_form',
+  date: '2026-02-01',
+};
+const WITHDRAW = {
+  state: 'withdrawn',
+  givenBy: 'Mary Wanjala',
+  relationship: 'Mother',
+  method: 'verbal',
+  witness: 'Peter Otieno',
+  date: '2026-02-20',
+};
 
 async function newChild(fullName: string, consents: Record<string, object> = {}): Promise<string> {
-  const id = (await api().post('/api/beneficiaries').set(as('admin')).send(childForm({ fullName })).expect(201)).body.id;
-  for (const [purpose, body] of Object.entries(consents)) await api().put(`/api/beneficiaries/${id}/consents/${purpose}`).set(as('admin')).send(body).expect(200);
+  const id = (await api().post('/api/beneficiaries').set(as('admin')).send(childForm({ fullName })).expect(201)).body
+    .id;
+  for (const [purpose, body] of Object.entries(consents))
+    await api().put(`/api/beneficiaries/${id}/consents/${purpose}`).set(as('admin')).send(body).expect(200);
   return id;
 }
 
@@ -33,7 +48,11 @@ const overview = async () => (await api().get('/internal/consents/overview').set
 
 /** The ids the filtered list answers (every page, by name), and its X-Total-Count. */
 async function listed(consent: string, headers = as('viewer')): Promise<{ ids: string[]; total: number }> {
-  const res = await api().get('/api/beneficiaries').query({ consent, sort: 'fullName', limit: 500 }).set(headers).expect(200);
+  const res = await api()
+    .get('/api/beneficiaries')
+    .query({ consent, sort: 'fullName', limit: 500 })
+    .set(headers)
+    .expect(200);
   return { ids: res.body.map((c: { id: string }) => c.id).sort(), total: Number(res.headers['x-total-count']) };
 }
 
@@ -41,8 +60,14 @@ describe('children lacking consent: the dashboard counts and the filtered list',
   it('counts and lists the children without a registration or photo consent that counts today', async () => {
     const none = await newChild('Consent None');
     const both = await newChild('Consent Both', { registration: GRANT, photos_internal: GRANT });
-    const soon = await newChild('Consent Soon', { registration: { ...GRANT, expiresOn: '2026-03-10' }, photos_internal: { ...GRANT, expiresOn: '2026-03-02' } });
-    const expired = await newChild('Consent Expired', { registration: { ...GRANT, expiresOn: '2026-03-01' }, photos_internal: GRANT });
+    const soon = await newChild('Consent Soon', {
+      registration: { ...GRANT, expiresOn: '2026-03-10' },
+      photos_internal: { ...GRANT, expiresOn: '2026-03-02' },
+    });
+    const expired = await newChild('Consent Expired', {
+      registration: { ...GRANT, expiresOn: '2026-03-01' },
+      photos_internal: GRANT,
+    });
     const withdrawn = await newChild('Consent Withdrawn', { registration: WITHDRAW, photos_internal: WITHDRAW });
     const regranted = await newChild('Consent Regranted', { registration: WITHDRAW, photos_internal: GRANT });
     await api().put(`/api/beneficiaries/${regranted}/consents/registration`).set(as('admin')).send(GRANT).expect(200);
@@ -66,13 +91,20 @@ describe('children lacking consent: the dashboard counts and the filtered list',
     expect(await overview()).toMatchObject({ registrationMissing: 4, photosMissing: 4 });
     // 11 March: the registration grant has ended too.
     h.clock.set(START.getTime() + 9 * DAY);
-    expect(await listed('registration_missing')).toEqual({ ids: [none, soon, expired, withdrawn, medicalOnly].sort(), total: 5 });
+    expect(await listed('registration_missing')).toEqual({
+      ids: [none, soon, expired, withdrawn, medicalOnly].sort(),
+      total: 5,
+    });
     expect((await overview()).registrationMissing).toBe(5);
     h.clock.set(START);
 
     // A grant recorded now takes the child off the list at once; a withdrawal puts it on.
     await api().put(`/api/beneficiaries/${none}/consents/registration`).set(as('admin')).send(GRANT).expect(200);
-    await api().put(`/api/beneficiaries/${both}/consents/photos_internal`).set(asBeneficiary(both)).send(WITHDRAW).expect(200);
+    await api()
+      .put(`/api/beneficiaries/${both}/consents/photos_internal`)
+      .set(asBeneficiary(both))
+      .send(WITHDRAW)
+      .expect(200);
     expect((await listed('registration_missing')).ids).toEqual([expired, withdrawn, medicalOnly].sort());
     expect((await listed('photos_missing')).ids).toEqual([none, both, withdrawn, medicalOnly].sort());
     expect(await overview()).toMatchObject({ registrationMissing: 3, photosMissing: 4 });
@@ -88,7 +120,11 @@ describe('children lacking consent: the dashboard counts and the filtered list',
     for (const name of names) ids.push(await newChild(name, name === 'Paged Chege' ? { registration: GRANT } : {}));
     const missing = names.filter((n) => n !== 'Paged Chege');
     const page = async (offset: number, dir = 'asc') => {
-      const res = await api().get('/api/beneficiaries').query({ consent: 'registration_missing', search: 'paged', sort: 'fullName', dir, limit: 2, offset }).set(as('admin')).expect(200);
+      const res = await api()
+        .get('/api/beneficiaries')
+        .query({ consent: 'registration_missing', search: 'paged', sort: 'fullName', dir, limit: 2, offset })
+        .set(as('admin'))
+        .expect(200);
       return { names: res.body.map((c: { fullName: string }) => c.fullName), total: res.headers['x-total-count'] };
     };
     expect(await page(0)).toEqual({ names: missing.slice(0, 2), total: '4' });
@@ -97,7 +133,11 @@ describe('children lacking consent: the dashboard counts and the filtered list',
     expect(await page(3)).toEqual({ names: missing.slice(3), total: '4' });
     expect(await page(0, 'desc')).toEqual({ names: [...missing].reverse().slice(0, 2), total: '4' });
 
-    const csv = await api().get('/api/beneficiaries/export.csv').query({ consent: 'registration_missing', search: 'paged' }).set(as('viewer')).expect(200);
+    const csv = await api()
+      .get('/api/beneficiaries/export.csv')
+      .query({ consent: 'registration_missing', search: 'paged' })
+      .set(as('viewer'))
+      .expect(200);
     expect(csv.headers['x-total-count']).toBe('4');
     expect(csv.text).not.toContain('Paged Chege');
     expect(csv.text).toContain('Paged Amani');
@@ -108,11 +148,23 @@ describe('children lacking consent: the dashboard counts and the filtered list',
     expect(await listed('registration_missing', asBeneficiary(own))).toEqual({ ids: [own], total: 1 });
     await api().put(`/api/beneficiaries/${own}/consents/registration`).set(as('admin')).send(GRANT).expect(200);
     expect(await listed('registration_missing', asBeneficiary(own))).toEqual({ ids: [], total: 0 });
-    const bad = await api().get('/api/beneficiaries').query({ consent: 'medical_missing' }).set(as('viewer')).expect(400);
-    expect(bad.body.errors).toEqual([{ path: 'consent', message: 'Consent must be one of: registration_missing, photos_missing' }]);
+    const bad = await api()
+      .get('/api/beneficiaries')
+      .query({ consent: 'medical_missing' })
+      .set(as('viewer'))
+      .expect(400);
+    expect(bad.body.errors).toEqual([
+      { path: 'consent', message: 'Consent must be one of: registration_missing, photos_missing' },
+    ]);
     // 'all' is no filter, as for the other filters.
     const all = await api().get('/api/beneficiaries').query({ consent: 'all', limit: 1 }).set(as('viewer')).expect(200);
-    expect(Number(all.headers['x-total-count'])).toBe(Number((await api().get('/api/beneficiaries').query({ limit: 1 }).set(as('viewer')).expect(200)).headers['x-total-count']));
+    expect(Number(all.headers['x-total-count'])).toBe(
+      Number(
+        (await api().get('/api/beneficiaries').query({ limit: 1 }).set(as('viewer')).expect(200)).headers[
+          'x-total-count'
+        ],
+      ),
+    );
   });
 });
 
@@ -126,11 +178,24 @@ describe('consents expiring in the next 30 days', () => {
     await newChild('Expiring Day Thirty One', { photos_donor: { ...GRANT, expiresOn: '2026-07-02' } });
     await newChild('Expired Yesterday', { medical: { ...GRANT, expiresOn: '2026-05-31' } });
     const replaced = await newChild('Expiring Replaced', { registration: { ...GRANT, expiresOn: '2026-06-04' } });
-    await api().put(`/api/beneficiaries/${replaced}/consents/registration`).set(as('admin')).send({ ...GRANT, expiresOn: '2027-06-04' }).expect(200);
+    await api()
+      .put(`/api/beneficiaries/${replaced}/consents/registration`)
+      .set(as('admin'))
+      .send({ ...GRANT, expiresOn: '2027-06-04' })
+      .expect(200);
     const withdrawnAfter = await newChild('Expiring Withdrawn', { medical: { ...GRANT, expiresOn: '2026-06-05' } });
-    await api().put(`/api/beneficiaries/${withdrawnAfter}/consents/medical`).set(as('admin')).send(WITHDRAW).expect(200);
+    await api()
+      .put(`/api/beneficiaries/${withdrawnAfter}/consents/medical`)
+      .set(as('admin'))
+      .send(WITHDRAW)
+      .expect(200);
     const many: string[] = [];
-    for (let i = 0; i < 10; i += 1) many.push(await newChild(`Expiring Many ${i}`, { registration: { ...GRANT, expiresOn: `2026-06-${String(10 + i).padStart(2, '0')}` } }));
+    for (let i = 0; i < 10; i += 1)
+      many.push(
+        await newChild(`Expiring Many ${i}`, {
+          registration: { ...GRANT, expiresOn: `2026-06-${String(10 + i).padStart(2, '0')}` },
+        }),
+      );
     const two = await newChild('Expiring Two Purposes', {
       registration: { ...GRANT, expiresOn: '2026-06-02' },
       photos_internal: { ...GRANT, expiresOn: '2026-06-02' },
@@ -153,21 +218,35 @@ describe('consents expiring in the next 30 days', () => {
     // 20 days later: the earlier ones have expired, the 30th day's grant is still in the window.
     h.clock.set(JUNE.getTime() + 20 * DAY);
     const later = await overview();
-    expect(later.expiring.map((e: { fullName: string }) => e.fullName)).toEqual(['Expiring Day Thirty', 'Expiring Day Thirty One']);
-    expect(later.expiring[0]).toEqual({ beneficiaryId: last, fullName: 'Expiring Day Thirty', purpose: 'photos_donor', expiresOn: '2026-07-01' });
+    expect(later.expiring.map((e: { fullName: string }) => e.fullName)).toEqual([
+      'Expiring Day Thirty',
+      'Expiring Day Thirty One',
+    ]);
+    expect(later.expiring[0]).toEqual({
+      beneficiaryId: last,
+      fullName: 'Expiring Day Thirty',
+      purpose: 'photos_donor',
+      expiresOn: '2026-07-01',
+    });
   });
 });
 
 describe('the internal calls', () => {
-  it('answers only the product\'s services', async () => {
+  it("answers only the product's services", async () => {
     await api().get('/internal/consents/overview').set(as('superadmin')).expect(403);
     await api().get('/internal/consents/overview').expect(401);
   });
 
-  it('tells svc-finance whether a child\'s registration consent is withdrawn', async () => {
+  it("tells svc-finance whether a child's registration consent is withdrawn", async () => {
     const id = await newChild('Finance Asks', { registration: WITHDRAW });
-    expect((await api().get(`/internal/beneficiaries/${id}/exists`).set(asSystem()).expect(200)).body).toMatchObject({ exists: true, registrationWithdrawn: true });
+    expect((await api().get(`/internal/beneficiaries/${id}/exists`).set(asSystem()).expect(200)).body).toMatchObject({
+      exists: true,
+      registrationWithdrawn: true,
+    });
     await api().put(`/api/beneficiaries/${id}/consents/registration`).set(as('admin')).send(GRANT).expect(200);
-    expect((await api().get(`/internal/beneficiaries/${id}/exists`).set(asSystem()).expect(200)).body).toMatchObject({ exists: true, registrationWithdrawn: false });
+    expect((await api().get(`/internal/beneficiaries/${id}/exists`).set(asSystem()).expect(200)).body).toMatchObject({
+      exists: true,
+      registrationWithdrawn: false,
+    });
   });
 });

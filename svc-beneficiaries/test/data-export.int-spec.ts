@@ -4,7 +4,16 @@ import { unzipSync } from 'fflate';
 import request from 'supertest';
 import { ForgottenExportChildren } from '../src/data-requests/forgotten-export-children.startup';
 import { pdf, png } from './fixtures';
-import { as, asBeneficiary, asSystem, childForm, grantPhotoConsent, startBeneficiaries, USERS, type Harness } from './harness';
+import {
+  as,
+  asBeneficiary,
+  asSystem,
+  childForm,
+  grantPhotoConsent,
+  startBeneficiaries,
+  USERS,
+  type Harness,
+} from './harness';
 
 /**
  * A child's data export as svc-beneficiaries builds it (finance and identity are stand-ins answering their
@@ -26,8 +35,18 @@ const EXPENSE = {
 };
 
 /** An expense of the child with a receipt, and the receipt as svc-finance keeps it. */
-const RECEIPTED = { ...EXPENSE, id: '0f9a3c1e-1111-4000-8000-000000000002', date: '2026-02-03', description: 'Uniform', receiptUrl: '/api/expenses/0f9a3c1e-1111-4000-8000-000000000002/receipt' };
-const RECEIPT = { bytes: Buffer.from('%PDF-1.4\n% a receipt for a uniform\n%%EOF\n'), name: 'risiti ya sare.pdf', contentType: 'application/pdf' };
+const RECEIPTED = {
+  ...EXPENSE,
+  id: '0f9a3c1e-1111-4000-8000-000000000002',
+  date: '2026-02-03',
+  description: 'Uniform',
+  receiptUrl: '/api/expenses/0f9a3c1e-1111-4000-8000-000000000002/receipt',
+};
+const RECEIPT = {
+  bytes: Buffer.from('%PDF-1.4\n% a receipt for a uniform\n%%EOF\n'),
+  name: 'risiti ya sare.pdf',
+  contentType: 'application/pdf',
+};
 
 /** An audit entry of another domain about the child. */
 const entryOf = (domain: 'finance' | 'identity', beneficiaryId: string, seq: number, at: string) => ({
@@ -59,10 +78,26 @@ async function standIn(domain: 'finance' | 'identity', children: () => string[])
     calls.push(`${req.method} ${url.pathname}`);
     res.setHeader('content-type', 'application/json');
     const expenses = /^\/internal\/beneficiaries\/([^/]+)\/expenses$/.exec(url.pathname);
-    if (domain === 'finance' && expenses) return void res.end(JSON.stringify(children().includes(expenses[1]) ? [{ ...EXPENSE, beneficiaryId: expenses[1] }, { ...RECEIPTED, beneficiaryId: expenses[1] }] : []));
+    if (domain === 'finance' && expenses)
+      return void res.end(
+        JSON.stringify(
+          children().includes(expenses[1])
+            ? [
+                { ...EXPENSE, beneficiaryId: expenses[1] },
+                { ...RECEIPTED, beneficiaryId: expenses[1] },
+              ]
+            : [],
+        ),
+      );
     const receipts = /^\/internal\/beneficiaries\/([^/]+)\/receipts$/.exec(url.pathname);
     if (domain === 'finance' && receipts) {
-      const listed = { expenseId: RECEIPTED.id, date: RECEIPTED.date, name: RECEIPT.name, contentType: RECEIPT.contentType, size: RECEIPT.bytes.length };
+      const listed = {
+        expenseId: RECEIPTED.id,
+        date: RECEIPTED.date,
+        name: RECEIPT.name,
+        contentType: RECEIPT.contentType,
+        size: RECEIPT.bytes.length,
+      };
       return void res.end(JSON.stringify(children().includes(receipts[1]) ? [listed] : []));
     }
     const receipt = /^\/internal\/beneficiaries\/([^/]+)\/receipts\/([^/]+)$/.exec(url.pathname);
@@ -75,7 +110,10 @@ async function standIn(domain: 'finance' | 'identity', children: () => string[])
     }
     if (url.pathname === '/internal/audit') {
       const id = url.searchParams.get('beneficiaryId') ?? '';
-      const items = children().includes(id) && !url.searchParams.get('beforeAt') ? [entryOf(domain, id, 7, '2026-01-15T08:00:00.000Z')] : [];
+      const items =
+        children().includes(id) && !url.searchParams.get('beforeAt')
+          ? [entryOf(domain, id, 7, '2026-01-15T08:00:00.000Z')]
+          : [];
       return void res.end(JSON.stringify({ items }));
     }
     res.statusCode = 404;
@@ -122,27 +160,89 @@ async function newChild(fullName: string): Promise<{ id: string; birthCertificat
 async function fullChild(fullName: string): Promise<{ id: string; birthCertificateUrl: string }> {
   const child = await newChild(fullName);
   const id = child.id;
-  await api().put(`/api/beneficiaries/${id}/consents/registration`).set(as('admin')).send({ state: 'granted', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'signed_form', date: '2026-02-01' }).expect(200);
-  await api().put(`/api/beneficiaries/${id}/consents/medical`).set(as('admin')).send({ state: 'granted', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'verbal', witness: 'John Otieno', date: '2026-02-01', expiresOn: '2027-02-01' }).expect(200);
+  await api()
+    .put(`/api/beneficiaries/${id}/consents/registration`)
+    .set(as('admin'))
+    .send({
+      state: 'granted',
+      givenBy: 'Mary Wanjala',
+      relationship: 'Mother',
+      method: 'signed_form',
+      date: '2026-02-01',
+    })
+    .expect(200);
+  await api()
+    .put(`/api/beneficiaries/${id}/consents/medical`)
+    .set(as('admin'))
+    .send({
+      state: 'granted',
+      givenBy: 'Mary Wanjala',
+      relationship: 'Mother',
+      method: 'verbal',
+      witness: 'John Otieno',
+      date: '2026-02-01',
+      expiresOn: '2027-02-01',
+    })
+    .expect(200);
   await grantPhotoConsent(h.url, id);
   await api().post(`/api/beneficiaries/${id}/photo`).set(as('admin')).attach('photo', png(2000), 'p.png').expect(200);
   for (const description of ['Report one', 'Report two']) {
-    await api().post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'academic').field('description', description).attach('document', pdf(3000), 'report.pdf').expect(201);
+    await api()
+      .post(`/api/beneficiaries/${id}/documents`)
+      .set(as('admin'))
+      .field('documentType', 'academic')
+      .field('description', description)
+      .attach('document', pdf(3000), 'report.pdf')
+      .expect(201);
   }
-  await api().post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'medical').field('description', 'Clinic card').attach('document', pdf(1000), 'clinic.pdf').expect(201);
+  await api()
+    .post(`/api/beneficiaries/${id}/documents`)
+    .set(as('admin'))
+    .field('documentType', 'medical')
+    .field('description', 'Clinic card')
+    .attach('document', pdf(1000), 'clinic.pdf')
+    .expect(201);
   for (const giftType of ['christmas', 'special']) {
     const gift = api().post('/api/gifts').set(as('admin'));
-    for (const [key, value] of Object.entries({ beneficiaryId: id, giftType, amount: '100', description: `A ${giftType} gift`, contents: 'Two books', dateGiven: '2025-06-01' })) gift.field(key, value);
+    for (const [key, value] of Object.entries({
+      beneficiaryId: id,
+      giftType,
+      amount: '100',
+      description: `A ${giftType} gift`,
+      contents: 'Two books',
+      dateGiven: '2025-06-01',
+    }))
+      gift.field(key, value);
     await gift.attach('giftPhoto', png(1500), 'g.png').expect(201);
   }
-  await api().post(`/api/beneficiaries/${id}/special-needs`).set(as('admin')).send({ category: 'health', description: 'Asthma', status: 'active', dateIdentified: '2025-01-01' }).expect(201);
-  await api().post(`/api/beneficiaries/${id}/household-members`).set(as('admin')).send({ name: 'Brother', relationship: 'Brother', age: 3 }).expect(201);
-  await api().post(`/api/beneficiaries/${id}/school-performance`).set(as('admin')).send({ subject: 'Mathematics', term: 'Term 1', grade: 'A' }).expect(201);
-  await api().post(`/api/beneficiaries/${id}/school-fees`).set(as('admin')).send({ term: 'Term 1', year: 2026, amount: 1000 }).expect(201);
+  await api()
+    .post(`/api/beneficiaries/${id}/special-needs`)
+    .set(as('admin'))
+    .send({ category: 'health', description: 'Asthma', status: 'active', dateIdentified: '2025-01-01' })
+    .expect(201);
+  await api()
+    .post(`/api/beneficiaries/${id}/household-members`)
+    .set(as('admin'))
+    .send({ name: 'Brother', relationship: 'Brother', age: 3 })
+    .expect(201);
+  await api()
+    .post(`/api/beneficiaries/${id}/school-performance`)
+    .set(as('admin'))
+    .send({ subject: 'Mathematics', term: 'Term 1', grade: 'A' })
+    .expect(201);
+  await api()
+    .post(`/api/beneficiaries/${id}/school-fees`)
+    .set(as('admin'))
+    .send({ term: 'Term 1', year: 2026, amount: 1000 })
+    .expect(201);
   return child;
 }
 
-const ask = (headers: Headers, beneficiaryId: string, extra: Record<string, unknown> = {}) => api().post('/api/data-requests').set(headers).send({ type: 'export', beneficiaryId, ...extra });
+const ask = (headers: Headers, beneficiaryId: string, extra: Record<string, unknown> = {}) =>
+  api()
+    .post('/api/data-requests')
+    .set(headers)
+    .send({ type: 'export', beneficiaryId, ...extra });
 /** Staff give a reason for every export. */
 const WHY = { reason: 'The guardian asked at the office' };
 
@@ -161,7 +261,10 @@ async function built(headers: () => Headers, id: string) {
   const request = await until(
     'the export',
     async () => {
-      const [row] = await h.sql<{ state: string; last_error: string | null }>(`SELECT state, last_error FROM data_requests WHERE id = $1`, [id]);
+      const [row] = await h.sql<{ state: string; last_error: string | null }>(
+        `SELECT state, last_error FROM data_requests WHERE id = $1`,
+        [id],
+      );
       return row;
     },
     (r) => r.state === 'done' || r.state === 'failed',
@@ -172,7 +275,8 @@ async function built(headers: () => Headers, id: string) {
 
 const json = (files: Record<string, Uint8Array>, name: string) => JSON.parse(Buffer.from(files[name]).toString('utf8'));
 const body = async (headers: Headers, path: string) => (await api().get(path).set(headers).expect(200)).body;
-const bytes = async (headers: Headers, path: string) => (await binary(api().get(path).set(headers)).expect(200)).body as Buffer;
+const bytes = async (headers: Headers, path: string) =>
+  (await binary(api().get(path).set(headers)).expect(200)).body as Buffer;
 
 describe('asking for an export', () => {
   it('is for the superadmin and the beneficiary user of that child; others are refused', async () => {
@@ -182,7 +286,11 @@ describe('asking for an export', () => {
     expect((await ask(asBeneficiary(other.id), child.id).expect(404)).body.message).toBe('Beneficiary not found');
     expect((await ask(as('superadmin'), 'KCF-999999', WHY).expect(404)).body.message).toBe('Beneficiary not found');
     // The erasure stays the superadmin's.
-    await api().post('/api/data-requests').set(asBeneficiary(child.id)).send({ type: 'erasure', beneficiaryId: child.id, confirm: child.id, reason: 'x' }).expect(403);
+    await api()
+      .post('/api/data-requests')
+      .set(asBeneficiary(child.id))
+      .send({ type: 'erasure', beneficiaryId: child.id, confirm: child.id, reason: 'x' })
+      .expect(403);
     // The guardian's list holds only its own requests about its own child (none yet); another child's: 404.
     expect((await api().get('/api/data-requests').set(asBeneficiary(child.id)).expect(200)).body).toEqual([]);
     await api().get('/api/data-requests').query({ beneficiaryId: other.id }).set(asBeneficiary(child.id)).expect(404);
@@ -219,7 +327,10 @@ describe('an export of a child with everything', () => {
       state: 'done',
       domains: { beneficiaries: 'done', finance: 'done', identity: 'done' },
       reason: 'The guardian asked for a copy',
-      download: { url: `/api/data-requests/${requestId}/download`, expiresAt: new Date(h.clock.now().getTime() + 24 * 3600_000).toISOString() },
+      download: {
+        url: `/api/data-requests/${requestId}/download`,
+        expiresAt: new Date(h.clock.now().getTime() + 24 * 3600_000).toISOString(),
+      },
     });
     expect(done.progress.done).toBe(done.progress.total);
     const zip = await binary(api().get(`/api/data-requests/${requestId}/download`).set(as('superadmin'))).expect(200);
@@ -250,23 +361,44 @@ describe('an export of a child with everything', () => {
     expect(json(files, 'child.json').consentHistory).toHaveLength(3);
   });
 
-  it('holds its gifts, its expenses (from finance) and every domain\'s audit entries about it, newest first', async () => {
-    expect(json(files, 'gifts.json')).toEqual(await body(as('superadmin'), `/api/gifts?beneficiaryId=${child.id}&limit=100`));
+  it("holds its gifts, its expenses (from finance) and every domain's audit entries about it, newest first", async () => {
+    expect(json(files, 'gifts.json')).toEqual(
+      await body(as('superadmin'), `/api/gifts?beneficiaryId=${child.id}&limit=100`),
+    );
     expect(json(files, 'gifts.json')).toHaveLength(2);
-    expect(json(files, 'expenses.json')).toEqual([{ ...EXPENSE, beneficiaryId: child.id }, { ...RECEIPTED, beneficiaryId: child.id }]);
+    expect(json(files, 'expenses.json')).toEqual([
+      { ...EXPENSE, beneficiaryId: child.id },
+      { ...RECEIPTED, beneficiaryId: child.id },
+    ]);
     expect(finance.calls).toContain(`GET /internal/beneficiaries/${child.id}/expenses`);
     const audit = json(files, 'audit.json') as { domain: string; at: string }[];
     expect(audit.filter((e) => e.domain === 'beneficiaries')).toEqual(ownAuditBefore);
     // At the same instant, the audit log's order of domains (finance, then identity).
-    expect(audit.filter((e) => e.domain !== 'beneficiaries')).toEqual([entryOf('finance', child.id, 7, '2026-01-15T08:00:00.000Z'), entryOf('identity', child.id, 7, '2026-01-15T08:00:00.000Z')]);
-    expect(audit.map((e) => e.at)).toEqual(audit.map((e) => e.at).sort().reverse());
+    expect(audit.filter((e) => e.domain !== 'beneficiaries')).toEqual([
+      entryOf('finance', child.id, 7, '2026-01-15T08:00:00.000Z'),
+      entryOf('identity', child.id, 7, '2026-01-15T08:00:00.000Z'),
+    ]);
+    expect(audit.map((e) => e.at)).toEqual(
+      audit
+        .map((e) => e.at)
+        .sort()
+        .reverse(),
+    );
   });
 
   it('holds every stored file of the child, byte for byte as the downloads serve them, and a README', async () => {
     const sa = as('superadmin');
     const names = Object.keys(files).sort();
-    const documents = (await body(sa, `/api/beneficiaries/${child.id}/documents`)) as { fileName: string; uploadedAt: string; originalName: string }[];
-    const gifts = (await body(sa, `/api/gifts?beneficiaryId=${child.id}`)) as { id: string; dateGiven: string; photoUrl: string }[];
+    const documents = (await body(sa, `/api/beneficiaries/${child.id}/documents`)) as {
+      fileName: string;
+      uploadedAt: string;
+      originalName: string;
+    }[];
+    const gifts = (await body(sa, `/api/gifts?beneficiaryId=${child.id}`)) as {
+      id: string;
+      dateGiven: string;
+      photoUrl: string;
+    }[];
     const expected: Record<string, Buffer> = {
       'files/photo.png': await bytes(sa, `/api/beneficiaries/${child.id}/photo`),
       'files/birth-certificate.pdf': await bytes(sa, child.birthCertificateUrl),
@@ -274,9 +406,13 @@ describe('an export of a child with everything', () => {
     // Named by the day each came and its original name, in the list's order; a second `report.pdf` is `report (2).pdf`.
     const taken = new Set<string>();
     for (const d of documents) {
-      const [base, ext] = [d.originalName.slice(0, d.originalName.lastIndexOf('.')), d.originalName.slice(d.originalName.lastIndexOf('.'))];
+      const [base, ext] = [
+        d.originalName.slice(0, d.originalName.lastIndexOf('.')),
+        d.originalName.slice(d.originalName.lastIndexOf('.')),
+      ];
       let name = `files/documents/${d.uploadedAt.slice(0, 10)} ${d.originalName}`;
-      for (let n = 2; taken.has(name); n += 1) name = `files/documents/${d.uploadedAt.slice(0, 10)} ${base} (${n})${ext}`;
+      for (let n = 2; taken.has(name); n += 1)
+        name = `files/documents/${d.uploadedAt.slice(0, 10)} ${base} (${n})${ext}`;
       taken.add(name);
       expected[name] = await bytes(sa, `/uploads/${d.fileName}`);
     }
@@ -285,16 +421,31 @@ describe('an export of a child with everything', () => {
     // Each receipt of the child's expenses, from svc-finance, named by the expense's date and the receipt's name.
     expected[`files/receipts/${RECEIPTED.date} ${RECEIPT.name}`] = RECEIPT.bytes;
     expect(finance.calls).toContain(`GET /internal/beneficiaries/${child.id}/receipts/${RECEIPTED.id}`);
-    expect(names).toEqual(['README.txt', 'audit.json', 'child.json', 'expenses.json', 'gifts.json', ...Object.keys(expected)].sort());
-    for (const [name, content] of Object.entries(expected)) expect({ name, same: Buffer.from(files[name]).equals(content) }).toEqual({ name, same: true });
+    expect(names).toEqual(
+      ['README.txt', 'audit.json', 'child.json', 'expenses.json', 'gifts.json', ...Object.keys(expected)].sort(),
+    );
+    for (const [name, content] of Object.entries(expected))
+      expect({ name, same: Buffer.from(files[name]).equals(content) }).toEqual({ name, same: true });
     expect(Buffer.from(files['README.txt']).toString('utf8')).toContain('audit.json');
-    expect(Buffer.from(files['README.txt']).toString('utf8')).toMatch(/receipts\/: the receipts of the foundation's spending on the child/);
+    expect(Buffer.from(files['README.txt']).toString('utf8')).toMatch(
+      /receipts\/: the receipts of the foundation's spending on the child/,
+    );
   });
 
   it('records each download as an export of the child, and the request without the child', async () => {
-    const entries = (await body(asSystem(), `/internal/audit?entityType=data-request&limit=100`)).items as { action: string; entity: { id: string }; beneficiaryId: string | null; actor: { id: string } }[];
+    const entries = (await body(asSystem(), `/internal/audit?entityType=data-request&limit=100`)).items as {
+      action: string;
+      entity: { id: string };
+      beneficiaryId: string | null;
+      actor: { id: string };
+    }[];
     const mine = entries.filter((e) => e.entity.id === requestId);
-    expect(mine.filter((e) => e.action === 'export')).toEqual([expect.objectContaining({ beneficiaryId: child.id, actor: expect.objectContaining({ id: USERS.superadmin.userId }) })]);
+    expect(mine.filter((e) => e.action === 'export')).toEqual([
+      expect.objectContaining({
+        beneficiaryId: child.id,
+        actor: expect.objectContaining({ id: USERS.superadmin.userId }),
+      }),
+    ]);
     const create = mine.find((e) => e.action === 'create')!;
     expect(create.beneficiaryId).toBeNull();
     expect(JSON.stringify(create)).not.toContain(child.id);
@@ -304,7 +455,8 @@ describe('an export of a child with everything', () => {
   it('is downloaded only by the user who asked: anyone else gets 404, the guardian cannot even read it', async () => {
     await api().get(`/api/data-requests/${requestId}/download`).set(asBeneficiary(child.id)).expect(404);
     await api().get(`/api/data-requests/${requestId}`).set(asBeneficiary(child.id)).expect(404);
-    for (const role of ['admin', 'viewer'] as const) await api().get(`/api/data-requests/${requestId}/download`).set(as(role)).expect(403);
+    for (const role of ['admin', 'viewer'] as const)
+      await api().get(`/api/data-requests/${requestId}/download`).set(as(role)).expect(403);
     await api().get(`/api/data-requests/not-an-id/download`).set(as('superadmin')).expect(404);
   });
 });
@@ -315,37 +467,65 @@ describe("the guardian's own export", () => {
     const guardian = asBeneficiary(child.id);
     const asked = await ask(guardian, child.id).expect(202);
     const done = await built(() => asBeneficiary(child.id), asked.body.id);
-    expect(done).toMatchObject({ state: 'done', reason: '', download: { url: `/api/data-requests/${asked.body.id}/download` } });
+    expect(done).toMatchObject({
+      state: 'done',
+      reason: '',
+      download: { url: `/api/data-requests/${asked.body.id}/download` },
+    });
     const zip = await binary(api().get(done.download.url).set(guardian)).expect(200);
     const files = unzipSync(new Uint8Array(zip.body as Buffer));
     expect(json(files, 'child.json').beneficiary).toEqual(await body(guardian, `/api/beneficiaries/${child.id}`));
-    expect(Buffer.from(files['files/photo.png']).equals(await bytes(guardian, `/api/beneficiaries/${child.id}/photo`))).toBe(true);
+    expect(
+      Buffer.from(files['files/photo.png']).equals(await bytes(guardian, `/api/beneficiaries/${child.id}/photo`)),
+    ).toBe(true);
     const seen = (await api().get(`/api/data-requests/${asked.body.id}`).set(as('superadmin')).expect(200)).body;
     expect(seen).toMatchObject({ state: 'done', download: null });
     await api().get(`/api/data-requests/${asked.body.id}/download`).set(as('superadmin')).expect(404);
   });
 
-  it('shows staff in its audit entries by their role only, with no client address or user agent; the superadmin\'s shows them whole', async () => {
+  it("shows staff in its audit entries by their role only, with no client address or user agent; the superadmin's shows them whole", async () => {
     const child = await fullChild('Wanjiru Akinyi');
     const audited = async (headers: () => Headers) => {
       const asked = await ask(headers(), child.id, WHY).expect(202);
       const done = await built(headers, asked.body.id);
       const zip = await binary(api().get(done.download.url).set(headers())).expect(200);
-      return json(unzipSync(new Uint8Array(zip.body as Buffer)), 'audit.json') as { domain: string; actor: Record<string, unknown>; clientIp: string | null; userAgent: string | null }[];
+      return json(unzipSync(new Uint8Array(zip.body as Buffer)), 'audit.json') as {
+        domain: string;
+        actor: Record<string, unknown>;
+        clientIp: string | null;
+        userAgent: string | null;
+      }[];
     };
     // The guardian's own reads are in the trail too: its own entries may name it.
     await api().get(`/api/beneficiaries/${child.id}`).set(asBeneficiary(child.id)).expect(200);
 
     const staffSeen = await audited(() => as('superadmin'));
     expect(staffSeen.filter((e) => e.domain === 'beneficiaries').length).toBeGreaterThan(10);
-    expect(staffSeen).toContainEqual(expect.objectContaining({ actor: { id: USERS.admin.userId, username: USERS.admin.username, name: USERS.admin.name, role: 'admin' }, clientIp: expect.any(String) }));
+    expect(staffSeen).toContainEqual(
+      expect.objectContaining({
+        actor: { id: USERS.admin.userId, username: USERS.admin.username, name: USERS.admin.name, role: 'admin' },
+        clientIp: expect.any(String),
+      }),
+    );
 
     const guardianSeen = await audited(() => asBeneficiary(child.id));
     const staff = guardianSeen.filter((e) => e.actor.role !== 'beneficiary');
     expect(staff.length).toBeGreaterThan(10);
-    for (const entry of staff) expect(entry.actor).toEqual({ id: null, username: null, name: null, role: expect.stringMatching(/^(admin|superadmin|viewer|system)$/) });
-    expect(guardianSeen.filter((e) => e.actor.role === 'beneficiary')).toContainEqual(expect.objectContaining({ actor: expect.objectContaining({ id: '6a1c2f0e-0000-4000-8000-0000000000b1', role: 'beneficiary' }) }));
-    expect(guardianSeen.map((e) => [e.clientIp, e.userAgent]).filter(([ip, agent]) => ip !== null || agent !== null)).toEqual([]);
+    for (const entry of staff)
+      expect(entry.actor).toEqual({
+        id: null,
+        username: null,
+        name: null,
+        role: expect.stringMatching(/^(admin|superadmin|viewer|system)$/),
+      });
+    expect(guardianSeen.filter((e) => e.actor.role === 'beneficiary')).toContainEqual(
+      expect.objectContaining({
+        actor: expect.objectContaining({ id: '6a1c2f0e-0000-4000-8000-0000000000b1', role: 'beneficiary' }),
+      }),
+    );
+    expect(
+      guardianSeen.map((e) => [e.clientIp, e.userAgent]).filter(([ip, agent]) => ip !== null || agent !== null),
+    ).toEqual([]);
     // No staff username anywhere (a consent's `recordedBy` keeps the name the guardian's own consent records show).
     expect(JSON.stringify(guardianSeen)).not.toContain(USERS.admin.username);
     expect(JSON.stringify(staffSeen)).toContain(USERS.admin.username);
@@ -353,13 +533,31 @@ describe("the guardian's own export", () => {
 
   it('holds the photos and medical documents still kept after those consents were withdrawn, and its README says so', async () => {
     const child = await fullChild('Shiru Wairimu');
-    const withdraw = { state: 'withdrawn', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'verbal', witness: 'Peter Otieno', date: '2026-02-20' };
-    for (const purpose of ['photos_internal', 'medical']) await api().put(`/api/beneficiaries/${child.id}/consents/${purpose}`).set(asBeneficiary(child.id)).send(withdraw).expect(200);
+    const withdraw = {
+      state: 'withdrawn',
+      givenBy: 'Mary Wanjala',
+      relationship: 'Mother',
+      method: 'verbal',
+      witness: 'Peter Otieno',
+      date: '2026-02-20',
+    };
+    for (const purpose of ['photos_internal', 'medical'])
+      await api()
+        .put(`/api/beneficiaries/${child.id}/consents/${purpose}`)
+        .set(asBeneficiary(child.id))
+        .send(withdraw)
+        .expect(200);
     await api().get(`/api/beneficiaries/${child.id}/photo`).set(asBeneficiary(child.id)).expect(404);
     const asked = await ask(asBeneficiary(child.id), child.id).expect(202);
     const done = await built(() => asBeneficiary(child.id), asked.body.id);
-    const files = unzipSync(new Uint8Array((await binary(api().get(done.download.url).set(asBeneficiary(child.id))).expect(200)).body as Buffer));
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['files/photo.png', 'files/documents/2026-03-02 clinic.pdf']));
+    const files = unzipSync(
+      new Uint8Array(
+        (await binary(api().get(done.download.url).set(asBeneficiary(child.id))).expect(200)).body as Buffer,
+      ),
+    );
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['files/photo.png', 'files/documents/2026-03-02 clinic.pdf']),
+    );
     expect(json(files, 'child.json').specialNeeds).toHaveLength(1);
     expect(Buffer.from(files['README.txt']).toString('utf8')).toMatch(/photos and medical documents[\s\S]*withdrawn/);
   });
@@ -368,7 +566,7 @@ describe("the guardian's own export", () => {
 describe('an asker who may no longer see the child', () => {
   const GUARDIAN = '6a1c2f0e-0000-4000-8000-0000000000b1';
 
-  it('cannot download or follow the export any more once linked to another child (404, as for another child\'s record)', async () => {
+  it("cannot download or follow the export any more once linked to another child (404, as for another child's record)", async () => {
     const first = await fullChild('Amani Odhiambo');
     const second = await newChild('Baraka Odhiambo');
     const asked = await ask(asBeneficiary(first.id), first.id).expect(202);
@@ -382,13 +580,16 @@ describe('an asker who may no longer see the child', () => {
     // An account linked to no child at all sees none of it either.
     await api().get(done.download.url).set(asBeneficiary(null)).expect(404);
     // Each refusal leaves no export entry.
-    const exports = await h.sql<{ n: number }>(`SELECT count(*)::int AS n FROM audit_entries WHERE action = 'export' AND entity_id = $1 AND actor_id = $2`, [asked.body.id, GUARDIAN]);
+    const exports = await h.sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_entries WHERE action = 'export' AND entity_id = $1 AND actor_id = $2`,
+      [asked.body.id, GUARDIAN],
+    );
     expect(exports).toEqual([{ n: 1 }]);
     // Linked back, it may again.
     await api().get(done.download.url).set(asBeneficiary(first.id)).expect(200);
   });
 
-  it('is still the superadmin\'s own: the superadmin sees every child', async () => {
+  it("is still the superadmin's own: the superadmin sees every child", async () => {
     const child = await newChild('Kioko Mutua');
     const asked = await ask(as('superadmin'), child.id, WHY).expect(202);
     const done = await built(() => as('superadmin'), asked.body.id);
@@ -401,18 +602,34 @@ describe('after 24 hours', () => {
     const child = await newChild('Zuri Wambui');
     const asked = await ask(as('superadmin'), child.id, WHY).expect(202);
     await built(() => as('superadmin'), asked.body.id);
-    const [row] = await h.sql<{ export_key: string }>(`SELECT export_key FROM data_requests WHERE id = $1`, [asked.body.id]);
+    const [row] = await h.sql<{ export_key: string }>(`SELECT export_key FROM data_requests WHERE id = $1`, [
+      asked.body.id,
+    ]);
     expect(await h.objects()).toContain(row.export_key);
     await api().get(`/api/data-requests/${asked.body.id}/download`).set(as('superadmin')).expect(200);
     h.clock.advance(24 * 3600_000);
     const gone = await api().get(`/api/data-requests/${asked.body.id}/download`).set(as('superadmin')).expect(410);
     expect(gone.body.message).toBe('This download has expired; ask for a new export');
-    expect((await api().get(`/api/data-requests/${asked.body.id}`).set(as('superadmin')).expect(200)).body.download).toBeNull();
-    await until('the expired ZIP', () => h.objects(), (keys) => !keys.includes(row.export_key));
+    expect(
+      (await api().get(`/api/data-requests/${asked.body.id}`).set(as('superadmin')).expect(200)).body.download,
+    ).toBeNull();
+    await until(
+      'the expired ZIP',
+      () => h.objects(),
+      (keys) => !keys.includes(row.export_key),
+    );
     // The request keeps naming its child (what was handed to whom), without the ZIP.
-    await until('the request', () => h.sql(`SELECT export_key, beneficiary_id FROM data_requests WHERE id = $1`, [asked.body.id]), (rows) => rows[0]?.export_key === null);
-    expect(await h.sql(`SELECT beneficiary_id FROM data_requests WHERE id = $1`, [asked.body.id])).toEqual([{ beneficiary_id: child.id }]);
-    expect((await api().get(`/api/data-requests/${asked.body.id}`).set(as('superadmin')).expect(200)).body).toMatchObject({
+    await until(
+      'the request',
+      () => h.sql(`SELECT export_key, beneficiary_id FROM data_requests WHERE id = $1`, [asked.body.id]),
+      (rows) => rows[0]?.export_key === null,
+    );
+    expect(await h.sql(`SELECT beneficiary_id FROM data_requests WHERE id = $1`, [asked.body.id])).toEqual([
+      { beneficiary_id: child.id },
+    ]);
+    expect(
+      (await api().get(`/api/data-requests/${asked.body.id}`).set(as('superadmin')).expect(200)).body,
+    ).toMatchObject({
       beneficiary: { id: child.id, fullName: 'Zuri Wambui' },
       download: null,
       downloads: { count: 1, lastAt: expect.any(String) },
@@ -430,12 +647,28 @@ describe('a child erased', () => {
     const child = await newChild('Pendo Achieng');
     const asked = await ask(as('superadmin'), child.id, WHY).expect(202);
     await built(() => as('superadmin'), asked.body.id);
-    const [row] = await h.sql<{ export_key: string }>(`SELECT export_key FROM data_requests WHERE id = $1`, [asked.body.id]);
-    await api().post('/api/data-requests').set(as('superadmin')).send({ type: 'erasure', beneficiaryId: child.id, confirm: child.id, reason: 'Left' }).expect(202);
-    await until('the ZIP', () => h.objects(), (keys) => !keys.includes(row.export_key));
-    expect(await h.sql(`SELECT beneficiary_id, export_key FROM data_requests WHERE id = $1`, [asked.body.id])).toEqual([{ beneficiary_id: null, export_key: null }]);
+    const [row] = await h.sql<{ export_key: string }>(`SELECT export_key FROM data_requests WHERE id = $1`, [
+      asked.body.id,
+    ]);
+    await api()
+      .post('/api/data-requests')
+      .set(as('superadmin'))
+      .send({ type: 'erasure', beneficiaryId: child.id, confirm: child.id, reason: 'Left' })
+      .expect(202);
+    await until(
+      'the ZIP',
+      () => h.objects(),
+      (keys) => !keys.includes(row.export_key),
+    );
+    expect(await h.sql(`SELECT beneficiary_id, export_key FROM data_requests WHERE id = $1`, [asked.body.id])).toEqual([
+      { beneficiary_id: null, export_key: null },
+    ]);
     // The requests about it say so, without its id or name.
-    const listed = (await api().get('/api/data-requests').set(as('superadmin')).expect(200)).body as { id: string; type: string; beneficiary: unknown }[];
+    const listed = (await api().get('/api/data-requests').set(as('superadmin')).expect(200)).body as {
+      id: string;
+      type: string;
+      beneficiary: unknown;
+    }[];
     expect(listed.find((r) => r.id === asked.body.id)?.beneficiary).toEqual({ id: 'erased', fullName: 'erased' });
     expect(JSON.stringify(listed)).not.toContain(child.id);
     expect(JSON.stringify(listed)).not.toContain('Pendo Achieng');
@@ -448,17 +681,26 @@ describe('what was handed to whom', () => {
     const asked = await ask(as('superadmin'), child.id, WHY).expect(202);
     await built(() => as('superadmin'), asked.body.id);
     // As a request whose ZIP expired before exports kept naming their child: only the digest of the child's id is left.
-    await h.sql(`UPDATE data_requests SET beneficiary_id = NULL, export_key = NULL, names = NULL WHERE id = $1`, [asked.body.id]);
-    expect((await api().get(`/api/data-requests/${asked.body.id}`).set(as('superadmin')).expect(200)).body.beneficiary).toEqual({ id: 'erased', fullName: 'erased' });
+    await h.sql(`UPDATE data_requests SET beneficiary_id = NULL, export_key = NULL, names = NULL WHERE id = $1`, [
+      asked.body.id,
+    ]);
+    expect(
+      (await api().get(`/api/data-requests/${asked.body.id}`).set(as('superadmin')).expect(200)).body.beneficiary,
+    ).toEqual({ id: 'erased', fullName: 'erased' });
     await h.service.app.get(ForgottenExportChildren).onApplicationBootstrap();
-    expect((await api().get(`/api/data-requests/${asked.body.id}`).set(as('superadmin')).expect(200)).body.beneficiary).toEqual({ id: child.id, fullName: 'Forgotten Child' });
+    expect(
+      (await api().get(`/api/data-requests/${asked.body.id}`).set(as('superadmin')).expect(200)).body.beneficiary,
+    ).toEqual({ id: child.id, fullName: 'Forgotten Child' });
   });
 
   it("refuses a staff export without a reason (400 naming the field); the guardian's own account may give none", async () => {
     const child = await newChild('Reason Child');
     for (const extra of [{}, { reason: '   ' }, { reason: null }]) {
       const refused = await ask(as('superadmin'), child.id, extra).expect(400);
-      expect(refused.body).toMatchObject({ message: 'Reason is required', errors: [{ path: 'reason', message: 'Reason is required' }] });
+      expect(refused.body).toMatchObject({
+        message: 'Reason is required',
+        errors: [{ path: 'reason', message: 'Reason is required' }],
+      });
     }
     expect(await h.sql(`SELECT id FROM data_requests WHERE beneficiary_id = $1`, [child.id])).toEqual([]);
     await ask(asBeneficiary(child.id), child.id).expect(202);
@@ -499,12 +741,33 @@ describe('what was handed to whom', () => {
     });
 
     // One child's requests, and of one type.
-    const ofChild = (await api().get('/api/data-requests').query({ beneficiaryId: child.id, type: 'export' }).set(as('superadmin')).expect(200)).body as { id: string }[];
+    const ofChild = (
+      await api()
+        .get('/api/data-requests')
+        .query({ beneficiaryId: child.id, type: 'export' })
+        .set(as('superadmin'))
+        .expect(200)
+    ).body as { id: string }[];
     expect(ofChild.map((r) => r.id).sort()).toEqual([staff.body.id, guardian.body.id].sort());
-    expect((await api().get('/api/data-requests').query({ beneficiaryId: child.id, type: 'erasure' }).set(as('superadmin')).expect(200)).body).toEqual([]);
+    expect(
+      (
+        await api()
+          .get('/api/data-requests')
+          .query({ beneficiaryId: child.id, type: 'erasure' })
+          .set(as('superadmin'))
+          .expect(200)
+      ).body,
+    ).toEqual([]);
     await api().get('/api/data-requests').query({ beneficiaryId: 'nobody' }).set(as('superadmin')).expect(400);
     // The guardian finds its own export of its child (and no one else's), with its link.
-    const own = (await api().get('/api/data-requests').query({ beneficiaryId: child.id }).set(asBeneficiary(child.id)).expect(200)).body as { id: string; download: unknown }[];
-    expect(own).toEqual([expect.objectContaining({ id: guardian.body.id, download: { url: `/api/data-requests/${guardian.body.id}/download`, expiresAt: expect.any(String) } })]);
+    const own = (
+      await api().get('/api/data-requests').query({ beneficiaryId: child.id }).set(asBeneficiary(child.id)).expect(200)
+    ).body as { id: string; download: unknown }[];
+    expect(own).toEqual([
+      expect.objectContaining({
+        id: guardian.body.id,
+        download: { url: `/api/data-requests/${guardian.body.id}/download`, expiresAt: expect.any(String) },
+      }),
+    ]);
   });
 });

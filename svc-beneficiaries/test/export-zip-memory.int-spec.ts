@@ -60,11 +60,21 @@ const held = () => {
 };
 
 it('writes 40 MB of files into storage holding far less than that, and the ZIP holds every byte', async () => {
-  const storage = new S3Storage({ endpoint: server.endpoint, port: server.port, useSSL: false, accessKey: server.accessKey, secretKey: server.secretKey, bucket: uniqueName('kcf-export') });
+  const storage = new S3Storage({
+    endpoint: server.endpoint,
+    port: server.port,
+    useSSL: false,
+    accessKey: server.accessKey,
+    secretKey: server.secretKey,
+    bucket: uniqueName('kcf-export'),
+  });
   await storage.init();
   try {
     const digests = new Map<string, string>();
-    const sources = [{ name: 'child.json', compress: true, open: async () => Buffer.from('{"id":"KCF-000001"}') }, ...Array.from({ length: FILES }, (_, i) => generated(`files/documents/${i}.pdf`, digests))];
+    const sources = [
+      { name: 'child.json', compress: true, open: async () => Buffer.from('{"id":"KCF-000001"}') },
+      ...Array.from({ length: FILES }, (_, i) => generated(`files/documents/${i}.pdf`, digests)),
+    ];
     const before = held();
     let peak = 0;
     let written = 0;
@@ -74,7 +84,10 @@ it('writes 40 MB of files into storage holding far less than that, and the ZIP h
       peak = Math.max(peak, held() - before);
     });
     // The storage's own failure first: when an upload fails, the ZIP only learns that its stream was closed.
-    const [stored, finished] = await Promise.allSettled([storage.putStream('beneficiaries/data-exports/memory.zip', zip.stream, { contentType: 'application/zip' }), zip.finished]);
+    const [stored, finished] = await Promise.allSettled([
+      storage.putStream('beneficiaries/data-exports/memory.zip', zip.stream, { contentType: 'application/zip' }),
+      zip.finished,
+    ]);
     if (stored.status === 'rejected') throw stored.reason;
     if (finished.status === 'rejected') throw finished.reason;
     const info = stored.value;
@@ -89,7 +102,8 @@ it('writes 40 MB of files into storage holding far less than that, and the ZIP h
     for await (const chunk of object.stream) chunks.push(chunk as Buffer);
     const files = unzipSync(new Uint8Array(Buffer.concat(chunks)));
     expect(Buffer.from(files['child.json']).toString()).toBe('{"id":"KCF-000001"}');
-    for (const [name, digest] of digests) expect({ name, digest: createHash('sha256').update(files[name]).digest('hex') }).toEqual({ name, digest });
+    for (const [name, digest] of digests)
+      expect({ name, digest: createHash('sha256').update(files[name]).digest('hex') }).toEqual({ name, digest });
     expect(digests.size).toBe(FILES);
   } finally {
     await storage.close();

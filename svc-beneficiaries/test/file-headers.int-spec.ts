@@ -21,7 +21,10 @@ afterAll(async () => {
 
 /** A file that starts like a PDF (so it is one by its magic number) and goes on as an HTML page with a script. */
 const pdfWithHtml = () =>
-  Buffer.from('%PDF-1.4\n<html><body><h1>Hello</h1><script>fetch("/api/beneficiaries").then(r => r.text()).then(alert)</script></body></html>\n%%EOF\n', 'latin1');
+  Buffer.from(
+    '%PDF-1.4\n<html><body><h1>Hello</h1><script>fetch("/api/beneficiaries").then(r => r.text()).then(alert)</script></body></html>\n%%EOF\n',
+    'latin1',
+  );
 
 const SANDBOX = "default-src 'none'; sandbox";
 
@@ -39,7 +42,9 @@ function expectDownload(res: request.Response, contentType: string) {
   expectFileAnswer(res);
   expect(res.headers['content-type']).toBe(contentType);
   expect(res.headers['content-security-policy']).toBe(SANDBOX);
-  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[A-Za-z0-9 ._()-]+"; filename\*=UTF-8''[A-Za-z0-9%._~!-]+$/);
+  expect(res.headers['content-disposition']).toMatch(
+    /^attachment; filename="[A-Za-z0-9 ._()-]+"; filename\*=UTF-8''[A-Za-z0-9%._~!-]+$/,
+  );
 }
 
 /** An image shown inline: still no scripts, no sources, sandboxed. */
@@ -53,7 +58,11 @@ function expectInlineImage(res: request.Response, contentType: string) {
 }
 
 const uploadDocument = (bytes: Buffer, name: string) =>
-  request(h.url).post(`/api/beneficiaries/${child}/documents`).set(as('admin')).field('documentType', 'medical').attach('document', bytes, name);
+  request(h.url)
+    .post(`/api/beneficiaries/${child}/documents`)
+    .set(as('admin'))
+    .field('documentType', 'medical')
+    .attach('document', bytes, name);
 
 describe('a PDF that goes on as an HTML page with a script', () => {
   it('is served at /uploads/{fileName} as a sandboxed attachment, never sniffed', async () => {
@@ -61,7 +70,11 @@ describe('a PDF that goes on as an HTML page with a script', () => {
     const res = await request(h.url).get(`/uploads/${doc.fileName}`).set(as('viewer')).expect(200);
     expectDownload(res, 'application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`);
-    const notModified = await request(h.url).get(`/uploads/${doc.fileName}`).set(as('viewer')).set('If-None-Match', res.headers.etag).expect(304);
+    const notModified = await request(h.url)
+      .get(`/uploads/${doc.fileName}`)
+      .set(as('viewer'))
+      .set('If-None-Match', res.headers.etag)
+      .expect(304);
     expect(notModified.headers['content-security-policy']).toBe(SANDBOX);
   });
 
@@ -71,7 +84,9 @@ describe('a PDF that goes on as an HTML page with a script', () => {
     const created = (await req.attach('birthCertificate', pdfWithHtml(), 'certificate.pdf').expect(201)).body;
     const res = await request(h.url).get(created.birthCertificateUrl).set(as('viewer')).expect(200);
     expectDownload(res, 'application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Birth_Certificate_${created.id}.pdf"; filename*=UTF-8''Birth_Certificate_${created.id}.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Birth_Certificate_${created.id}.pdf"; filename*=UTF-8''Birth_Certificate_${created.id}.pdf`,
+    );
   });
 });
 
@@ -86,9 +101,19 @@ describe('every other stored file', () => {
 
   it('the photo and its thumbnail are inline images under a no-source, sandboxed policy', async () => {
     await grantPhotoConsent(h.url, child);
-    await request(h.url).post(`/api/beneficiaries/${child}/photo`).set(as('admin')).attach('photo', png(), 'me.png').expect(200);
-    expectInlineImage(await request(h.url).get(`/api/beneficiaries/${child}/photo`).set(as('viewer')).expect(200), 'image/png');
-    expectInlineImage(await request(h.url).get(`/api/beneficiaries/${child}/photo/thumbnail`).set(as('viewer')).expect(200), 'image/jpeg');
+    await request(h.url)
+      .post(`/api/beneficiaries/${child}/photo`)
+      .set(as('admin'))
+      .attach('photo', png(), 'me.png')
+      .expect(200);
+    expectInlineImage(
+      await request(h.url).get(`/api/beneficiaries/${child}/photo`).set(as('viewer')).expect(200),
+      'image/png',
+    );
+    expectInlineImage(
+      await request(h.url).get(`/api/beneficiaries/${child}/photo/thumbnail`).set(as('viewer')).expect(200),
+      'image/jpeg',
+    );
   });
 
   it('the gift photo and its card image are inline images under a no-source, sandboxed policy', async () => {
@@ -116,7 +141,8 @@ describe('uploaded file names', () => {
     expect(doc.originalName).toBe('afdp.exe');
     const [row] = await h.sql<{ original_name: string }>('SELECT original_name FROM documents WHERE id = $1', [doc.id]);
     expect(row.original_name).toBe('afdp.exe');
-    const listed = (await request(h.url).get(`/api/beneficiaries/${child}/documents`).set(as('viewer')).expect(200)).body;
+    const listed = (await request(h.url).get(`/api/beneficiaries/${child}/documents`).set(as('viewer')).expect(200))
+      .body;
     expect(listed.find((d: { id: string }) => d.id === doc.id).originalName).toBe('afdp.exe');
     const served = await request(h.url).get(`/uploads/${doc.fileName}`).set(as('viewer')).expect(200);
     expect(served.headers['content-disposition']).toBe(`attachment; filename="afdp.exe"; filename*=UTF-8''afdp.exe`);
@@ -124,7 +150,8 @@ describe('uploaded file names', () => {
 
   // C0 controls never get this far: the multipart reader refuses a part header holding one (400).
   it('lose every bidi control and every other control character, keeping the letters around them', async () => {
-    const name = '\u2066Ripoti\u2069 \u200Eya\u200F \u061CShule\u202A\u202B\u202C\u202D\u2067\u2068 \u0085\u009B2026\u2028\u2029.pdf';
+    const name =
+      '\u2066Ripoti\u2069 \u200Eya\u200F \u061CShule\u202A\u202B\u202C\u202D\u2067\u2068 \u0085\u009B2026\u2028\u2029.pdf';
     const doc = (await uploadDocument(pdfWithHtml(), name).expect(201)).body;
     expect(doc.originalName).toBe('Ripoti ya Shule 2026.pdf');
     const [row] = await h.sql<{ original_name: string }>('SELECT original_name FROM documents WHERE id = $1', [doc.id]);
@@ -133,7 +160,10 @@ describe('uploaded file names', () => {
 
   it('stored before this rule, are cleaned by the upgrade (migration CleanDocumentNames)', async () => {
     const doc = (await uploadDocument(pdfWithHtml(), 'old.pdf').expect(201)).body;
-    await h.sql(`UPDATE documents SET original_name = $2 WHERE id = $1`, [doc.id, 'Ripoti\u202Efdp.exe \u2066ya\u2069 Shule']);
+    await h.sql(`UPDATE documents SET original_name = $2 WHERE id = $1`, [
+      doc.id,
+      'Ripoti\u202Efdp.exe \u2066ya\u2069 Shule',
+    ]);
     await h.sql(cleanStoredNamesSql('documents', 'original_name'));
     const [row] = await h.sql<{ original_name: string }>('SELECT original_name FROM documents WHERE id = $1', [doc.id]);
     expect(row.original_name).toBe('Ripotifdp.exe ya Shule');

@@ -40,7 +40,9 @@ describe('birth certificate', () => {
     expect(Buffer.compare(res.body, bytes)).toBe(0);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Birth_Certificate_${created.id}.pdf"; filename*=UTF-8''Birth_Certificate_${created.id}.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Birth_Certificate_${created.id}.pdf"; filename*=UTF-8''Birth_Certificate_${created.id}.pdf`,
+    );
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
@@ -98,7 +100,11 @@ describe('photo', () => {
     const id = await newChild();
     await grantPhotoConsent(h.url, id);
     const bytes = png(2048);
-    const up = await request(h.url).post(`/api/beneficiaries/${id}/photo`).set(as('admin')).attach('photo', bytes, 'me.png').expect(200);
+    const up = await request(h.url)
+      .post(`/api/beneficiaries/${id}/photo`)
+      .set(as('admin'))
+      .attach('photo', bytes, 'me.png')
+      .expect(200);
     expect(up.body).toMatchObject({
       id,
       photoUrl: `/api/beneficiaries/${id}/photo`,
@@ -111,14 +117,24 @@ describe('photo', () => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('private, no-store');
-    await request(h.url).get(`/api/beneficiaries/${id}/photo`).set(as('viewer')).set('If-None-Match', res.headers.etag).expect(304);
+    await request(h.url)
+      .get(`/api/beneficiaries/${id}/photo`)
+      .set(as('viewer'))
+      .set('If-None-Match', res.headers.etag)
+      .expect(304);
 
-    const thumbnail = await binary(request(h.url).get(`/api/beneficiaries/${id}/photo/thumbnail`).set(as('viewer'))).expect(200);
+    const thumbnail = await binary(
+      request(h.url).get(`/api/beneficiaries/${id}/photo/thumbnail`).set(as('viewer')),
+    ).expect(200);
     expect(thumbnail.headers['content-type']).toBe('image/jpeg');
     expect(thumbnail.headers['x-content-type-options']).toBe('nosniff');
     expect(await sharp(thumbnail.body).metadata()).toMatchObject({ format: 'jpeg', width: 128, height: 128 });
 
-    const replaced = await request(h.url).post(`/api/beneficiaries/${id}/photo`).set(as('admin')).attach('photo', jpeg(4096), 'me.jpg').expect(200);
+    const replaced = await request(h.url)
+      .post(`/api/beneficiaries/${id}/photo`)
+      .set(as('admin'))
+      .attach('photo', jpeg(4096), 'me.jpg')
+      .expect(200);
     expect(replaced.body.photoContentType).toBe('image/jpeg');
     expect((await h.objects()).filter((k) => k.startsWith('beneficiaries/photos/'))).toHaveLength(1);
     expect((await h.objects()).filter((k) => k.startsWith('beneficiaries/photo-thumbnails/'))).toHaveLength(1);
@@ -137,31 +153,64 @@ describe('photo', () => {
   it('accepts exactly 1MB, refuses more (413), text renamed .png and a PNG that is no picture (415)', async () => {
     const id = await newChild();
     await grantPhotoConsent(h.url, id);
-    await request(h.url).post(`/api/beneficiaries/${id}/photo`).set(as('admin')).attach('photo', png(MB), 'big.png').expect(200);
+    await request(h.url)
+      .post(`/api/beneficiaries/${id}/photo`)
+      .set(as('admin'))
+      .attach('photo', png(MB), 'big.png')
+      .expect(200);
     const before = await h.objects();
-    const large = await request(h.url).post(`/api/beneficiaries/${id}/photo`).set(as('admin')).attach('photo', png(MB + 1), 'big.png').expect(413);
+    const large = await request(h.url)
+      .post(`/api/beneficiaries/${id}/photo`)
+      .set(as('admin'))
+      .attach('photo', png(MB + 1), 'big.png')
+      .expect(413);
     expect(large.body.message).toBe('Photo must be 1MB or less');
-    const fake = await request(h.url).post(`/api/beneficiaries/${id}/photo`).set(as('admin')).attach('photo', text(), 'fake.png').expect(415);
+    const fake = await request(h.url)
+      .post(`/api/beneficiaries/${id}/photo`)
+      .set(as('admin'))
+      .attach('photo', text(), 'fake.png')
+      .expect(415);
     expect(fake.body.message).toBe('Photo must be a JPG or PNG image');
-    await request(h.url).post(`/api/beneficiaries/${id}/photo`).set(as('admin')).attach('photo', pdf(), 'scan.jpg').expect(415);
-    const broken = await request(h.url).post(`/api/beneficiaries/${id}/photo`).set(as('admin')).attach('photo', brokenPng(), 'broken.png').expect(415);
+    await request(h.url)
+      .post(`/api/beneficiaries/${id}/photo`)
+      .set(as('admin'))
+      .attach('photo', pdf(), 'scan.jpg')
+      .expect(415);
+    const broken = await request(h.url)
+      .post(`/api/beneficiaries/${id}/photo`)
+      .set(as('admin'))
+      .attach('photo', brokenPng(), 'broken.png')
+      .expect(415);
     expect(broken.body.message).toBe('Photo must be a JPG or PNG image');
     expect(await h.objects()).toEqual(before);
   });
 
   it('needs a file and a child that exists', async () => {
     const id = await newChild();
-    const res = await request(h.url).post(`/api/beneficiaries/${id}/photo`).set(as('admin')).field('x', 'y').expect(400);
+    const res = await request(h.url)
+      .post(`/api/beneficiaries/${id}/photo`)
+      .set(as('admin'))
+      .field('x', 'y')
+      .expect(400);
     expect(res.body.message).toBe('Please choose a photo');
     const before = await h.objects();
-    await request(h.url).post('/api/beneficiaries/KCF-999999/photo').set(as('admin')).attach('photo', png(), 'p.png').expect(404);
+    await request(h.url)
+      .post('/api/beneficiaries/KCF-999999/photo')
+      .set(as('admin'))
+      .attach('photo', png(), 'p.png')
+      .expect(404);
     expect(await h.objects()).toEqual(before);
   });
 });
 
 describe('documents', () => {
   const upload = (id: string, bytes: Buffer, name: string, documentType = 'medical') =>
-    request(h.url).post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', documentType).field('description', 'Clinic card').attach('document', bytes, name);
+    request(h.url)
+      .post(`/api/beneficiaries/${id}/documents`)
+      .set(as('admin'))
+      .field('documentType', documentType)
+      .field('description', 'Clinic card')
+      .attach('document', bytes, name);
 
   it.each([
     ['report.pdf', pdf(), 'application/pdf', 'pdf'],
@@ -185,7 +234,9 @@ describe('documents', () => {
     expect(Buffer.compare(served.body, bytes)).toBe(0);
     expect(served.headers['content-type']).toBe(mime);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${name.replace('.', '\\.')}"`));
+    expect(served.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="${name.replace('.', '\\.')}"`),
+    );
     expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     const listed = await request(h.url).get(`/api/beneficiaries/${id}/documents`).set(as('viewer')).expect(200);
     expect(listed.body).toEqual([res.body]);
@@ -213,9 +264,17 @@ describe('documents', () => {
 
   it('says "Please select a file and document type" without either', async () => {
     const id = await newChild();
-    const noType = await request(h.url).post(`/api/beneficiaries/${id}/documents`).set(as('admin')).attach('document', pdf(), 'a.pdf').expect(400);
+    const noType = await request(h.url)
+      .post(`/api/beneficiaries/${id}/documents`)
+      .set(as('admin'))
+      .attach('document', pdf(), 'a.pdf')
+      .expect(400);
     expect(noType.body.errors).toEqual([{ path: 'documentType', message: 'Please select a file and document type' }]);
-    const noFile = await request(h.url).post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'legal').expect(400);
+    const noFile = await request(h.url)
+      .post(`/api/beneficiaries/${id}/documents`)
+      .set(as('admin'))
+      .field('documentType', 'legal')
+      .expect(400);
     expect(noFile.body.errors).toEqual([{ path: 'document', message: 'Please select a file and document type' }]);
   });
 
@@ -240,11 +299,19 @@ describe('documents', () => {
 describe('no orphans', () => {
   it('removes the stored object when the row cannot be written', async () => {
     const id = await newChild();
-    await h.sql(`CREATE FUNCTION refuse_documents() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`);
-    await h.sql(`CREATE TRIGGER refuse_documents BEFORE INSERT ON documents FOR EACH ROW EXECUTE FUNCTION refuse_documents()`);
+    await h.sql(
+      `CREATE FUNCTION refuse_documents() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`,
+    );
+    await h.sql(
+      `CREATE TRIGGER refuse_documents BEFORE INSERT ON documents FOR EACH ROW EXECUTE FUNCTION refuse_documents()`,
+    );
     try {
       const before = await h.objects();
-      const res = await request(h.url).post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'other').attach('document', pdf(), 'x.pdf');
+      const res = await request(h.url)
+        .post(`/api/beneficiaries/${id}/documents`)
+        .set(as('admin'))
+        .field('documentType', 'other')
+        .attach('document', pdf(), 'x.pdf');
       expect(res.status).toBe(500);
       expect(res.body.message).toBe('Internal server error');
       expect(await h.objects()).toEqual(before);
@@ -257,7 +324,12 @@ describe('no orphans', () => {
 
   it('removes a document stored for a child that does not exist', async () => {
     const before = await h.objects();
-    await request(h.url).post('/api/beneficiaries/KCF-999999/documents').set(as('admin')).field('documentType', 'other').attach('document', pdf(), 'x.pdf').expect(404);
+    await request(h.url)
+      .post('/api/beneficiaries/KCF-999999/documents')
+      .set(as('admin'))
+      .field('documentType', 'other')
+      .attach('document', pdf(), 'x.pdf')
+      .expect(404);
     expect(await h.objects()).toEqual(before);
   });
 
@@ -265,8 +337,17 @@ describe('no orphans', () => {
     const created = (await createWithCertificate(pdf()).expect(201)).body;
     const id = created.id;
     await grantPhotoConsent(h.url, id);
-    await request(h.url).post(`/api/beneficiaries/${id}/photo`).set(as('admin')).attach('photo', png(), 'p.png').expect(200);
-    await request(h.url).post(`/api/beneficiaries/${id}/documents`).set(as('admin')).field('documentType', 'legal').attach('document', pdf(), 'd.pdf').expect(201);
+    await request(h.url)
+      .post(`/api/beneficiaries/${id}/photo`)
+      .set(as('admin'))
+      .attach('photo', png(), 'p.png')
+      .expect(200);
+    await request(h.url)
+      .post(`/api/beneficiaries/${id}/documents`)
+      .set(as('admin'))
+      .field('documentType', 'legal')
+      .attach('document', pdf(), 'd.pdf')
+      .expect(201);
     await request(h.url)
       .post('/api/gifts')
       .set(as('admin'))
@@ -278,7 +359,11 @@ describe('no orphans', () => {
       .field('dateGiven', '2025-12-20')
       .attach('giftPhoto', jpeg(), 'g.jpg')
       .expect(201);
-    await request(h.url).post(`/api/beneficiaries/${id}/household-members`).set(as('admin')).send({ name: 'Grace', relationship: 'Mother', age: 40 }).expect(201);
+    await request(h.url)
+      .post(`/api/beneficiaries/${id}/household-members`)
+      .set(as('admin'))
+      .send({ name: 'Grace', relationship: 'Mother', age: 40 })
+      .expect(201);
     await request(h.url)
       .post(`/api/beneficiaries/${id}/special-needs`)
       .set(as('admin'))
@@ -289,13 +374,26 @@ describe('no orphans', () => {
     const after = await h.objects();
     // birth certificate, photo, its thumbnail, document, gift photo, its card image
     expect(before.filter((k) => !after.includes(k))).toHaveLength(6);
-    for (const table of ['household_members', 'school_performance', 'school_fees', 'documents', 'special_needs', 'gifts']) {
+    for (const table of [
+      'household_members',
+      'school_performance',
+      'school_fees',
+      'documents',
+      'special_needs',
+      'gifts',
+    ]) {
       expect(await h.sql(`SELECT id FROM ${table} WHERE beneficiary_id = $1`, [id])).toEqual([]);
     }
     const facts = await h.sql<{ type: string }>(
       `SELECT payload->>'recordType' AS type FROM outbox WHERE subject = 'records.created-by' AND payload->>'deleted' = 'true' AND seq > (SELECT max(seq) FROM outbox WHERE subject = 'beneficiaries.beneficiary.deleted') - 1`,
     );
-    expect(facts.map((f) => f.type).sort()).toEqual(['beneficiary', 'document', 'gift', 'household_member', 'special_need']);
+    expect(facts.map((f) => f.type).sort()).toEqual([
+      'beneficiary',
+      'document',
+      'gift',
+      'household_member',
+      'special_need',
+    ]);
   });
 });
 
@@ -304,8 +402,19 @@ describe('files of a child are for those who may see the child', () => {
     const mine = (await createWithCertificate(pdf()).expect(201)).body;
     const other = (await createWithCertificate(pdf()).expect(201)).body;
     await grantPhotoConsent(h.url, other.id);
-    await request(h.url).post(`/api/beneficiaries/${other.id}/photo`).set(as('admin')).attach('photo', png(), 'p.png').expect(200);
-    const doc = (await request(h.url).post(`/api/beneficiaries/${other.id}/documents`).set(as('admin')).field('documentType', 'legal').attach('document', pdf(), 'd.pdf').expect(201)).body;
+    await request(h.url)
+      .post(`/api/beneficiaries/${other.id}/photo`)
+      .set(as('admin'))
+      .attach('photo', png(), 'p.png')
+      .expect(200);
+    const doc = (
+      await request(h.url)
+        .post(`/api/beneficiaries/${other.id}/documents`)
+        .set(as('admin'))
+        .field('documentType', 'legal')
+        .attach('document', pdf(), 'd.pdf')
+        .expect(201)
+    ).body;
 
     await request(h.url).get(mine.birthCertificateUrl).set(asBeneficiary(mine.id)).expect(200);
     await request(h.url).get(other.birthCertificateUrl).set(asBeneficiary(mine.id)).expect(404);

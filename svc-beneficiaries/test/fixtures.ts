@@ -3,7 +3,10 @@ import sharp from 'sharp';
 
 /** The smallest PDF file-type recognises. */
 export function pdf(size = 0): Buffer {
-  const body = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  const body = Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    'latin1',
+  );
   return size > body.length ? Buffer.concat([body, Buffer.alloc(size - body.length, 0x20)]) : body;
 }
 
@@ -97,8 +100,10 @@ export function zip(entries: Record<string, string>): Buffer {
 /** A .docx: a zip with the Word parts. */
 export function docx(): Buffer {
   return zip({
-    '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
-    'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    'word/document.xml':
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
   });
 }
 
@@ -115,7 +120,15 @@ export const text = () => Buffer.from('This is just some text pretending to be a
 
 /** A camera-like JPEG: 1600x1200, noisy like a real scene, about 680KB. */
 export function cameraJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b43c28', noise: { type: 'gaussian', mean: 128, sigma: 20 } } })
+  return sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: '#b43c28',
+      noise: { type: 'gaussian', mean: 128, sigma: 20 },
+    },
+  })
     .jpeg({ quality: 85 })
     .toBuffer();
 }

@@ -28,8 +28,20 @@ const list = (query: Record<string, string | number>, role: 'viewer' | 'admin' =
 
 beforeAll(async () => {
   h = await startBeneficiaries();
-  neema = (await request(h.url).post('/api/beneficiaries').set(as('admin')).send(childForm({ fullName: 'Neema Akinyi' })).expect(201)).body.id;
-  otieno = (await request(h.url).post('/api/beneficiaries').set(as('admin')).send(childForm({ fullName: 'Otieno Barasa' })).expect(201)).body.id;
+  neema = (
+    await request(h.url)
+      .post('/api/beneficiaries')
+      .set(as('admin'))
+      .send(childForm({ fullName: 'Neema Akinyi' }))
+      .expect(201)
+  ).body.id;
+  otieno = (
+    await request(h.url)
+      .post('/api/beneficiaries')
+      .set(as('admin'))
+      .send(childForm({ fullName: 'Otieno Barasa' }))
+      .expect(201)
+  ).body.id;
   await gift(neema, 'christmas', '2500', '2025-12-20');
   await gift(neema, 'special', '1000', '2025-06-01');
   await gift(otieno, 'christmas', '3000', '2025-12-20');
@@ -57,7 +69,11 @@ describe('GET /api/gifts filters, sort and paging', () => {
       const res = await list(query).expect(400);
       expect(res.body.errors).toEqual([{ path, message }]);
     }
-    const totals = await request(h.url).get('/api/gifts/totals').query({ from: '2025-12-01', to: '2025-11-01' }).set(as('viewer')).expect(400);
+    const totals = await request(h.url)
+      .get('/api/gifts/totals')
+      .query({ from: '2025-12-01', to: '2025-11-01' })
+      .set(as('viewer'))
+      .expect(400);
     expect(totals.body.errors).toEqual([{ path: 'to', message: 'To date must be on or after the From date' }]);
   });
 
@@ -74,7 +90,10 @@ describe('GET /api/gifts filters, sort and paging', () => {
 
     const december = await list({ from: '2025-12-01', to: '2025-12-20' }).expect(200);
     expect(december.body.map((g: ListedGift) => [g.beneficiaryId, g.dateGiven]).sort()).toEqual(
-      [[neema, '2025-12-20'], [otieno, '2025-12-20']].sort(),
+      [
+        [neema, '2025-12-20'],
+        [otieno, '2025-12-20'],
+      ].sort(),
     );
     const all = await list({ search: 'all', giftType: 'all', from: '', to: '' }).expect(200);
     expect(all.headers['x-total-count']).toBe('11');
@@ -83,14 +102,24 @@ describe('GET /api/gifts filters, sort and paging', () => {
   it('adds up the filtered gifts: their count and amount in KSH', async () => {
     const all = await request(h.url).get('/api/gifts/totals').set(as('viewer')).expect(200);
     expect(all.body).toEqual({ count: 11, amount: '7700.50' });
-    const some = await request(h.url).get('/api/gifts/totals').query({ giftType: 'christmas', from: '2025-12-21' }).set(as('viewer')).expect(200);
+    const some = await request(h.url)
+      .get('/api/gifts/totals')
+      .query({ giftType: 'christmas', from: '2025-12-21' })
+      .set(as('viewer'))
+      .expect(200);
     expect(some.body).toEqual({ count: 7, amount: '700.00' });
-    const none = await request(h.url).get('/api/gifts/totals').query({ search: 'nobody' }).set(as('viewer')).expect(200);
+    const none = await request(h.url)
+      .get('/api/gifts/totals')
+      .query({ search: 'nobody' })
+      .set(as('viewer'))
+      .expect(200);
     expect(none.body).toEqual({ count: 0, amount: '0.00' });
   });
 
   it('sorts by date given both ways', async () => {
-    const newest = (await list({ sort: 'dateGiven', dir: 'desc' }).expect(200)).body.map((g: ListedGift) => g.dateGiven);
+    const newest = (await list({ sort: 'dateGiven', dir: 'desc' }).expect(200)).body.map(
+      (g: ListedGift) => g.dateGiven,
+    );
     expect(newest).toEqual([...newest].sort().reverse());
     const oldest = (await list({ sort: 'dateGiven', dir: 'asc' }).expect(200)).body.map((g: ListedGift) => g.dateGiven);
     expect(oldest).toEqual([...oldest].sort());
@@ -114,7 +143,11 @@ describe('GET /api/gifts filters, sort and paging', () => {
   it('shows a beneficiary user only its own child gifts, in the list and the totals', async () => {
     const mine = await request(h.url).get('/api/gifts').set(asBeneficiary(neema)).expect(200);
     expect(mine.body.map((g: ListedGift) => g.beneficiaryId)).toEqual([neema, neema]);
-    const searchingOthers = await request(h.url).get('/api/gifts').query({ search: 'otieno' }).set(asBeneficiary(neema)).expect(200);
+    const searchingOthers = await request(h.url)
+      .get('/api/gifts')
+      .query({ search: 'otieno' })
+      .set(asBeneficiary(neema))
+      .expect(200);
     expect(searchingOthers.body).toEqual([]);
     const totals = await request(h.url).get('/api/gifts/totals').set(asBeneficiary(neema)).expect(200);
     expect(totals.body).toEqual({ count: 2, amount: '3500.00' });
@@ -128,9 +161,16 @@ describe('GET /api/gifts filters, sort and paging', () => {
   });
 
   it('counts afresh after every change that moves the totals: a gift added, changed, deleted, a child renamed', async () => {
-    const totalsOf = async (query: Record<string, string>) => (await request(h.url).get('/api/gifts/totals').query(query).set(as('viewer')).expect(200)).body;
+    const totalsOf = async (query: Record<string, string>) =>
+      (await request(h.url).get('/api/gifts/totals').query(query).set(as('viewer')).expect(200)).body;
     const countOf = async (query: Record<string, string>) => (await list(query).expect(200)).headers['x-total-count'];
-    const zawadi = (await request(h.url).post('/api/beneficiaries').set(as('admin')).send(childForm({ fullName: 'Zawadi Chebet' })).expect(201)).body.id;
+    const zawadi = (
+      await request(h.url)
+        .post('/api/beneficiaries')
+        .set(as('admin'))
+        .send(childForm({ fullName: 'Zawadi Chebet' }))
+        .expect(201)
+    ).body.id;
     // Read twice, so each answer could come from what was counted before.
     for (let i = 0; i < 2; i++) {
       expect(await totalsOf({ search: 'zawadi' })).toEqual({ count: 0, amount: '0.00' });
@@ -140,12 +180,23 @@ describe('GET /api/gifts filters, sort and paging', () => {
     expect(await countOf({ search: 'zawadi' })).toBe('1');
     expect(await totalsOf({ search: 'zawadi' })).toEqual({ count: 1, amount: '800.00' });
 
-    await request(h.url).put(`/api/gifts/${added}`).set(as('admin'))
-      .field('beneficiaryId', zawadi).field('giftType', 'special').field('amount', '950').field('description', 'A gift').field('contents', 'Books').field('dateGiven', '2025-02-02')
+    await request(h.url)
+      .put(`/api/gifts/${added}`)
+      .set(as('admin'))
+      .field('beneficiaryId', zawadi)
+      .field('giftType', 'special')
+      .field('amount', '950')
+      .field('description', 'A gift')
+      .field('contents', 'Books')
+      .field('dateGiven', '2025-02-02')
       .expect(200);
     expect(await totalsOf({ search: 'zawadi' })).toEqual({ count: 1, amount: '950.00' });
 
-    await request(h.url).put(`/api/beneficiaries/${zawadi}`).set(as('admin')).send(childForm({ fullName: 'Imani Chebet' })).expect(200);
+    await request(h.url)
+      .put(`/api/beneficiaries/${zawadi}`)
+      .set(as('admin'))
+      .send(childForm({ fullName: 'Imani Chebet' }))
+      .expect(200);
     expect(await totalsOf({ search: 'zawadi' })).toEqual({ count: 0, amount: '0.00' });
     expect(await countOf({ search: 'imani' })).toBe('1');
 
@@ -157,7 +208,9 @@ describe('GET /api/gifts filters, sort and paging', () => {
   it("filters, counts and pages from the gifts' own indexes: a search reads the gift's copy of its child's name, never the children", async () => {
     const plan = async (query: object, paged: boolean) => {
       const filter = buildGiftFilter(query, null);
-      const statement = paged ? giftPageStatement(filter, 'desc', { limit: 24, offset: 48 }, true) : giftTotalsStatement(filter);
+      const statement = paged
+        ? giftPageStatement(filter, 'desc', { limit: 24, offset: 48 }, true)
+        : giftTotalsStatement(filter);
       const literal = (v: unknown) => (v === null ? 'NULL' : `'${String(v)}'`);
       const text = statement.sql.replace(/\$(\d)/g, (_m, d: string) => literal(statement.params[Number(d) - 1]));
       return JSON.stringify(await h.sql(`EXPLAIN (FORMAT JSON) ${text}`));
@@ -165,7 +218,11 @@ describe('GET /api/gifts filters, sort and paging', () => {
     await h.sql('SET enable_seqscan = off');
     try {
       const giftIndex = /gifts_by_date|gifts_by_type_date|gifts_child_search_trgm/;
-      for (const query of [{ giftType: 'christmas', from: '2025-01-01' }, { search: 'nee' }, { search: 'e', giftType: 'special' }]) {
+      for (const query of [
+        { giftType: 'christmas', from: '2025-01-01' },
+        { search: 'nee' },
+        { search: 'e', giftType: 'special' },
+      ]) {
         const totals = await plan(query, false);
         expect(totals).toMatch(giftIndex);
         expect(totals).not.toMatch(/beneficiaries/);

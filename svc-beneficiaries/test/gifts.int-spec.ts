@@ -8,16 +8,38 @@ let child: string;
 let other: string;
 beforeAll(async () => {
   h = await startBeneficiaries();
-  child = (await request(h.url).post('/api/beneficiaries').set(as('admin')).send(childForm({ fullName: 'Neema Akinyi' })).expect(201)).body.id;
-  other = (await request(h.url).post('/api/beneficiaries').set(as('admin')).send(childForm({ fullName: 'Otieno Barasa' })).expect(201)).body.id;
+  child = (
+    await request(h.url)
+      .post('/api/beneficiaries')
+      .set(as('admin'))
+      .send(childForm({ fullName: 'Neema Akinyi' }))
+      .expect(201)
+  ).body.id;
+  other = (
+    await request(h.url)
+      .post('/api/beneficiaries')
+      .set(as('admin'))
+      .send(childForm({ fullName: 'Otieno Barasa' }))
+      .expect(201)
+  ).body.id;
   for (const id of [child, other]) await grantPhotoConsent(h.url, id);
-  await request(h.url).post(`/api/beneficiaries/${child}/photo`).set(as('admin')).attach('photo', png(), 'p.png').expect(200);
+  await request(h.url)
+    .post(`/api/beneficiaries/${child}/photo`)
+    .set(as('admin'))
+    .attach('photo', png(), 'p.png')
+    .expect(200);
   // A gift card goes to donors: its photos show only with photos_donor consent (test/consents.int-spec.ts has the other states).
   for (const id of [child, other]) {
     await request(h.url)
       .put(`/api/beneficiaries/${id}/consents/photos_donor`)
       .set(as('admin'))
-      .send({ state: 'granted', givenBy: 'Mary Akinyi', relationship: 'Mother', method: 'signed_form', date: '2026-01-10' })
+      .send({
+        state: 'granted',
+        givenBy: 'Mary Akinyi',
+        relationship: 'Mother',
+        method: 'signed_form',
+        date: '2026-01-10',
+      })
       .expect(200);
   }
 });
@@ -57,7 +79,12 @@ const binary = (req: request.Test) =>
 
 /** The stored object keys of a gift. */
 async function keysOf(id: string): Promise<{ photo_key: string | null; photo_card_key: string | null }> {
-  return (await h.sql<{ photo_key: string | null; photo_card_key: string | null }>(`SELECT photo_key, photo_card_key FROM gifts WHERE id = $1`, [id]))[0];
+  return (
+    await h.sql<{ photo_key: string | null; photo_card_key: string | null }>(
+      `SELECT photo_key, photo_card_key FROM gifts WHERE id = $1`,
+      [id],
+    )
+  )[0];
 }
 
 const giftCount = async () => (await h.sql<{ n: number }>(`SELECT count(*)::int AS n FROM gifts`))[0].n;
@@ -68,7 +95,12 @@ describe('gifts', () => {
     expect(res.body).toMatchObject({
       id: expect.any(String),
       beneficiaryId: child,
-      beneficiary: { id: child, fullName: 'Neema Akinyi', photoUrl: `/api/beneficiaries/${child}/photo`, photoThumbnailUrl: `/api/beneficiaries/${child}/photo/thumbnail` },
+      beneficiary: {
+        id: child,
+        fullName: 'Neema Akinyi',
+        photoUrl: `/api/beneficiaries/${child}/photo`,
+        photoThumbnailUrl: `/api/beneficiaries/${child}/photo/thumbnail`,
+      },
       giftType: 'christmas',
       amount: '2500.00',
       description: 'Christmas hamper',
@@ -81,11 +113,21 @@ describe('gifts', () => {
     const photo = await request(h.url).get(res.body.photoUrl).set(as('viewer')).expect(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
     expect(photo.headers['x-content-type-options']).toBe('nosniff');
-    expect(await request(h.url).get(`/api/gifts/${res.body.id}`).set(as('viewer')).expect(200)).toHaveProperty('body', res.body);
+    expect(await request(h.url).get(`/api/gifts/${res.body.id}`).set(as('viewer')).expect(200)).toHaveProperty(
+      'body',
+      res.body,
+    );
   });
 
   it('gives the product’s messages and refuses a child that does not exist', async () => {
-    const res = await postGift({ beneficiaryId: '', giftType: '', amount: '-5', description: ' ', contents: '', dateGiven: '' }).expect(400);
+    const res = await postGift({
+      beneficiaryId: '',
+      giftType: '',
+      amount: '-5',
+      description: ' ',
+      contents: '',
+      dateGiven: '',
+    }).expect(400);
     expect(res.body.errors).toEqual([
       { path: 'beneficiaryId', message: 'Beneficiary is required' },
       { path: 'giftType', message: 'Gift type is required' },
@@ -119,11 +161,17 @@ describe('gifts', () => {
     expect(card.headers['content-type']).toBe('image/jpeg');
     expect(card.headers['x-content-type-options']).toBe('nosniff');
     expect(card.headers['cache-control']).toBe('private, no-store');
-    expect(card.headers['content-disposition']).toBe(`inline; filename="gift-${created.id}-card.jpg"; filename*=UTF-8''gift-${created.id}-card.jpg`);
+    expect(card.headers['content-disposition']).toBe(
+      `inline; filename="gift-${created.id}-card.jpg"; filename*=UTF-8''gift-${created.id}-card.jpg`,
+    );
     expect(Number(card.headers['content-length'])).toBe(card.body.length);
     expect(await sharp(card.body).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 336 });
     expect(card.body.length).toBeLessThan(photo.length / 10);
-    await request(h.url).get(created.photoCardUrl).set(as('viewer')).set('If-None-Match', card.headers.etag).expect(304);
+    await request(h.url)
+      .get(created.photoCardUrl)
+      .set(as('viewer'))
+      .set('If-None-Match', card.headers.etag)
+      .expect(304);
 
     const full = await binary(request(h.url).get(created.photoUrl).set(as('viewer'))).expect(200);
     expect(Buffer.compare(full.body, photo)).toBe(0);
@@ -137,13 +185,17 @@ describe('gifts', () => {
   it('has no card for a gift without a photo, and shows the photo itself for a gift stored before card images', async () => {
     const bare = (await postGift(fields()).expect(201)).body;
     expect(bare).toMatchObject({ photoUrl: null, photoCardUrl: null });
-    expect((await request(h.url).get(`/api/gifts/${bare.id}/photo/card`).set(as('viewer')).expect(404)).body.message).toBe('Photo not found');
+    expect(
+      (await request(h.url).get(`/api/gifts/${bare.id}/photo/card`).set(as('viewer')).expect(404)).body.message,
+    ).toBe('Photo not found');
 
     const older = (await postGift(fields(), png(), 'old.png').expect(201)).body;
     const { photo_card_key: cardKey } = await keysOf(older.id);
     await h.sql(`UPDATE gifts SET photo_card_key = NULL WHERE id = $1`, [older.id]);
     try {
-      expect((await request(h.url).get(`/api/gifts/${older.id}`).set(as('viewer')).expect(200)).body.photoCardUrl).toBe(`/api/gifts/${older.id}/photo/card`);
+      expect((await request(h.url).get(`/api/gifts/${older.id}`).set(as('viewer')).expect(200)).body.photoCardUrl).toBe(
+        `/api/gifts/${older.id}/photo/card`,
+      );
       const shown = await binary(request(h.url).get(`/api/gifts/${older.id}/photo/card`).set(as('viewer'))).expect(200);
       expect(shown.headers['content-type']).toBe('image/png');
       expect(Buffer.compare(shown.body, png())).toBe(0);
@@ -167,11 +219,15 @@ describe('gifts', () => {
     await putGift(kept.id, fields({ description: 'Changed' }), brokenPng(), 'broken.png').expect(415);
     expect(await h.objects()).toEqual(afterCreate);
     expect(await keysOf(kept.id)).toEqual(keys);
-    expect((await request(h.url).get(`/api/gifts/${kept.id}`).set(as('viewer')).expect(200)).body.description).toBe('Christmas hamper');
+    expect((await request(h.url).get(`/api/gifts/${kept.id}`).set(as('viewer')).expect(200)).body.description).toBe(
+      'Christmas hamper',
+    );
   });
 
   it('removes both new objects when the gift cannot be written', async () => {
-    await h.sql(`CREATE FUNCTION refuse_gifts() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`);
+    await h.sql(
+      `CREATE FUNCTION refuse_gifts() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`,
+    );
     await h.sql(`CREATE TRIGGER refuse_gifts BEFORE INSERT ON gifts FOR EACH ROW EXECUTE FUNCTION refuse_gifts()`);
     try {
       const [objects, gifts] = [await h.objects(), await giftCount()];
@@ -193,8 +249,19 @@ describe('gifts', () => {
     expect(unchanged.photoCardUrl).toBe(`/api/gifts/${created.id}/photo/card`);
     expect(await keysOf(created.id)).toEqual(old);
 
-    const updated = (await putGift(created.id, fields({ giftType: 'special', amount: '800.5', beneficiaryId: other }), png(), 'new.png').expect(200)).body;
-    expect(updated).toMatchObject({ giftType: 'special', amount: '800.50', beneficiary: { id: other, fullName: 'Otieno Barasa', photoUrl: null } });
+    const updated = (
+      await putGift(
+        created.id,
+        fields({ giftType: 'special', amount: '800.5', beneficiaryId: other }),
+        png(),
+        'new.png',
+      ).expect(200)
+    ).body;
+    expect(updated).toMatchObject({
+      giftType: 'special',
+      amount: '800.50',
+      beneficiary: { id: other, fullName: 'Otieno Barasa', photoUrl: null },
+    });
     expect(updated.photoCardUrl).toBe(`/api/gifts/${created.id}/photo/card`);
     const now = await keysOf(created.id);
     expect(now.photo_key).not.toBe(old.photo_key);
@@ -235,7 +302,11 @@ describe('gifts', () => {
     expect(mine.body.every((g: { beneficiaryId: string }) => g.beneficiaryId === child)).toBe(true);
     const theirs = all.body.find((g: { beneficiaryId: string }) => g.beneficiaryId === other);
     await request(h.url).get(`/api/gifts/${theirs.id}`).set(asBeneficiary(child)).expect(404);
-    const filtered = await request(h.url).get('/api/gifts').query({ beneficiaryId: other }).set(as('viewer')).expect(200);
+    const filtered = await request(h.url)
+      .get('/api/gifts')
+      .query({ beneficiaryId: other })
+      .set(as('viewer'))
+      .expect(200);
     expect(filtered.body.every((g: { beneficiaryId: string }) => g.beneficiaryId === other)).toBe(true);
   });
 });

@@ -12,7 +12,12 @@ export const SECRET = 'beneficiaries-test-secret-'.padEnd(48, 'x');
 
 /** Staff users as the gateway vouches for them: id, role, and the username and display name the audit trail records. */
 export const USERS = {
-  superadmin: { userId: '6a1c2f0e-0000-4000-8000-000000000001', role: 'superadmin', username: 'superadmin', name: 'Grace Achieng' },
+  superadmin: {
+    userId: '6a1c2f0e-0000-4000-8000-000000000001',
+    role: 'superadmin',
+    username: 'superadmin',
+    name: 'Grace Achieng',
+  },
   admin: { userId: '6a1c2f0e-0000-4000-8000-000000000002', role: 'admin', username: 'mwanjiku', name: 'Mary Wanjiku' },
   viewer: { userId: '6a1c2f0e-0000-4000-8000-000000000003', role: 'viewer', username: 'pkamau', name: 'Peter Kamau' },
 } as const satisfies Record<string, Pick<UserContext, 'userId' | 'role' | 'username' | 'name'>>;
@@ -65,7 +70,14 @@ export async function startBeneficiaries(env: Record<string, string> = {}): Prom
   const service = await startBeneficiariesService(config, { shutdownHooks: false, clock });
   const pg = new PgClient({ connectionString: db.url });
   await pg.connect();
-  const minio = new MinioClient({ endPoint: s3.endpoint, port: s3.port, useSSL: false, accessKey: s3.accessKey, secretKey: s3.secretKey, pathStyle: true });
+  const minio = new MinioClient({
+    endPoint: s3.endpoint,
+    port: s3.port,
+    useSSL: false,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    pathStyle: true,
+  });
   return {
     url: service.url,
     service,
@@ -95,11 +107,21 @@ export async function startBeneficiaries(env: Record<string, string> = {}): Prom
 }
 
 /** Photos (internal) consent as staff record it: a child's photo is taken and shown only while it is granted. */
-export const PHOTOS_GRANT = { state: 'granted', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'signed_form', date: '2026-02-01' } as const;
+export const PHOTOS_GRANT = {
+  state: 'granted',
+  givenBy: 'Mary Wanjala',
+  relationship: 'Mother',
+  method: 'signed_form',
+  date: '2026-02-01',
+} as const;
 
 /** Grants the child's Photos (internal) consent (as an admin), so that a photo of it may be added. */
 export async function grantPhotoConsent(url: string, beneficiaryId: string): Promise<void> {
-  await request(url).put(`/api/beneficiaries/${beneficiaryId}/consents/photos_internal`).set(as('admin')).send(PHOTOS_GRANT).expect(200);
+  await request(url)
+    .put(`/api/beneficiaries/${beneficiaryId}/consents/photos_internal`)
+    .set(as('admin'))
+    .send(PHOTOS_GRANT)
+    .expect(200);
 }
 
 /** The form of a valid child, as the dialog sends it (multipart fields are strings). */

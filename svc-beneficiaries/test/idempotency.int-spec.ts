@@ -42,14 +42,22 @@ describe('Idempotency-Key on the children and their files', () => {
     const child = await addChild('add-child-3', 'Neema Akinyi').expect(201);
     await grantPhotoConsent(h.url, child.body.id);
     const before = await h.objects();
-    const upload = () => api().post(`/api/beneficiaries/${child.body.id}/photo`).set(as('admin')).set('Idempotency-Key', 'photo-1').attach('photo', png(), 'face.png');
+    const upload = () =>
+      api()
+        .post(`/api/beneficiaries/${child.body.id}/photo`)
+        .set(as('admin'))
+        .set('Idempotency-Key', 'photo-1')
+        .attach('photo', png(), 'face.png');
     const first = await upload().expect(200);
     const again = await upload().expect(200);
     expect(again.headers['idempotency-replayed']).toBe('true');
     expect(again.body.photoUrl).toBe(first.body.photoUrl);
     // One photo and its thumbnail, both the ones the child points at.
     const added = (await h.objects()).filter((k) => !before.includes(k));
-    const [row] = await h.sql<{ photo_key: string; photo_thumbnail_key: string }>(`SELECT photo_key, photo_thumbnail_key FROM beneficiaries WHERE id = $1`, [child.body.id]);
+    const [row] = await h.sql<{ photo_key: string; photo_thumbnail_key: string }>(
+      `SELECT photo_key, photo_thumbnail_key FROM beneficiaries WHERE id = $1`,
+      [child.body.id],
+    );
     expect(added.sort()).toEqual([row.photo_key, row.photo_thumbnail_key].sort());
   });
 });

@@ -26,7 +26,19 @@ describe('internal calls (service to service)', () => {
           childForm(),
           { ...childForm(), isActive: false },
           { ...childForm(), specialNeeds: 'Asthma' },
-          { ...childForm(), isActive: false, specialNeedRecords: [{ category: 'food', description: 'Lunch', status: 'resolved', dateIdentified: '2024-01-01', dateResolved: '2024-06-01' }] },
+          {
+            ...childForm(),
+            isActive: false,
+            specialNeedRecords: [
+              {
+                category: 'food',
+                description: 'Lunch',
+                status: 'resolved',
+                dateIdentified: '2024-01-01',
+                dateResolved: '2024-06-01',
+              },
+            ],
+          },
         ],
       })
       .expect(201);
@@ -38,26 +50,40 @@ describe('internal calls (service to service)', () => {
   });
 
   it('tells svc-finance whether a child exists', async () => {
-    const { body } = await request(h.url).post('/api/beneficiaries').set(as('admin')).send(childForm({ fullName: 'Exists Child' })).expect(201);
-    expect((await request(h.url).get(`/internal/beneficiaries/${body.id}/exists`).set(asSystem()).expect(200)).body).toEqual({
+    const { body } = await request(h.url)
+      .post('/api/beneficiaries')
+      .set(as('admin'))
+      .send(childForm({ fullName: 'Exists Child' }))
+      .expect(201);
+    expect(
+      (await request(h.url).get(`/internal/beneficiaries/${body.id}/exists`).set(asSystem()).expect(200)).body,
+    ).toEqual({
       exists: true,
       beneficiary: { id: body.id, fullName: 'Exists Child', photoUrl: null, photoThumbnailUrl: null },
       registrationWithdrawn: false,
     });
     for (const id of ['KCF-999999', 'nonsense']) {
-      expect((await request(h.url).get(`/internal/beneficiaries/${id}/exists`).set(asSystem()).expect(200)).body).toEqual({ exists: false, beneficiary: null, registrationWithdrawn: false });
+      expect(
+        (await request(h.url).get(`/internal/beneficiaries/${id}/exists`).set(asSystem()).expect(200)).body,
+      ).toEqual({ exists: false, beneficiary: null, registrationWithdrawn: false });
     }
   });
 
   it('names the contract and version of each internal answer, which the caller checks', async () => {
     const res = await request(h.url).get('/internal/stats').set(asSystem()).expect(200);
     expect(res.headers['x-kcf-contract']).toBe('beneficiaryStats@1.0');
-    expect((await request(h.url).get('/internal/consents/overview').set(asSystem()).expect(200)).headers['x-kcf-contract']).toBe('consentOverview@1.0');
+    expect(
+      (await request(h.url).get('/internal/consents/overview').set(asSystem()).expect(200)).headers['x-kcf-contract'],
+    ).toBe('consentOverview@1.0');
     const client = new InternalClient(h.url, SECRET, 'gateway');
     // A caller of the same major (an older or newer minor) reads the answer.
-    await expect(client.call({ ...INTERNAL.beneficiaryStats, version: '1.4' }, undefined)).resolves.toMatchObject({ totalBeneficiaries: expect.any(Number) });
+    await expect(client.call({ ...INTERNAL.beneficiaryStats, version: '1.4' }, undefined)).resolves.toMatchObject({
+      totalBeneficiaries: expect.any(Number),
+    });
     // A caller built for another major refuses it with a 502, not a crash.
-    const refused = await client.call({ ...INTERNAL.beneficiaryStats, version: '2.0' }, undefined).catch((error: unknown) => error);
+    const refused = await client
+      .call({ ...INTERNAL.beneficiaryStats, version: '2.0' }, undefined)
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).status).toBe(502);
   });

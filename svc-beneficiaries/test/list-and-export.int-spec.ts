@@ -9,10 +9,50 @@ let h: Harness;
 const ids: Record<string, string> = {};
 
 const children = [
-  { fullName: 'Amani Wekesa', dateOfBirth: '2015-06-01', homeVillage: 'Shikoti', county: 'kakamega', guardianName: 'Ruth Wekesa', schoolName: 'Bukura Primary', gradeLevel: 'grade_10', isActive: true, specialNeeds: null },
-  { fullName: 'baraka Otieno', dateOfBirth: '2012-01-20', homeVillage: 'Ekero', county: 'busia', guardianName: 'john Otieno', schoolName: 'amukura Secondary', gradeLevel: 'grade_2', isActive: false, specialNeeds: 'Asthma' },
-  { fullName: 'Chebet Naliaka', dateOfBirth: '2018-11-30', homeVillage: 'Malava', county: 'vihiga', guardianName: 'Alice Naliaka', schoolName: 'Chavakali Primary', gradeLevel: 'play_group', isActive: true, specialNeeds: null },
-  { fullName: 'Dan "Danny" Makokha, Jr', dateOfBirth: '2010-03-03', homeVillage: 'Butere', county: 'bungoma', guardianName: 'Zipporah Makokha', schoolName: 'Butere Boys', gradeLevel: 'university_degree', isActive: true, specialNeeds: null },
+  {
+    fullName: 'Amani Wekesa',
+    dateOfBirth: '2015-06-01',
+    homeVillage: 'Shikoti',
+    county: 'kakamega',
+    guardianName: 'Ruth Wekesa',
+    schoolName: 'Bukura Primary',
+    gradeLevel: 'grade_10',
+    isActive: true,
+    specialNeeds: null,
+  },
+  {
+    fullName: 'baraka Otieno',
+    dateOfBirth: '2012-01-20',
+    homeVillage: 'Ekero',
+    county: 'busia',
+    guardianName: 'john Otieno',
+    schoolName: 'amukura Secondary',
+    gradeLevel: 'grade_2',
+    isActive: false,
+    specialNeeds: 'Asthma',
+  },
+  {
+    fullName: 'Chebet Naliaka',
+    dateOfBirth: '2018-11-30',
+    homeVillage: 'Malava',
+    county: 'vihiga',
+    guardianName: 'Alice Naliaka',
+    schoolName: 'Chavakali Primary',
+    gradeLevel: 'play_group',
+    isActive: true,
+    specialNeeds: null,
+  },
+  {
+    fullName: 'Dan "Danny" Makokha, Jr',
+    dateOfBirth: '2010-03-03',
+    homeVillage: 'Butere',
+    county: 'bungoma',
+    guardianName: 'Zipporah Makokha',
+    schoolName: 'Butere Boys',
+    gradeLevel: 'university_degree',
+    isActive: true,
+    specialNeeds: null,
+  },
 ];
 
 beforeAll(async () => {
@@ -24,7 +64,10 @@ beforeAll(async () => {
       beneficiaries: children.map((c, i) => ({
         ...childForm(),
         ...c,
-        specialNeedRecords: i === 3 ? [{ category: 'health', description: 'Hearing aid', status: 'ongoing', dateIdentified: '2025-01-10' }] : [],
+        specialNeedRecords:
+          i === 3
+            ? [{ category: 'health', description: 'Hearing aid', status: 'ongoing', dateIdentified: '2025-01-10' }]
+            : [],
       })),
     })
     .expect(201);
@@ -58,7 +101,10 @@ describe('GET /api/beneficiaries', () => {
     expect(names(await list({ county: 'busia' }))).toEqual(['baraka Otieno']);
     expect(names(await list({ county: 'all' }))).toHaveLength(4);
     expect(names(await list({ schoolStatus: 'inactive' }))).toEqual(['baraka Otieno']);
-    expect(names(await list({ specialNeeds: 'yes', sort: 'fullName' }))).toEqual(['baraka Otieno', 'Dan "Danny" Makokha, Jr']);
+    expect(names(await list({ specialNeeds: 'yes', sort: 'fullName' }))).toEqual([
+      'baraka Otieno',
+      'Dan "Danny" Makokha, Jr',
+    ]);
     expect(names(await list({ specialNeeds: 'no', sort: 'fullName' }))).toEqual(['Amani Wekesa', 'Chebet Naliaka']);
     expect(names(await list({ specialNeeds: 'yes', schoolStatus: 'active' }))).toEqual(['Dan "Danny" Makokha, Jr']);
   });
@@ -97,7 +143,12 @@ describe('GET /api/beneficiaries', () => {
 
   it('answers every page exactly, near the start or near the end of the order (walked from the end)', async () => {
     const ids = (res: request.Response) => res.body.map((b: { id: string }) => b.id);
-    for (const order of [{}, { sort: 'fullName', dir: 'asc' }, { sort: 'age', dir: 'desc' }, { sort: 'isActive', dir: 'desc' }]) {
+    for (const order of [
+      {},
+      { sort: 'fullName', dir: 'asc' },
+      { sort: 'age', dir: 'desc' },
+      { sort: 'isActive', dir: 'desc' },
+    ]) {
       const all = ids(await list({ ...order, limit: 500 }));
       for (const limit of [1, 3]) {
         for (let offset = 0; offset <= all.length; offset++) {
@@ -118,11 +169,19 @@ describe('GET /api/beneficiaries', () => {
     expect(await total({ search: 'wekesa', limit: '1' })).toBe('1');
     expect(await total({ search: 'wekesa', limit: '1' })).toBe('1');
 
-    const created = await request(h.url).post('/api/beneficiaries').set(as('admin')).send(childForm({ fullName: 'Imani Wekesa' })).expect(201);
+    const created = await request(h.url)
+      .post('/api/beneficiaries')
+      .set(as('admin'))
+      .send(childForm({ fullName: 'Imani Wekesa' }))
+      .expect(201);
     expect(await total({ search: 'wekesa', limit: '1' })).toBe('2');
     expect(await total({ search: 'wekesa', limit: '1', offset: '5' })).toBe('2');
 
-    await request(h.url).put(`/api/beneficiaries/${created.body.id}`).set(as('admin')).send(childForm({ fullName: 'Imani Were' })).expect(200);
+    await request(h.url)
+      .put(`/api/beneficiaries/${created.body.id}`)
+      .set(as('admin'))
+      .send(childForm({ fullName: 'Imani Were' }))
+      .expect(200);
     expect(await total({ search: 'wekesa', limit: '1' })).toBe('1');
     expect(await total({ search: 'were', limit: '1' })).toBe('1');
 
@@ -139,9 +198,16 @@ describe('GET /api/beneficiaries', () => {
   });
 
   it('refuses unknown sorts and bad paging with messages', async () => {
-    const res = await request(h.url).get('/api/beneficiaries').query({ sort: 'password', limit: 0 }).set(as('viewer')).expect(400);
+    const res = await request(h.url)
+      .get('/api/beneficiaries')
+      .query({ sort: 'password', limit: 0 })
+      .set(as('viewer'))
+      .expect(400);
     expect(res.body.errors).toEqual([
-      { path: 'sort', message: 'Sort must be one of: id, fullName, guardianName, age, homeVillage, schoolName, gradeLevel, isActive' },
+      {
+        path: 'sort',
+        message: 'Sort must be one of: id, fullName, guardianName, age, homeVillage, schoolName, gradeLevel, isActive',
+      },
       { path: 'limit', message: 'Limit must be between 1 and 500' },
     ]);
   });
@@ -158,11 +224,16 @@ describe('GET /api/beneficiaries', () => {
 
 describe('GET /api/beneficiaries/export.csv', () => {
   const exportCsv = (query: Record<string, string> = {}, headers = as('viewer')) =>
-    request(h.url).get('/api/beneficiaries/export.csv').query(query).set(headers).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
-    });
+    request(h.url)
+      .get('/api/beneficiaries/export.csv')
+      .query(query)
+      .set(headers)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+      });
 
   it('streams every matching row with the product’s columns, Yes/No special needs and a dated file name', async () => {
     const res = await exportCsv({ sort: 'fullName' }).expect(200);
@@ -212,7 +283,11 @@ describe('POST /api/beneficiaries/import', () => {
     expect(res.body.errors).toEqual([{ path: 'beneficiaries.1.fullName', message: 'Full name is required' }]);
     const after = await h.sql<{ n: number }>(`SELECT count(*)::int AS n FROM beneficiaries`);
     expect(after[0].n).toBe(before[0].n);
-    await request(h.url).post('/api/beneficiaries/import').set(as('viewer')).send({ beneficiaries: [childForm()] }).expect(403);
+    await request(h.url)
+      .post('/api/beneficiaries/import')
+      .set(as('viewer'))
+      .send({ beneficiaries: [childForm()] })
+      .expect(403);
   });
 
   it('creates the children with their records and the same events as one-by-one creation', async () => {
@@ -231,7 +306,10 @@ describe('POST /api/beneficiaries/import', () => {
       })
       .expect(201);
     const [id] = res.body.ids;
-    const household = await request(h.url).get(`/api/beneficiaries/${id}/household-members`).set(as('viewer')).expect(200);
+    const household = await request(h.url)
+      .get(`/api/beneficiaries/${id}/household-members`)
+      .set(as('viewer'))
+      .expect(200);
     expect(household.body).toMatchObject([{ name: 'Grace', relationship: 'Mother', age: 35 }]);
     const fees = await request(h.url).get(`/api/beneficiaries/${id}/school-fees`).set(as('viewer')).expect(200);
     expect(fees.body).toMatchObject([{ term: 'Term 1', year: 2026, amount: '4500.00' }]);
@@ -262,7 +340,11 @@ describe('GET /api/beneficiaries items', () => {
       created[fullName] = (await req.expect(201)).body.id;
     }
     await grantPhotoConsent(h.url, created['Today Kizito']);
-    await request(h.url).post(`/api/beneficiaries/${created['Today Kizito']}/photo`).set(as('admin')).attach('photo', png(), 'me.png').expect(200);
+    await request(h.url)
+      .post(`/api/beneficiaries/${created['Today Kizito']}/photo`)
+      .set(as('admin'))
+      .attach('photo', png(), 'me.png')
+      .expect(200);
     // Special needs from a record only (no text on the form).
     await request(h.url)
       .post(`/api/beneficiaries/${created['Leap Kizito']}/special-needs`)
@@ -272,7 +354,13 @@ describe('GET /api/beneficiaries items', () => {
     await request(h.url)
       .put(`/api/beneficiaries/${created['Tomorrow Kizito']}`)
       .set(as('admin'))
-      .send(childForm({ fullName: 'Tomorrow Kizito', dateOfBirth: '2016-03-03', specialNeeds: 'Needs glasses "for reading"\nand a front seat' }))
+      .send(
+        childForm({
+          fullName: 'Tomorrow Kizito',
+          dateOfBirth: '2016-03-03',
+          specialNeeds: 'Needs glasses "for reading"\nand a front seat',
+        }),
+      )
       .expect(200);
 
     const res = await list({ search: 'kizito', sort: 'age', dir: 'asc' });
@@ -290,8 +378,15 @@ describe('GET /api/beneficiaries items', () => {
     const byName = Object.fromEntries(res.body.map((b: { fullName: string }) => [b.fullName, b]));
     expect(byName['Leap Kizito']).toMatchObject({ specialNeeds: null, hasSpecialNeeds: true });
     expect(byName['Leap Kizito'].birthCertificateUrl).toMatch(/^\/download\/.+\.pdf$/);
-    expect(byName['Today Kizito']).toMatchObject({ photoContentType: 'image/png', photoThumbnailUrl: `/api/beneficiaries/${created['Today Kizito']}/photo/thumbnail` });
-    expect(byName['Tomorrow Kizito']).toMatchObject({ photoUrl: null, birthCertificateUrl: null, hasSpecialNeeds: true });
+    expect(byName['Today Kizito']).toMatchObject({
+      photoContentType: 'image/png',
+      photoThumbnailUrl: `/api/beneficiaries/${created['Today Kizito']}/photo/thumbnail`,
+    });
+    expect(byName['Tomorrow Kizito']).toMatchObject({
+      photoUrl: null,
+      birthCertificateUrl: null,
+      hasSpecialNeeds: true,
+    });
   });
 });
 
@@ -302,14 +397,22 @@ describe('GET /api/beneficiaries statements', () => {
     const prepared = async () => {
       const clients = await Promise.all(Array.from({ length: 10 }, () => pool.connect()));
       try {
-        const names = await Promise.all(clients.map((c) => c.query<{ name: string }>(`SELECT name FROM pg_prepared_statements WHERE name LIKE 'kcf\\_%'`)));
+        const names = await Promise.all(
+          clients.map((c) =>
+            c.query<{ name: string }>(`SELECT name FROM pg_prepared_statements WHERE name LIKE 'kcf\\_%'`),
+          ),
+        );
         return new Set(names.flatMap((r) => r.rows.map((row) => row.name)));
       } finally {
         clients.forEach((c) => c.release());
       }
     };
     const before = await prepared();
-    for (const query of [{ sort: 'gradeLevel', search: 'a' }, { sort: 'gradeLevel', county: 'busia', specialNeeds: 'yes' }, { sort: 'gradeLevel', schoolStatus: 'inactive', offset: 2 }]) {
+    for (const query of [
+      { sort: 'gradeLevel', search: 'a' },
+      { sort: 'gradeLevel', county: 'busia', specialNeeds: 'yes' },
+      { sort: 'gradeLevel', schoolStatus: 'inactive', offset: 2 },
+    ]) {
       await list(query);
       await list(query);
     }

@@ -25,12 +25,22 @@ const keepPath = (id: string) => `${REVIEW}/${id}/keep`;
 /** A child made at `at`, left inactive (`isActive: false`) unless told. */
 async function childAt(at: string, fullName: string, isActive = 'false'): Promise<string> {
   h.clock.set(new Date(at));
-  const made = await api().post('/api/beneficiaries').set(as('admin')).send(childForm({ fullName, isActive })).expect(201);
+  const made = await api()
+    .post('/api/beneficiaries')
+    .set(as('admin'))
+    .send(childForm({ fullName, isActive }))
+    .expect(201);
   h.clock.set(NOW);
   return made.body.id;
 }
 
-const review = async () => (await api().get(REVIEW).set(as('superadmin')).expect(200)).body as { beneficiaryId: string; fullName: string; inactiveSince: string; kept: unknown }[];
+const review = async () =>
+  (await api().get(REVIEW).set(as('superadmin')).expect(200)).body as {
+    beneficiaryId: string;
+    fullName: string;
+    inactiveSince: string;
+    kept: unknown;
+  }[];
 
 let oldest: string;
 let older: string;
@@ -44,7 +54,11 @@ beforeAll(async () => {
   // Inactive since 2019, but a school fee was recorded in 2024: its last change is the fee.
   recentRecord = await childAt('2019-02-01T09:00:00Z', 'Recent Record');
   h.clock.set(new Date('2024-06-01T09:00:00Z'));
-  await api().post(`/api/beneficiaries/${recentRecord}/school-fees`).set(as('admin')).send({ year: 2024, term: 'Term 2', amount: '4500' }).expect(201);
+  await api()
+    .post(`/api/beneficiaries/${recentRecord}/school-fees`)
+    .set(as('admin'))
+    .send({ year: 2024, term: 'Term 2', amount: '4500' })
+    .expect(201);
   h.clock.set(NOW);
   active = await childAt('2018-01-01T09:00:00Z', 'Active Child', 'true');
   // Inactive for a day less than five years.
@@ -81,8 +95,12 @@ describe('a Keep', () => {
   it('refuses a missing reason, an unknown or malformed child and an active child, and stores nothing', async () => {
     const noReason = await api().post(keepPath(oldest)).set(as('superadmin')).send({ reason: '  ' }).expect(400);
     expect(noReason.body.message).toBe('Reason is required');
-    expect((await api().post(keepPath(oldest)).set(as('superadmin')).send({}).expect(400)).body.message).toBe('Reason is required');
-    expect((await api().post(keepPath('KCF-999999')).set(as('superadmin')).send({ reason: 'x' }).expect(404)).body.message).toBe('Beneficiary not found');
+    expect((await api().post(keepPath(oldest)).set(as('superadmin')).send({}).expect(400)).body.message).toBe(
+      'Reason is required',
+    );
+    expect(
+      (await api().post(keepPath('KCF-999999')).set(as('superadmin')).send({ reason: 'x' }).expect(404)).body.message,
+    ).toBe('Beneficiary not found');
     await api().post(keepPath('not-a-child')).set(as('superadmin')).send({ reason: 'x' }).expect(404);
     const activeKeep = await api().post(keepPath(active)).set(as('superadmin')).send({ reason: 'x' }).expect(409);
     expect(activeKeep.body.message).toBe('Only an inactive child can be kept: this child is active');
@@ -90,7 +108,11 @@ describe('a Keep', () => {
   });
 
   it('takes the child off the list for a year, then it is listed again with its last Keep', async () => {
-    const kept = await api().post(keepPath(oldest)).set(as('superadmin')).send({ reason: 'Sibling still supported' }).expect(200);
+    const kept = await api()
+      .post(keepPath(oldest))
+      .set(as('superadmin'))
+      .send({ reason: 'Sibling still supported' })
+      .expect(200);
     expect(kept.body).toEqual({
       beneficiaryId: oldest,
       fullName: 'Oldest Inactive',
@@ -113,7 +135,11 @@ describe('a Keep', () => {
 
   it('renewed, replaces the last Keep', async () => {
     h.clock.set(new Date('2027-03-03T08:00:00Z'));
-    await api().post(keepPath(oldest)).set(as('superadmin')).send({ reason: 'Guardian asked to keep the file' }).expect(200);
+    await api()
+      .post(keepPath(oldest))
+      .set(as('superadmin'))
+      .send({ reason: 'Guardian asked to keep the file' })
+      .expect(200);
     expect(await h.sql('SELECT reason, kept_at FROM retention_keeps WHERE beneficiary_id = $1', [oldest])).toEqual([
       { reason: 'Guardian asked to keep the file', kept_at: new Date('2027-03-03T08:00:00Z') },
     ]);
@@ -123,7 +149,13 @@ describe('a Keep', () => {
     await api()
       .put(`/api/beneficiaries/${older}/consents/registration`)
       .set(as('admin'))
-      .send({ state: 'withdrawn', givenBy: 'Mary Wanjala', relationship: 'Mother', method: 'signed_form', date: '2026-03-01' })
+      .send({
+        state: 'withdrawn',
+        givenBy: 'Mary Wanjala',
+        relationship: 'Mother',
+        method: 'signed_form',
+        date: '2026-03-01',
+      })
       .expect(200);
     const refused = await api().post(keepPath(older)).set(as('superadmin')).send({ reason: 'x' }).expect(409);
     expect(refused.body.message).toMatch(/^Registration consent has been withdrawn/);

@@ -59,11 +59,16 @@ const ONE_RECORD = new Set(['GET /internal/beneficiaries/:id/receipts/:expenseId
 describe('authorization matrix of svc-finance', () => {
   it('declares the expected access level on every route', () => {
     const routes = listRoutes(h.service.app).filter((r) => !r.path.startsWith('/health'));
-    expect(Object.fromEntries(routes.map((r) => [`${r.method} ${r.path}`, r.access]))).toEqual({ ...EXPECTED, ...AUDIT_ROUTES });
+    expect(Object.fromEntries(routes.map((r) => [`${r.method} ${r.path}`, r.access]))).toEqual({
+      ...EXPECTED,
+      ...AUDIT_ROUTES,
+    });
   });
 
   it('lets the viewer reach no route that writes', () => {
-    const writes = listRoutes(h.service.app).filter((r) => r.method !== 'GET' && r.access && roleMayAccess('viewer', r.access));
+    const writes = listRoutes(h.service.app).filter(
+      (r) => r.method !== 'GET' && r.access && roleMayAccess('viewer', r.access),
+    );
     expect(writes.map((r) => `${r.method} ${r.path} [${r.access}]`)).toEqual([]);
   });
 
@@ -71,8 +76,8 @@ describe('authorization matrix of svc-finance', () => {
     const [method, template] = route.split(' ');
     const path = template.replace(':id', ID);
     it(`${route}: 401 signed out, 403 for roles outside "${level}", past the guard for the others`, async () => {
-      const call = (headers: Record<string, string>) =>
-        (request(h.url) as unknown as Record<string, (p: string) => request.Test>)[method.toLowerCase()](path).set(headers);
+      const agent = request(h.url) as unknown as Record<string, (p: string) => request.Test>;
+      const call = (headers: Record<string, string>) => agent[method.toLowerCase()](path).set(headers);
       expect((await call({})).status).toBe(401);
       for (const role of ['viewer', 'admin', 'superadmin', 'beneficiary'] as Role[]) {
         const res = await call(h.as(role, role === 'beneficiary' ? { beneficiaryId: 'KCF-000001' } : {}));

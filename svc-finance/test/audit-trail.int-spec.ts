@@ -16,7 +16,11 @@ beforeAll(async () => {
   h = await startFinance({ clock: new Date('2026-11-02T08:00:00Z') });
   h.others.beneficiaries.add('KCF-000007');
   h.others.beneficiaries.add('KCF-000008');
-  await api().post('/api/income').set(signed('admin')).send({ amount: '1000000', source: 'CDF bursary', date: '2026-01-10' }).expect(201);
+  await api()
+    .post('/api/income')
+    .set(signed('admin'))
+    .send({ amount: '1000000', source: 'CDF bursary', date: '2026-01-10' })
+    .expect(201);
 });
 afterAll(async () => {
   await h?.stop();
@@ -27,7 +31,12 @@ const api = () => request(h.url);
 type Staff = 'admin' | 'superadmin';
 
 /** The actor an entry must name: the signed user as the gateway vouches for it (id, role, username, name). */
-const actorOf = (role: Staff) => ({ id: USERS[role].id, username: USERS[role].username, name: `${USERS[role].firstName} ${USERS[role].lastName}`, role });
+const actorOf = (role: Staff) => ({
+  id: USERS[role].id,
+  username: USERS[role].username,
+  name: `${USERS[role].firstName} ${USERS[role].lastName}`,
+  role,
+});
 
 const signed = (role: Staff) => h.as(role, { username: actorOf(role).username, name: actorOf(role).name });
 
@@ -88,9 +97,11 @@ function expected(role: Staff, entry: Expected) {
 }
 
 /** A created record's changes: every field from nothing. */
-const fromNothing = (values: Record<string, unknown>): AuditChange[] => Object.entries(values).map(([field, to]) => ({ field, from: null, to }));
+const fromNothing = (values: Record<string, unknown>): AuditChange[] =>
+  Object.entries(values).map(([field, to]) => ({ field, from: null, to }));
 /** A deleted record's changes: every field to nothing. */
-const toNothing = (values: Record<string, unknown>): AuditChange[] => Object.entries(values).map(([field, from]) => ({ field, from, to: null }));
+const toNothing = (values: Record<string, unknown>): AuditChange[] =>
+  Object.entries(values).map(([field, from]) => ({ field, from, to: null }));
 
 // ---------------------------------------------------------------------------------------------------------------
 // What the cases set up (not measured)
@@ -101,15 +112,23 @@ interface Saved {
   [field: string]: unknown;
 }
 
-const newIncome = async (body: object = { amount: '3000', source: 'Harambee', date: '2026-10-05', remarks: 'Parents' }) =>
-  (await api().post('/api/income').set(signed('admin')).send(body).expect(201)).body as Saved;
+const newIncome = async (
+  body: object = { amount: '3000', source: 'Harambee', date: '2026-10-05', remarks: 'Parents' },
+) => (await api().post('/api/income').set(signed('admin')).send(body).expect(201)).body as Saved;
 
-const expenseFields: Fields = { amount: '1200', category: 'health', description: 'Clinic visit', date: '2026-10-06', beneficiaryId: 'KCF-000007' };
+const expenseFields: Fields = {
+  amount: '1200',
+  category: 'health',
+  description: 'Clinic visit',
+  date: '2026-10-06',
+  beneficiaryId: 'KCF-000007',
+};
 
 const newExpense = async (fields: Fields = expenseFields, file?: { bytes: Buffer; name: string }) =>
   (await form('post', '/api/expenses', 'admin', fields, file).expect(201)).body as Saved;
 
-const newBudget = async (body: object) => (await api().post('/api/budgets').set(signed('admin')).send(body).expect(201)).body as Saved;
+const newBudget = async (body: object) =>
+  (await api().post('/api/budgets').set(signed('admin')).send(body).expect(201)).body as Saved;
 
 /** Every expense event in the outbox has been handled by the budget-usage consumer (used amounts are settled). */
 async function usageSettled(): Promise<void> {
@@ -138,7 +157,12 @@ interface Case {
   act(arranged: Arranged): Promise<Expected[]>;
 }
 
-const fileFactsOf = (name: string, bytes: Buffer, type: string) => ({ name, type, size: bytes.length, sha256: sha256(bytes) });
+const fileFactsOf = (name: string, bytes: Buffer, type: string) => ({
+  name,
+  type,
+  size: bytes.length,
+  sha256: sha256(bytes),
+});
 
 const EXPECTATIONS: Record<string, Case[]> = {
   'POST /api/income': [
@@ -146,14 +170,24 @@ const EXPECTATIONS: Record<string, Case[]> = {
       name: 'creating income lists its new values',
       as: 'admin',
       async act() {
-        const res = await api().post('/api/income').set(signed('admin')).send({ amount: '2500', source: 'Church partners', date: '2026-10-04', remarks: 'October offering' }).expect(201);
+        const res = await api()
+          .post('/api/income')
+          .set(signed('admin'))
+          .send({ amount: '2500', source: 'Church partners', date: '2026-10-04', remarks: 'October offering' })
+          .expect(201);
         return [
           {
             action: 'create',
             entityType: 'income',
             entityId: res.body.id,
             beneficiaryId: null,
-            changes: fromNothing({ amount: '2500.00', source: 'Church partners', date: '2026-10-04', remarks: 'October offering', createdBy: 'u-admin' }),
+            changes: fromNothing({
+              amount: '2500.00',
+              source: 'Church partners',
+              date: '2026-10-04',
+              remarks: 'October offering',
+              createdBy: 'u-admin',
+            }),
           },
         ];
       },
@@ -165,7 +199,11 @@ const EXPECTATIONS: Record<string, Case[]> = {
       as: 'admin',
       arrange: async () => ({ income: await newIncome() }),
       async act({ income }) {
-        await api().put(`/api/income/${income.id}`).set(signed('admin')).send({ amount: '3500', source: 'Harambee', date: '2026-10-05', remarks: 'Parents and teachers' }).expect(200);
+        await api()
+          .put(`/api/income/${income.id}`)
+          .set(signed('admin'))
+          .send({ amount: '3500', source: 'Harambee', date: '2026-10-05', remarks: 'Parents and teachers' })
+          .expect(200);
         return [
           {
             action: 'update',
@@ -194,7 +232,13 @@ const EXPECTATIONS: Record<string, Case[]> = {
             entityType: 'income',
             entityId: income.id,
             beneficiaryId: null,
-            changes: toNothing({ amount: '3000.00', source: 'Harambee', date: '2026-10-05', remarks: 'Parents', createdBy: 'u-admin' }),
+            changes: toNothing({
+              amount: '3000.00',
+              source: 'Harambee',
+              date: '2026-10-05',
+              remarks: 'Parents',
+              createdBy: 'u-admin',
+            }),
           },
         ];
       },
@@ -212,7 +256,14 @@ const EXPECTATIONS: Record<string, Case[]> = {
             entityType: 'expense',
             entityId: res.body.id,
             beneficiaryId: 'KCF-000007',
-            changes: fromNothing({ amount: '1200.00', category: 'health', beneficiaryId: 'KCF-000007', date: '2026-10-06', description: 'Clinic visit', createdBy: 'u-admin' }),
+            changes: fromNothing({
+              amount: '1200.00',
+              category: 'health',
+              beneficiaryId: 'KCF-000007',
+              date: '2026-10-06',
+              description: 'Clinic visit',
+              createdBy: 'u-admin',
+            }),
           },
         ];
       },
@@ -221,7 +272,13 @@ const EXPECTATIONS: Record<string, Case[]> = {
       name: 'an expense with a receipt: the expense, and the receipt with its name, type, size and SHA-256',
       as: 'superadmin',
       async act() {
-        const res = await form('post', '/api/expenses', 'superadmin', { ...expenseFields, beneficiaryId: 'none' }, { bytes: FILES.pdf, name: 'risiti.pdf' }).expect(201);
+        const res = await form(
+          'post',
+          '/api/expenses',
+          'superadmin',
+          { ...expenseFields, beneficiaryId: 'none' },
+          { bytes: FILES.pdf, name: 'risiti.pdf' },
+        ).expect(201);
         const id = res.body.id as string;
         return [
           {
@@ -229,7 +286,14 @@ const EXPECTATIONS: Record<string, Case[]> = {
             entityType: 'expense',
             entityId: id,
             beneficiaryId: null,
-            changes: fromNothing({ amount: '1200.00', category: 'health', date: '2026-10-06', description: 'Clinic visit', receiptUrl: `/api/expenses/${id}/receipt`, createdBy: 'u-super' }),
+            changes: fromNothing({
+              amount: '1200.00',
+              category: 'health',
+              date: '2026-10-06',
+              description: 'Clinic visit',
+              receiptUrl: `/api/expenses/${id}/receipt`,
+              createdBy: 'u-super',
+            }),
           },
           {
             action: 'create',
@@ -249,7 +313,11 @@ const EXPECTATIONS: Record<string, Case[]> = {
       as: 'admin',
       arrange: async () => ({ expense: await newExpense() }),
       async act({ expense }) {
-        await form('put', `/api/expenses/${expense.id}`, 'admin', { ...expenseFields, amount: '1350', beneficiaryId: 'KCF-000008' }).expect(200);
+        await form('put', `/api/expenses/${expense.id}`, 'admin', {
+          ...expenseFields,
+          amount: '1350',
+          beneficiaryId: 'KCF-000008',
+        }).expect(200);
         return [
           {
             action: 'update',
@@ -269,7 +337,10 @@ const EXPECTATIONS: Record<string, Case[]> = {
       as: 'admin',
       arrange: async () => ({ expense: await newExpense(expenseFields, { bytes: FILES.pdf, name: 'first.pdf' }) }),
       async act({ expense }) {
-        await form('put', `/api/expenses/${expense.id}`, 'admin', expenseFields, { bytes: FILES.png, name: 'second.png' }).expect(200);
+        await form('put', `/api/expenses/${expense.id}`, 'admin', expenseFields, {
+          bytes: FILES.png,
+          name: 'second.png',
+        }).expect(200);
         return [
           {
             action: 'update',
@@ -291,7 +362,13 @@ const EXPECTATIONS: Record<string, Case[]> = {
       as: 'superadmin',
       arrange: async () => ({ expense: await newExpense() }),
       async act({ expense }) {
-        await form('put', `/api/expenses/${expense.id}`, 'superadmin', { ...expenseFields, description: 'Clinic visit and medicine' }, { bytes: FILES.jpg, name: 'scan.jpg' }).expect(200);
+        await form(
+          'put',
+          `/api/expenses/${expense.id}`,
+          'superadmin',
+          { ...expenseFields, description: 'Clinic visit and medicine' },
+          { bytes: FILES.jpg, name: 'scan.jpg' },
+        ).expect(200);
         return [
           {
             action: 'update',
@@ -328,7 +405,14 @@ const EXPECTATIONS: Record<string, Case[]> = {
             entityType: 'expense',
             entityId: expense.id,
             beneficiaryId: 'KCF-000007',
-            changes: toNothing({ amount: '1200.00', category: 'health', beneficiaryId: 'KCF-000007', date: '2026-10-06', description: 'Clinic visit', createdBy: 'u-admin' }),
+            changes: toNothing({
+              amount: '1200.00',
+              category: 'health',
+              beneficiaryId: 'KCF-000007',
+              date: '2026-10-06',
+              description: 'Clinic visit',
+              createdBy: 'u-admin',
+            }),
           },
         ];
       },
@@ -371,14 +455,32 @@ const EXPECTATIONS: Record<string, Case[]> = {
       name: 'creating a budget lists its new values, the used amount computed',
       as: 'admin',
       async act() {
-        const res = await api().post('/api/budgets').set(signed('admin')).send({ quarter: 'Term 2', year: 2023, category: 'special_needs', plannedAmount: 20000, notes: 'Hearing aids' }).expect(201);
+        const res = await api()
+          .post('/api/budgets')
+          .set(signed('admin'))
+          .send({
+            quarter: 'Term 2',
+            year: 2023,
+            category: 'special_needs',
+            plannedAmount: 20000,
+            notes: 'Hearing aids',
+          })
+          .expect(201);
         return [
           {
             action: 'create',
             entityType: 'budget',
             entityId: res.body.id,
             beneficiaryId: null,
-            changes: fromNothing({ quarter: 'Term 2', year: 2023, category: 'special_needs', plannedAmount: '20000.00', usedAmount: '0.00', notes: 'Hearing aids', createdBy: 'u-admin' }),
+            changes: fromNothing({
+              quarter: 'Term 2',
+              year: 2023,
+              category: 'special_needs',
+              plannedAmount: '20000.00',
+              usedAmount: '0.00',
+              notes: 'Hearing aids',
+              createdBy: 'u-admin',
+            }),
           },
         ];
       },
@@ -389,11 +491,35 @@ const EXPECTATIONS: Record<string, Case[]> = {
       name: 'the budget form: moving a budget to another term records the term, the amounts and the notes, old -> new',
       as: 'admin',
       async arrange() {
-        await newExpense({ amount: '700', category: 'admin', description: 'Postage', date: '2024-06-03', beneficiaryId: 'none' });
-        return { budget: await newBudget({ quarter: 'Term 1', year: 2024, category: 'admin', plannedAmount: 5000, notes: 'Stationery' }) };
+        await newExpense({
+          amount: '700',
+          category: 'admin',
+          description: 'Postage',
+          date: '2024-06-03',
+          beneficiaryId: 'none',
+        });
+        return {
+          budget: await newBudget({
+            quarter: 'Term 1',
+            year: 2024,
+            category: 'admin',
+            plannedAmount: 5000,
+            notes: 'Stationery',
+          }),
+        };
       },
       async act({ budget }) {
-        await api().put(`/api/budgets/${budget.id}`).set(signed('admin')).send({ quarter: 'Term 2', year: 2024, category: 'admin', plannedAmount: 6000, notes: 'Stationery and postage' }).expect(200);
+        await api()
+          .put(`/api/budgets/${budget.id}`)
+          .set(signed('admin'))
+          .send({
+            quarter: 'Term 2',
+            year: 2024,
+            category: 'admin',
+            plannedAmount: 6000,
+            notes: 'Stationery and postage',
+          })
+          .expect(200);
         return [
           {
             action: 'update',
@@ -413,9 +539,21 @@ const EXPECTATIONS: Record<string, Case[]> = {
     {
       name: "the details dialog's inline edit: planned amount and notes, old -> new",
       as: 'superadmin',
-      arrange: async () => ({ budget: await newBudget({ quarter: 'Term 3', year: 2024, category: 'health', plannedAmount: 8000, notes: null }) }),
+      arrange: async () => ({
+        budget: await newBudget({
+          quarter: 'Term 3',
+          year: 2024,
+          category: 'health',
+          plannedAmount: 8000,
+          notes: null,
+        }),
+      }),
       async act({ budget }) {
-        await api().put(`/api/budgets/${budget.id}`).set(signed('superadmin')).send({ plannedAmount: 9000.5, notes: 'Malaria season' }).expect(200);
+        await api()
+          .put(`/api/budgets/${budget.id}`)
+          .set(signed('superadmin'))
+          .send({ plannedAmount: 9000.5, notes: 'Malaria season' })
+          .expect(200);
         return [
           {
             action: 'update',
@@ -435,7 +573,15 @@ const EXPECTATIONS: Record<string, Case[]> = {
     {
       name: 'deleting a budget keeps its old values',
       as: 'superadmin',
-      arrange: async () => ({ budget: await newBudget({ quarter: 'Term 1', year: 2022, category: 'other', plannedAmount: 1500, notes: 'Sports day' }) }),
+      arrange: async () => ({
+        budget: await newBudget({
+          quarter: 'Term 1',
+          year: 2022,
+          category: 'other',
+          plannedAmount: 1500,
+          notes: 'Sports day',
+        }),
+      }),
       async act({ budget }) {
         await api().delete(`/api/budgets/${budget.id}`).set(signed('superadmin')).expect(204);
         return [
@@ -444,7 +590,15 @@ const EXPECTATIONS: Record<string, Case[]> = {
             entityType: 'budget',
             entityId: budget.id,
             beneficiaryId: null,
-            changes: toNothing({ quarter: 'Term 1', year: 2022, category: 'other', plannedAmount: '1500.00', usedAmount: '0.00', notes: 'Sports day', createdBy: 'u-admin' }),
+            changes: toNothing({
+              quarter: 'Term 1',
+              year: 2022,
+              category: 'other',
+              plannedAmount: '1500.00',
+              usedAmount: '0.00',
+              notes: 'Sports day',
+              createdBy: 'u-admin',
+            }),
           },
         ];
       },
@@ -455,9 +609,27 @@ const EXPECTATIONS: Record<string, Case[]> = {
       name: 'Sync with Expenses: one entry naming every used amount it changed, old -> new',
       as: 'admin',
       async arrange() {
-        await newExpense({ amount: '250', category: 'other', description: 'Sports kit', date: '2025-06-10', beneficiaryId: 'none' });
-        const term2 = await newBudget({ quarter: 'Term 2', year: 2025, category: 'other', plannedAmount: 1000, notes: null });
-        const term3 = await newBudget({ quarter: 'Term 3', year: 2025, category: 'other', plannedAmount: 1000, notes: null });
+        await newExpense({
+          amount: '250',
+          category: 'other',
+          description: 'Sports kit',
+          date: '2025-06-10',
+          beneficiaryId: 'none',
+        });
+        const term2 = await newBudget({
+          quarter: 'Term 2',
+          year: 2025,
+          category: 'other',
+          plannedAmount: 1000,
+          notes: null,
+        });
+        const term3 = await newBudget({
+          quarter: 'Term 3',
+          year: 2025,
+          category: 'other',
+          plannedAmount: 1000,
+          notes: null,
+        });
         await usageSettled();
         // Used amounts gone stale (as after a lost event): the sync puts them right.
         await h.sql('UPDATE budgets SET used_amount = 123 WHERE id = $1', [term2.id]);
@@ -489,25 +661,53 @@ const EXPECTATIONS: Record<string, Case[]> = {
       name: 'a termly report download is an export with its year, term and number of budgets',
       as: 'admin',
       async act() {
-        const res = await api().get('/api/budgets/download').query({ type: 'termly', year: '2024', quarter: 'Term 2' }).set(signed('admin')).expect(200);
+        const res = await api()
+          .get('/api/budgets/download')
+          .query({ type: 'termly', year: '2024', quarter: 'Term 2' })
+          .set(signed('admin'))
+          .expect(200);
         expect(res.body.budgets).toHaveLength(1);
-        return [{ action: 'export', entityType: 'budget-report', entityId: null, beneficiaryId: null, details: { type: 'termly', year: 2024, quarter: 'Term 2', rows: 1 } }];
+        return [
+          {
+            action: 'export',
+            entityType: 'budget-report',
+            entityId: null,
+            beneficiaryId: null,
+            details: { type: 'termly', year: 2024, quarter: 'Term 2', rows: 1 },
+          },
+        ];
       },
     },
     {
       name: 'a yearly report download is an export with its year and number of budgets',
       as: 'superadmin',
       async act() {
-        const res = await api().get('/api/budgets/download').query({ type: 'yearly', year: '2024' }).set(signed('superadmin')).expect(200);
+        const res = await api()
+          .get('/api/budgets/download')
+          .query({ type: 'yearly', year: '2024' })
+          .set(signed('superadmin'))
+          .expect(200);
         expect(res.body.budgets).toHaveLength(2);
-        return [{ action: 'export', entityType: 'budget-report', entityId: null, beneficiaryId: null, details: { type: 'yearly', year: 2024, quarter: null, rows: 2 } }];
+        return [
+          {
+            action: 'export',
+            entityType: 'budget-report',
+            entityId: null,
+            beneficiaryId: null,
+            details: { type: 'yearly', year: 2024, quarter: null, rows: 2 },
+          },
+        ];
       },
     },
     {
       name: 'a refused report (400) records nothing',
       as: 'admin',
       async act() {
-        await api().get('/api/budgets/download').query({ type: 'termly', year: '2024' }).set(signed('admin')).expect(400);
+        await api()
+          .get('/api/budgets/download')
+          .query({ type: 'termly', year: '2024' })
+          .set(signed('admin'))
+          .expect(400);
         return [];
       },
     },
@@ -517,9 +717,21 @@ const EXPECTATIONS: Record<string, Case[]> = {
       name: 'a Monthly Report is an export of its month, with how many income and expense records it took',
       as: 'admin',
       async act() {
-        const res = await api().get('/api/reports/monthly').query({ month: '2026-10' }).set(signed('admin')).expect(200);
+        const res = await api()
+          .get('/api/reports/monthly')
+          .query({ month: '2026-10' })
+          .set(signed('admin'))
+          .expect(200);
         expect(res.body.expenses.count).toBeGreaterThan(0);
-        return [{ action: 'export', entityType: 'monthly-report', entityId: '2026-10', beneficiaryId: null, details: { month: '2026-10', income: res.body.income.count, expenses: res.body.expenses.count } }];
+        return [
+          {
+            action: 'export',
+            entityType: 'monthly-report',
+            entityId: '2026-10',
+            beneficiaryId: null,
+            details: { month: '2026-10', income: res.body.income.count, expenses: res.body.expenses.count },
+          },
+        ];
       },
     },
     {
@@ -537,7 +749,11 @@ const EXPECTATIONS: Record<string, Case[]> = {
       as: 'admin',
       async act() {
         await api().get('/api/income').set(signed('admin')).expect(200);
-        await api().get('/api/income').query({ from: '2026-10-01', to: '2026-10-31', limit: '500', offset: '0', purpose: 'monthly-report' }).set(signed('admin')).expect(200);
+        await api()
+          .get('/api/income')
+          .query({ from: '2026-10-01', to: '2026-10-31', limit: '500', offset: '0', purpose: 'monthly-report' })
+          .set(signed('admin'))
+          .expect(200);
         return [];
       },
     },
@@ -547,7 +763,11 @@ const EXPECTATIONS: Record<string, Case[]> = {
       name: 'a list of expenses, a whole month included, is no export',
       as: 'superadmin',
       async act() {
-        await api().get('/api/expenses').query({ from: '2026-10-01', to: '2026-10-31', limit: '500', offset: '0', purpose: 'monthly-report' }).set(signed('superadmin')).expect(200);
+        await api()
+          .get('/api/expenses')
+          .query({ from: '2026-10-01', to: '2026-10-31', limit: '500', offset: '0', purpose: 'monthly-report' })
+          .set(signed('superadmin'))
+          .expect(200);
         return [];
       },
     },
@@ -587,7 +807,15 @@ const EXPECTATIONS: Record<string, Case[]> = {
       arrange: async () => ({ expense: await newExpense(expenseFields, { bytes: FILES.png, name: 'pharmacy.png' }) }),
       async act({ expense }) {
         await api().get(`/api/expenses/${expense.id}/receipt`).set(signed('admin')).expect(200);
-        return [{ action: 'view', entityType: 'receipt', entityId: expense.id, beneficiaryId: 'KCF-000007', details: { name: 'pharmacy.png', type: 'image/png', size: FILES.png.length } }];
+        return [
+          {
+            action: 'view',
+            entityType: 'receipt',
+            entityId: expense.id,
+            beneficiaryId: 'KCF-000007',
+            details: { name: 'pharmacy.png', type: 'image/png', size: FILES.png.length },
+          },
+        ];
       },
     },
     {
@@ -620,13 +848,18 @@ const EXEMPT: Record<string, string> = {
   'GET /internal/beneficiaries/:id/receipts/:expenseId': `${INTERNAL_CALL} (one receipt's bytes for the export of a child's data, which svc-beneficiaries records)`,
   'GET /internal/audit': `${INTERNAL_CALL} (the gateway reads the trail itself; it records each read and export of the Audit log)`,
   'GET /internal/audit/verify': `${INTERNAL_CALL} (the gateway verifies the chain; nothing changes)`,
-  'POST /internal/audit/entries': "the gateway's own way of writing an entry into this trail (server-kit's AuditController); it is the record, not a change",
+  'POST /internal/audit/entries':
+    "the gateway's own way of writing an entry into this trail (server-kit's AuditController); it is the record, not a change",
   'GET /health/live': 'health check: no user, no data',
   'GET /health/ready': 'health check: no user, no data',
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const registered = () => listRoutes(h.service.app).map((route) => ({ key: `${route.method} ${route.path}`, write: WRITE_METHODS.has(route.method) }));
+const registered = () =>
+  listRoutes(h.service.app).map((route) => ({
+    key: `${route.method} ${route.path}`,
+    write: WRITE_METHODS.has(route.method),
+  }));
 
 describe('the audit trail of svc-finance', () => {
   it('has an expectation or a stated exemption for every route the running app registered, reads included', () => {
@@ -638,8 +871,14 @@ describe('the audit trail of svc-finance', () => {
 
   it('exempts internal write routes only, and names only routes the app has', () => {
     const keys = new Set(registered().map((route) => route.key));
-    const writes = new Set(registered().filter((route) => route.write).map((route) => route.key));
-    expect(Object.keys(EXEMPT).filter((key) => writes.has(key) && !key.split(' ')[1].startsWith('/internal/'))).toEqual([]);
+    const writes = new Set(
+      registered()
+        .filter((route) => route.write)
+        .map((route) => route.key),
+    );
+    expect(Object.keys(EXEMPT).filter((key) => writes.has(key) && !key.split(' ')[1].startsWith('/internal/'))).toEqual(
+      [],
+    );
     expect([...Object.keys(EXPECTATIONS), ...Object.keys(EXEMPT)].filter((key) => !keys.has(key))).toEqual([]);
     expect(Object.keys(EXEMPT).filter((key) => key in EXPECTATIONS)).toEqual([]);
   });
@@ -662,7 +901,9 @@ describe('the audit trail of svc-finance', () => {
 
 /** The net balance as committed. */
 async function netBalance(): Promise<string> {
-  const [{ net }] = await h.sql<{ net: string }>('SELECT (total_income - total_expenses)::text AS net FROM finance_totals WHERE id = 1');
+  const [{ net }] = await h.sql<{ net: string }>(
+    'SELECT (total_income - total_expenses)::text AS net FROM finance_totals WHERE id = 1',
+  );
   return net;
 }
 
@@ -675,33 +916,71 @@ async function leavesNoEntry(refused: () => Promise<unknown>): Promise<void> {
 
 describe('a refused write leaves no entry', () => {
   it('400 for a form that does not validate', async () => {
-    const budget = await newBudget({ quarter: 'Term 1', year: 2021, category: 'health', plannedAmount: 100, notes: null });
+    const budget = await newBudget({
+      quarter: 'Term 1',
+      year: 2021,
+      category: 'health',
+      plannedAmount: 100,
+      notes: null,
+    });
     const expense = await newExpense();
     await leavesNoEntry(async () => {
-      await api().post('/api/income').set(signed('admin')).send({ amount: '', source: 'Harambee', date: '2026-10-05' }).expect(400);
+      await api()
+        .post('/api/income')
+        .set(signed('admin'))
+        .send({ amount: '', source: 'Harambee', date: '2026-10-05' })
+        .expect(400);
       await form('post', '/api/expenses', 'admin', { ...expenseFields, category: '' }).expect(400);
       await form('put', `/api/expenses/${expense.id}`, 'admin', { ...expenseFields, amount: 'lots' }).expect(400);
-      await api().post('/api/budgets').set(signed('admin')).send({ quarter: 'Term 1', year: 2027, category: 'health', plannedAmount: 100 }).expect(400);
-      await api().put(`/api/budgets/${budget.id}`).set(signed('admin')).send({ plannedAmount: 'lots', notes: '' }).expect(400);
+      await api()
+        .post('/api/budgets')
+        .set(signed('admin'))
+        .send({ quarter: 'Term 1', year: 2027, category: 'health', plannedAmount: 100 })
+        .expect(400);
+      await api()
+        .put(`/api/budgets/${budget.id}`)
+        .set(signed('admin'))
+        .send({ plannedAmount: 'lots', notes: '' })
+        .expect(400);
     });
   });
 
   it('409 for a second budget of a key, 400 for an unknown child, 415 for a receipt that is not one, 404 for no such record', async () => {
     await newBudget({ quarter: 'Term 2', year: 2021, category: 'health', plannedAmount: 100, notes: null });
-    const other = await newBudget({ quarter: 'Term 3', year: 2021, category: 'health', plannedAmount: 100, notes: null });
+    const other = await newBudget({
+      quarter: 'Term 3',
+      year: 2021,
+      category: 'health',
+      plannedAmount: 100,
+      notes: null,
+    });
     const unknown = '0d7c5f8e-0000-4000-8000-000000000000';
     await leavesNoEntry(async () => {
-      await api().post('/api/budgets').set(signed('admin')).send({ quarter: 'Term 2', year: 2021, category: 'health', plannedAmount: 100 }).expect(409);
-      await api().put(`/api/budgets/${other.id}`).set(signed('admin')).send({ quarter: 'Term 2', year: 2021, category: 'health', plannedAmount: 100 }).expect(409);
+      await api()
+        .post('/api/budgets')
+        .set(signed('admin'))
+        .send({ quarter: 'Term 2', year: 2021, category: 'health', plannedAmount: 100 })
+        .expect(409);
+      await api()
+        .put(`/api/budgets/${other.id}`)
+        .set(signed('admin'))
+        .send({ quarter: 'Term 2', year: 2021, category: 'health', plannedAmount: 100 })
+        .expect(409);
       await form('post', '/api/expenses', 'admin', { ...expenseFields, beneficiaryId: 'KCF-000999' }).expect(400);
-      await form('post', '/api/expenses', 'admin', expenseFields, { bytes: FILES.text, name: 'receipt.pdf' }).expect(415);
-      await api().put(`/api/income/${unknown}`).set(signed('admin')).send({ amount: '10', source: 'Harambee', date: '2026-10-05' }).expect(404);
+      await form('post', '/api/expenses', 'admin', expenseFields, { bytes: FILES.text, name: 'receipt.pdf' }).expect(
+        415,
+      );
+      await api()
+        .put(`/api/income/${unknown}`)
+        .set(signed('admin'))
+        .send({ amount: '10', source: 'Harambee', date: '2026-10-05' })
+        .expect(404);
       await api().delete(`/api/budgets/${unknown}`).set(signed('superadmin')).expect(404);
     });
   });
 
   // Last: it spends the whole balance.
-  it("400 from the balance guard: an expense above the balance, an income lowered or deleted below what is spent", async () => {
+  it('400 from the balance guard: an expense above the balance, an income lowered or deleted below what is spent', async () => {
     const income = await newIncome({ amount: '5000', source: 'Harambee', date: '2026-10-07' });
     // Everything left is spent: the income can now be neither lowered nor deleted, and nothing more spent.
     const spent = await newExpense({ ...expenseFields, amount: await netBalance(), beneficiaryId: 'none' });
@@ -710,9 +989,17 @@ describe('a refused write leaves no entry', () => {
     await leavesNoEntry(async () => {
       const more = await form('post', '/api/expenses', 'admin', { ...expenseFields, amount: '1' }).expect(400);
       expect(more.body.errors).toEqual([{ path: 'amount', message: more.body.message }]);
-      const grown = await form('put', `/api/expenses/${spent.id}`, 'admin', { ...expenseFields, amount: String(Number(spent.amount) + 1), beneficiaryId: 'none' }).expect(400);
+      const grown = await form('put', `/api/expenses/${spent.id}`, 'admin', {
+        ...expenseFields,
+        amount: String(Number(spent.amount) + 1),
+        beneficiaryId: 'none',
+      }).expect(400);
       expect(grown.body.message).toMatch(/^Cannot update expense/);
-      const lowered = await api().put(`/api/income/${income.id}`).set(signed('admin')).send({ amount: '4000', source: 'Harambee', date: '2026-10-07' }).expect(400);
+      const lowered = await api()
+        .put(`/api/income/${income.id}`)
+        .set(signed('admin'))
+        .send({ amount: '4000', source: 'Harambee', date: '2026-10-07' })
+        .expect(400);
       expect(lowered.body.message).toMatch(/^Cannot update income/);
       const deleted = await api().delete(`/api/income/${income.id}`).set(signed('superadmin')).expect(400);
       expect(deleted.body.message).toMatch(/^Cannot delete income/);

@@ -11,7 +11,11 @@ let h: FinanceHarness;
 beforeAll(async () => {
   h = await startFinance();
   for (const id of ['KCF-000007', 'KCF-000008']) h.others.beneficiaries.add(id);
-  await request(h.url).post('/api/income').set(h.as('admin')).send({ amount: '1000000', source: 'CDF bursary', date: '2026-01-10' }).expect(201);
+  await request(h.url)
+    .post('/api/income')
+    .set(h.as('admin'))
+    .send({ amount: '1000000', source: 'CDF bursary', date: '2026-01-10' })
+    .expect(201);
 });
 afterAll(async () => {
   await h?.stop();
@@ -27,7 +31,14 @@ const binary = (req: request.Test) =>
 
 function postExpense(beneficiaryId: string, date: string, receipt?: { bytes: Buffer; name: string }) {
   const req = api().post('/api/expenses').set(h.as('admin'));
-  for (const [name, value] of Object.entries({ amount: '450', category: 'health', description: 'Clinic visit', date, beneficiaryId })) req.field(name, value);
+  for (const [name, value] of Object.entries({
+    amount: '450',
+    category: 'health',
+    description: 'Clinic visit',
+    date,
+    beneficiaryId,
+  }))
+    req.field(name, value);
   if (receipt) req.attach('receipt', receipt.bytes, receipt.name);
   return req.expect(201).then((res) => res.body as { id: string });
 }
@@ -48,21 +59,42 @@ describe("a child's receipts", () => {
     const res = await api().get('/internal/beneficiaries/KCF-000007/receipts').set(h.asSystem()).expect(200);
     expect(res.headers['x-kcf-contract']).toBe(`childReceipts@${INTERNAL.childReceipts.version}`);
     expect(res.body).toEqual([
-      { expenseId: earlier.id, date: '2026-01-15', name: 'risiti.pdf', contentType: 'application/pdf', size: FILES.pdf.length },
-      { expenseId: later.id, date: '2026-02-20', name: 'risiti ya Februari.png', contentType: 'image/png', size: FILES.png.length },
+      {
+        expenseId: earlier.id,
+        date: '2026-01-15',
+        name: 'risiti.pdf',
+        contentType: 'application/pdf',
+        size: FILES.pdf.length,
+      },
+      {
+        expenseId: later.id,
+        date: '2026-02-20',
+        name: 'risiti ya Februari.png',
+        contentType: 'image/png',
+        size: FILES.png.length,
+      },
     ]);
-    expect((await api().get('/internal/beneficiaries/KCF-000999/receipts').set(h.asSystem()).expect(200)).body).toEqual([]);
-    expect((await api().get('/internal/beneficiaries/not-a-child/receipts').set(h.asSystem()).expect(200)).body).toEqual([]);
+    expect((await api().get('/internal/beneficiaries/KCF-000999/receipts').set(h.asSystem()).expect(200)).body).toEqual(
+      [],
+    );
+    expect(
+      (await api().get('/internal/beneficiaries/not-a-child/receipts').set(h.asSystem()).expect(200)).body,
+    ).toEqual([]);
   });
 
   it("are each served as stored, byte for byte, with the type and length; another child's or a missing one is not found", async () => {
-    const res = await binary(api().get(`/internal/beneficiaries/KCF-000007/receipts/${earlier.id}`).set(h.asSystem())).expect(200);
+    const res = await binary(
+      api().get(`/internal/beneficiaries/KCF-000007/receipts/${earlier.id}`).set(h.asSystem()),
+    ).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-length']).toBe(String(FILES.pdf.length));
     expect(res.headers['x-kcf-contract']).toBe(`childReceiptFile@${INTERNAL.childReceiptFile.version}`);
     expect(Buffer.compare(res.body as Buffer, FILES.pdf)).toBe(0);
     await api().get(`/internal/beneficiaries/KCF-000007/receipts/${others.id}`).set(h.asSystem()).expect(404);
-    await api().get(`/internal/beneficiaries/KCF-000007/receipts/00000000-0000-4000-8000-000000000000`).set(h.asSystem()).expect(404);
+    await api()
+      .get(`/internal/beneficiaries/KCF-000007/receipts/00000000-0000-4000-8000-000000000000`)
+      .set(h.asSystem())
+      .expect(404);
     await api().get(`/internal/beneficiaries/KCF-000007/receipts/not-an-id`).set(h.asSystem()).expect(404);
   });
 

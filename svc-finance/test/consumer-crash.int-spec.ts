@@ -25,14 +25,21 @@ afterAll(async () => {
 });
 
 async function startProcess(port: number): Promise<{ process: ChildProcess; url: string }> {
-  const proc = spawn(process.execPath, [MAIN], { env: { ...process.env, ...h.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const proc = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, ...h.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   proc.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`svc-finance on ${url} (${stderr})`, async () => {
-    if (proc.exitCode !== null) throw new Error(`exited with ${proc.exitCode}: ${stderr}`);
-    return (await fetch(`${url}/health/ready`).catch(() => undefined))?.ok;
-  }, 30_000);
+  await waitFor(
+    `svc-finance on ${url} (${stderr})`,
+    async () => {
+      if (proc.exitCode !== null) throw new Error(`exited with ${proc.exitCode}: ${stderr}`);
+      return (await fetch(`${url}/health/ready`).catch(() => undefined))?.ok;
+    },
+    30_000,
+  );
   return { process: proc, url };
 }
 
@@ -55,10 +62,18 @@ it('settles every used amount to the sum of its expenses after the service is ki
   const first = await startProcess(port);
   child = first.process;
   const api = () => request(first.url);
-  await api().post('/api/income').set(h.as('admin')).send({ amount: '100000000', source: 'Church partners', date: '2026-01-01' }).expect(201);
+  await api()
+    .post('/api/income')
+    .set(h.as('admin'))
+    .send({ amount: '100000000', source: 'Church partners', date: '2026-01-01' })
+    .expect(201);
   for (const category of CATEGORIES) {
     for (const [quarter] of TERMS) {
-      await api().post('/api/budgets').set(h.as('admin')).send({ category, quarter, year: 2026, plannedAmount: 1000000 }).expect(201);
+      await api()
+        .post('/api/budgets')
+        .set(h.as('admin'))
+        .send({ category, quarter, year: 2026, plannedAmount: 1000000 })
+        .expect(201);
     }
   }
 
@@ -71,11 +86,17 @@ it('settles every used amount to the sum of its expenses after the service is ki
   });
   for (let i = 0; i < 40; i += 1) await api().post('/api/expenses').set(h.as('admin')).send(body(i)).expect(201);
   const burst = Array.from({ length: 60 }, (_, i) =>
-    fetch(`${first.url}/api/expenses`, { method: 'POST', headers: { ...h.as('admin'), 'content-type': 'application/json' }, body: JSON.stringify(body(40 + i)) }).catch(() => undefined),
+    fetch(`${first.url}/api/expenses`, {
+      method: 'POST',
+      headers: { ...h.as('admin'), 'content-type': 'application/json' },
+      body: JSON.stringify(body(40 + i)),
+    }).catch(() => undefined),
   );
   const pending = async () => {
     const [{ expenses }] = await h.sql<{ expenses: string }>(`SELECT count(*) AS expenses FROM expenses`);
-    const [{ handled }] = await h.sql<{ handled: string }>(`SELECT count(*) AS handled FROM processed_events WHERE consumer = 'finance-budget-usage'`);
+    const [{ handled }] = await h.sql<{ handled: string }>(
+      `SELECT count(*) AS handled FROM processed_events WHERE consumer = 'finance-budget-usage'`,
+    );
     return Number(expenses) - Number(handled);
   };
   await waitFor('expenses saved but not yet counted', async () => (await pending()) > 0, 10_000);
@@ -85,7 +106,12 @@ it('settles every used amount to the sum of its expenses after the service is ki
 
   const second = await startProcess(port);
   child = second.process;
-  const budgets = async () => (await request(second.url).get('/api/budgets?year=2026').set(h.as('viewer')).expect(200)).body as { category: string; quarter: string; usedAmount: string }[];
+  const budgets = async () =>
+    (await request(second.url).get('/api/budgets?year=2026').set(h.as('viewer')).expect(200)).body as {
+      category: string;
+      quarter: string;
+      usedAmount: string;
+    }[];
   const sums = async () =>
     new Map(
       (
@@ -101,7 +127,10 @@ it('settles every used amount to the sum of its expenses after the service is ki
     async () => {
       const expected = await sums();
       const actual = await budgets();
-      return actual.length === 9 && actual.every((b) => b.usedAmount === (expected.get(`${b.category} ${b.quarter}`) ?? '0.00'));
+      return (
+        actual.length === 9 &&
+        actual.every((b) => b.usedAmount === (expected.get(`${b.category} ${b.quarter}`) ?? '0.00'))
+      );
     },
     60_000,
   );

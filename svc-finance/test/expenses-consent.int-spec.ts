@@ -17,7 +17,11 @@ beforeAll(async () => {
   h = await startFinance();
   h.others.beneficiaries.add(OPEN);
   h.others.beneficiaries.add(CLOSED);
-  await request(h.url).post('/api/income').set(h.as('admin')).send({ amount: '100000', source: 'CDF bursary', date: '2026-01-10' }).expect(201);
+  await request(h.url)
+    .post('/api/income')
+    .set(h.as('admin'))
+    .send({ amount: '100000', source: 'CDF bursary', date: '2026-01-10' })
+    .expect(201);
 });
 afterAll(async () => {
   await h?.stop();
@@ -27,7 +31,10 @@ const api = () => request(h.url);
 const expense = { amount: '450', category: 'school_fees', description: 'Term 3 fees', date: '2026-09-15' };
 
 async function stored(id: string) {
-  const [row] = await h.sql<{ amount: string; beneficiary_id: string | null }>(`SELECT amount::text, beneficiary_id FROM expenses WHERE id = $1`, [id]);
+  const [row] = await h.sql<{ amount: string; beneficiary_id: string | null }>(
+    `SELECT amount::text, beneficiary_id FROM expenses WHERE id = $1`,
+    [id],
+  );
   return row;
 }
 
@@ -38,7 +45,11 @@ describe('an expense naming a child whose registration consent is withdrawn', ()
     h.others.registrationWithdrawn.add(CLOSED);
     const count = async () => (await h.sql<{ n: number }>('SELECT count(*)::int AS n FROM expenses'))[0].n;
     const before = await count();
-    const res = await api().post('/api/expenses').set(h.as('admin')).send({ ...expense, beneficiaryId: CLOSED }).expect(409);
+    const res = await api()
+      .post('/api/expenses')
+      .set(h.as('admin'))
+      .send({ ...expense, beneficiaryId: CLOSED })
+      .expect(409);
     expect(res.body.message).toBe(MESSAGE);
     // A receipt with it changes nothing: still refused, nothing stored.
     const multipart = api().post('/api/expenses').set(h.as('admin'));
@@ -46,25 +57,59 @@ describe('an expense naming a child whose registration consent is withdrawn', ()
     await multipart.attach('receipt', Buffer.from('%PDF-1.4\n%%EOF\n'), 'r.pdf').expect(409);
     expect(await count()).toBe(before);
     // Another child, or none, still may be named.
-    await api().post('/api/expenses').set(h.as('admin')).send({ ...expense, beneficiaryId: OPEN }).expect(201);
+    await api()
+      .post('/api/expenses')
+      .set(h.as('admin'))
+      .send({ ...expense, beneficiaryId: OPEN })
+      .expect(201);
     await api().post('/api/expenses').set(h.as('admin')).send(expense).expect(201);
   });
 
   it('is refused when edited, whether it already named the child or is moved to it; dropping the child is allowed', async () => {
-    const named = (await api().post('/api/expenses').set(h.as('admin')).send({ ...expense, beneficiaryId: CLOSED }).expect(201)).body;
-    const other = (await api().post('/api/expenses').set(h.as('admin')).send({ ...expense, beneficiaryId: OPEN }).expect(201)).body;
-    const third = (await api().post('/api/expenses').set(h.as('admin')).send({ ...expense, beneficiaryId: CLOSED }).expect(201)).body;
+    const named = (
+      await api()
+        .post('/api/expenses')
+        .set(h.as('admin'))
+        .send({ ...expense, beneficiaryId: CLOSED })
+        .expect(201)
+    ).body;
+    const other = (
+      await api()
+        .post('/api/expenses')
+        .set(h.as('admin'))
+        .send({ ...expense, beneficiaryId: OPEN })
+        .expect(201)
+    ).body;
+    const third = (
+      await api()
+        .post('/api/expenses')
+        .set(h.as('admin'))
+        .send({ ...expense, beneficiaryId: CLOSED })
+        .expect(201)
+    ).body;
     h.others.registrationWithdrawn.add(CLOSED);
 
-    const edit = await api().put(`/api/expenses/${named.id}`).set(h.as('admin')).send({ ...expense, amount: '500', beneficiaryId: CLOSED }).expect(409);
+    const edit = await api()
+      .put(`/api/expenses/${named.id}`)
+      .set(h.as('admin'))
+      .send({ ...expense, amount: '500', beneficiaryId: CLOSED })
+      .expect(409);
     expect(edit.body.message).toBe(MESSAGE);
     expect(await stored(named.id)).toEqual({ amount: '450.00', beneficiary_id: CLOSED });
-    const moved = await api().put(`/api/expenses/${other.id}`).set(h.as('admin')).send({ ...expense, beneficiaryId: CLOSED }).expect(409);
+    const moved = await api()
+      .put(`/api/expenses/${other.id}`)
+      .set(h.as('admin'))
+      .send({ ...expense, beneficiaryId: CLOSED })
+      .expect(409);
     expect(moved.body.message).toBe(MESSAGE);
     expect(await stored(other.id)).toEqual({ amount: '450.00', beneficiary_id: OPEN });
 
     // An edit that no longer names the child concerns it no more.
-    await api().put(`/api/expenses/${named.id}`).set(h.as('admin')).send({ ...expense, beneficiaryId: 'none' }).expect(200);
+    await api()
+      .put(`/api/expenses/${named.id}`)
+      .set(h.as('admin'))
+      .send({ ...expense, beneficiaryId: 'none' })
+      .expect(200);
     expect(await stored(named.id)).toEqual({ amount: '450.00', beneficiary_id: null });
     // Deleting an expense is not refused: the money it records is the foundation's (erasure keeps expenses too).
     await api().delete(`/api/expenses/${third.id}`).set(h.as('superadmin')).expect(204);
@@ -72,8 +117,16 @@ describe('an expense naming a child whose registration consent is withdrawn', ()
 
   it('is taken again once registration consent is given again', async () => {
     h.others.registrationWithdrawn.add(CLOSED);
-    await api().post('/api/expenses').set(h.as('admin')).send({ ...expense, beneficiaryId: CLOSED }).expect(409);
+    await api()
+      .post('/api/expenses')
+      .set(h.as('admin'))
+      .send({ ...expense, beneficiaryId: CLOSED })
+      .expect(409);
     h.others.registrationWithdrawn.delete(CLOSED);
-    await api().post('/api/expenses').set(h.as('admin')).send({ ...expense, beneficiaryId: CLOSED }).expect(201);
+    await api()
+      .post('/api/expenses')
+      .set(h.as('admin'))
+      .send({ ...expense, beneficiaryId: CLOSED })
+      .expect(201);
   });
 });

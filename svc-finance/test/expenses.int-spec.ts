@@ -6,7 +6,11 @@ beforeAll(async () => {
   h = await startFinance();
   h.others.beneficiaries.add('KCF-000007');
   h.others.beneficiaries.add('KCF-000008');
-  await request(h.url).post('/api/income').set(h.as('admin')).send({ amount: '1000000', source: 'CDF bursary', date: '2026-01-10' }).expect(201);
+  await request(h.url)
+    .post('/api/income')
+    .set(h.as('admin'))
+    .send({ amount: '1000000', source: 'CDF bursary', date: '2026-01-10' })
+    .expect(201);
 });
 afterAll(async () => {
   await h?.stop();
@@ -15,20 +19,41 @@ afterAll(async () => {
 const api = () => request(h.url);
 
 type Fields = Record<string, string>;
-const expense: Fields = { amount: '4500', category: 'school_fees', description: 'Term 3 fees, Shikoti Primary', date: '2026-09-15', beneficiaryId: 'none' };
+const expense: Fields = {
+  amount: '4500',
+  category: 'school_fees',
+  description: 'Term 3 fees, Shikoti Primary',
+  date: '2026-09-15',
+  beneficiaryId: 'none',
+};
 
-function send(method: 'post' | 'put', path: string, fields: Fields, file?: { bytes: Buffer; name: string }, role: 'admin' | 'superadmin' | 'viewer' = 'admin') {
+function send(
+  method: 'post' | 'put',
+  path: string,
+  fields: Fields,
+  file?: { bytes: Buffer; name: string },
+  role: 'admin' | 'superadmin' | 'viewer' = 'admin',
+) {
   const req = api()[method](path).set(h.as(role));
   for (const [name, value] of Object.entries(fields)) req.field(name, value);
   if (file) req.attach('receipt', file.bytes, file.name);
   return req;
 }
-const postExpense = (fields: Fields, file?: { bytes: Buffer; name: string }) => send('post', '/api/expenses', fields, file);
+const postExpense = (fields: Fields, file?: { bytes: Buffer; name: string }) =>
+  send('post', '/api/expenses', fields, file);
 
 describe('expenses', () => {
   it('records an expense without a receipt or a child', async () => {
     const res = await postExpense(expense).expect(201);
-    expect(res.body).toMatchObject({ amount: '4500.00', category: 'school_fees', description: 'Term 3 fees, Shikoti Primary', date: '2026-09-15', beneficiaryId: null, receiptUrl: null, createdBy: 'u-admin' });
+    expect(res.body).toMatchObject({
+      amount: '4500.00',
+      category: 'school_fees',
+      description: 'Term 3 fees, Shikoti Primary',
+      date: '2026-09-15',
+      beneficiaryId: null,
+      receiptUrl: null,
+      createdBy: 'u-admin',
+    });
     await api().get(`/api/expenses/${res.body.id}`).set(h.as('viewer')).expect(200);
   });
 
@@ -50,7 +75,10 @@ describe('expenses', () => {
     expect(h.others.seen).toContain('GET /internal/beneficiaries/KCF-000007/exists system');
     for (const beneficiaryId of ['KCF-000999', 'not-an-id']) {
       const res = await postExpense({ ...expense, beneficiaryId }).expect(400);
-      expect(res.body).toMatchObject({ message: 'Beneficiary not found', errors: [{ path: 'beneficiaryId', message: 'Beneficiary not found' }] });
+      expect(res.body).toMatchObject({
+        message: 'Beneficiary not found',
+        errors: [{ path: 'beneficiaryId', message: 'Beneficiary not found' }],
+      });
     }
   });
 
@@ -68,8 +96,21 @@ describe('expenses', () => {
 
   it('updates every field, checks a newly named child, and lets only a superadmin delete', async () => {
     const created = (await postExpense(expense).expect(201)).body;
-    const res = await send('put', `/api/expenses/${created.id}`, { ...expense, amount: '4600.10', category: 'special_needs', date: '2026-05-02', beneficiaryId: 'KCF-000008' }).expect(200);
-    expect(res.body).toMatchObject({ id: created.id, amount: '4600.10', category: 'special_needs', date: '2026-05-02', beneficiaryId: 'KCF-000008', createdBy: 'u-admin' });
+    const res = await send('put', `/api/expenses/${created.id}`, {
+      ...expense,
+      amount: '4600.10',
+      category: 'special_needs',
+      date: '2026-05-02',
+      beneficiaryId: 'KCF-000008',
+    }).expect(200);
+    expect(res.body).toMatchObject({
+      id: created.id,
+      amount: '4600.10',
+      category: 'special_needs',
+      date: '2026-05-02',
+      beneficiaryId: 'KCF-000008',
+      createdBy: 'u-admin',
+    });
     await send('put', `/api/expenses/${created.id}`, { ...expense, beneficiaryId: 'KCF-000404' }).expect(400);
     await send('put', `/api/expenses/${created.id}`, expense, undefined, 'viewer').expect(403);
     await api().delete(`/api/expenses/${created.id}`).set(h.as('admin')).expect(403);
@@ -80,7 +121,9 @@ describe('expenses', () => {
 
   it('lists newest first with the total in X-Total-Count, and filters by date', async () => {
     const res = await api().get('/api/expenses?limit=2').set(h.as('viewer')).expect(200);
-    const all = await h.sql<{ date: string }>(`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM expenses ORDER BY date DESC, created_at DESC`);
+    const all = await h.sql<{ date: string }>(
+      `SELECT to_char(date, 'YYYY-MM-DD') AS date FROM expenses ORDER BY date DESC, created_at DESC`,
+    );
     expect(res.headers['x-total-count']).toBe(String(all.length));
     expect(res.body.map((e: { date: string }) => e.date)).toEqual(all.slice(0, 2).map((r) => r.date));
     const september = await api().get('/api/expenses?from=2026-09-01&to=2026-09-30').set(h.as('viewer')).expect(200);
@@ -97,15 +140,21 @@ describe('receipts', () => {
   ])('accepts a %s and serves it back as an attachment that is never sniffed', async (_kind, bytes, name, type) => {
     const created = (await postExpense(expense, { bytes, name }).expect(201)).body;
     expect(created.receiptUrl).toBe(`/api/expenses/${created.id}/receipt`);
-    const res = await api().get(created.receiptUrl).set(h.as('viewer')).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await api()
+      .get(created.receiptUrl)
+      .set(h.as('viewer'))
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe(type);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
     expect(Buffer.compare(res.body as Buffer, bytes)).toBe(0);
     const [row] = await h.sql<{ receipt_key: string }>('SELECT receipt_key FROM expenses WHERE id = $1', [created.id]);
     expect(row.receipt_key).toMatch(new RegExp(`^receipts/${created.id}/[0-9a-f-]{36}\\.(pdf|png|jpg)$`));
@@ -126,13 +175,18 @@ describe('receipts', () => {
     const limit = 10 * 1024 * 1024;
     const exact = Buffer.concat([FILES.pdf, Buffer.alloc(limit - FILES.pdf.length, 0x20)]);
     await postExpense(expense, { bytes: exact, name: 'big.pdf' }).expect(201);
-    const res = await postExpense(expense, { bytes: Buffer.concat([exact, Buffer.from(' ')]), name: 'too-big.pdf' }).expect(413);
+    const res = await postExpense(expense, {
+      bytes: Buffer.concat([exact, Buffer.from(' ')]),
+      name: 'too-big.pdf',
+    }).expect(413);
     expect(res.body.message).toMatch(/too large/);
   });
 
   it('replaces the receipt on update, keeps it when none is sent, and removes it with the expense', async () => {
     const created = (await postExpense(expense, { bytes: FILES.pdf, name: 'first.pdf' }).expect(201)).body;
-    const keyOf = async () => (await h.sql<{ receipt_key: string }>('SELECT receipt_key FROM expenses WHERE id = $1', [created.id]))[0]?.receipt_key;
+    const keyOf = async () =>
+      (await h.sql<{ receipt_key: string }>('SELECT receipt_key FROM expenses WHERE id = $1', [created.id]))[0]
+        ?.receipt_key;
     const first = await keyOf();
     await send('put', `/api/expenses/${created.id}`, { ...expense, amount: '10' }).expect(200);
     expect(await keyOf()).toBe(first);
@@ -152,7 +206,10 @@ describe('receipts', () => {
   it('answers 404 for the receipt of an expense without one, and keeps it from beneficiaries', async () => {
     const created = (await postExpense(expense).expect(201)).body;
     await api().get(`/api/expenses/${created.id}/receipt`).set(h.as('admin')).expect(404);
-    await api().get(`/api/expenses/${created.id}/receipt`).set(h.as('beneficiary', { beneficiaryId: 'KCF-000007' })).expect(403);
+    await api()
+      .get(`/api/expenses/${created.id}/receipt`)
+      .set(h.as('beneficiary', { beneficiaryId: 'KCF-000007' }))
+      .expect(403);
     await api().get(`/api/expenses/${created.id}/receipt`).expect(401);
   });
 });
@@ -162,19 +219,28 @@ describe('the balance guard', () => {
     // A fresh ledger: balance 1,000.00.
     await h.sql('DELETE FROM expenses');
     await h.sql('DELETE FROM income');
-    await api().post('/api/income').set(h.as('admin')).send({ amount: '1000', source: 'Well-wisher', date: '2026-02-01' }).expect(201);
+    await api()
+      .post('/api/income')
+      .set(h.as('admin'))
+      .send({ amount: '1000', source: 'Well-wisher', date: '2026-02-01' })
+      .expect(201);
   });
 
   const stats = async () => (await api().get('/internal/stats').set(h.asSystem()).expect(200)).body;
 
   it('refuses an expense larger than the balance with the product’s message', async () => {
     const res = await postExpense({ ...expense, amount: '1000.01' }).expect(400);
-    expect(res.body.message).toBe('Cannot create expense: Amount (KSH 1,000.01) exceeds available balance (KSH 1,000.00)');
+    expect(res.body.message).toBe(
+      'Cannot create expense: Amount (KSH 1,000.01) exceeds available balance (KSH 1,000.00)',
+    );
     expect(res.body.message).toContain('balance');
   });
 
   it('lets two expenses race for one balance: exactly one passes', async () => {
-    const results = await Promise.all([postExpense({ ...expense, amount: '600' }), postExpense({ ...expense, amount: '600' })]);
+    const results = await Promise.all([
+      postExpense({ ...expense, amount: '600' }),
+      postExpense({ ...expense, amount: '600' }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
     expect((await stats()).netBalance).toBe('400.00');
   });
@@ -193,11 +259,17 @@ describe('the balance guard', () => {
   });
 
   it('checks an update that raises an expense against the balance plus what it already took', async () => {
-    await api().post('/api/income').set(h.as('admin')).send({ amount: '100', source: 'Harambee', date: '2026-02-02' }).expect(201);
+    await api()
+      .post('/api/income')
+      .set(h.as('admin'))
+      .send({ amount: '100', source: 'Harambee', date: '2026-02-02' })
+      .expect(201);
     const [row] = await h.sql<{ id: string }>(`SELECT id FROM expenses WHERE amount = 25 LIMIT 1`);
     await send('put', `/api/expenses/${row.id}`, { ...expense, amount: '125' }).expect(200);
     const refused = await send('put', `/api/expenses/${row.id}`, { ...expense, amount: '125.01' }).expect(400);
-    expect(refused.body.message).toBe('Cannot update expense: Amount (KSH 125.01) exceeds available balance (KSH 125.00)');
+    expect(refused.body.message).toBe(
+      'Cannot update expense: Amount (KSH 125.01) exceeds available balance (KSH 125.00)',
+    );
     // Lowering or keeping the amount is never refused, even with nothing left.
     await send('put', `/api/expenses/${row.id}`, { ...expense, amount: '125', description: 'renamed' }).expect(200);
     await send('put', `/api/expenses/${row.id}`, { ...expense, amount: '20' }).expect(200);

@@ -4,8 +4,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { createEvent, type EventDefinition, type EventOf, type EventPayload, type Role } from '@kcf/contracts';
-import { JetStreamEventBus, ManualClock, signUserContext, systemContext, type RunningService, type UserContext } from '@kcf/server-kit';
-import { createTestDatabase, startNatsServer, startS3rver, uniqueName, type TestDatabase, type TestNatsServer, type TestS3Server } from '@kcf/testing';
+import {
+  JetStreamEventBus,
+  ManualClock,
+  signUserContext,
+  systemContext,
+  type RunningService,
+  type UserContext,
+} from '@kcf/server-kit';
+import {
+  createTestDatabase,
+  startNatsServer,
+  startS3rver,
+  uniqueName,
+  type TestDatabase,
+  type TestNatsServer,
+  type TestS3Server,
+} from '@kcf/testing';
 import { parseFinanceConfig, startFinanceService, type FinanceConfig } from '../src';
 import { startStandInServices, type StandInServices } from './stand-in-services';
 
@@ -48,7 +63,9 @@ export interface FinanceHarness {
  * svc-finance on a random port with a fresh database on the real PostgreSQL, its own NATS JetStream server
  * process (which tests may restart), an s3rver bucket, and stand-ins for svc-beneficiaries and svc-identity.
  */
-export async function startFinance(options: { clock?: Date; env?: Record<string, string> } = {}): Promise<FinanceHarness> {
+export async function startFinance(
+  options: { clock?: Date; env?: Record<string, string> } = {},
+): Promise<FinanceHarness> {
   const db = await createTestDatabase('finance');
   const nats = await startNatsServer();
   const s3 = await startS3rver({ createBucket: true });
@@ -97,11 +114,18 @@ export async function startFinance(options: { clock?: Date; env?: Record<string,
       return (await pg.query(text, params)).rows as T[];
     },
     as(role, extra = {}) {
-      return signUserContext({ userId: USERS[role].id, role, sessionId: 's', beneficiaryId: null, mustChangePassword: false, ...extra }, SECRET);
+      return signUserContext(
+        { userId: USERS[role].id, role, sessionId: 's', beneficiaryId: null, mustChangePassword: false, ...extra },
+        SECRET,
+      );
     },
     asSystem: () => signUserContext(systemContext('gateway'), SECRET),
     async publish(definition, payload, id = randomUUID()) {
-      publisher ??= await JetStreamEventBus.connect({ servers: nats.url, streamName: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX });
+      publisher ??= await JetStreamEventBus.connect({
+        servers: nats.url,
+        streamName: config.NATS_STREAM,
+        subjectPrefix: config.NATS_SUBJECT_PREFIX,
+      });
       const envelope = createEvent(definition, payload, { id, occurredAt: new Date() });
       await publisher.publish(envelope);
       return envelope;
@@ -139,7 +163,11 @@ export async function startFinance(options: { clock?: Date; env?: Record<string,
 }
 
 /** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -157,8 +185,15 @@ export async function waitFor<T>(what: string, check: () => Promise<T | undefine
 /** Smallest valid files of each kind, recognised by their bytes. */
 export const FILES = {
   pdf: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-  png: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1f5e5c70000000049454e44ae426082', 'hex'),
-  jpg: Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(32), Buffer.from('ffd9', 'hex')]),
+  png: Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1f5e5c70000000049454e44ae426082',
+    'hex',
+  ),
+  jpg: Buffer.concat([
+    Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+    Buffer.alloc(32),
+    Buffer.from('ffd9', 'hex'),
+  ]),
   text: Buffer.from('just some text pretending to be a receipt'),
   /** An HTML page named like a PDF. */
   html: Buffer.from('<!doctype html><html><script>alert(1)</script></html>'),

@@ -10,7 +10,11 @@ let h: FinanceHarness;
 const TODAY = new Date('2026-11-02T08:00:00Z');
 beforeAll(async () => {
   h = await startFinance({ clock: TODAY });
-  await request(h.url).post('/api/income').set(h.as('admin')).send({ amount: '100000', source: 'CDF bursary', date: '2026-10-01' }).expect(201);
+  await request(h.url)
+    .post('/api/income')
+    .set(h.as('admin'))
+    .send({ amount: '100000', source: 'CDF bursary', date: '2026-10-01' })
+    .expect(201);
 });
 afterAll(async () => {
   await h?.stop();
@@ -28,10 +32,24 @@ function form(method: 'post' | 'put', path: string, fields: Record<string, strin
 
 describe('income dated after today', () => {
   it('is refused with the field named, on create and on update; today is taken', async () => {
-    expect((await form('post', '/api/income', { amount: '500', source: 'Harambee', date: '2027-06-01' }).expect(400)).body.errors).toEqual(FUTURE);
-    expect((await form('post', '/api/income', { amount: '500', source: 'Harambee', date: '2026-11-03' }).expect(400)).body.errors).toEqual(FUTURE);
-    const income = (await form('post', '/api/income', { amount: '500', source: 'Harambee', date: '2026-11-02' }).expect(201)).body;
-    expect((await form('put', `/api/income/${income.id}`, { amount: '500', source: 'Harambee', date: '2026-12-25' }).expect(400)).body.errors).toEqual(FUTURE);
+    expect(
+      (await form('post', '/api/income', { amount: '500', source: 'Harambee', date: '2027-06-01' }).expect(400)).body
+        .errors,
+    ).toEqual(FUTURE);
+    expect(
+      (await form('post', '/api/income', { amount: '500', source: 'Harambee', date: '2026-11-03' }).expect(400)).body
+        .errors,
+    ).toEqual(FUTURE);
+    const income = (
+      await form('post', '/api/income', { amount: '500', source: 'Harambee', date: '2026-11-02' }).expect(201)
+    ).body;
+    expect(
+      (
+        await form('put', `/api/income/${income.id}`, { amount: '500', source: 'Harambee', date: '2026-12-25' }).expect(
+          400,
+        )
+      ).body.errors,
+    ).toEqual(FUTURE);
     expect(await h.sql(`SELECT date::text FROM income WHERE id = $1`, [income.id])).toEqual([{ date: '2026-11-02' }]);
   });
 
@@ -45,9 +63,13 @@ describe('income dated after today', () => {
 describe('expenses dated after today', () => {
   it('are refused with the field named, on create and on update; today is taken', async () => {
     const fields = { amount: '300', category: 'health', description: 'Clinic visit', beneficiaryId: 'none' };
-    expect((await form('post', '/api/expenses', { ...fields, date: '2026-11-30' }).expect(400)).body.errors).toEqual(FUTURE);
+    expect((await form('post', '/api/expenses', { ...fields, date: '2026-11-30' }).expect(400)).body.errors).toEqual(
+      FUTURE,
+    );
     const expense = (await form('post', '/api/expenses', { ...fields, date: '2026-11-02' }).expect(201)).body;
-    expect((await form('put', `/api/expenses/${expense.id}`, { ...fields, date: '2027-01-01' }).expect(400)).body.errors).toEqual(FUTURE);
+    expect(
+      (await form('put', `/api/expenses/${expense.id}`, { ...fields, date: '2027-01-01' }).expect(400)).body.errors,
+    ).toEqual(FUTURE);
   });
 });
 
@@ -58,9 +80,13 @@ describe('a Monthly Report', () => {
     const before = await h.sql(`SELECT count(*)::int AS n FROM audit_entries WHERE entity_type = 'monthly-report'`);
     for (const month of ['2026-12', '2027-01']) {
       const refused = await report(month).expect(400);
-      expect(refused.body.errors).toEqual([{ path: 'month', message: 'A monthly report can only be made for this month or an earlier one' }]);
+      expect(refused.body.errors).toEqual([
+        { path: 'month', message: 'A monthly report can only be made for this month or an earlier one' },
+      ]);
     }
-    expect(await h.sql(`SELECT count(*)::int AS n FROM audit_entries WHERE entity_type = 'monthly-report'`)).toEqual(before);
+    expect(await h.sql(`SELECT count(*)::int AS n FROM audit_entries WHERE entity_type = 'monthly-report'`)).toEqual(
+      before,
+    );
   });
 
   it('for this month or an earlier one is made', async () => {

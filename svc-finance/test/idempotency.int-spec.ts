@@ -6,7 +6,11 @@ import { FILES, startFinance, type FinanceHarness } from './finance-harness';
 let h: FinanceHarness;
 beforeAll(async () => {
   h = await startFinance();
-  await request(h.url).post('/api/income').set(h.as('admin')).send({ amount: '1000000', source: 'CDF bursary', date: '2026-01-10' }).expect(201);
+  await request(h.url)
+    .post('/api/income')
+    .set(h.as('admin'))
+    .send({ amount: '1000000', source: 'CDF bursary', date: '2026-01-10' })
+    .expect(201);
 });
 afterAll(async () => {
   await h?.stop();
@@ -15,15 +19,27 @@ afterAll(async () => {
 const api = () => request(h.url);
 let n = 0;
 const newKey = () => `key-${Date.now()}-${++n}`;
-const countExpenses = async (description: string) => Number((await h.sql<{ n: string }>('SELECT count(*) AS n FROM expenses WHERE description = $1', [description]))[0].n);
+const countExpenses = async (description: string) =>
+  Number((await h.sql<{ n: string }>('SELECT count(*) AS n FROM expenses WHERE description = $1', [description]))[0].n);
 
 /** An expense as the screen sends it: multipart fields and a receipt. */
-function postExpense(key: string | undefined, description: string, opts: { amount?: string; role?: 'admin' | 'superadmin'; userId?: string } = {}) {
+function postExpense(
+  key: string | undefined,
+  description: string,
+  opts: { amount?: string; role?: 'admin' | 'superadmin'; userId?: string } = {},
+) {
   const req = api()
     .post('/api/expenses')
     .set(h.as(opts.role ?? 'admin', opts.userId ? { userId: opts.userId } : {}));
   if (key !== undefined) req.set('Idempotency-Key', key);
-  for (const [name, value] of Object.entries({ amount: opts.amount ?? '1200', category: 'health', description, date: '2026-09-15', beneficiaryId: 'none' })) req.field(name, value);
+  for (const [name, value] of Object.entries({
+    amount: opts.amount ?? '1200',
+    category: 'health',
+    description,
+    date: '2026-09-15',
+    beneficiaryId: 'none',
+  }))
+    req.field(name, value);
   return req.attach('receipt', FILES.pdf, 'clinic.pdf');
 }
 
@@ -40,20 +56,48 @@ describe('Idempotency-Key on writes', () => {
 
   it('keeps the work when the answer is lost on the way (the client hung up) and replays it to the retry', async () => {
     const key = newKey();
-    const body = JSON.stringify({ amount: '300', category: 'admin', description: 'Stationery, lost answer', date: '2026-09-16' });
+    const body = JSON.stringify({
+      amount: '300',
+      category: 'admin',
+      description: 'Stationery, lost answer',
+      date: '2026-09-16',
+    });
     // The request is sent whole, then the connection is dropped before any answer is read.
     await new Promise<void>((resolve) => {
       const url = new URL('/api/expenses', h.url);
-      const req = httpRequest(url, { method: 'POST', headers: { ...h.as('admin'), 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': key } });
+      const req = httpRequest(url, {
+        method: 'POST',
+        headers: {
+          ...h.as('admin'),
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'idempotency-key': key,
+        },
+      });
       req.on('error', () => resolve());
-      req.end(body, () => setTimeout(() => { req.destroy(); resolve(); }, 5));
+      req.end(body, () =>
+        setTimeout(() => {
+          req.destroy();
+          resolve();
+        }, 5),
+      );
     });
     // Retried as the browser does: a 409 with Retry-After means the first is still running.
-    let retry = await api().post('/api/expenses').set(h.as('admin')).set('Idempotency-Key', key).set('content-type', 'application/json').send(body);
+    let retry = await api()
+      .post('/api/expenses')
+      .set(h.as('admin'))
+      .set('Idempotency-Key', key)
+      .set('content-type', 'application/json')
+      .send(body);
     for (let i = 0; retry.status === 409 && i < 20; i++) {
       expect(retry.headers['retry-after']).toBe('1');
       await new Promise((r) => setTimeout(r, 100));
-      retry = await api().post('/api/expenses').set(h.as('admin')).set('Idempotency-Key', key).set('content-type', 'application/json').send(body);
+      retry = await api()
+        .post('/api/expenses')
+        .set(h.as('admin'))
+        .set('Idempotency-Key', key)
+        .set('content-type', 'application/json')
+        .send(body);
     }
     expect(retry.status).toBe(201);
     expect(retry.headers['idempotency-replayed']).toBe('true');
@@ -65,7 +109,11 @@ describe('Idempotency-Key on writes', () => {
     await postExpense(key, 'Uniforms').expect(201);
     const other = await postExpense(key, 'Uniforms', { amount: '1300' }).expect(422);
     expect(other.body.message).toBe('This Idempotency-Key was already used for a different request');
-    expect((await h.sql<{ amount: string }>(`SELECT amount::text FROM expenses WHERE description = 'Uniforms'`)).map((r) => r.amount)).toEqual(['1200.00']);
+    expect(
+      (await h.sql<{ amount: string }>(`SELECT amount::text FROM expenses WHERE description = 'Uniforms'`)).map(
+        (r) => r.amount,
+      ),
+    ).toEqual(['1200.00']);
   });
 
   it('answers 409 with Retry-After to a repeat while the first is still running, then the first completes once', async () => {
@@ -96,22 +144,45 @@ describe('Idempotency-Key on writes', () => {
     await postExpense(key, 'Per user').expect(201);
     const otherUser = await postExpense(key, 'Per user', { role: 'superadmin' }).expect(201);
     expect(otherUser.headers['idempotency-replayed']).toBeUndefined();
-    await api().post('/api/income').set(h.as('admin')).set('Idempotency-Key', key).send({ amount: '10', source: 'Per route', date: '2026-09-01' }).expect(201);
+    await api()
+      .post('/api/income')
+      .set(h.as('admin'))
+      .set('Idempotency-Key', key)
+      .send({ amount: '10', source: 'Per route', date: '2026-09-01' })
+      .expect(201);
     expect(await countExpenses('Per user')).toBe(2);
   });
 
   it('frees the key of a request that failed, so a corrected retry runs', async () => {
     const key = newKey();
-    const bad = await api().post('/api/income').set(h.as('admin')).set('Idempotency-Key', key).send({ amount: '', source: 'Fixed later', date: '2026-09-01' }).expect(400);
+    const bad = await api()
+      .post('/api/income')
+      .set(h.as('admin'))
+      .set('Idempotency-Key', key)
+      .send({ amount: '', source: 'Fixed later', date: '2026-09-01' })
+      .expect(400);
     expect(bad.body.message).toBe('Amount is required');
-    await api().post('/api/income').set(h.as('admin')).set('Idempotency-Key', key).send({ amount: '75', source: 'Fixed later', date: '2026-09-01' }).expect(201);
+    await api()
+      .post('/api/income')
+      .set(h.as('admin'))
+      .set('Idempotency-Key', key)
+      .send({ amount: '75', source: 'Fixed later', date: '2026-09-01' })
+      .expect(201);
   });
 
   it('replays a delete instead of answering 404 the second time', async () => {
     const created = await postExpense(undefined, 'To delete twice').expect(201);
     const key = newKey();
-    await api().delete(`/api/expenses/${created.body.id}`).set(h.as('superadmin')).set('Idempotency-Key', key).expect(204);
-    const again = await api().delete(`/api/expenses/${created.body.id}`).set(h.as('superadmin')).set('Idempotency-Key', key).expect(204);
+    await api()
+      .delete(`/api/expenses/${created.body.id}`)
+      .set(h.as('superadmin'))
+      .set('Idempotency-Key', key)
+      .expect(204);
+    const again = await api()
+      .delete(`/api/expenses/${created.body.id}`)
+      .set(h.as('superadmin'))
+      .set('Idempotency-Key', key)
+      .expect(204);
     expect(again.headers['idempotency-replayed']).toBe('true');
   });
 
@@ -128,7 +199,9 @@ describe('Idempotency-Key on writes', () => {
     await postExpense(key, 'After a crash').expect(409);
     // …until that transaction is gone: the database ends the session (the service retries the unit once on a fresh
     // connection, but the test keeps the row locked, so the retry waits, and the 409 above proves the key was held).
-    await h.sql(`SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`);
+    await h.sql(
+      `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+    );
     await blocker.query('ROLLBACK');
     await blocker.end();
     expect(await first).toBe(201);
@@ -149,7 +222,12 @@ describe('Idempotency-Key on writes', () => {
 
   it('refuses a key that is not 1 to 255 printable ASCII characters', async () => {
     for (const key of ['x'.repeat(256), 'tab\there']) {
-      const res = await api().post('/api/income').set(h.as('admin')).set('Idempotency-Key', key).send({ amount: '5', source: 'Bad key', date: '2026-09-01' }).expect(400);
+      const res = await api()
+        .post('/api/income')
+        .set(h.as('admin'))
+        .set('Idempotency-Key', key)
+        .send({ amount: '5', source: 'Bad key', date: '2026-09-01' })
+        .expect(400);
       expect(res.body.message).toBe('Idempotency-Key must be 1 to 255 printable ASCII characters');
     }
   });
@@ -168,7 +246,9 @@ describe('Idempotency-Key on writes', () => {
     const swept = await h.service.app.get(IdempotencyStore).sweep(24);
     expect(swept).toBe(1);
     expect(await h.sql(`SELECT 1 FROM idempotency_keys WHERE body LIKE '%Swept%'`)).toEqual([]);
-    expect((await h.sql(`SELECT count(*)::int AS n FROM idempotency_keys`))[0]).toMatchObject({ n: expect.any(Number) });
+    expect((await h.sql(`SELECT count(*)::int AS n FROM idempotency_keys`))[0]).toMatchObject({
+      n: expect.any(Number),
+    });
   });
 });
 

@@ -12,7 +12,10 @@ afterAll(async () => {
 const api = () => request(h.url);
 
 /** Income as the screen sends it: multipart form fields. */
-const postIncome = (fields: Record<string, string>, role: 'admin' | 'superadmin' | 'viewer' | 'beneficiary' = 'admin') => {
+const postIncome = (
+  fields: Record<string, string>,
+  role: 'admin' | 'superadmin' | 'viewer' | 'beneficiary' = 'admin',
+) => {
   const req = api().post('/api/income').set(h.as(role));
   for (const [name, value] of Object.entries(fields)) req.field(name, value);
   return req;
@@ -20,7 +23,12 @@ const postIncome = (fields: Record<string, string>, role: 'admin' | 'superadmin'
 
 describe('income', () => {
   it('records a donation sent as multipart and answers it with two-place decimals and its creator', async () => {
-    const res = await postIncome({ amount: '25000', source: 'St. Peter Church partners', date: '2026-10-05', remarks: 'Term 3 appeal' }).expect(201);
+    const res = await postIncome({
+      amount: '25000',
+      source: 'St. Peter Church partners',
+      date: '2026-10-05',
+      remarks: 'Term 3 appeal',
+    }).expect(201);
     expect(res.body).toMatchObject({
       amount: '25000.00',
       source: 'St. Peter Church partners',
@@ -35,7 +43,11 @@ describe('income', () => {
   });
 
   it('accepts JSON too, with remarks optional', async () => {
-    const res = await api().post('/api/income').set(h.as('superadmin')).send({ amount: 1500.5, source: 'Well-wisher', date: '2026-10-06' }).expect(201);
+    const res = await api()
+      .post('/api/income')
+      .set(h.as('superadmin'))
+      .send({ amount: 1500.5, source: 'Well-wisher', date: '2026-10-06' })
+      .expect(201);
     expect(res.body).toMatchObject({ amount: '1500.50', remarks: null, createdBy: 'u-super' });
   });
 
@@ -66,7 +78,13 @@ describe('income', () => {
   });
 
   it('refuses a file in an income form', async () => {
-    const res = await api().post('/api/income').set(h.as('admin')).field('amount', '10').field('source', 'x').field('date', '2026-10-01').attach('receipt', Buffer.from('%PDF-1.4'), 'r.pdf');
+    const res = await api()
+      .post('/api/income')
+      .set(h.as('admin'))
+      .field('amount', '10')
+      .field('source', 'x')
+      .field('date', '2026-10-01')
+      .attach('receipt', Buffer.from('%PDF-1.4'), 'r.pdf');
     expect(res.status).toBe(400);
   });
 
@@ -80,10 +98,25 @@ describe('income', () => {
       .field('date', '2026-09-02')
       .field('remarks', '')
       .expect(200);
-    expect(res.body).toMatchObject({ id: created.id, amount: '350.25', source: 'Harambee fundraiser', date: '2026-09-02', remarks: null, createdBy: 'u-admin' });
+    expect(res.body).toMatchObject({
+      id: created.id,
+      amount: '350.25',
+      source: 'Harambee fundraiser',
+      date: '2026-09-02',
+      remarks: null,
+      createdBy: 'u-admin',
+    });
     expect(Date.parse(res.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
-    await api().put('/api/income/5b0c7a10-0000-4000-8000-000000000000').set(h.as('admin')).send({ amount: '1', source: 'x', date: '2026-01-01' }).expect(404);
-    await api().put('/api/income/not-an-id').set(h.as('admin')).send({ amount: '1', source: 'x', date: '2026-01-01' }).expect(404);
+    await api()
+      .put('/api/income/5b0c7a10-0000-4000-8000-000000000000')
+      .set(h.as('admin'))
+      .send({ amount: '1', source: 'x', date: '2026-01-01' })
+      .expect(404);
+    await api()
+      .put('/api/income/not-an-id')
+      .set(h.as('admin'))
+      .send({ amount: '1', source: 'x', date: '2026-01-01' })
+      .expect(404);
     await api().get('/api/income/not-an-id').set(h.as('admin')).expect(404);
   });
 
@@ -99,9 +132,15 @@ describe('income', () => {
   it('keeps viewers and beneficiaries to what they may do', async () => {
     await postIncome({ amount: '1', source: 'x', date: '2026-01-01' }, 'viewer').expect(403);
     await api().get('/api/income').set(h.as('viewer')).expect(200);
-    await api().get('/api/income').set(h.as('beneficiary', { beneficiaryId: 'KCF-000001' })).expect(403);
+    await api()
+      .get('/api/income')
+      .set(h.as('beneficiary', { beneficiaryId: 'KCF-000001' }))
+      .expect(403);
     await api().get('/api/income').expect(401);
-    await api().get('/api/income').set(h.as('admin', { mustChangePassword: true })).expect(403);
+    await api()
+      .get('/api/income')
+      .set(h.as('admin', { mustChangePassword: true }))
+      .expect(403);
   });
 });
 
@@ -125,7 +164,13 @@ describe('income list', () => {
 
   it('sorts by date, newest first, then newest entry, and gives the total in X-Total-Count', async () => {
     const res = await api().get('/api/income').set(h.as('viewer')).expect(200);
-    expect(res.body.map((i: { amount: string }) => i.amount)).toEqual(['400.00', '500.00', '200.00', '300.00', '100.00']);
+    expect(res.body.map((i: { amount: string }) => i.amount)).toEqual([
+      '400.00',
+      '500.00',
+      '200.00',
+      '300.00',
+      '100.00',
+    ]);
     expect(res.headers['x-total-count']).toBe('5');
   });
 

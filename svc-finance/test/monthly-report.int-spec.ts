@@ -12,7 +12,11 @@ beforeAll(async () => {
   const income = (amount: string, source: string, date: string) =>
     api().post('/api/income').set(h.as('admin')).send({ amount, source, date }).expect(201);
   const expense = (amount: string, category: string, date: string) =>
-    api().post('/api/expenses').set(h.as('admin')).send({ amount, category, description: 'Term costs', date }).expect(201);
+    api()
+      .post('/api/expenses')
+      .set(h.as('admin'))
+      .send({ amount, category, description: 'Term costs', date })
+      .expect(201);
   await income('10000.10', 'Church harambee', '2026-10-02');
   await income('0.20', 'Church harambee', '2026-10-31');
   await income('5000.00', 'Rotary Club', '2026-10-15');
@@ -29,9 +33,15 @@ afterAll(async () => {
 
 const api = () => request(h.url);
 const report = (month?: string, role: 'viewer' | 'admin' | 'superadmin' | 'beneficiary' = 'viewer') =>
-  api().get('/api/reports/monthly').query(month === undefined ? {} : { month }).set(h.as(role));
+  api()
+    .get('/api/reports/monthly')
+    .query(month === undefined ? {} : { month })
+    .set(h.as(role));
 const exportsOf = (month: string) =>
-  h.sql<{ action: string; details: unknown }>(`SELECT action, details FROM audit_entries WHERE entity_type = 'monthly-report' AND entity_id = $1 ORDER BY seq`, [month]);
+  h.sql<{ action: string; details: unknown }>(
+    `SELECT action, details FROM audit_entries WHERE entity_type = 'monthly-report' AND entity_id = $1 ORDER BY seq`,
+    [month],
+  );
 
 /** What the month's records read through the lists come to: each group summed to the cent. */
 async function fromTheLists(month: string) {
@@ -41,11 +51,21 @@ async function fromTheLists(month: string) {
   const groups = <T extends { amount: string }>(records: T[], key: (r: T) => string) => {
     const by = new Map<string, T[]>();
     for (const r of records) by.set(key(r), [...(by.get(key(r)) ?? []), r]);
-    return Object.fromEntries([...by].map(([k, list]) => [k, { total: sumMoney(list.map((r) => r.amount)), count: list.length }]));
+    return Object.fromEntries(
+      [...by].map(([k, list]) => [k, { total: sumMoney(list.map((r) => r.amount)), count: list.length }]),
+    );
   };
   return {
-    income: { total: sumMoney(incomes.map((i) => i.amount)), count: incomes.length, bySource: groups(incomes, (i) => i.source) },
-    expenses: { total: sumMoney(expenses.map((e) => e.amount)), count: expenses.length, byCategory: groups(expenses, (e) => e.category) },
+    income: {
+      total: sumMoney(incomes.map((i) => i.amount)),
+      count: incomes.length,
+      bySource: groups(incomes, (i) => i.source),
+    },
+    expenses: {
+      total: sumMoney(expenses.map((e) => e.amount)),
+      count: expenses.length,
+      byCategory: groups(expenses, (e) => e.category),
+    },
   };
 }
 
@@ -55,10 +75,20 @@ describe('GET /api/reports/monthly', () => {
     const lists = await fromTheLists('2026-10');
     expect(body.month).toBe('2026-10');
     expect(body.generatedAt).toBe('2026-11-20T08:00:00.000Z');
-    expect({ total: body.income.total, count: body.income.count }).toEqual({ total: lists.income.total, count: lists.income.count });
-    expect(Object.fromEntries(body.income.bySource.map((g) => [g.label, { total: g.total, count: g.count }]))).toEqual(lists.income.bySource);
-    expect({ total: body.expenses.total, count: body.expenses.count }).toEqual({ total: lists.expenses.total, count: lists.expenses.count });
-    expect(Object.fromEntries(body.expenses.byCategory.map((g) => [g.category, { total: g.total, count: g.count }]))).toEqual(lists.expenses.byCategory);
+    expect({ total: body.income.total, count: body.income.count }).toEqual({
+      total: lists.income.total,
+      count: lists.income.count,
+    });
+    expect(Object.fromEntries(body.income.bySource.map((g) => [g.label, { total: g.total, count: g.count }]))).toEqual(
+      lists.income.bySource,
+    );
+    expect({ total: body.expenses.total, count: body.expenses.count }).toEqual({
+      total: lists.expenses.total,
+      count: lists.expenses.count,
+    });
+    expect(
+      Object.fromEntries(body.expenses.byCategory.map((g) => [g.category, { total: g.total, count: g.count }])),
+    ).toEqual(lists.expenses.byCategory);
     // To the cent, and only that month's records.
     expect(body.income).toMatchObject({ total: '15000.30', count: 3 });
     expect(body.expenses).toMatchObject({ total: '3750.55', count: 3 });
@@ -67,23 +97,40 @@ describe('GET /api/reports/monthly', () => {
 
   it('is this month when no month is asked, and says a month without records holds none', async () => {
     const now = (await report().expect(200)).body as MonthlyReport;
-    expect(now).toMatchObject({ month: '2026-11', income: { total: '700.00', count: 1 }, expenses: { total: '300.00', count: 1 }, net: '400.00' });
+    expect(now).toMatchObject({
+      month: '2026-11',
+      income: { total: '700.00', count: 1 },
+      expenses: { total: '300.00', count: 1 },
+      net: '400.00',
+    });
     const empty = (await report('2025-01').expect(200)).body as MonthlyReport;
-    expect(empty).toMatchObject({ income: { total: '0.00', count: 0, bySource: [] }, expenses: { total: '0.00', count: 0, byCategory: [] }, net: '0.00' });
+    expect(empty).toMatchObject({
+      income: { total: '0.00', count: 0, bySource: [] },
+      expenses: { total: '0.00', count: 0, byCategory: [] },
+      net: '0.00',
+    });
   });
 
   it('is recorded as an export of that month, with how many records it took', async () => {
     const before = (await exportsOf('2026-10')).length;
     await report('2026-10', 'admin').expect(200);
     const entries = await exportsOf('2026-10');
-    expect(entries.slice(before)).toEqual([{ action: 'export', details: { month: '2026-10', income: 3, expenses: 3 } }]);
+    expect(entries.slice(before)).toEqual([
+      { action: 'export', details: { month: '2026-10', income: 3, expenses: 3 } },
+    ]);
   });
 
   it('refuses a month that has not begun, or is no month, recording nothing', async () => {
     const before = await h.sql(`SELECT count(*)::int AS n FROM audit_entries WHERE entity_type = 'monthly-report'`);
-    expect((await report('2026-12').expect(400)).body.errors).toEqual([{ path: 'month', message: 'A monthly report can only be made for this month or an earlier one' }]);
-    expect((await report('2026-1').expect(400)).body.errors).toEqual([{ path: 'month', message: 'Month must be a year and month (YYYY-MM)' }]);
-    expect(await h.sql(`SELECT count(*)::int AS n FROM audit_entries WHERE entity_type = 'monthly-report'`)).toEqual(before);
+    expect((await report('2026-12').expect(400)).body.errors).toEqual([
+      { path: 'month', message: 'A monthly report can only be made for this month or an earlier one' },
+    ]);
+    expect((await report('2026-1').expect(400)).body.errors).toEqual([
+      { path: 'month', message: 'Month must be a year and month (YYYY-MM)' },
+    ]);
+    expect(await h.sql(`SELECT count(*)::int AS n FROM audit_entries WHERE entity_type = 'monthly-report'`)).toEqual(
+      before,
+    );
   });
 
   it('is for the staff who may read the lists: viewer, admin and superadmin; not a beneficiary, not a stranger', async () => {
@@ -94,8 +141,18 @@ describe('GET /api/reports/monthly', () => {
 
   it("leaves the lists plain lists: a month's read of them is no export", async () => {
     const before = await h.sql(`SELECT count(*)::int AS n FROM audit_entries WHERE entity_type = 'monthly-report'`);
-    await api().get('/api/income').query({ from: '2026-10-01', to: '2026-10-31', limit: '500', offset: '0', purpose: 'monthly-report' }).set(h.as('viewer')).expect(200);
-    await api().get('/api/expenses').query({ from: '2026-10-01', to: '2026-10-31', limit: '500', offset: '0', purpose: 'monthly-report' }).set(h.as('viewer')).expect(200);
-    expect(await h.sql(`SELECT count(*)::int AS n FROM audit_entries WHERE entity_type = 'monthly-report'`)).toEqual(before);
+    await api()
+      .get('/api/income')
+      .query({ from: '2026-10-01', to: '2026-10-31', limit: '500', offset: '0', purpose: 'monthly-report' })
+      .set(h.as('viewer'))
+      .expect(200);
+    await api()
+      .get('/api/expenses')
+      .query({ from: '2026-10-01', to: '2026-10-31', limit: '500', offset: '0', purpose: 'monthly-report' })
+      .set(h.as('viewer'))
+      .expect(200);
+    expect(await h.sql(`SELECT count(*)::int AS n FROM audit_entries WHERE entity_type = 'monthly-report'`)).toEqual(
+      before,
+    );
   });
 });

@@ -5,7 +5,11 @@ import { startFinance, type FinanceHarness } from './finance-harness';
 let h: FinanceHarness;
 beforeAll(async () => {
   h = await startFinance();
-  await request(h.url).post('/api/income').set(h.as('admin')).send({ amount: '100000', source: 'CDF bursary', date: '2026-01-10' }).expect(201);
+  await request(h.url)
+    .post('/api/income')
+    .set(h.as('admin'))
+    .send({ amount: '100000', source: 'CDF bursary', date: '2026-01-10' })
+    .expect(201);
 });
 afterAll(async () => {
   await h?.stop();
@@ -14,7 +18,11 @@ afterAll(async () => {
 const api = () => request(h.url);
 
 /** A file that starts like a PDF (so it is one by its magic number) and goes on as an HTML page with a script. */
-const pdfWithHtml = () => Buffer.from('%PDF-1.4\n<html><body><script>fetch("/api/income").then(r => r.text()).then(alert)</script></body></html>\n%%EOF\n', 'latin1');
+const pdfWithHtml = () =>
+  Buffer.from(
+    '%PDF-1.4\n<html><body><script>fetch("/api/income").then(r => r.text()).then(alert)</script></body></html>\n%%EOF\n',
+    'latin1',
+  );
 
 function postReceipt(name: string) {
   return api()
@@ -27,7 +35,8 @@ function postReceipt(name: string) {
     .attach('receipt', pdfWithHtml(), name);
 }
 
-const storedName = async (id: string) => (await h.sql<{ receipt_name: string }>('SELECT receipt_name FROM expenses WHERE id = $1', [id]))[0].receipt_name;
+const storedName = async (id: string) =>
+  (await h.sql<{ receipt_name: string }>('SELECT receipt_name FROM expenses WHERE id = $1', [id]))[0].receipt_name;
 
 describe('a receipt', () => {
   it('that is a PDF going on as an HTML page is served as a sandboxed attachment, never sniffed, never cached publicly', async () => {
@@ -48,7 +57,11 @@ describe('a receipt', () => {
   });
 
   it('loses every bidi control and every other control character in its name, keeping the letters', async () => {
-    const created = (await postReceipt('\u2066risiti\u2069 \u200Eya\u200F \u061CJulai\u202A\u202B\u202C\u202D\u2067\u2068 \u0085\u009B2026\u2028\u2029.pdf').expect(201)).body;
+    const created = (
+      await postReceipt(
+        '\u2066risiti\u2069 \u200Eya\u200F \u061CJulai\u202A\u202B\u202C\u202D\u2067\u2068 \u0085\u009B2026\u2028\u2029.pdf',
+      ).expect(201)
+    ).body;
     expect(await storedName(created.id)).toBe('risiti ya Julai 2026.pdf');
   });
 
@@ -56,6 +69,8 @@ describe('a receipt', () => {
     const created = (await postReceipt('risiti ya Julai – Wanjirũ.pdf').expect(201)).body;
     expect(await storedName(created.id)).toBe('risiti ya Julai – Wanjirũ.pdf');
     const res = await api().get(created.receiptUrl).set(h.as('viewer')).expect(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="risiti ya Julai _ Wanjir_.pdf"; filename*=UTF-8''${encodeURIComponent('risiti ya Julai – Wanjirũ.pdf')}`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="risiti ya Julai _ Wanjir_.pdf"; filename*=UTF-8''${encodeURIComponent('risiti ya Julai – Wanjirũ.pdf')}`,
+    );
   });
 });

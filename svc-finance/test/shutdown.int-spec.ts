@@ -20,22 +20,40 @@ const probe = (url: string) =>
   });
 
 const post = (url: string, path: string, body: unknown) =>
-  fetch(`${url}${path}`, { method: 'POST', headers: { ...h.as('admin'), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { ...h.as('admin'), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('graceful shutdown', () => {
   it('answers every request in flight, says not ready meanwhile, and publishes what they committed', async () => {
     const url = h.url;
-    expect((await post(url, '/api/income', { amount: '100000', source: 'Appeal', date: '2026-09-01' })).status).toBe(201);
+    expect((await post(url, '/api/income', { amount: '100000', source: 'Appeal', date: '2026-09-01' })).status).toBe(
+      201,
+    );
     // Hold the totals row: the 50 expenses below wait inside their transactions until it is released.
     const blocker = new Client({ connectionString: h.db.url });
     await blocker.connect();
     await blocker.query('BEGIN');
     await blocker.query('SELECT * FROM finance_totals FOR UPDATE');
     const inFlight = Array.from({ length: 50 }, (_, i) =>
-      post(url, '/api/expenses', { amount: '10', category: 'other', description: `In flight ${i}`, date: '2026-09-02' }).then(async (r) => ({ status: r.status, connection: r.headers.get('connection') })),
+      post(url, '/api/expenses', {
+        amount: '10',
+        category: 'other',
+        description: `In flight ${i}`,
+        date: '2026-09-02',
+      }).then(async (r) => ({ status: r.status, connection: r.headers.get('connection') })),
     );
     // Every one of them has reached the database (9 pooled connections wait on the lock, the rest on the pool).
-    const waiting = async () => Number((await h.sql<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0].n);
+    const waiting = async () =>
+      Number(
+        (
+          await h.sql<{ n: string }>(
+            `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          )
+        )[0].n,
+      );
     for (let i = 0; i < 100 && (await waiting()) < 9; i++) await new Promise((r) => setTimeout(r, 50));
     expect(await waiting()).toBeGreaterThanOrEqual(9);
 
@@ -52,7 +70,9 @@ describe('graceful shutdown', () => {
     const answers = await Promise.all(inFlight);
     await closing;
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(201));
-    const [{ n }] = await h.sql<{ n: string }>(`SELECT count(*) AS n FROM expenses WHERE description LIKE 'In flight %'`);
+    const [{ n }] = await h.sql<{ n: string }>(
+      `SELECT count(*) AS n FROM expenses WHERE description LIKE 'In flight %'`,
+    );
     expect(Number(n)).toBe(50);
     // The relay flushed before the service let go of its database.
     expect(await h.sql(`SELECT id FROM outbox WHERE sent_at IS NULL`)).toEqual([]);

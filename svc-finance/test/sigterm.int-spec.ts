@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { signUserContext } from '@kcf/server-kit';
-import { createTestDatabase, freePort, startNatsServer, uniqueName, type TestDatabase, type TestNatsServer } from '@kcf/testing';
+import {
+  createTestDatabase,
+  freePort,
+  startNatsServer,
+  uniqueName,
+  type TestDatabase,
+  type TestNatsServer,
+} from '@kcf/testing';
 import { SECRET, USERS, waitFor } from './finance-harness';
 import { startStandInServices, type StandInServices } from './stand-in-services';
 
@@ -37,9 +44,17 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-const admin = () => signUserContext({ userId: USERS.admin.id, role: 'admin', sessionId: 's', beneficiaryId: null, mustChangePassword: false }, SECRET);
+const admin = () =>
+  signUserContext(
+    { userId: USERS.admin.id, role: 'admin', sessionId: 's', beneficiaryId: null, mustChangePassword: false },
+    SECRET,
+  );
 const post = (base: string, path: string, body: unknown) =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { ...admin(), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { ...admin(), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 it('answers the 50 writes in flight at SIGTERM, says not ready meanwhile, publishes what they saved and exits 0', async () => {
   const port = await freePort();
@@ -60,16 +75,27 @@ it('answers the 50 writes in flight at SIGTERM, says not ready meanwhile, publis
     PORT: String(port),
     HOST: '127.0.0.1',
   };
-  const proc = spawn(process.execPath, [MAIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const proc = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child = proc;
   let stderr = '';
   proc.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
-  await waitFor(`svc-finance on port ${port}`, async () => {
-    if (proc.exitCode !== null) throw new Error(`exited with ${proc.exitCode}: ${stderr}`);
-    return (await fetch(`${base}/health/ready`).catch(() => undefined))?.ok;
-  }, 30_000);
-  expect((await post(base, '/api/income', { amount: '100000', source: 'Appeal', date: '2026-09-01' })).status).toBe(201);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  await waitFor(
+    `svc-finance on port ${port}`,
+    async () => {
+      if (proc.exitCode !== null) throw new Error(`exited with ${proc.exitCode}: ${stderr}`);
+      return (await fetch(`${base}/health/ready`).catch(() => undefined))?.ok;
+    },
+    30_000,
+  );
+  expect((await post(base, '/api/income', { amount: '100000', source: 'Appeal', date: '2026-09-01' })).status).toBe(
+    201,
+  );
 
   const sql = new Client({ connectionString: db.url });
   await sql.connect();
@@ -80,13 +106,22 @@ it('answers the 50 writes in flight at SIGTERM, says not ready meanwhile, publis
     await blocker.query('BEGIN');
     await blocker.query('SELECT * FROM finance_totals FOR UPDATE');
     const inFlight = Array.from({ length: 50 }, (_, i) =>
-      post(base, '/api/expenses', { amount: '10', category: 'other', description: `At SIGTERM ${i}`, date: '2026-09-02' }).then(
+      post(base, '/api/expenses', {
+        amount: '10',
+        category: 'other',
+        description: `At SIGTERM ${i}`,
+        date: '2026-09-02',
+      }).then(
         (r) => r.status,
         (error: Error) => `no answer: ${error.message}`,
       ),
     );
     const waiting = async () =>
-      (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n;
+      (
+        await sql.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )
+      ).rows[0].n;
     await waitFor('the writes to reach the database', async () => (await waiting()) >= 9);
 
     proc.kill('SIGTERM');
@@ -100,7 +135,9 @@ it('answers the 50 writes in flight at SIGTERM, says not ready meanwhile, publis
     expect(await exited).toEqual({ code: 0, signal: null });
     child = undefined;
 
-    const saved = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM expenses WHERE description LIKE 'At SIGTERM %'`);
+    const saved = await sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM expenses WHERE description LIKE 'At SIGTERM %'`,
+    );
     expect(saved.rows[0].n).toBe(50);
     // The relay published what they committed before the process let go of its database.
     expect((await sql.query(`SELECT id FROM outbox WHERE sent_at IS NULL`)).rows).toEqual([]);

@@ -23,7 +23,13 @@ export interface StandInServices {
  * (the user's own context). Both check the signed context like the real services.
  */
 export async function startStandInServices(secret: string): Promise<StandInServices> {
-  const state: Omit<StandInServices, 'url' | 'stop'> = { beneficiaries: new Set(), registrationWithdrawn: new Set(), users: new Map(), down: false, seen: [] };
+  const state: Omit<StandInServices, 'url' | 'stop'> = {
+    beneficiaries: new Set(),
+    registrationWithdrawn: new Set(),
+    users: new Map(),
+    down: false,
+    seen: [],
+  };
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -43,13 +49,19 @@ export async function startStandInServices(secret: string): Promise<StandInServi
         res,
         200,
         state.beneficiaries.has(id)
-          ? { exists: true, beneficiary: { id, fullName: `Child ${id}`, photoUrl: null }, registrationWithdrawn: state.registrationWithdrawn.has(id) }
+          ? {
+              exists: true,
+              beneficiary: { id, fullName: `Child ${id}`, photoUrl: null },
+              registrationWithdrawn: state.registrationWithdrawn.has(id),
+            }
           : { exists: false, beneficiary: null, registrationWithdrawn: false },
       );
     }
     if (req.method === 'GET' && path === '/api/auth/user') {
       const user = state.users.get(ctx.userId);
-      return user ? send(res, 200, { id: ctx.userId, role: ctx.role, ...user }) : send(res, 401, { message: 'Unauthorized' });
+      return user
+        ? send(res, 200, { id: ctx.userId, role: ctx.role, ...user })
+        : send(res, 401, { message: 'Unauthorized' });
     }
     return send(res, 404, { message: 'Not found' });
   });

@@ -11,7 +11,11 @@ const seen: EventEnvelope[] = [];
 beforeAll(async () => {
   h = await startFinance();
   // Listens as svc-identity does.
-  identityBus = await JetStreamEventBus.connect({ servers: h.nats.url, streamName: h.config.NATS_STREAM, subjectPrefix: h.config.NATS_SUBJECT_PREFIX });
+  identityBus = await JetStreamEventBus.connect({
+    servers: h.nats.url,
+    streamName: h.config.NATS_STREAM,
+    subjectPrefix: h.config.NATS_SUBJECT_PREFIX,
+  });
   subscription = await identityBus.subscribe('identity-test-records', [RecordCreatedBy.subject], async (envelope) => {
     seen.push(envelope);
   });
@@ -31,13 +35,37 @@ describe('GET /internal/stats', () => {
   });
 
   it('follows every create, update and delete to the cent', async () => {
-    const a = (await api().post('/api/income').set(h.as('admin')).send({ amount: '0.10', source: 'Well-wisher', date: '2026-01-01' }).expect(201)).body;
-    await api().post('/api/income').set(h.as('admin')).send({ amount: '0.20', source: 'Well-wisher', date: '2026-01-01' }).expect(201);
+    const a = (
+      await api()
+        .post('/api/income')
+        .set(h.as('admin'))
+        .send({ amount: '0.10', source: 'Well-wisher', date: '2026-01-01' })
+        .expect(201)
+    ).body;
+    await api()
+      .post('/api/income')
+      .set(h.as('admin'))
+      .send({ amount: '0.20', source: 'Well-wisher', date: '2026-01-01' })
+      .expect(201);
     expect((await stats()).totalDonations).toBe('0.30');
-    await api().put(`/api/income/${a.id}`).set(h.as('admin')).send({ amount: '1000000.10', source: 'Well-wisher', date: '2026-01-01' }).expect(200);
-    const e = (await api().post('/api/expenses').set(h.as('admin')).send({ amount: '999.99', category: 'admin', date: '2026-01-02', description: 'Stationery' }).expect(201)).body;
+    await api()
+      .put(`/api/income/${a.id}`)
+      .set(h.as('admin'))
+      .send({ amount: '1000000.10', source: 'Well-wisher', date: '2026-01-01' })
+      .expect(200);
+    const e = (
+      await api()
+        .post('/api/expenses')
+        .set(h.as('admin'))
+        .send({ amount: '999.99', category: 'admin', date: '2026-01-02', description: 'Stationery' })
+        .expect(201)
+    ).body;
     expect(await stats()).toEqual({ totalDonations: '1000000.30', totalExpenses: '999.99', netBalance: '999000.31' });
-    await api().put(`/api/expenses/${e.id}`).set(h.as('admin')).send({ amount: '1000', category: 'admin', date: '2026-01-02', description: 'Stationery' }).expect(200);
+    await api()
+      .put(`/api/expenses/${e.id}`)
+      .set(h.as('admin'))
+      .send({ amount: '1000', category: 'admin', date: '2026-01-02', description: 'Stationery' })
+      .expect(200);
     // Deleting the income would leave the balance negative: refused, the figures unchanged.
     await api().delete(`/api/income/${a.id}`).set(h.as('superadmin')).expect(400);
     expect(await stats()).toEqual({ totalDonations: '1000000.30', totalExpenses: '1000.00', netBalance: '999000.30' });
@@ -58,17 +86,39 @@ describe('GET /internal/stats', () => {
 
 describe('records.created-by', () => {
   it('tells identity who created each income, expense and budget, and when each is gone', async () => {
-    const income = (await api().post('/api/income').set(h.as('admin')).send({ amount: '5000', source: 'Church partners', date: '2026-02-01' }).expect(201)).body;
-    const expense = (
-      await api().post('/api/expenses').set(h.as('superadmin')).field('amount', '10').field('category', 'health').field('date', '2026-02-02').field('description', 'Clinic').attach('receipt', FILES.pdf, 'r.pdf').expect(201)
+    const income = (
+      await api()
+        .post('/api/income')
+        .set(h.as('admin'))
+        .send({ amount: '5000', source: 'Church partners', date: '2026-02-01' })
+        .expect(201)
     ).body;
-    const budget = (await api().post('/api/budgets').set(h.as('admin')).send({ category: 'health', quarter: 'Term 1', year: 2026, plannedAmount: 100 }).expect(201)).body;
+    const expense = (
+      await api()
+        .post('/api/expenses')
+        .set(h.as('superadmin'))
+        .field('amount', '10')
+        .field('category', 'health')
+        .field('date', '2026-02-02')
+        .field('description', 'Clinic')
+        .attach('receipt', FILES.pdf, 'r.pdf')
+        .expect(201)
+    ).body;
+    const budget = (
+      await api()
+        .post('/api/budgets')
+        .set(h.as('admin'))
+        .send({ category: 'health', quarter: 'Term 1', year: 2026, plannedAmount: 100 })
+        .expect(201)
+    ).body;
     // The expense goes first: without it the income's removal would leave a negative balance.
     for (const path of [`/api/expenses/${expense.id}`, `/api/income/${income.id}`, `/api/budgets/${budget.id}`]) {
       await api().delete(path).set(h.as('superadmin')).expect(204);
     }
     const facts = (recordId: string) =>
-      seen.filter((e) => (e.payload as { recordId: string }).recordId === recordId).map((e) => e.payload as Record<string, unknown>);
+      seen
+        .filter((e) => (e.payload as { recordId: string }).recordId === recordId)
+        .map((e) => e.payload as Record<string, unknown>);
     await waitFor('six facts', async () => [income.id, expense.id, budget.id].every((id) => facts(id).length === 2));
     expect(facts(income.id)).toEqual([
       { domain: 'finance', recordType: 'income', recordId: income.id, userId: 'u-admin', deleted: false },
@@ -86,8 +136,14 @@ describe('records.created-by', () => {
 
   it('writes nothing when a change is refused', async () => {
     const before = seen.length;
-    await api().post('/api/expenses').set(h.as('admin')).send({ amount: '99999999', category: 'health', date: '2026-02-02', description: 'Too much' }).expect(400);
-    const [{ n }] = await h.sql<{ n: string }>(`SELECT count(*) AS n FROM outbox WHERE payload->>'recordType' = 'expense' AND payload->>'deleted' = 'false'`);
+    await api()
+      .post('/api/expenses')
+      .set(h.as('admin'))
+      .send({ amount: '99999999', category: 'health', date: '2026-02-02', description: 'Too much' })
+      .expect(400);
+    const [{ n }] = await h.sql<{ n: string }>(
+      `SELECT count(*) AS n FROM outbox WHERE payload->>'recordType' = 'expense' AND payload->>'deleted' = 'false'`,
+    );
     expect(n).toBe('2');
     expect(seen.length).toBe(before);
   });

@@ -15,7 +15,10 @@ afterAll(async () => {
 });
 
 it('answers an income dated in a year PostgreSQL cannot hold with 400 naming the field, and stores nothing', async () => {
-  const res = await request(h.url).post('/api/income').set(h.as('admin')).send({ amount: '1500', source: 'Church partners', date: '0000-01-01' });
+  const res = await request(h.url)
+    .post('/api/income')
+    .set(h.as('admin'))
+    .send({ amount: '1500', source: 'Church partners', date: '0000-01-01' });
   expect({ status: res.status, message: res.body.message, errors: res.body.errors }).toEqual({
     status: 400,
     message: 'A value is out of range',

@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { DEFAULT_RETRY_SCHEDULE, signUserContext } from '@kcf/server-kit';
-import { freePort, startNatsServer, startPostgresServer, uniqueName, type TestNatsServer, type TestPostgresServer } from '@kcf/testing';
+import {
+  freePort,
+  startNatsServer,
+  startPostgresServer,
+  uniqueName,
+  type TestNatsServer,
+  type TestPostgresServer,
+} from '@kcf/testing';
 import { SECRET, USERS, waitFor } from './finance-harness';
 import { startStandInServices, type StandInServices } from './stand-in-services';
 
@@ -56,13 +63,20 @@ afterAll(async () => {
 });
 
 async function startProcess(port: number): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, [MAIN], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const proc = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   proc.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await waitFor(`svc-finance on port ${port} (${stderr})`, async () => {
-    if (proc.exitCode !== null) throw new Error(`exited with ${proc.exitCode}: ${stderr}`);
-    return (await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined))?.ok;
-  }, 30_000);
+  await waitFor(
+    `svc-finance on port ${port} (${stderr})`,
+    async () => {
+      if (proc.exitCode !== null) throw new Error(`exited with ${proc.exitCode}: ${stderr}`);
+      return (await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined))?.ok;
+    },
+    30_000,
+  );
   return proc;
 }
 
@@ -84,7 +98,11 @@ const killHard = (proc: ChildProcess) =>
     proc.kill('SIGKILL');
   });
 
-const admin = () => signUserContext({ userId: USERS.admin.id, role: 'admin', sessionId: 's', beneficiaryId: null, mustChangePassword: false }, SECRET);
+const admin = () =>
+  signUserContext(
+    { userId: USERS.admin.id, role: 'admin', sessionId: 's', beneficiaryId: null, mustChangePassword: false },
+    SECRET,
+  );
 
 /** What every answer of the stream was, in the order they came. */
 const answers: { status: number | 'no answer'; at: number }[] = [];
@@ -96,7 +114,11 @@ async function save(url: string, body: unknown, key: string): Promise<number> {
     let status: number;
     let retryAfter: string | null;
     try {
-      const res = await fetch(url, { method: 'POST', headers: { ...admin(), 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { ...admin(), 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify(body),
+      });
       status = res.status;
       retryAfter = res.headers.get('retry-after');
       await res.arrayBuffer();
@@ -124,10 +146,22 @@ it('keeps every expense exactly once through a PostgreSQL restart and a killed s
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   child = await startProcess(port);
-  expect(await save(`${base}/api/income`, { amount: '100000000', source: 'Church partners', date: '2026-01-01' }, 'income-1')).toBe(201);
+  expect(
+    await save(
+      `${base}/api/income`,
+      { amount: '100000000', source: 'Church partners', date: '2026-01-01' },
+      'income-1',
+    ),
+  ).toBe(201);
   for (const category of CATEGORIES) {
     for (const [quarter] of TERMS) {
-      expect(await save(`${base}/api/budgets`, { category, quarter, year: 2026, plannedAmount: 1000000 }, `budget-${category}-${quarter}`)).toBe(201);
+      expect(
+        await save(
+          `${base}/api/budgets`,
+          { category, quarter, year: 2026, plannedAmount: 1000000 },
+          `budget-${category}-${quarter}`,
+        ),
+      ).toBe(201);
     }
   }
 
@@ -171,7 +205,9 @@ it('keeps every expense exactly once through a PostgreSQL restart and a killed s
   expect(answers.some((a) => a.status === 'no answer')).toBe(true);
   // Every expense was saved, and exactly once.
   expect(statuses.every((s) => s === 201)).toBe(true);
-  const saved = await query<{ description: string; n: number }>(`SELECT description, count(*)::int AS n FROM expenses GROUP BY description`);
+  const saved = await query<{ description: string; n: number }>(
+    `SELECT description, count(*)::int AS n FROM expenses GROUP BY description`,
+  );
   expect(saved.filter((r) => r.n !== 1)).toEqual([]);
   expect(saved.map((r) => r.description).sort()).toEqual([...keys].sort());
 

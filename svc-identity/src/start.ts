@@ -1,4 +1,10 @@
-import { startService, type Clock, type InProcessEventBus, type RunningService, type SessionRevocations } from '@kcf/server-kit';
+import {
+  startService,
+  type Clock,
+  type InProcessEventBus,
+  type RunningService,
+  type SessionRevocations,
+} from '@kcf/server-kit';
 import { IdentityModule } from './app.module';
 import type { IdentityConfig } from './config';
 

@@ -60,15 +60,23 @@ beforeAll(async () => {
     amina: { preferred_username: 'amina', email: 'amina@idp.example.org', email_verified: true },
     mallory: { preferred_username: 'mallory' },
   });
-  h = await startIdentity({
-    OIDC_ISSUER: idp.issuer,
-    OIDC_CLIENT_ID: CLIENT.id,
-    OIDC_CLIENT_SECRET: CLIENT.secret,
-    LOGIN_MAX_FAILURES_PER_ADDRESS: '20',
-  }, { children: 2 });
+  h = await startIdentity(
+    {
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: CLIENT.id,
+      OIDC_CLIENT_SECRET: CLIENT.secret,
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '20',
+    },
+    { children: 2 },
+  );
   await idp.start(`${h.url}/api/login/callback`);
   pool = new Pool({ connectionString: h.db.url, max: 2 });
-  root = { id: (await login(h, ADMIN.username, ADMIN.password)).user.id, username: ADMIN.username, name: 'System Administrator', role: 'superadmin' };
+  root = {
+    id: (await login(h, ADMIN.username, ADMIN.password)).user.id,
+    username: ADMIN.username,
+    name: 'System Administrator',
+    role: 'superadmin',
+  };
 });
 afterAll(async () => {
   await pool?.end();
@@ -79,7 +87,7 @@ afterAll(async () => {
 /** The signed context of a fresh superadmin session, with its username and name (as the gateway signs it). */
 const asRoot = async () => (await contextFor(h, (await login(h, ADMIN.username, ADMIN.password)).token))!;
 
-const rowsOf = async <R,>(text: string, values?: unknown[]) => (await pool.query(text, values)).rows as R[];
+const rowsOf = async <R>(text: string, values?: unknown[]) => (await pool.query(text, values)).rows as R[];
 const lastSeq = () => auditHead(rowsOf);
 const rowsAfter = (seq: string) => auditEntriesAfter(rowsOf, 'identity', seq);
 
@@ -101,7 +109,12 @@ const actorOf = (u: { id: string; username: string }, name: string, role: AuditA
   role,
 });
 const nobody: AuditActor = { id: null, username: null, name: null, role: null };
-const security = (action: AuditAction, actor: AuditActor, entityId: string | null, details: Entry['details'] = null): Entry => ({
+const security = (
+  action: AuditAction,
+  actor: AuditActor,
+  entityId: string | null,
+  details: Entry['details'] = null,
+): Entry => ({
   actor,
   action,
   entityType: 'session',
@@ -138,8 +151,9 @@ const INTERNAL_CALL = "a call between the product's services, not a person's cha
  * gateway and the services, never by a person). A write route may be exempt only when it is internal.
  */
 const EXEMPT: Record<string, string> = {
-  'GET /api/users': "the user accounts list (User Management): accounts, not a child's record (a guardian's account shows only its child's id)",
-  'GET /api/login': "starts a sign-in at the identity provider (a redirect); the sign-in is recorded at its callback",
+  'GET /api/users':
+    "the user accounts list (User Management): accounts, not a child's record (a guardian's account shows only its child's id)",
+  'GET /api/login': 'starts a sign-in at the identity provider (a redirect); the sign-in is recorded at its callback',
   'GET /api/auth/user': "the signed-in user's own name and role (every screen asks it): lists no child's data",
   'GET /internal/audit': `${INTERNAL_CALL} (the gateway reads the trail itself; it records the Audit log's export)`,
   'GET /internal/audit/verify': `${INTERNAL_CALL} (the gateway verifies the chain; nothing changes)`,
@@ -148,7 +162,8 @@ const EXEMPT: Record<string, string> = {
   'POST /internal/sessions/resolve':
     "the gateway's session lookup: it changes no record (the touch is bookkeeping); the idle session it finds and " +
     "removes is the 'idle expiry' case below",
-  'POST /internal/audit/entries': "the audit's own route: it records the entry the gateway asks for (the audit log's export), nothing else",
+  'POST /internal/audit/entries':
+    "the audit's own route: it records the entry the gateway asks for (the audit log's export), nothing else",
 };
 
 const EXPECTATIONS: Record<string, Expectation> = {
@@ -161,7 +176,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
 
   'GET /api/login/callback': async () => {
-    const u = await createUser(h, await asRoot(), { username: 'amina', firstName: 'Amina', lastName: 'Wekesa', role: 'admin' });
+    const u = await createUser(h, await asRoot(), {
+      username: 'amina',
+      firstName: 'Amina',
+      lastName: 'Wekesa',
+      role: 'admin',
+    });
     return {
       act: async () => {
         const walk = await walkSignIn(h.url, 'amina');
@@ -194,7 +214,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
     const u = await activeUser();
     const ctx = (await contextFor(h, (await login(h, u.username, PASSWORD)).token))!;
     return {
-      act: () => request(h.url).put('/api/auth/change-password').set(ctx).send({ currentPassword: PASSWORD, newPassword: 'Another1!' }).expect(200),
+      act: () =>
+        request(h.url)
+          .put('/api/auth/change-password')
+          .set(ctx)
+          .send({ currentPassword: PASSWORD, newPassword: 'Another1!' })
+          .expect(200),
       entry: () => ({
         actor: actorOf(u, 'Grace Akinyi', 'viewer'),
         action: 'update',
@@ -214,7 +239,14 @@ const EXPECTATIONS: Record<string, Expectation> = {
         request(h.url)
           .post('/api/users')
           .set(ctx)
-          .send({ firstName: 'Brian', lastName: 'Otieno', username: 'brian', password: 'Temp!pass1', role: 'beneficiary', beneficiaryId: h.children[0] })
+          .send({
+            firstName: 'Brian',
+            lastName: 'Otieno',
+            username: 'brian',
+            password: 'Temp!pass1',
+            role: 'beneficiary',
+            beneficiaryId: h.children[0],
+          })
           .expect(201),
       entry: (answer) => ({
         actor: root,
@@ -239,9 +271,19 @@ const EXPECTATIONS: Record<string, Expectation> = {
 
   'PUT /api/users/:id': async () => {
     const ctx = await asRoot();
-    const u = await createUser(h, ctx, { username: fresh('role'), firstName: 'Mary', lastName: 'Wanjiku', role: 'viewer' });
+    const u = await createUser(h, ctx, {
+      username: fresh('role'),
+      firstName: 'Mary',
+      lastName: 'Wanjiku',
+      role: 'viewer',
+    });
     return {
-      act: () => request(h.url).put(`/api/users/${u.id}`).set(ctx).send({ firstName: 'Mary', lastName: 'Wanjiku', role: 'admin' }).expect(200),
+      act: () =>
+        request(h.url)
+          .put(`/api/users/${u.id}`)
+          .set(ctx)
+          .send({ firstName: 'Mary', lastName: 'Wanjiku', role: 'admin' })
+          .expect(200),
       entry: () => ({
         actor: root,
         action: 'update',
@@ -302,7 +344,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
     const ctx = await asRoot();
     const u = await createUser(h, ctx, { username: fresh('reset') });
     return {
-      act: () => request(h.url).put(`/api/admin/reset-password/${u.id}`).set(ctx).send({ newPassword: 'Temp1234!' }).expect(200),
+      act: () =>
+        request(h.url).put(`/api/admin/reset-password/${u.id}`).set(ctx).send({ newPassword: 'Temp1234!' }).expect(200),
       entry: () => ({
         actor: root,
         action: 'update',
@@ -323,11 +366,17 @@ describe('every route, reads included', () => {
     const registered = listRoutes(h.service.app).map((r) => `${r.method} ${r.path}`);
     const withoutExpectation = registered.filter((route) => !(route in EXPECTATIONS) && !(route in EXEMPT));
     expect({ withoutExpectation }).toEqual({ withoutExpectation: [] });
-    const notRegistered = [...Object.keys(EXPECTATIONS), ...Object.keys(EXEMPT)].filter((route) => !registered.includes(route));
+    const notRegistered = [...Object.keys(EXPECTATIONS), ...Object.keys(EXEMPT)].filter(
+      (route) => !registered.includes(route),
+    );
     expect({ notRegistered }).toEqual({ notRegistered: [] });
-    const exemptWriteNotInternal = Object.keys(EXEMPT).filter((route) => WRITE.test(route) && !route.split(' ')[1].startsWith('/internal/'));
+    const exemptWriteNotInternal = Object.keys(EXEMPT).filter(
+      (route) => WRITE.test(route) && !route.split(' ')[1].startsWith('/internal/'),
+    );
     expect({ exemptWriteNotInternal }).toEqual({ exemptWriteNotInternal: [] });
-    expect({ bothExpectedAndExempt: Object.keys(EXEMPT).filter((route) => route in EXPECTATIONS) }).toEqual({ bothExpectedAndExempt: [] });
+    expect({ bothExpectedAndExempt: Object.keys(EXEMPT).filter((route) => route in EXPECTATIONS) }).toEqual({
+      bothExpectedAndExempt: [],
+    });
   });
 
   it.each(Object.keys(EXPECTATIONS))('%s records exactly one entry', async (route) => {
@@ -346,13 +395,20 @@ describe('failed sign-ins', () => {
     const u = await activeUser({ role: 'admin' });
     const rows = await recorded(() => attempt(u.username, 'Wrong!Pass1', '192.0.2.10').expect(401));
     expect(rows.map(entryOf)).toEqual([
-      security('sign-in-failed', actorOf(u, 'Grace Akinyi', 'admin'), u.id, { method: 'local', reason: 'wrong-password' }),
+      security('sign-in-failed', actorOf(u, 'Grace Akinyi', 'admin'), u.id, {
+        method: 'local',
+        reason: 'wrong-password',
+      }),
     ]);
   });
 
   it('with the right password of a deactivated user are recorded as refused for that reason', async () => {
     const u = await activeUser();
-    await request(h.url).patch(`/api/users/${u.id}/status`).set(await asRoot()).send({ isActive: false }).expect(200);
+    await request(h.url)
+      .patch(`/api/users/${u.id}/status`)
+      .set(await asRoot())
+      .send({ isActive: false })
+      .expect(200);
     const rows = await recorded(() => attempt(u.username, PASSWORD, '192.0.2.11').expect(401));
     expect(rows.map(entryOf)).toEqual([
       security('sign-in-failed', actorOf(u, 'Grace Akinyi', 'viewer'), u.id, { method: 'local', reason: 'inactive' }),
@@ -362,13 +418,19 @@ describe('failed sign-ins', () => {
   it('of an unknown username are recorded about nobody, and the typed username is nowhere in the entry', async () => {
     const typed = 'Kx9!pass'; // what a user types in the wrong box: a password
     const rows = await recorded(() => attempt(typed, 'Wrong!Pass1', '192.0.2.12').expect(401));
-    expect(rows.map(entryOf)).toEqual([security('sign-in-failed', nobody, null, { method: 'local', reason: 'unknown-username' })]);
+    expect(rows.map(entryOf)).toEqual([
+      security('sign-in-failed', nobody, null, { method: 'local', reason: 'unknown-username' }),
+    ]);
     expect(JSON.stringify(rows).toLowerCase()).not.toContain(typed.toLowerCase());
   });
 
   it('through the identity provider, for a provider user without an account, are recorded about nobody', async () => {
-    const rows = await recorded(async () => expect((await walkSignIn(h.url, 'mallory')).landedOn).toBe('/login?error=no_account'));
-    expect(rows.map(entryOf)).toEqual([security('sign-in-failed', nobody, null, { method: 'oidc', reason: 'no-account' })]);
+    const rows = await recorded(async () =>
+      expect((await walkSignIn(h.url, 'mallory')).landedOn).toBe('/login?error=no_account'),
+    );
+    expect(rows.map(entryOf)).toEqual([
+      security('sign-in-failed', nobody, null, { method: 'oidc', reason: 'no-account' }),
+    ]);
     expect(JSON.stringify(rows)).not.toContain('mallory');
   });
 
@@ -376,10 +438,17 @@ describe('failed sign-ins', () => {
     const u = await activeUser();
     const ctx = (await contextFor(h, (await login(h, u.username, PASSWORD)).token))!;
     const rows = await recorded(() =>
-      request(h.url).put('/api/auth/change-password').set(ctx).send({ currentPassword: 'Wrong!Pass1', newPassword: 'Another1!' }).expect(400),
+      request(h.url)
+        .put('/api/auth/change-password')
+        .set(ctx)
+        .send({ currentPassword: 'Wrong!Pass1', newPassword: 'Another1!' })
+        .expect(400),
     );
     expect(rows.map(entryOf)).toEqual([
-      security('sign-in-failed', actorOf(u, 'Grace Akinyi', 'viewer'), u.id, { method: 'change-password', reason: 'wrong-current-password' }),
+      security('sign-in-failed', actorOf(u, 'Grace Akinyi', 'viewer'), u.id, {
+        method: 'change-password',
+        reason: 'wrong-current-password',
+      }),
     ]);
   });
 });
@@ -397,7 +466,9 @@ describe('lockout', () => {
       security('sign-in-failed', grace, u.id, { method: 'local', reason: 'wrong-password' }),
       security('lockout', grace, u.id, { scope: 'username', minutes: 15 }),
     ]);
-    const locked = await recorded(() => request(h.url).post('/api/login/local').send({ username: u.username, password: PASSWORD }).expect(429));
+    const locked = await recorded(() =>
+      request(h.url).post('/api/login/local').send({ username: u.username, password: PASSWORD }).expect(429),
+    );
     expect(locked).toEqual([]);
   });
 
@@ -418,7 +489,9 @@ describe('idle expiry', () => {
     const session = await login(h, u.username, PASSWORD);
     h.clock.advance(h.config.SESSION_IDLE_MINUTES * MINUTE + 1000);
     const rows = await recorded(async () => expect(await contextFor(h, session.token)).toBeNull());
-    expect(rows.map(entryOf)).toEqual([security('session-expired', actorOf(u, 'Grace Akinyi', 'admin'), u.id, { idleMinutes: 5 })]);
+    expect(rows.map(entryOf)).toEqual([
+      security('session-expired', actorOf(u, 'Grace Akinyi', 'admin'), u.id, { idleMinutes: 5 }),
+    ]);
     expect(JSON.stringify(rows)).not.toContain(session.token);
     expect(await recorded(async () => expect(await contextFor(h, session.token)).toBeNull())).toEqual([]);
   });
@@ -430,7 +503,11 @@ describe('a forced password change', () => {
     const u = await createUser(h, await asRoot(), { username, firstName: 'Faith', lastName: 'Njeri', role: 'viewer' });
     const ctx = (await contextFor(h, (await login(h, username, 'Temp!pass1')).token))!;
     const rows = await recorded(() =>
-      request(h.url).put('/api/auth/change-password').set(ctx).send({ currentPassword: 'Temp!pass1', newPassword: PASSWORD }).expect(200),
+      request(h.url)
+        .put('/api/auth/change-password')
+        .set(ctx)
+        .send({ currentPassword: 'Temp!pass1', newPassword: PASSWORD })
+        .expect(200),
     );
     const faith = actorOf({ id: u.id, username }, 'Faith Njeri', 'viewer');
     expect(rows.map(entryOf)).toEqual([
@@ -449,11 +526,15 @@ describe('a forced password change', () => {
 });
 
 describe('users linked to a child', () => {
-  it("an edit of a beneficiary-role user concerns its child, also when the edit unlinks it", async () => {
+  it('an edit of a beneficiary-role user concerns its child, also when the edit unlinks it', async () => {
     const ctx = await asRoot();
     const u = await createUser(h, ctx, { username: fresh('kid'), role: 'beneficiary', beneficiaryId: h.children[1] });
     const rows = await recorded(() =>
-      request(h.url).put(`/api/users/${u.id}`).set(ctx).send({ firstName: 'Test', lastName: 'User', role: 'viewer' }).expect(200),
+      request(h.url)
+        .put(`/api/users/${u.id}`)
+        .set(ctx)
+        .send({ firstName: 'Test', lastName: 'User', role: 'viewer' })
+        .expect(200),
     );
     expect(rows.map(entryOf)).toEqual([
       {
@@ -487,9 +568,13 @@ describe('the whole trail', () => {
   it('holds no password, password hash or session token', async () => {
     const rows = await rowsAfter('0');
     expect(rows.length).toBeGreaterThan(20);
-    const secrets = /\$argon2|Kx9!pass|Temp!pass1|Welcome1!|Another1!|Temp1234!|Wrong!Pass1|[A-Za-z0-9_-]{43}|[0-9a-f]{64}/;
+    const secrets =
+      /\$argon2|Kx9!pass|Temp!pass1|Welcome1!|Another1!|Temp1234!|Wrong!Pass1|[A-Za-z0-9_-]{43}|[0-9a-f]{64}/;
     for (const entry of rows) {
-      expect({ id: entry.id, leaked: secrets.exec(JSON.stringify(entry))?.[0] ?? null }).toEqual({ id: entry.id, leaked: null });
+      expect({ id: entry.id, leaked: secrets.exec(JSON.stringify(entry))?.[0] ?? null }).toEqual({
+        id: entry.id,
+        leaked: null,
+      });
     }
   });
 

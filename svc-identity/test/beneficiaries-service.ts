@@ -35,11 +35,20 @@ export async function startChildrenService(secret: string, count: number): Promi
   };
   try {
     service = await startBeneficiariesService(
-      parseBeneficiariesConfig({ DATABASE_URL: db.url, INTERNAL_SECRET: secret, PORT: '0', LOG_LEVEL: 'error', DATA_DIR: dataDir }),
+      parseBeneficiariesConfig({
+        DATABASE_URL: db.url,
+        INTERNAL_SECRET: secret,
+        PORT: '0',
+        LOG_LEVEL: 'error',
+        DATA_DIR: dataDir,
+      }),
       { shutdownHooks: false },
     );
     const url = service.url;
-    const registrar = signUserContext({ userId: 'registrar', role: 'admin', sessionId: 's', beneficiaryId: null, mustChangePassword: false }, secret);
+    const registrar = signUserContext(
+      { userId: 'registrar', role: 'admin', sessionId: 's', beneficiaryId: null, mustChangePassword: false },
+      secret,
+    );
     const children: string[] = [];
     for (let i = 0; i < count; i++) {
       const res = await fetch(`${url}/api/beneficiaries`, {

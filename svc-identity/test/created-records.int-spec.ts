@@ -30,7 +30,10 @@ async function handled(eventId: string, on: IdentityHarness = h): Promise<boolea
   const c = new Client({ connectionString: on.db.url });
   await c.connect();
   try {
-    const { rowCount } = await c.query(`SELECT 1 FROM processed_events WHERE consumer = 'identity-created-records' AND event_id = $1`, [eventId]);
+    const { rowCount } = await c.query(
+      `SELECT 1 FROM processed_events WHERE consumer = 'identity-created-records' AND event_id = $1`,
+      [eventId],
+    );
     return rowCount === 1;
   } finally {
     await c.end();
@@ -68,7 +71,9 @@ describe('users who created records cannot be deleted', () => {
     await publishAndWait({ ...fact, deleted: false }, created);
     await publishAndWait({ ...fact, deleted: true });
     // The "created" again, as a redelivery: the consumer has handled that event id already.
-    await h.bus.publish(createEvent(RecordCreatedBy, { ...fact, deleted: false }, { id: created, occurredAt: new Date() }));
+    await h.bus.publish(
+      createEvent(RecordCreatedBy, { ...fact, deleted: false }, { id: created, occurredAt: new Date() }),
+    );
     await new Promise((r) => setTimeout(r, 200));
     await remove(u.id).expect(200);
   });
@@ -84,7 +89,13 @@ describe('users who created records cannot be deleted', () => {
   it('does not hold other users’ records against a user', async () => {
     const a = await createUser(h, root, { username: 'usera' });
     const b = await createUser(h, root, { username: 'userb' });
-    await publishAndWait({ domain: 'beneficiaries', recordType: 'beneficiary', recordId: 'KCF-000001', userId: a.id, deleted: false });
+    await publishAndWait({
+      domain: 'beneficiaries',
+      recordType: 'beneficiary',
+      recordId: 'KCF-000001',
+      userId: a.id,
+      deleted: false,
+    });
     await remove(b.id).expect(200);
     await remove(a.id).expect(409);
   });
@@ -93,10 +104,21 @@ describe('users who created records cannot be deleted', () => {
 describe('over NATS JetStream (separate processes)', () => {
   let js: IdentityHarness;
   let publisher: JetStreamEventBus;
-  const place = { streamName: `IDENTITY_${uniqueName('rec').replace(/-/g, '_')}`.toUpperCase(), subjectPrefix: uniqueName('idrec').replace(/-/g, '_') };
+  const place = {
+    streamName: `IDENTITY_${uniqueName('rec').replace(/-/g, '_')}`.toUpperCase(),
+    subjectPrefix: uniqueName('idrec').replace(/-/g, '_'),
+  };
   beforeAll(async () => {
-    js = await startIdentity({ NATS_URL: NATS, NATS_STREAM: place.streamName, NATS_SUBJECT_PREFIX: place.subjectPrefix });
-    publisher = await JetStreamEventBus.connect({ servers: NATS, ...place, logger: { warn: () => undefined, error: () => undefined } });
+    js = await startIdentity({
+      NATS_URL: NATS,
+      NATS_STREAM: place.streamName,
+      NATS_SUBJECT_PREFIX: place.subjectPrefix,
+    });
+    publisher = await JetStreamEventBus.connect({
+      servers: NATS,
+      ...place,
+      logger: { warn: () => undefined, error: () => undefined },
+    });
   });
   afterAll(async () => {
     await publisher?.close();
@@ -110,11 +132,19 @@ describe('over NATS JetStream (separate processes)', () => {
     const jsRoot = await asRoot(js);
     const u = await createUser(js, jsRoot, { username: 'natsmaker', role: 'admin' });
     const fact = { domain: 'finance', recordType: 'budget', recordId: 'bud-1', userId: u.id } as const;
-    const created = createEvent(RecordCreatedBy, { ...fact, deleted: false }, { id: randomUUID(), occurredAt: new Date() });
+    const created = createEvent(
+      RecordCreatedBy,
+      { ...fact, deleted: false },
+      { id: randomUUID(), occurredAt: new Date() },
+    );
     await publisher.publish(created);
     await eventually(() => handled(created.id, js), 10_000);
     await request(js.url).delete(`/api/users/${u.id}`).set(jsRoot).expect(409);
-    const deleted = createEvent(RecordCreatedBy, { ...fact, deleted: true }, { id: randomUUID(), occurredAt: new Date() });
+    const deleted = createEvent(
+      RecordCreatedBy,
+      { ...fact, deleted: true },
+      { id: randomUUID(), occurredAt: new Date() },
+    );
     await publisher.publish(deleted);
     await eventually(() => handled(deleted.id, js), 10_000);
     await request(js.url).delete(`/api/users/${u.id}`).set(jsRoot).expect(200);

@@ -11,8 +11,15 @@ afterAll(async () => {
   await h?.stop();
 });
 
-const newUser = (username: string) => ({ firstName: 'Once', lastName: 'Only', username, password: 'Temp!pass1', role: 'viewer' });
-const createWithKey = (key: string, body: object) => request(h.url).post('/api/users').set(root).set('Idempotency-Key', key).send(body);
+const newUser = (username: string) => ({
+  firstName: 'Once',
+  lastName: 'Only',
+  username,
+  password: 'Temp!pass1',
+  role: 'viewer',
+});
+const createWithKey = (key: string, body: object) =>
+  request(h.url).post('/api/users').set(root).set('Idempotency-Key', key).send(body);
 
 describe('Idempotency-Key on POST /api/users', () => {
   it('creates the user once: the repeat gets the same answer, marked as replayed', async () => {

@@ -35,7 +35,10 @@ export interface HarnessOptions {
 }
 
 /** svc-identity on a random port against a fresh database on the real PostgreSQL, with its own in-process bus. */
-export async function startIdentity(env: Record<string, string> = {}, options: HarnessOptions = {}): Promise<IdentityHarness> {
+export async function startIdentity(
+  env: Record<string, string> = {},
+  options: HarnessOptions = {},
+): Promise<IdentityHarness> {
   const beneficiaries = options.children === undefined ? null : await startChildrenService(SECRET, options.children);
   const db = await createTestDatabase('identity');
   const clock = new ManualClock(new Date('2026-03-02T08:00:00Z'));
@@ -55,7 +58,11 @@ export async function startIdentity(env: Record<string, string> = {}, options: H
   let service: RunningService;
   try {
     // With NATS configured the service makes (and must close) its own JetStream bus.
-    service = await startIdentityService(config, { shutdownHooks: false, clock, inProcessBus: config.NATS_URL ? undefined : bus });
+    service = await startIdentityService(config, {
+      shutdownHooks: false,
+      clock,
+      inProcessBus: config.NATS_URL ? undefined : bus,
+    });
   } catch (e) {
     await db.drop();
     await beneficiaries?.stop();
@@ -134,7 +141,8 @@ export async function isAlive(h: IdentityHarness, token: string): Promise<boolea
   return (await contextFor(h, token)) !== null;
 }
 
-export const asRoot = async (h: IdentityHarness) => (await contextFor(h, (await login(h, ADMIN.username, ADMIN.password)).token))!;
+export const asRoot = async (h: IdentityHarness) =>
+  (await contextFor(h, (await login(h, ADMIN.username, ADMIN.password)).token))!;
 
 export interface NewUser {
   firstName?: string;
@@ -157,11 +165,19 @@ export async function createUser(h: IdentityHarness, root: Record<string, string
 }
 
 /** A user created by the superadmin that has changed its temporary password: ready to work. */
-export async function createActiveUser(h: IdentityHarness, root: Record<string, string>, user: NewUser & { password: string }) {
+export async function createActiveUser(
+  h: IdentityHarness,
+  root: Record<string, string>,
+  user: NewUser & { password: string },
+) {
   const created = await createUser(h, root, { ...user, password: 'Temp!pass1' });
   const first = await login(h, user.username, 'Temp!pass1');
   const ctx = (await contextFor(h, first.token))!;
-  await request(h.url).put('/api/auth/change-password').set(ctx).send({ currentPassword: 'Temp!pass1', newPassword: user.password }).expect(200);
+  await request(h.url)
+    .put('/api/auth/change-password')
+    .set(ctx)
+    .send({ currentPassword: 'Temp!pass1', newPassword: user.password })
+    .expect(200);
   return created;
 }
 

@@ -25,7 +25,10 @@ const body = (username: string, beneficiaryId: string) => ({
   role: 'beneficiary',
   beneficiaryId,
 });
-const usernames = async () => ((await request(h.url).get('/api/users').set(root).expect(200)).body as { username: string }[]).map((u) => u.username);
+const usernames = async () =>
+  ((await request(h.url).get('/api/users').set(root).expect(200)).body as { username: string }[]).map(
+    (u) => u.username,
+  );
 const UNKNOWN_CHILD = 'KCF-999999';
 
 describe('while svc-beneficiaries answers', () => {
@@ -78,12 +81,19 @@ describe('while svc-beneficiaries is down', () => {
       .set(root)
       .send({ firstName: 'Mary', lastName: 'Wanjala', role: 'beneficiary', beneficiaryId: h.children[1] })
       .expect(503);
-    const list = (await request(h.url).get('/api/users').set(root).expect(200)).body as { id: string; beneficiaryId: string | null }[];
+    const list = (await request(h.url).get('/api/users').set(root).expect(200)).body as {
+      id: string;
+      beneficiaryId: string | null;
+    }[];
     expect(list.find((u) => u.id === linked.id)?.beneficiaryId).toBe(h.children[0]);
   });
 
   it('still saves what needs no check: a staff user, and a name change that keeps the same child', async () => {
-    await request(h.url).post('/api/users').set(root).send({ ...body('staff1', ''), role: 'viewer' }).expect(201);
+    await request(h.url)
+      .post('/api/users')
+      .set(root)
+      .send({ ...body('staff1', ''), role: 'viewer' })
+      .expect(201);
     const renamed = await request(h.url)
       .put(`/api/users/${linked.id}`)
       .set(root)

@@ -1,7 +1,15 @@
 import request from 'supertest';
 import { InProcessEventBus } from '@kcf/server-kit';
 import { startIdentityService } from '../src';
-import { ADMIN, asRoot, contextFor, createActiveUser, login, startIdentity, type IdentityHarness } from './identity-harness';
+import {
+  ADMIN,
+  asRoot,
+  contextFor,
+  createActiveUser,
+  login,
+  startIdentity,
+  type IdentityHarness,
+} from './identity-harness';
 
 const MINUTE = 60_000;
 const wrong = (username: string, from = '203.0.113.7') =>
@@ -11,7 +19,9 @@ const right = (username: string, password: string, from = '203.0.113.7') =>
 
 /** `n` failed sign-ins at once (each costs an argon2 verification); every one answers 401. */
 async function failTimes(n: number, username: (i: number) => string, from?: string): Promise<void> {
-  const statuses = await Promise.all(Array.from({ length: n }, (_, i) => wrong(username(i), from).then((r) => r.status)));
+  const statuses = await Promise.all(
+    Array.from({ length: n }, (_, i) => wrong(username(i), from).then((r) => r.status)),
+  );
   expect(statuses).toEqual(Array(n).fill(401));
 }
 
@@ -67,7 +77,10 @@ describe('brute force: 10 failures for one username within 15 minutes', () => {
     const bus = new InProcessEventBus();
     const other = await startIdentityService(h.config, { shutdownHooks: false, clock: h.clock, inProcessBus: bus });
     try {
-      await request(other.url).post('/api/login/local').send({ username: 'shared', password: 'Wrong!Pass1' }).expect(429);
+      await request(other.url)
+        .post('/api/login/local')
+        .send({ username: 'shared', password: 'Wrong!Pass1' })
+        .expect(429);
     } finally {
       await other.close();
       await bus.close();
@@ -80,11 +93,19 @@ describe('brute force: 10 failures for one username within 15 minutes', () => {
     const ctx = (await contextFor(h, s.token))!;
     const statuses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        request(h.url).put('/api/auth/change-password').set(ctx).send({ currentPassword: `Nope${i}!aA`, newPassword: 'Welcome2!' }).then((r) => r.status),
+        request(h.url)
+          .put('/api/auth/change-password')
+          .set(ctx)
+          .send({ currentPassword: `Nope${i}!aA`, newPassword: 'Welcome2!' })
+          .then((r) => r.status),
       ),
     );
     expect(statuses).toEqual(Array(10).fill(400));
-    await request(h.url).put('/api/auth/change-password').set(ctx).send({ currentPassword: 'Welcome1!', newPassword: 'Welcome2!' }).expect(429);
+    await request(h.url)
+      .put('/api/auth/change-password')
+      .set(ctx)
+      .send({ currentPassword: 'Welcome1!', newPassword: 'Welcome2!' })
+      .expect(429);
     await right('guess', 'Welcome1!').expect(429);
   });
 });

@@ -80,7 +80,8 @@ class CookieJar {
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      const expired = !value || attributes.some((a) => /^\s*max-age=0/i.test(a) || /^\s*expires=Thu, 01 Jan 1970/i.test(a));
+      const expired =
+        !value || attributes.some((a) => /^\s*max-age=0/i.test(a) || /^\s*expires=Thu, 01 Jan 1970/i.test(a));
       if (expired) jar.delete(name);
       else jar.set(name, value);
     }
@@ -110,7 +111,12 @@ export interface SignInWalk {
  * Does what a browser does from `GET <app>/api/login`: follows redirects, fills in the provider's login
  * form as `loginName`, grants consent, and stops at the first page of the app that is not under /api.
  */
-export async function walkSignIn(appUrl: string, loginName: string, jar = new CookieJar(), startPath = '/api/login'): Promise<SignInWalk> {
+export async function walkSignIn(
+  appUrl: string,
+  loginName: string,
+  jar = new CookieJar(),
+  startPath = '/api/login',
+): Promise<SignInWalk> {
   const app = new URL(appUrl).origin;
   const visited: string[] = [];
   let url = new URL(startPath, appUrl);
@@ -130,7 +136,8 @@ export async function walkSignIn(appUrl: string, loginName: string, jar = new Co
     if (res.status >= 300 && res.status < 400) {
       const next = new URL(res.headers.get('location')!, url);
       await res.arrayBuffer();
-      if (next.origin === app && !next.pathname.startsWith('/api/')) return { landedOn: next.pathname + next.search, jar, visited };
+      if (next.origin === app && !next.pathname.startsWith('/api/'))
+        return { landedOn: next.pathname + next.search, jar, visited };
       url = next;
       continue;
     }

@@ -89,7 +89,10 @@ describe('sign-in through the OpenID Connect provider', () => {
 
     const start = await request(h.url).get('/api/login').expect(302);
     const pending = String(start.headers['set-cookie']).split(';')[0];
-    const forged = await request(h.url).get('/api/login/callback?code=abc&state=not-the-state').set('Cookie', pending).expect(302);
+    const forged = await request(h.url)
+      .get('/api/login/callback?code=abc&state=not-the-state')
+      .set('Cookie', pending)
+      .expect(302);
     expect(forged.headers.location).toBe('/login?error=sign_in_failed');
     expect(String(forged.headers['set-cookie'])).not.toMatch(/kcf_sid=[^;]/);
   });
@@ -122,7 +125,11 @@ describe('with the provider down', () => {
   let down: IdentityHarness;
   beforeAll(async () => {
     const gone = await createTestProvider({});
-    down = await startIdentity({ OIDC_ISSUER: gone.issuer, OIDC_CLIENT_ID: CLIENT.id, OIDC_CLIENT_SECRET: CLIENT.secret });
+    down = await startIdentity({
+      OIDC_ISSUER: gone.issuer,
+      OIDC_CLIENT_ID: CLIENT.id,
+      OIDC_CLIENT_SECRET: CLIENT.secret,
+    });
   });
   afterAll(async () => {
     await down?.stop();

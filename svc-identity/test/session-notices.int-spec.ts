@@ -1,7 +1,22 @@
 import request from 'supertest';
-import { InProcessEventBus, InProcessSessionRevocations, type RunningService, type SessionRevocations } from '@kcf/server-kit';
+import {
+  InProcessEventBus,
+  InProcessSessionRevocations,
+  type RunningService,
+  type SessionRevocations,
+} from '@kcf/server-kit';
 import { startIdentityService } from '../src';
-import { ADMIN, asRoot, contextFor, createActiveUser, createUser, isAlive, login, startIdentity, type IdentityHarness } from './identity-harness';
+import {
+  ADMIN,
+  asRoot,
+  contextFor,
+  createActiveUser,
+  createUser,
+  isAlive,
+  login,
+  startIdentity,
+  type IdentityHarness,
+} from './identity-harness';
 
 /**
  * Identity tells the gateways (SessionRevocations) about every change that ends or alters a user's
@@ -20,7 +35,12 @@ beforeAll(async () => {
   base = await startIdentity();
   // A second identity on the same database, with the channel a test can listen to.
   bus = new InProcessEventBus();
-  other = await startIdentityService(base.config, { shutdownHooks: false, clock: base.clock, inProcessBus: bus, sessionRevocations: channel });
+  other = await startIdentityService(base.config, {
+    shutdownHooks: false,
+    clock: base.clock,
+    inProcessBus: bus,
+    sessionRevocations: channel,
+  });
   h = { ...base, url: other.url, service: other };
   channel.subscribe(
     (userId) => heard.push(userId),
@@ -44,11 +64,19 @@ describe('session notices', () => {
   it('are sent for an admin reset, before the answer, and not for a refused one', async () => {
     const u = await newUser();
     heard = [];
-    await request(h.url).put(`/api/admin/reset-password/${u.id}`).set(root).send({ newPassword: 'Reset12!x' }).expect(200);
+    await request(h.url)
+      .put(`/api/admin/reset-password/${u.id}`)
+      .set(root)
+      .send({ newPassword: 'Reset12!x' })
+      .expect(200);
     expect(heard).toEqual([u.id]);
     const me = (await login(h, ADMIN.username, ADMIN.password)).user;
     heard = [];
-    await request(h.url).put(`/api/admin/reset-password/${me.id}`).set(root).send({ newPassword: 'Reset12!x' }).expect(403);
+    await request(h.url)
+      .put(`/api/admin/reset-password/${me.id}`)
+      .set(root)
+      .send({ newPassword: 'Reset12!x' })
+      .expect(403);
     expect(heard).toEqual([]);
   });
 
@@ -57,9 +85,17 @@ describe('session notices', () => {
     const s = await login(h, `sn${n}`, 'Welcome1!');
     const ctx = (await contextFor(h, s.token))!;
     heard = [];
-    await request(h.url).put('/api/auth/change-password').set(ctx).send({ currentPassword: 'Wrong!Pass1', newPassword: 'Welcome2!' }).expect(400);
+    await request(h.url)
+      .put('/api/auth/change-password')
+      .set(ctx)
+      .send({ currentPassword: 'Wrong!Pass1', newPassword: 'Welcome2!' })
+      .expect(400);
     expect(heard).toEqual([]);
-    await request(h.url).put('/api/auth/change-password').set(ctx).send({ currentPassword: 'Welcome1!', newPassword: 'Welcome2!' }).expect(200);
+    await request(h.url)
+      .put('/api/auth/change-password')
+      .set(ctx)
+      .send({ currentPassword: 'Welcome1!', newPassword: 'Welcome2!' })
+      .expect(200);
     expect(heard).toEqual([u.id]);
   });
 
@@ -68,7 +104,11 @@ describe('session notices', () => {
     heard = [];
     await request(h.url).patch(`/api/users/${u.id}/status`).set(root).send({ isActive: false }).expect(200);
     await request(h.url).patch(`/api/users/${u.id}/status`).set(root).send({ isActive: true }).expect(200);
-    await request(h.url).put(`/api/users/${u.id}`).set(root).send({ firstName: 'New', lastName: 'Name', role: 'admin' }).expect(200);
+    await request(h.url)
+      .put(`/api/users/${u.id}`)
+      .set(root)
+      .send({ firstName: 'New', lastName: 'Name', role: 'admin' })
+      .expect(200);
     await request(h.url).delete(`/api/users/${u.id}`).set(root).expect(200);
     expect(heard).toEqual([u.id, u.id, u.id, u.id]);
     heard = [];
@@ -80,7 +120,11 @@ describe('session notices', () => {
     const u = await newUser();
     const first = await login(h, `sn${n}`, 'Welcome1!');
     heard = [];
-    const again = await request(h.url).post('/api/login/local').set('Cookie', first.cookie).send({ username: `sn${n}`, password: 'Welcome1!' }).expect(200);
+    const again = await request(h.url)
+      .post('/api/login/local')
+      .set('Cookie', first.cookie)
+      .send({ username: `sn${n}`, password: 'Welcome1!' })
+      .expect(200);
     expect(heard).toEqual([u.id]);
     expect(await isAlive(h, first.token)).toBe(false);
     const second = /kcf_sid=([^;]+)/.exec(([] as string[]).concat(again.headers['set-cookie'] ?? []).join(';'))![1];
@@ -101,13 +145,22 @@ describe('a notice that cannot be sent', () => {
       close: async () => undefined,
     };
     const otherBus = new InProcessEventBus();
-    const broken = await startIdentityService(base.config, { shutdownHooks: false, clock: base.clock, inProcessBus: otherBus, sessionRevocations: failing });
+    const broken = await startIdentityService(base.config, {
+      shutdownHooks: false,
+      clock: base.clock,
+      inProcessBus: otherBus,
+      sessionRevocations: failing,
+    });
     try {
       const hb = { ...base, url: broken.url, service: broken };
       const broot = await asRoot(hb);
       const u = await createActiveUser(hb, broot, { username: `sn${(n += 1)}`, password: 'Welcome1!' });
       const s = await login(hb, `sn${n}`, 'Welcome1!');
-      await request(broken.url).put(`/api/admin/reset-password/${u.id}`).set(broot).send({ newPassword: 'Reset12!x' }).expect(200);
+      await request(broken.url)
+        .put(`/api/admin/reset-password/${u.id}`)
+        .set(broot)
+        .send({ newPassword: 'Reset12!x' })
+        .expect(200);
       expect(await isAlive(hb, s.token)).toBe(false);
       await login(hb, `sn${n}`, 'Reset12!x');
     } finally {

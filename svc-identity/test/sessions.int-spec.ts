@@ -1,5 +1,15 @@
 import request from 'supertest';
-import { ADMIN, asRoot, contextFor, isAlive, login, sessionCookieOf, startIdentity, tokenOf, type IdentityHarness } from './identity-harness';
+import {
+  ADMIN,
+  asRoot,
+  contextFor,
+  isAlive,
+  login,
+  sessionCookieOf,
+  startIdentity,
+  tokenOf,
+  type IdentityHarness,
+} from './identity-harness';
 
 const MINUTE = 60_000;
 

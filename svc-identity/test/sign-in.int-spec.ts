@@ -35,8 +35,12 @@ describe('sign-in and sessions (minimal identity)', () => {
   });
 
   it('answers the same 401 for a wrong password and an unknown user', async () => {
-    const wrong = await request(h.service.url).post('/api/login/local').send({ ...ADMIN, password: 'Wrong!Pass1' });
-    const unknown = await request(h.service.url).post('/api/login/local').send({ username: 'nobody', password: 'Wrong!Pass1' });
+    const wrong = await request(h.service.url)
+      .post('/api/login/local')
+      .send({ ...ADMIN, password: 'Wrong!Pass1' });
+    const unknown = await request(h.service.url)
+      .post('/api/login/local')
+      .send({ username: 'nobody', password: 'Wrong!Pass1' });
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
     expect(wrong.body.message).toBe('Invalid credentials');
     expect(unknown.body.message).toBe('Invalid credentials');
@@ -50,18 +54,34 @@ describe('sign-in and sessions (minimal identity)', () => {
 
   it('resolves a session for the gateway, then lets it die after 5 idle minutes', async () => {
     const token = tokenOf(cookieOf(await request(h.service.url).post('/api/login/local').send(ADMIN)));
-    const ok = await request(h.service.url).post('/internal/sessions/resolve').set(asSystem()).send({ sessionId: token }).expect(200);
+    const ok = await request(h.service.url)
+      .post('/internal/sessions/resolve')
+      .set(asSystem())
+      .send({ sessionId: token })
+      .expect(200);
     expect(ok.body.user.username).toBe(ADMIN.username);
     h.clock.advance(4 * 60_000);
-    await request(h.service.url).post('/internal/sessions/resolve').set(asSystem()).send({ sessionId: token }).expect(200);
+    await request(h.service.url)
+      .post('/internal/sessions/resolve')
+      .set(asSystem())
+      .send({ sessionId: token })
+      .expect(200);
     h.clock.advance(5 * 60_000 + 1000);
-    await request(h.service.url).post('/internal/sessions/resolve').set(asSystem()).send({ sessionId: token }).expect(401);
+    await request(h.service.url)
+      .post('/internal/sessions/resolve')
+      .set(asSystem())
+      .send({ sessionId: token })
+      .expect(401);
   });
 
   it('ends the session on logout', async () => {
     const cookie = cookieOf(await request(h.service.url).post('/api/login/local').send(ADMIN));
     await request(h.service.url).post('/api/logout/local').set('Cookie', cookie.split(';')[0]).expect(200);
-    await request(h.service.url).post('/internal/sessions/resolve').set(asSystem()).send({ sessionId: tokenOf(cookie) }).expect(401);
+    await request(h.service.url)
+      .post('/internal/sessions/resolve')
+      .set(asSystem())
+      .send({ sessionId: tokenOf(cookie) })
+      .expect(401);
   });
 });
 
@@ -69,7 +89,10 @@ describe('the signed context is the only way in', () => {
   it('refuses a request without a valid signed context', async () => {
     const unsigned = await request(h.service.url).get('/api/auth/user').expect(401);
     expect(unsigned.body.message).toBe('Unauthorized');
-    await request(h.service.url).get('/api/auth/user').set({ 'x-kcf-user': 'e30', 'x-kcf-signature': 'forged' }).expect(401);
+    await request(h.service.url)
+      .get('/api/auth/user')
+      .set({ 'x-kcf-user': 'e30', 'x-kcf-signature': 'forged' })
+      .expect(401);
     await request(h.service.url).post('/internal/sessions/resolve').send({ sessionId: 'x' }).expect(401);
   });
 
@@ -85,7 +108,10 @@ describe('the signed context is the only way in', () => {
 
   it('answers the current user to a valid context', async () => {
     const login = await request(h.service.url).post('/api/login/local').send(ADMIN);
-    const me = await request(h.service.url).get('/api/auth/user').set(asUser({ userId: login.body.user.id, role: 'superadmin' })).expect(200);
+    const me = await request(h.service.url)
+      .get('/api/auth/user')
+      .set(asUser({ userId: login.body.user.id, role: 'superadmin' }))
+      .expect(200);
     expect(me.body).toMatchObject({ username: ADMIN.username, role: 'superadmin' });
   });
 

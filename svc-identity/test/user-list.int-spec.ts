@@ -18,10 +18,28 @@ beforeAll(async () => {
     h.clock.advance(1000);
     return createUser(h, root, user);
   };
-  await create({ username: 'amina', firstName: 'Amina', lastName: 'Wekesa', role: 'admin', email: 'amina.w@kcf.example' });
+  await create({
+    username: 'amina',
+    firstName: 'Amina',
+    lastName: 'Wekesa',
+    role: 'admin',
+    email: 'amina.w@kcf.example',
+  });
   await create({ username: 'okoth', firstName: 'John', lastName: 'Okoth', role: 'viewer', email: 'jo@field.example' });
-  await create({ username: 'wafula', firstName: 'Mary', lastName: 'Wafula', role: 'beneficiary', beneficiaryId: h.children[0] });
-  const gone = await create({ username: 'chebet', firstName: 'Ruth', lastName: 'Chebet', role: 'viewer', email: 'ruth@kcf.example' });
+  await create({
+    username: 'wafula',
+    firstName: 'Mary',
+    lastName: 'Wafula',
+    role: 'beneficiary',
+    beneficiaryId: h.children[0],
+  });
+  const gone = await create({
+    username: 'chebet',
+    firstName: 'Ruth',
+    lastName: 'Chebet',
+    role: 'viewer',
+    email: 'ruth@kcf.example',
+  });
   await request(h.url).patch(`/api/users/${gone.id}/status`).set(root).send({ isActive: false }).expect(200);
   await create({ username: 'per_cent', firstName: 'Odd', lastName: '100%', role: 'viewer' });
 });
@@ -64,7 +82,11 @@ it('filters by role and by status, and combines the filters', async () => {
 });
 
 it('answers 400 with the messages to a filter it does not know', async () => {
-  const res = await request(h.url).get('/api/users').query({ role: 'owner', status: 'gone', search: 'x'.repeat(101) }).set(root).expect(400);
+  const res = await request(h.url)
+    .get('/api/users')
+    .query({ role: 'owner', status: 'gone', search: 'x'.repeat(101) })
+    .set(root)
+    .expect(400);
   expect(res.body.errors).toEqual(
     expect.arrayContaining([
       { path: 'role', message: 'Role must be one of: viewer, admin, superadmin, beneficiary' },

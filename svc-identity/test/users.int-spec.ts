@@ -1,5 +1,15 @@
 import request from 'supertest';
-import { ADMIN, asRoot, asUser, contextFor, createActiveUser, createUser, login, startIdentity, type IdentityHarness } from './identity-harness';
+import {
+  ADMIN,
+  asRoot,
+  asUser,
+  contextFor,
+  createActiveUser,
+  createUser,
+  login,
+  startIdentity,
+  type IdentityHarness,
+} from './identity-harness';
 
 let h: IdentityHarness;
 let root: Record<string, string>;
@@ -19,11 +29,18 @@ describe('GET /api/users', () => {
   it('lists every user for the superadmin, without password hashes', async () => {
     await createUser(h, root, { username: 'listme' });
     const res = await request(h.url).get('/api/users').set(root).expect(200);
-    expect(res.body.map((u: { username: string }) => u.username)).toEqual(expect.arrayContaining([ADMIN.username, 'listme']));
+    expect(res.body.map((u: { username: string }) => u.username)).toEqual(
+      expect.arrayContaining([ADMIN.username, 'listme']),
+    );
     for (const u of res.body) {
       expect(Object.keys(u)).not.toContain('passwordHash');
       expect(u).toEqual(
-        expect.objectContaining({ id: expect.any(String), role: expect.any(String), isActive: expect.any(Boolean), createdAt: expect.any(String) }),
+        expect.objectContaining({
+          id: expect.any(String),
+          role: expect.any(String),
+          isActive: expect.any(Boolean),
+          createdAt: expect.any(String),
+        }),
       );
     }
   });
@@ -36,15 +53,23 @@ describe('GET /api/users', () => {
     const first = await request(h.url).get('/api/users?limit=2&offset=0').set(root).expect(200);
     const rest = await request(h.url).get(`/api/users?limit=${total}&offset=2`).set(root).expect(200);
     expect(first.headers['x-total-count']).toBe(String(total));
-    expect([...first.body, ...rest.body].map((u: { id: string }) => u.id)).toEqual(all.body.map((u: { id: string }) => u.id));
+    expect([...first.body, ...rest.body].map((u: { id: string }) => u.id)).toEqual(
+      all.body.map((u: { id: string }) => u.id),
+    );
     const filtered = await request(h.url).get('/api/users?search=page&limit=1&offset=1').set(root).expect(200);
-    expect([filtered.headers['x-total-count'], filtered.body.map((u: { username: string }) => u.username)]).toEqual(['3', ['pageb']]);
+    expect([filtered.headers['x-total-count'], filtered.body.map((u: { username: string }) => u.username)]).toEqual([
+      '3',
+      ['pageb'],
+    ]);
     const bad = await request(h.url).get('/api/users?limit=0').set(root).expect(400);
     expect(bad.body.message).toBe('Limit must be between 1 and 500');
   });
 
   it.each(['viewer', 'admin', 'beneficiary'] as const)('answers 403 Forbidden to a %s', async (role) => {
-    const res = await request(h.url).get('/api/users').set(asUser({ userId: rootId, role, beneficiaryId: 'KCF-000001' })).expect(403);
+    const res = await request(h.url)
+      .get('/api/users')
+      .set(asUser({ userId: rootId, role, beneficiaryId: 'KCF-000001' }))
+      .expect(403);
     expect(res.body.message).toBe('Forbidden');
   });
 
@@ -55,7 +80,11 @@ describe('GET /api/users', () => {
 
 describe('POST /api/users', () => {
   it('creates a user who must change the temporary password at first sign-in', async () => {
-    const res = await request(h.url).post('/api/users').set(root).send({ ...valid, email: 'amina@example.org' }).expect(201);
+    const res = await request(h.url)
+      .post('/api/users')
+      .set(root)
+      .send({ ...valid, email: 'amina@example.org' })
+      .expect(201);
     expect(res.body).toMatchObject({
       username: 'amina',
       firstName: 'Amina',
@@ -71,12 +100,20 @@ describe('POST /api/users', () => {
   });
 
   it('answers 409 to a username taken in any case', async () => {
-    const res = await request(h.url).post('/api/users').set(root).send({ ...valid, username: 'AMINA' }).expect(409);
+    const res = await request(h.url)
+      .post('/api/users')
+      .set(root)
+      .send({ ...valid, username: 'AMINA' })
+      .expect(409);
     expect(res.body.message).toBe('Username already exists');
   });
 
   it('needs the linked child for the beneficiary role and keeps it', async () => {
-    const missing = await request(h.url).post('/api/users').set(root).send({ ...valid, username: 'kid1', role: 'beneficiary' }).expect(400);
+    const missing = await request(h.url)
+      .post('/api/users')
+      .set(root)
+      .send({ ...valid, username: 'kid1', role: 'beneficiary' })
+      .expect(400);
     expect(missing.body.errors).toEqual([{ path: 'beneficiaryId', message: 'Beneficiary is required' }]);
     const res = await request(h.url)
       .post('/api/users')
@@ -87,7 +124,11 @@ describe('POST /api/users', () => {
   });
 
   it('answers 400 with the product’s messages to a bad body', async () => {
-    const res = await request(h.url).post('/api/users').set(root).send({ firstName: ' ', username: 'abcdefghijk', password: 'abc' }).expect(400);
+    const res = await request(h.url)
+      .post('/api/users')
+      .set(root)
+      .send({ firstName: ' ', username: 'abcdefghijk', password: 'abc' })
+      .expect(400);
     expect(res.body.errors).toEqual(
       expect.arrayContaining([
         { path: 'firstName', message: 'First name is required' },
@@ -99,29 +140,49 @@ describe('POST /api/users', () => {
   });
 
   it('refuses a temporary password the sign-in form would refuse, with its messages, and saves nothing', async () => {
-    const sixLetters = await request(h.url).post('/api/users').set(root).send({ ...valid, username: 'locked1', password: 'abcdef' }).expect(400);
+    const sixLetters = await request(h.url)
+      .post('/api/users')
+      .set(root)
+      .send({ ...valid, username: 'locked1', password: 'abcdef' })
+      .expect(400);
     expect(sixLetters.body.errors).toEqual([
       { path: 'password', message: 'Password must be at least 8 characters' },
       { path: 'password', message: 'Password must contain at least one uppercase letter' },
       { path: 'password', message: 'Password must contain at least one symbol' },
     ]);
-    const noSymbol = await request(h.url).post('/api/users').set(root).send({ ...valid, username: 'locked1', password: 'Abcdefgh1' }).expect(400);
+    const noSymbol = await request(h.url)
+      .post('/api/users')
+      .set(root)
+      .send({ ...valid, username: 'locked1', password: 'Abcdefgh1' })
+      .expect(400);
     expect(noSymbol.body.errors).toEqual([{ path: 'password', message: 'Password must contain at least one symbol' }]);
     const listed = await request(h.url).get('/api/users?search=locked1').set(root).expect(200);
     expect(listed.body).toEqual([]);
 
     // What it accepts, the new user can sign in with.
-    await request(h.url).post('/api/users').set(root).send({ ...valid, username: 'locked1', password: 'Abcdefg#' }).expect(201);
+    await request(h.url)
+      .post('/api/users')
+      .set(root)
+      .send({ ...valid, username: 'locked1', password: 'Abcdefg#' })
+      .expect(201);
     expect((await login(h, 'locked1', 'Abcdefg#')).user.mustChangePassword).toBe(true);
   });
 
   it('lets a superadmin create another superadmin (the dialog offers the role)', async () => {
-    const res = await request(h.url).post('/api/users').set(root).send({ ...valid, username: 'boss2', role: 'superadmin' }).expect(201);
+    const res = await request(h.url)
+      .post('/api/users')
+      .set(root)
+      .send({ ...valid, username: 'boss2', role: 'superadmin' })
+      .expect(201);
     expect(res.body).toMatchObject({ role: 'superadmin', mustChangePassword: true });
   });
 
   it('answers 403 to an admin', async () => {
-    await request(h.url).post('/api/users').set(asUser({ userId: rootId, role: 'admin' })).send({ ...valid, username: 'nope' }).expect(403);
+    await request(h.url)
+      .post('/api/users')
+      .set(asUser({ userId: rootId, role: 'admin' }))
+      .send({ ...valid, username: 'nope' })
+      .expect(403);
   });
 });
 
@@ -134,7 +195,10 @@ describe('PUT /api/users/{id}', () => {
       .send({ firstName: 'Grace', lastName: 'Akinyi', role: 'admin' })
       .expect(200);
     expect(res.body).toMatchObject({ firstName: 'Grace', lastName: 'Akinyi', role: 'admin', email: 'e1@example.org' });
-    const cleared = await request(h.url).put(`/api/users/${u.id}`).set(root).send({ firstName: 'Grace', lastName: 'Akinyi', role: 'admin', email: '' });
+    const cleared = await request(h.url)
+      .put(`/api/users/${u.id}`)
+      .set(root)
+      .send({ firstName: 'Grace', lastName: 'Akinyi', role: 'admin', email: '' });
     expect(cleared.body.email).toBeNull();
   });
 
@@ -146,20 +210,35 @@ describe('PUT /api/users/{id}', () => {
       .send({ firstName: 'A', lastName: 'B', role: 'beneficiary', beneficiaryId: h.children[1] })
       .expect(200);
     expect(linked.body.beneficiaryId).toBe(h.children[1]);
-    const staff = await request(h.url).put(`/api/users/${u.id}`).set(root).send({ firstName: 'A', lastName: 'B', role: 'viewer', beneficiaryId: h.children[1] });
+    const staff = await request(h.url)
+      .put(`/api/users/${u.id}`)
+      .set(root)
+      .send({ firstName: 'A', lastName: 'B', role: 'viewer', beneficiaryId: h.children[1] });
     expect(staff.body).toMatchObject({ role: 'viewer', beneficiaryId: null });
   });
 
   it("never changes a superadmin's role and never promotes to superadmin (403)", async () => {
-    const demote = await request(h.url).put(`/api/users/${rootId}`).set(root).send({ firstName: 'Sys', lastName: 'Admin', role: 'admin' }).expect(403);
+    const demote = await request(h.url)
+      .put(`/api/users/${rootId}`)
+      .set(root)
+      .send({ firstName: 'Sys', lastName: 'Admin', role: 'admin' })
+      .expect(403);
     expect(demote.body.message).toBe("A superadmin's role cannot be changed");
     const u = await createUser(h, root, { username: 'edit3' });
-    const promote = await request(h.url).put(`/api/users/${u.id}`).set(root).send({ firstName: 'A', lastName: 'B', role: 'superadmin' }).expect(403);
+    const promote = await request(h.url)
+      .put(`/api/users/${u.id}`)
+      .set(root)
+      .send({ firstName: 'A', lastName: 'B', role: 'superadmin' })
+      .expect(403);
     expect(promote.body.message).toMatch(/cannot be made a superadmin/);
   });
 
   it("updates a superadmin's own name", async () => {
-    const res = await request(h.url).put(`/api/users/${rootId}`).set(root).send({ firstName: 'System', lastName: 'Admin', role: 'superadmin' }).expect(200);
+    const res = await request(h.url)
+      .put(`/api/users/${rootId}`)
+      .set(root)
+      .send({ firstName: 'System', lastName: 'Admin', role: 'superadmin' })
+      .expect(200);
     expect(res.body).toMatchObject({ firstName: 'System', lastName: 'Admin', role: 'superadmin' });
   });
 
@@ -169,7 +248,11 @@ describe('PUT /api/users/{id}', () => {
     const bad = await request(h.url).put('/api/users/not-a-user').set(root).send(body).expect(404);
     expect(bad.body.message).toBe('User not found');
     const u = await createUser(h, root, { username: 'edit4' });
-    await request(h.url).put(`/api/users/${u.id}`).set(root).send({ firstName: '', lastName: 'B', role: 'owner' }).expect(400);
+    await request(h.url)
+      .put(`/api/users/${u.id}`)
+      .set(root)
+      .send({ firstName: '', lastName: 'B', role: 'owner' })
+      .expect(400);
   });
 });
 
@@ -181,7 +264,10 @@ describe('PATCH /api/users/{id}/status', () => {
     const off = await request(h.url).patch(`/api/users/${id}/status`).set(root).send({ isActive: false }).expect(200);
     expect(off.body.isActive).toBe(false);
     expect(await contextFor(h, session.token)).toBeNull();
-    const refused = await request(h.url).post('/api/login/local').send({ username: 'stat1', password: 'Welcome1!' }).expect(401);
+    const refused = await request(h.url)
+      .post('/api/login/local')
+      .send({ username: 'stat1', password: 'Welcome1!' })
+      .expect(401);
     expect(refused.body.message).toBe('Invalid credentials');
     await request(h.url).patch(`/api/users/${id}/status`).set(root).send({ isActive: true }).expect(200);
     await login(h, 'stat1', 'Welcome1!');
@@ -190,10 +276,18 @@ describe('PATCH /api/users/{id}/status', () => {
   it('refuses to change its own status or a superadmin’s (403) and checks the body (400)', async () => {
     await request(h.url).patch(`/api/users/${rootId}/status`).set(root).send({ isActive: false }).expect(403);
     const other = await createUser(h, root, { username: 'boss3', role: 'superadmin' });
-    const res = await request(h.url).patch(`/api/users/${other.id}/status`).set(root).send({ isActive: false }).expect(403);
+    const res = await request(h.url)
+      .patch(`/api/users/${other.id}/status`)
+      .set(root)
+      .send({ isActive: false })
+      .expect(403);
     expect(res.body.message).toMatch(/superadmin/);
     await request(h.url).patch(`/api/users/${other.id}/status`).set(root).send({ isActive: 'no' }).expect(400);
-    await request(h.url).patch('/api/users/6f1c2d3e-0000-4000-8000-000000000000/status').set(root).send({ isActive: true }).expect(404);
+    await request(h.url)
+      .patch('/api/users/6f1c2d3e-0000-4000-8000-000000000000/status')
+      .set(root)
+      .send({ isActive: true })
+      .expect(404);
   });
 });
 
@@ -219,7 +313,10 @@ describe('DELETE /api/users/{id}', () => {
 
   it('answers 403 to an admin and 401 to the signed out', async () => {
     const u = await createUser(h, root, { username: 'del2' });
-    await request(h.url).delete(`/api/users/${u.id}`).set(asUser({ userId: rootId, role: 'admin' })).expect(403);
+    await request(h.url)
+      .delete(`/api/users/${u.id}`)
+      .set(asUser({ userId: rootId, role: 'admin' }))
+      .expect(403);
     await request(h.url).delete(`/api/users/${u.id}`).expect(401);
   });
 });

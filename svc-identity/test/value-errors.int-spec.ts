@@ -16,7 +16,10 @@ afterAll(async () => {
 });
 
 it('answers a time PostgreSQL cannot hold with 400 naming the field', async () => {
-  const res = await request(h.url).get('/internal/audit').query({ from: '0000-01-01T00:00:00Z', limit: '10' }).set(asSystem());
+  const res = await request(h.url)
+    .get('/internal/audit')
+    .query({ from: '0000-01-01T00:00:00Z', limit: '10' })
+    .set(asSystem());
   expect({ status: res.status, message: res.body.message, errors: res.body.errors }).toEqual({
     status: 400,
     message: 'A value is out of range',

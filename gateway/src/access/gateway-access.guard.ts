@@ -18,7 +18,10 @@ export class GatewayAccessGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_METADATA, [context.getHandler(), context.getClass()]);
+    const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_METADATA, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     const req = context.switchToHttp().getRequest<RequestWithUser & { headers: Record<string, string | undefined> }>();
     if (level !== 'public') {
       const sessionId = readSessionId(req.headers.cookie);

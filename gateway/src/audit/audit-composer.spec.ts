@@ -14,7 +14,12 @@ function trails(entries: AuditEntry[]): AuditSources & { asked: InternalAuditQue
       asked.push(q);
       return entries
         .filter((e) => e.domain === domain)
-        .filter((e) => !q.beforeAt || e.at < q.beforeAt || (e.at === q.beforeAt && seq(e) < (q.beforeSeq ?? Number.MAX_SAFE_INTEGER)))
+        .filter(
+          (e) =>
+            !q.beforeAt ||
+            e.at < q.beforeAt ||
+            (e.at === q.beforeAt && seq(e) < (q.beforeSeq ?? Number.MAX_SAFE_INTEGER)),
+        )
         .sort((a, b) => (a.at === b.at ? seq(b) - seq(a) : a.at < b.at ? 1 : -1))
         .slice(0, Number(q.limit));
     },
@@ -42,7 +47,9 @@ function entry(domain: AuditDomain, seq: number, at: string): AuditEntry {
 
 // Many entries share an instant, within a domain and across domains: the order must still be total.
 const TIMES = ['2026-11-24T10:00:00.000Z', '2026-11-24T10:00:00.001Z', '2026-11-24T11:30:00.000Z'];
-const ENTRIES = AUDIT_DOMAINS.flatMap((domain, d) => Array.from({ length: 7 }, (_, i) => entry(domain, i + 1, TIMES[Math.min(2, Math.floor((i + d) / 3))])));
+const ENTRIES = AUDIT_DOMAINS.flatMap((domain, d) =>
+  Array.from({ length: 7 }, (_, i) => entry(domain, i + 1, TIMES[Math.min(2, Math.floor((i + d) / 3))])),
+);
 const superadmin = { role: 'superadmin' } as UserContext;
 
 describe('AuditComposer.page', () => {
@@ -67,14 +74,27 @@ describe('AuditComposer.page', () => {
 
   it('asks only the domain filtered on, with the filters and a Nairobi date range', async () => {
     const sources = trails(ENTRIES);
-    await new AuditComposer(sources).page(AuditQuery.parse({ domain: 'finance', action: 'change', from: '2026-11-24', to: '2026-11-24', actor: 'u' }), { excludeSecurity: false });
+    await new AuditComposer(sources).page(
+      AuditQuery.parse({ domain: 'finance', action: 'change', from: '2026-11-24', to: '2026-11-24', actor: 'u' }),
+      { excludeSecurity: false },
+    );
     expect(sources.asked).toEqual([
-      expect.objectContaining({ actor: 'u', actions: 'create,update,delete', from: '2026-11-23T21:00:00.000Z', until: '2026-11-24T21:00:00.000Z', limit: 51 }),
+      expect.objectContaining({
+        actor: 'u',
+        actions: 'create,update,delete',
+        from: '2026-11-23T21:00:00.000Z',
+        until: '2026-11-24T21:00:00.000Z',
+        limit: 51,
+      }),
     ]);
   });
 
   it('refuses a cursor it did not make', async () => {
-    await expect(new AuditComposer(trails(ENTRIES)).page(AuditQuery.parse({ cursor: 'bm90LWEtY3Vyc29y' }), { excludeSecurity: false })).rejects.toThrow('The cursor is not valid');
+    await expect(
+      new AuditComposer(trails(ENTRIES)).page(AuditQuery.parse({ cursor: 'bm90LWEtY3Vyc29y' }), {
+        excludeSecurity: false,
+      }),
+    ).rejects.toThrow('The cursor is not valid');
     expect(decodeCursor('%%%')).toBeNull();
   });
 });
@@ -82,12 +102,14 @@ describe('AuditComposer.page', () => {
 describe('auditScopeOf', () => {
   it('gives a superadmin everything, an admin one child without security events, and refuses the rest', () => {
     expect(auditScopeOf(superadmin, {})).toEqual({ excludeSecurity: false });
-    expect(auditScopeOf({ role: 'admin' } as UserContext, { beneficiaryId: 'KCF-000001' })).toEqual({ excludeSecurity: true });
+    expect(auditScopeOf({ role: 'admin' } as UserContext, { beneficiaryId: 'KCF-000001' })).toEqual({
+      excludeSecurity: true,
+    });
     expect(() => auditScopeOf({ role: 'admin' } as UserContext, {})).toThrow('Forbidden');
     expect(() => auditScopeOf({ role: 'viewer' } as UserContext, { beneficiaryId: 'KCF-000001' })).toThrow('Forbidden');
   });
 
-  it("refuses the admin every erased child's history at once (their entries name the child \"erased\"); the superadmin may", () => {
+  it('refuses the admin every erased child\'s history at once (their entries name the child "erased"); the superadmin may', () => {
     for (const beneficiaryId of ['erased', 'ERASED', ' erased']) {
       expect(() => auditScopeOf({ role: 'admin' } as UserContext, { beneficiaryId })).toThrow('Forbidden');
     }

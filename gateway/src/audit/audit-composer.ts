@@ -29,7 +29,8 @@ export interface AuditScope {
 
 export function auditScopeOf(user: UserContext, query: Pick<AuditQuery, 'beneficiaryId'>): AuditScope {
   if (user.role === 'superadmin') return { excludeSecurity: false };
-  if (user.role === 'admin' && query.beneficiaryId && isBeneficiaryId(query.beneficiaryId)) return { excludeSecurity: true };
+  if (user.role === 'admin' && query.beneficiaryId && isBeneficiaryId(query.beneficiaryId))
+    return { excludeSecurity: true };
   throw AppError.of(COMMON_ERRORS.forbidden);
 }
 
@@ -61,17 +62,32 @@ export class AuditComposer {
 
   /** Every domain's chain; the first broken one is named. */
   async verify(): Promise<AuditVerifyResult> {
-    const results = await Promise.all(AUDIT_DOMAINS.map(async (domain) => ({ domain, result: await this.sources.verify(domain) })));
+    const results = await Promise.all(
+      AUDIT_DOMAINS.map(async (domain) => ({ domain, result: await this.sources.verify(domain) })),
+    );
     const checked = results.reduce((sum, r) => sum + r.result.checked, 0);
     const broken = results.find((r) => !r.result.ok);
     if (!broken) return { ok: true, checked };
-    return { ok: false, domain: broken.domain, firstBrokenId: broken.result.firstBrokenId ?? '', reason: broken.result.reason ?? 'The chain does not hold', checked };
+    return {
+      ok: false,
+      domain: broken.domain,
+      firstBrokenId: broken.result.firstBrokenId ?? '',
+      reason: broken.result.reason ?? 'The chain does not hold',
+      checked,
+    };
   }
 
-  private async merged(query: AuditQuery, scope: AuditScope, cursor: AuditCursor | null, limit: number): Promise<{ items: AuditEntry[]; more: boolean }> {
+  private async merged(
+    query: AuditQuery,
+    scope: AuditScope,
+    cursor: AuditCursor | null,
+    limit: number,
+  ): Promise<{ items: AuditEntry[]; more: boolean }> {
     const domains: readonly AuditDomain[] = query.domain ? [query.domain] : AUDIT_DOMAINS;
     const base = toInternal(query, scope, limit + 1);
-    const pages = await Promise.all(domains.map((domain) => this.sources.page(domain, { ...base, ...boundFor(domain, cursor) })));
+    const pages = await Promise.all(
+      domains.map((domain) => this.sources.page(domain, { ...base, ...boundFor(domain, cursor) })),
+    );
     const all = pages.flat().sort(compareNewestFirst);
     return { items: all.slice(0, limit), more: all.length > limit };
   }
@@ -86,7 +102,9 @@ function toInternal(query: AuditQuery, scope: AuditScope, limit: number): Intern
     actions: actions ? actions.join(',') : undefined,
     excludeSecurity: scope.excludeSecurity ? 'true' : undefined,
     from: query.from ? new Date(`${query.from}T00:00:00${NAIROBI_OFFSET}`).toISOString() : undefined,
-    until: query.to ? new Date(new Date(`${query.to}T00:00:00${NAIROBI_OFFSET}`).getTime() + DAY_MS).toISOString() : undefined,
+    until: query.to
+      ? new Date(new Date(`${query.to}T00:00:00${NAIROBI_OFFSET}`).getTime() + DAY_MS).toISOString()
+      : undefined,
     limit,
   };
 }

@@ -9,7 +9,10 @@ describe('decodeCursor', () => {
   });
 
   it.each([
-    ['a time that is only a year (a date to Date.parse, no timestamp to the services)', cursorOf(['2026', 'identity', 1])],
+    [
+      'a time that is only a year (a date to Date.parse, no timestamp to the services)',
+      cursorOf(['2026', 'identity', 1]),
+    ],
     ['a time that is a day', cursorOf(['2026-01-10', 'identity', 1])],
     ['a time that is no time', cursorOf(['soon', 'identity', 1])],
     ['an unknown domain', cursorOf(['2026-01-10T07:00:00.000Z', 'payroll', 1])],

@@ -1,4 +1,13 @@
-import { AUDIT_DOMAINS, COMMON_ERRORS, INTERNAL, type AuditDomain, type AuditEntry, type InternalAuditQuery, type InternalAuditRecordBody, type InternalAuditVerifyResult } from '@kcf/contracts';
+import {
+  AUDIT_DOMAINS,
+  COMMON_ERRORS,
+  INTERNAL,
+  type AuditDomain,
+  type AuditEntry,
+  type InternalAuditQuery,
+  type InternalAuditRecordBody,
+  type InternalAuditVerifyResult,
+} from '@kcf/contracts';
 import { AppError, InternalCallRefused, type InternalClient } from '@kcf/server-kit/http';
 
 const TIMEOUT_MS = 10_000;
@@ -25,10 +34,18 @@ function refusedOrUnavailable(domain: AuditDomain) {
 export function httpAuditSources(clients: Record<AuditDomain, InternalClient>): AuditSources {
   for (const domain of AUDIT_DOMAINS) if (!clients[domain]) throw new Error(`No client for the ${domain} service`);
   return {
-    page: async (domain, query) => (await clients[domain].call(INTERNAL.auditEntries, query, { timeoutMs: TIMEOUT_MS }).catch(refusedOrUnavailable(domain))).items,
-    verify: (domain) => clients[domain].call(INTERNAL.auditVerify, undefined, { timeoutMs: 120_000 }).catch(refusedOrUnavailable(domain)),
+    page: async (domain, query) =>
+      (
+        await clients[domain]
+          .call(INTERNAL.auditEntries, query, { timeoutMs: TIMEOUT_MS })
+          .catch(refusedOrUnavailable(domain))
+      ).items,
+    verify: (domain) =>
+      clients[domain].call(INTERNAL.auditVerify, undefined, { timeoutMs: 120_000 }).catch(refusedOrUnavailable(domain)),
     record: async (body) => {
-      await clients.identity.call(INTERNAL.auditRecord, undefined, { body, timeoutMs: TIMEOUT_MS }).catch(refusedOrUnavailable('identity'));
+      await clients.identity
+        .call(INTERNAL.auditRecord, undefined, { body, timeoutMs: TIMEOUT_MS })
+        .catch(refusedOrUnavailable('identity'));
     },
   };
 }

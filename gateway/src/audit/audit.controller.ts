@@ -1,7 +1,15 @@
 import { Controller, Get, Header, Inject, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AuditQuery, COMMON_ERRORS, type AuditVerifyResult } from '@kcf/contracts';
-import { Access, actorOf, AppError, CurrentUser, REQUEST_ID_HEADER, ZodValidationPipe, type UserContext } from '@kcf/server-kit/http';
+import {
+  Access,
+  actorOf,
+  AppError,
+  CurrentUser,
+  REQUEST_ID_HEADER,
+  ZodValidationPipe,
+  type UserContext,
+} from '@kcf/server-kit/http';
 import { contentDisposition } from '@kcf/server-kit/files';
 import { sendJsonAnswer } from '../dashboard/json-answer';
 import { AUDIT_COMPOSER } from '../tokens';
@@ -30,7 +38,12 @@ export class AuditLogController {
 
   @Get()
   @Access('readChildHistory')
-  async page(@CurrentUser() user: UserContext, @Query(new ZodValidationPipe(AuditQuery)) query: AuditQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async page(
+    @CurrentUser() user: UserContext,
+    @Query(new ZodValidationPipe(AuditQuery)) query: AuditQuery,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const page = await this.audit.page(query, auditScopeOf(user, query));
     await this.record('view', user, query, page.items.length, req, res);
     sendJsonAnswer(req, res, page);
@@ -46,11 +59,17 @@ export class AuditLogController {
   /** The filtered entries as CSV; the export is recorded (filters and row count) before it is sent. */
   @Get('export')
   @Access('readAudit')
-  async export(@CurrentUser() user: UserContext, @Query(new ZodValidationPipe(AuditQuery)) query: AuditQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async export(
+    @CurrentUser() user: UserContext,
+    @Query(new ZodValidationPipe(AuditQuery)) query: AuditQuery,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const lines: string[] = [AUDIT_CSV_HEADER];
     for await (const page of this.audit.all(query, auditScopeOf(user, query))) {
       for (const entry of page) lines.push(auditCsvLine(entry));
-      if (lines.length - 1 > AUDIT_EXPORT_MAX) throw AppError.of(COMMON_ERRORS.badRequest, { message: AUDIT_EXPORT_TOO_LARGE });
+      if (lines.length - 1 > AUDIT_EXPORT_MAX)
+        throw AppError.of(COMMON_ERRORS.badRequest, { message: AUDIT_EXPORT_TOO_LARGE });
     }
     await this.record('export', user, query, lines.length - 1, req, res);
     const day = new Date().toISOString().slice(0, 10);
@@ -63,7 +82,14 @@ export class AuditLogController {
   }
 
   /** Records a read of the log in identity's trail: its filters (not the page size or cursor) and how many entries it gave. */
-  private async record(action: 'view' | 'export', user: UserContext, query: AuditQuery, rows: number, req: Request, res: Response): Promise<void> {
+  private async record(
+    action: 'view' | 'export',
+    user: UserContext,
+    query: AuditQuery,
+    rows: number,
+    req: Request,
+    res: Response,
+  ): Promise<void> {
     const { limit: _limit, cursor: _cursor, ...filters } = query;
     const requestId = res.getHeader(REQUEST_ID_HEADER);
     await this.sources.record({

@@ -3,11 +3,30 @@ import { AppError, type UserContext } from '@kcf/server-kit/http';
 import { DashboardComposer } from './dashboard-composer';
 import type { DashboardSources } from './dashboard-sources';
 
-const viewer: UserContext = { userId: 'u1', role: 'viewer', sessionId: 's1', beneficiaryId: null, mustChangePassword: false };
+const viewer: UserContext = {
+  userId: 'u1',
+  role: 'viewer',
+  sessionId: 's1',
+  beneficiaryId: null,
+  mustChangePassword: false,
+};
 const beneficiaryStats = { totalBeneficiaries: 3, activeInSchool: 2, specialNeeds: 1 };
 const financeStats = { totalDonations: '100.00', totalExpenses: '40.00', netBalance: '60.00' };
-const consents = { registrationMissing: 2, photosMissing: 1, expiring: [{ beneficiaryId: 'KCF-000002', fullName: 'Child 2', purpose: 'medical' as const, expiresOn: '2025-03-20' }], expiringTotal: 1 };
-const child = (n: number) => ({ id: `KCF-00000${n}`, fullName: `Child ${n}`, photoUrl: null, isActive: true, createdAt: '2025-03-01T08:00:00.000Z' });
+const consents = {
+  registrationMissing: 2,
+  photosMissing: 1,
+  expiring: [
+    { beneficiaryId: 'KCF-000002', fullName: 'Child 2', purpose: 'medical' as const, expiresOn: '2025-03-20' },
+  ],
+  expiringTotal: 1,
+};
+const child = (n: number) => ({
+  id: `KCF-00000${n}`,
+  fullName: `Child ${n}`,
+  photoUrl: null,
+  isActive: true,
+  createdAt: '2025-03-01T08:00:00.000Z',
+});
 
 function sources(overrides: Partial<DashboardSources> = {}): DashboardSources & { asked: unknown[] } {
   const asked: unknown[] = [];
@@ -37,12 +56,15 @@ describe('DashboardComposer', () => {
     ['2025-04-30T21:00:00Z', 2025, 'Term 2'], // midnight in Nairobi: 1 May
     ['2025-12-31T21:30:00Z', 2026, 'Term 1'],
     ['2025-09-01T12:00:00Z', 2025, 'Term 3'],
-  ])('at %s asks for the budgets of %i %s on the foundation’s calendar, with the user’s context', async (at, year, quarter) => {
-    const s = sources();
-    await new DashboardComposer(s, () => new Date(at)).compose(viewer);
-    expect(s.asked).toContainEqual({ part: 'budgets', user: 'u1', term: { year, quarter } });
-    expect(s.asked).toContainEqual({ part: 'children', user: 'u1', limit: 5 });
-  });
+  ])(
+    'at %s asks for the budgets of %i %s on the foundation’s calendar, with the user’s context',
+    async (at, year, quarter) => {
+      const s = sources();
+      await new DashboardComposer(s, () => new Date(at)).compose(viewer);
+      expect(s.asked).toContainEqual({ part: 'budgets', user: 'u1', term: { year, quarter } });
+      expect(s.asked).toContainEqual({ part: 'children', user: 'u1', limit: 5 });
+    },
+  );
 
   it('answers the stats as GET /api/dashboard/stats does, and at most five children', async () => {
     const composer = new DashboardComposer(sources());
@@ -63,7 +85,10 @@ describe('DashboardComposer', () => {
       budgets: [],
       recentBeneficiaries: null,
       consents,
-      errors: { stats: 'The beneficiaries service is unavailable', recentBeneficiaries: 'The beneficiaries service is unavailable' },
+      errors: {
+        stats: 'The beneficiaries service is unavailable',
+        recentBeneficiaries: 'The beneficiaries service is unavailable',
+      },
     });
   });
 

@@ -41,7 +41,10 @@ export class DashboardComposer {
     const errors: Dashboard['errors'] = {};
     const part = <T>(name: DashboardPart, result: PromiseSettledResult<T>): T | null => {
       if (result.status === 'fulfilled') return result.value;
-      const message = result.reason instanceof Error && result.reason.message ? result.reason.message : 'A service this request needs is unavailable';
+      const message =
+        result.reason instanceof Error && result.reason.message
+          ? result.reason.message
+          : 'A service this request needs is unavailable';
       this.logger.warn(`${name} could not be read: ${message}`);
       errors[name] = message;
       return null;

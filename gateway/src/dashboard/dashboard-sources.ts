@@ -30,7 +30,12 @@ export interface DashboardSources {
 }
 
 /** The refusals a service answers a user's call with; the first of a status is the one for other words. */
-const REFUSALS: ErrorEntry[] = [COMMON_ERRORS.unauthorized, COMMON_ERRORS.forbidden, COMMON_ERRORS.passwordChangeRequired, COMMON_ERRORS.notFound];
+const REFUSALS: ErrorEntry[] = [
+  COMMON_ERRORS.unauthorized,
+  COMMON_ERRORS.forbidden,
+  COMMON_ERRORS.passwordChangeRequired,
+  COMMON_ERRORS.notFound,
+];
 
 /** The entry of a refusal: the one with the service's words, else its status's own. */
 function refusalOf(status: number, message: unknown): ErrorEntry | undefined {
@@ -65,11 +70,16 @@ function refusedOrUnavailable(service: string) {
 export function httpDashboardSources(beneficiaries: InternalClient, finance: InternalClient): DashboardSources {
   const timeoutMs = DASHBOARD_PART_TIMEOUT_MS;
   return {
-    beneficiaryStats: () => beneficiaries.call(INTERNAL.beneficiaryStats, undefined, { timeoutMs }).catch(unavailable('beneficiaries')),
+    beneficiaryStats: () =>
+      beneficiaries.call(INTERNAL.beneficiaryStats, undefined, { timeoutMs }).catch(unavailable('beneficiaries')),
     financeStats: () => finance.call(INTERNAL.financeStats, undefined, { timeoutMs }).catch(unavailable('finance')),
-    termBudgets: (user, term) => finance.call(INTERNAL.termBudgets, term, { as: user, timeoutMs }).catch(refusedOrUnavailable('finance')),
+    termBudgets: (user, term) =>
+      finance.call(INTERNAL.termBudgets, term, { as: user, timeoutMs }).catch(refusedOrUnavailable('finance')),
     newestBeneficiaries: (user, limit) =>
-      beneficiaries.call(INTERNAL.newestBeneficiaries, { limit }, { as: user, timeoutMs }).catch(refusedOrUnavailable('beneficiaries')),
-    consentOverview: () => beneficiaries.call(INTERNAL.consentOverview, undefined, { timeoutMs }).catch(unavailable('beneficiaries')),
+      beneficiaries
+        .call(INTERNAL.newestBeneficiaries, { limit }, { as: user, timeoutMs })
+        .catch(refusedOrUnavailable('beneficiaries')),
+    consentOverview: () =>
+      beneficiaries.call(INTERNAL.consentOverview, undefined, { timeoutMs }).catch(unavailable('beneficiaries')),
   };
 }

@@ -9,7 +9,10 @@ import { answerEncoding } from '../proxy/answer-compression';
  */
 export function sendJsonAnswer(req: IncomingMessage, res: ServerResponse, body: unknown): void {
   const json = Buffer.from(JSON.stringify(body));
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'content-length': String(json.length) };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(json.length),
+  };
   const encoding = answerEncoding(req.method ?? 'GET', acceptedEncodings(req.headers['accept-encoding']), 200, headers);
   res.setHeader('vary', varyOnAcceptEncoding(res.getHeader('vary')));
   if (!encoding) {

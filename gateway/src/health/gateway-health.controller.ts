@@ -24,12 +24,16 @@ export class GatewayHealthController {
   @Get('ready')
   @Access('public')
   @Header('Cache-Control', 'no-store')
-  async ready(@Res({ passthrough: true }) res: Response): Promise<{ status: 'ok' | 'unavailable'; checks: Record<string, 'ok' | 'unavailable'>; message?: string }> {
+  async ready(
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ status: 'ok' | 'unavailable'; checks: Record<string, 'ok' | 'unavailable'>; message?: string }> {
     if (this.lifecycle.closing) {
       res.status(503);
       return { status: 'unavailable', message: COMMON_ERRORS.shuttingDown.message(), checks: {} };
     }
-    const results = await Promise.all(this.probes.map(async (p) => [p.name, (await p.check()) ? 'ok' : 'unavailable'] as const));
+    const results = await Promise.all(
+      this.probes.map(async (p) => [p.name, (await p.check()) ? 'ok' : 'unavailable'] as const),
+    );
     const checks = Object.fromEntries(results);
     const ready = results.every(([, r]) => r === 'ok');
     if (!ready) {

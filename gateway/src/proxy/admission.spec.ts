@@ -26,9 +26,18 @@ describe('Admission', () => {
   it('refuses a request that waited longer than the queue time, and one past the queue bound at once', () => {
     const admission = new Admission(1, 500, 1);
     const refused: string[] = [];
-    admission.enter(() => undefined, () => refused.push('first'));
-    admission.enter(() => undefined, () => refused.push('waits'));
-    admission.enter(() => undefined, () => refused.push('no room'));
+    admission.enter(
+      () => undefined,
+      () => refused.push('first'),
+    );
+    admission.enter(
+      () => undefined,
+      () => refused.push('waits'),
+    );
+    admission.enter(
+      () => undefined,
+      () => refused.push('no room'),
+    );
     expect(refused).toEqual(['no room']);
     jest.advanceTimersByTime(499);
     expect(refused).toEqual(['no room']);
@@ -40,8 +49,14 @@ describe('Admission', () => {
   it('forgets a request withdrawn while it waits', () => {
     const admission = new Admission(1, 500);
     const started: string[] = [];
-    admission.enter(() => started.push('a'), () => undefined);
-    const withdraw = admission.enter(() => started.push('b'), () => started.push('b refused'));
+    admission.enter(
+      () => started.push('a'),
+      () => undefined,
+    );
+    const withdraw = admission.enter(
+      () => started.push('b'),
+      () => started.push('b refused'),
+    );
     expect(withdraw).not.toBeNull();
     withdraw!();
     admission.leave();

@@ -17,7 +17,12 @@ export function isCompressibleAnswer(headers: IncomingHttpHeaders): boolean {
  * they carry what staff read (a page of fifty children is about 25 KB as JSON, under 4 KB compressed), and
  * no answer to a GET holds a secret next to text a request put there.
  */
-export function answerEncoding(method: string, accepted: Encoding[], status: number, headers: IncomingHttpHeaders): Encoding | null {
+export function answerEncoding(
+  method: string,
+  accepted: Encoding[],
+  status: number,
+  headers: IncomingHttpHeaders,
+): Encoding | null {
   if (method !== 'GET' || accepted.length === 0) return null;
   if (status < 200 || status >= 300 || status === 204 || status === 206) return null;
   if (headers['content-encoding'] || !isCompressibleAnswer(headers)) return null;

@@ -61,9 +61,12 @@ export class ClientBody implements PendingBody {
     req.on('data', this.onData);
     req.on('end', this.onEnd);
     req.on('error', ignore);
-    this.timer = setTimeout(() => {
-      if (!this.complete) onLate();
-    }, bodyDeadlineMs(this.length, limits.deadlines));
+    this.timer = setTimeout(
+      () => {
+        if (!this.complete) onLate();
+      },
+      bodyDeadlineMs(this.length, limits.deadlines),
+    );
     req.once('close', () => clearTimeout(this.timer));
   }
 

@@ -65,6 +65,9 @@ export function applyClientDeadlines(server: Server, deadlines: ClientDeadlines)
   server.headersTimeout = deadlines.headersTimeoutMs;
   server.requestTimeout = deadlines.headersTimeoutMs + deadlines.bodyMaxMs + 30_000;
   // Read when the server starts listening.
-  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.min(1000, deadlines.headersTimeoutMs);
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.min(
+    1000,
+    deadlines.headersTimeoutMs,
+  );
   server.on('clientError', answerClientError);
 }

@@ -99,12 +99,22 @@ class ProxyResponseHandler implements Dispatcher.DispatchHandler, Forwarding {
     if (this.clientGone || this.cancelled) controller.abort(new Error('Client closed the connection'));
   }
 
-  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
+  onResponseStart(
+    _controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: Record<string, string | string[] | undefined>,
+  ): void {
     if (statusCode < 200) return;
     const { request, res } = this;
     const ended = headers[SESSIONS_ENDED_HEADER];
     if (ended !== undefined && request.onSessionsEnded) {
-      request.onSessionsEnded([ended].flat().flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean));
+      request.onSessionsEnded(
+        [ended]
+          .flat()
+          .flatMap((v) => v.split(','))
+          .map((v) => v.trim())
+          .filter(Boolean),
+      );
     }
     const out = buildClientHeaders(headers);
     if (request.privateAnswers) out['cache-control'] = privateCacheControl(headers['cache-control']);
@@ -121,7 +131,8 @@ class ProxyResponseHandler implements Dispatcher.DispatchHandler, Forwarding {
       compressor.pipe(res);
       this.sink = compressor;
     }
-    if (answerEndsConnection(res, request.clientBody ?? null, request.shutdown?.closing === true)) out.connection = 'close';
+    if (answerEndsConnection(res, request.clientBody ?? null, request.shutdown?.closing === true))
+      out.connection = 'close';
     res.writeHead(statusCode, out);
   }
 
@@ -151,7 +162,8 @@ class ProxyResponseHandler implements Dispatcher.DispatchHandler, Forwarding {
     }
     const [status, message] = failureAnswer(error, this.sent);
     const headers: Record<string, string> = status === 503 ? { 'retry-after': RETRY_AFTER_SECONDS } : {};
-    if (answerEndsConnection(res, this.request.clientBody ?? null, this.request.shutdown?.closing === true)) headers.connection = 'close';
+    if (answerEndsConnection(res, this.request.clientBody ?? null, this.request.shutdown?.closing === true))
+      headers.connection = 'close';
     sendJson(res, status, { message }, headers);
     this.request.clientBody?.discardRest();
   }
@@ -165,7 +177,8 @@ class ProxyResponseHandler implements Dispatcher.DispatchHandler, Forwarding {
  */
 function failureAnswer(error: Error, sent: boolean): [number, string] {
   if (error instanceof errors.HeadersTimeoutError) return [504, UPSTREAM_TIMEOUT_MESSAGE];
-  if (error instanceof errors.RequestContentLengthMismatchError || error instanceof errors.InvalidArgumentError) return [400, 'Bad request'];
+  if (error instanceof errors.RequestContentLengthMismatchError || error instanceof errors.InvalidArgumentError)
+    return [400, 'Bad request'];
   if (!sent) return [503, UPSTREAM_UNREACHABLE_MESSAGE];
   return [502, UPSTREAM_DOWN_MESSAGE];
 }
@@ -183,7 +196,10 @@ export function forward(
 ): Forwarding {
   const handler = new ProxyResponseHandler(res, request, onSettled);
   try {
-    dispatcher.dispatch({ method: request.method, path: request.path, headers: request.headers, body: request.body }, handler);
+    dispatcher.dispatch(
+      { method: request.method, path: request.path, headers: request.headers, body: request.body },
+      handler,
+    );
   } catch (error) {
     handler.onResponseError(null as unknown as Dispatcher.DispatchController, error as Error);
   }

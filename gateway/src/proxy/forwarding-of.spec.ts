@@ -8,7 +8,12 @@ describe('forwardingOf', () => {
   const headers = { host: 'gateway:8080', 'x-forwarded-proto': 'https, http', 'x-forwarded-host': 'kcf.example.org' };
 
   it('ignores X-Forwarded-* from a hop that is not trusted', () => {
-    expect(forwardingOf(request(headers), () => false)).toEqual({ remoteAddress: '10.0.0.2', trustIncoming: false, proto: 'http', host: 'gateway:8080' });
+    expect(forwardingOf(request(headers), () => false)).toEqual({
+      remoteAddress: '10.0.0.2',
+      trustIncoming: false,
+      proto: 'http',
+      host: 'gateway:8080',
+    });
   });
 
   it('believes them from a trusted proxy, first value first', () => {

@@ -38,7 +38,11 @@ export function createFrontDoor(deps: FrontDoorDeps) {
  * Puts `frontDoor` in front of the server's existing request listener (the express app). Once the
  * gateway is shutting down, every answer says `Connection: close`.
  */
-export function installFrontDoor(server: Server, frontDoor: ReturnType<typeof createFrontDoor>, shutdown: ShutdownState): void {
+export function installFrontDoor(
+  server: Server,
+  frontDoor: ReturnType<typeof createFrontDoor>,
+  shutdown: ShutdownState,
+): void {
   const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {

@@ -83,7 +83,9 @@ export function createProxyHandler(deps: ProxyDeps) {
       const extra: Record<string, string> = user ? signUserContext(user, deps.internalSecret) : {};
       const requestId = res.getHeader(REQUEST_ID_HEADER);
       if (typeof requestId === 'string') extra[REQUEST_ID_HEADER] = requestId;
-      const headers = buildUpstreamHeaders(req.headers, forwardingOf(req, deps.trust), extra, { keepCookie: route.upstream === 'identity' });
+      const headers = buildUpstreamHeaders(req.headers, forwardingOf(req, deps.trust), extra, {
+        keepCookie: route.upstream === 'identity',
+      });
       const settled = route.endsSession && sessionId ? () => deps.sessions.forget(sessionId) : undefined;
       const encodings = acceptedEncodings(req.headers['accept-encoding']);
 

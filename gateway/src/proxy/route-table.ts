@@ -43,10 +43,16 @@ const PREFIX_RULES: PrefixRule[] = [
 ];
 
 /** Routes the gateway answers itself under /api. */
-const GATEWAY_API_PATHS = new Set(['/api/dashboard', '/api/dashboard/stats', '/api/audit', '/api/audit/verify', '/api/audit/export']);
+const GATEWAY_API_PATHS = new Set([
+  '/api/dashboard',
+  '/api/dashboard/stats',
+  '/api/audit',
+  '/api/audit/verify',
+  '/api/audit/export',
+]);
 
 function matchesPrefix(path: string, prefix: string): boolean {
-  return path === prefix || (path.startsWith(prefix) && path.charCodeAt(prefix.length) === 47 /* '/' */);
+  return path === prefix || (path.startsWith(prefix) && path.charCodeAt(prefix.length) === 47); /* '/' */
 }
 
 /** True when a path segment is `.`/`..` (also percent-encoded) or the path holds a backslash or NUL. */

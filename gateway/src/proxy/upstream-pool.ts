@@ -29,6 +29,12 @@ export interface Upstream {
   admission: Admission;
 }
 
-export function createUpstream(origin: string, options: UpstreamPoolOptions & { connections: number; queueTimeoutMs: number; onWait?: WaitObserver }): Upstream {
-  return { pool: createUpstreamPool(origin, options), admission: new Admission(options.connections, options.queueTimeoutMs, undefined, options.onWait) };
+export function createUpstream(
+  origin: string,
+  options: UpstreamPoolOptions & { connections: number; queueTimeoutMs: number; onWait?: WaitObserver },
+): Upstream {
+  return {
+    pool: createUpstreamPool(origin, options),
+    admission: new Admission(options.connections, options.queueTimeoutMs, undefined, options.onWait),
+  };
 }

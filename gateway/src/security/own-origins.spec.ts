@@ -5,8 +5,16 @@ const sorted = (origins: readonly string[]) => [...origins].sort();
 
 describe('listenOrigins', () => {
   it('knows a loopback listener by its loopback names', () => {
-    expect(sorted(listenOrigins('127.0.0.1', 8080, machine))).toEqual(['http://127.0.0.1:8080', 'http://[::1]:8080', 'http://localhost:8080']);
-    expect(sorted(listenOrigins('localhost', 8080, machine))).toEqual(['http://127.0.0.1:8080', 'http://[::1]:8080', 'http://localhost:8080']);
+    expect(sorted(listenOrigins('127.0.0.1', 8080, machine))).toEqual([
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+      'http://localhost:8080',
+    ]);
+    expect(sorted(listenOrigins('localhost', 8080, machine))).toEqual([
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+      'http://localhost:8080',
+    ]);
   });
 
   it('knows a listener on every address by the loopback names, the host name and every address of the machine', () => {

@@ -38,7 +38,11 @@ function originOf(host: string, port: number): string | null {
  */
 export function listenOrigins(host: string, port: number, machine: MachineNames = machineNames()): string[] {
   const name = host.trim().toLowerCase();
-  const hosts = ANY_ADDRESS.has(name) ? [...LOOPBACK_NAMES, machine.hostname, ...machine.addresses] : isLoopback(name) ? [...LOOPBACK_NAMES, name] : [name];
+  const hosts = ANY_ADDRESS.has(name)
+    ? [...LOOPBACK_NAMES, machine.hostname, ...machine.addresses]
+    : isLoopback(name)
+      ? [...LOOPBACK_NAMES, name]
+      : [name];
   const origins = hosts.map((h) => originOf(h.toLowerCase(), port)).filter((o): o is string => o !== null);
   return [...new Set(origins)];
 }

@@ -2,7 +2,10 @@ import { cspDirectives } from './security-headers';
 
 describe('cspDirectives', () => {
   it('allows scripts from our origin and configured ones only, never inline', () => {
-    const d = cspDirectives({ extraOrigins: ['https://cdn.example.org'], oidcIssuerUrl: 'https://login.example.com/realms/kcf' });
+    const d = cspDirectives({
+      extraOrigins: ['https://cdn.example.org'],
+      oidcIssuerUrl: 'https://login.example.com/realms/kcf',
+    });
     expect(d['script-src']).toEqual(["'self'", 'https://cdn.example.org']);
     expect(d['connect-src']).toEqual(["'self'", 'https://cdn.example.org']);
     expect(d['form-action']).toEqual(["'self'", 'https://login.example.com']);
@@ -10,7 +13,9 @@ describe('cspDirectives', () => {
     expect(d['upgrade-insecure-requests']).toBeUndefined();
   });
   it('upgrades insecure requests behind https', () => {
-    expect(cspDirectives({ extraOrigins: [], publicUrl: 'https://kcf.example.org' })['upgrade-insecure-requests']).toEqual([]);
+    expect(
+      cspDirectives({ extraOrigins: [], publicUrl: 'https://kcf.example.org' })['upgrade-insecure-requests'],
+    ).toEqual([]);
   });
 });
 

@@ -14,13 +14,20 @@ function fakeIdentity() {
   let held: (() => void)[] | null = null;
   // The real client's call() (answer checked against the contract's schema), over a fake transport.
   class FakeIdentity extends InternalClient {
-    override async request<T>(_method: string, _path: string, options: { body?: unknown } = {}): Promise<{ status: number; body: T }> {
+    override async request<T>(
+      _method: string,
+      _path: string,
+      options: { body?: unknown } = {},
+    ): Promise<{ status: number; body: T }> {
       calls += 1;
       if (held) await new Promise<void>((resolve) => held!.push(resolve));
       const { sessionId } = options.body as { sessionId: string };
       const user = users[sessionId];
       if (!user) return { status: 401, body: { message: 'Unauthorized' } as T };
-      return { status: 200, body: { sessionId: `h-${sessionId}`, user: { ...user, beneficiaryId: null, mustChangePassword: false } } as T };
+      return {
+        status: 200,
+        body: { sessionId: `h-${sessionId}`, user: { ...user, beneficiaryId: null, mustChangePassword: false } } as T,
+      };
     }
   }
   return {

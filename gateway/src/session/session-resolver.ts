@@ -126,7 +126,10 @@ export class SessionResolver implements SessionLookup {
       answer = await this.identity.call(INTERNAL.resolveSession, undefined, { body, timeoutMs: this.timeoutMs });
     } catch (error) {
       // 400: identity refused the id itself (it could be no session).
-      if (error instanceof InternalCallRefused && (error.status === 400 || error.status === 401 || error.status === 404)) {
+      if (
+        error instanceof InternalCallRefused &&
+        (error.status === 400 || error.status === 401 || error.status === 404)
+      ) {
         this.remember(sessionId, null, lookup);
         return null;
       }
@@ -149,6 +152,7 @@ export class SessionResolver implements SessionLookup {
   private remember(sessionId: string, context: UserContext | null, lookup: Lookup): void {
     // Not when the channel is down, nor when a notice (or a channel change) came while the call was in flight,
     // nor for a session forgotten meanwhile (logout): its answer may predate the change.
-    if (this.caching && lookup.generation === this.generation && this.inFlight.get(sessionId) === lookup) this.cache.set(sessionId, context);
+    if (this.caching && lookup.generation === this.generation && this.inFlight.get(sessionId) === lookup)
+      this.cache.set(sessionId, context);
   }
 }

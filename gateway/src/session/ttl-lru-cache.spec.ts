@@ -37,7 +37,12 @@ describe('TtlLruCache', () => {
     cache.set('s3', { user: 'a' });
     cache.set('s4', null);
     cache.deleteWhere((v) => v?.user === 'a');
-    expect([cache.get('s1'), cache.get('s2'), cache.get('s3'), cache.get('s4')]).toEqual([undefined, { user: 'b' }, undefined, null]);
+    expect([cache.get('s1'), cache.get('s2'), cache.get('s3'), cache.get('s4')]).toEqual([
+      undefined,
+      { user: 'b' },
+      undefined,
+      null,
+    ]);
     cache.clear();
     expect(cache.size).toBe(0);
   });

@@ -40,7 +40,8 @@ export async function buildStats(dir: string): Promise<BuildStats | null> {
   }
 }
 
-const isAsset = (file: unknown): file is string => typeof file === 'string' && /\.(js|css)$/.test(file) && !file.includes('..');
+const isAsset = (file: unknown): file is string =>
+  typeof file === 'string' && /\.(js|css)$/.test(file) && !file.includes('..');
 
 /**
  * `{"./FinancesPage": ["/remotes/finance/128.b67570e1.js", …, "/zod.25c75e22.js"]}`: each exposed page's files,
@@ -50,8 +51,13 @@ export function firstVisitFiles(remote: BuildStats, base: string, shell: BuildSt
   const atStartup = new Set([...(shell?.startup?.files ?? []), ...Object.values(shell?.startup?.shared ?? {}).flat()]);
   const out: Record<string, string[]> = {};
   for (const [expose, { files = [], shared = {} } = {}] of Object.entries(remote.exposes ?? {})) {
-    const fromShell = Object.keys(shared).flatMap((key) => shell?.providers?.[key] ?? []).filter((file) => !atStartup.has(file));
-    const list = [...files.filter(isAsset).map((file) => `${base}${file}`), ...fromShell.filter(isAsset).map((file) => `/${file}`)];
+    const fromShell = Object.keys(shared)
+      .flatMap((key) => shell?.providers?.[key] ?? [])
+      .filter((file) => !atStartup.has(file));
+    const list = [
+      ...files.filter(isAsset).map((file) => `${base}${file}`),
+      ...fromShell.filter(isAsset).map((file) => `/${file}`),
+    ];
     out[expose] = [...new Set(list)];
   }
   return out;

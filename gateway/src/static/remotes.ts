@@ -45,14 +45,22 @@ export function remotesManifest(
     remotes.map((r) => {
       const version = versionOf(r);
       const { entryVersion, exposes } = builds[r.name] ?? {};
-      const entry = entryVersion ? `${r.entry}${r.entry.includes('?') ? '&' : '?'}${VERSION_PARAM}=${entryVersion}` : r.entry;
-      return [`mf_${r.name}`, { entry, ...(version ? { version } : {}), ...(exposes && Object.keys(exposes).length ? { exposes } : {}) }];
+      const entry = entryVersion
+        ? `${r.entry}${r.entry.includes('?') ? '&' : '?'}${VERSION_PARAM}=${entryVersion}`
+        : r.entry;
+      return [
+        `mf_${r.name}`,
+        { entry, ...(version ? { version } : {}), ...(exposes && Object.keys(exposes).length ? { exposes } : {}) },
+      ];
     }),
   );
 }
 
 /** The builds of the remotes served from disk: their entries' content versions (static-server's content-version.ts) and first-visit files. */
-async function buildsOf(remotes: RemoteSource[], shellDir: string | undefined): Promise<Partial<Record<RemoteSource['name'], RemoteBuild>>> {
+async function buildsOf(
+  remotes: RemoteSource[],
+  shellDir: string | undefined,
+): Promise<Partial<Record<RemoteSource['name'], RemoteBuild>>> {
   const shell = shellDir ? await buildStats(shellDir) : null;
   const builds = await Promise.all(
     remotes.map(async (r): Promise<[RemoteSource['name'], RemoteBuild]> => {
@@ -78,7 +86,9 @@ export function remotesManifestSource(remotes: RemoteSource[], shellDir?: string
 export function packageVersionOf(remote: RemoteSource): string | undefined {
   if (remote.version) return remote.version;
   try {
-    const { version } = JSON.parse(readFileSync(resolve(remote.dir, '..', 'package.json'), 'utf8')) as { version?: unknown };
+    const { version } = JSON.parse(readFileSync(resolve(remote.dir, '..', 'package.json'), 'utf8')) as {
+      version?: unknown;
+    };
     return typeof version === 'string' ? version : undefined;
   } catch {
     return undefined;
@@ -89,7 +99,10 @@ export function packageVersionOf(remote: RemoteSource): string | undefined {
 export function createRemotesManifestHandler(manifest: () => Promise<RemotesManifest>): Middleware {
   return function remotesJson(req, res, next): void {
     const url = req.url ?? '';
-    if ((url !== REMOTES_MANIFEST_PATH && !url.startsWith(`${REMOTES_MANIFEST_PATH}?`)) || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    if (
+      (url !== REMOTES_MANIFEST_PATH && !url.startsWith(`${REMOTES_MANIFEST_PATH}?`)) ||
+      (req.method !== 'GET' && req.method !== 'HEAD')
+    ) {
       return next();
     }
     manifest().then(
@@ -118,7 +131,9 @@ export function createRemoteProxy(upstream: Upstream, trust: TrustFn, shutdown: 
     const withdraw = upstream.admission.enter(
       () => {
         if (res.destroyed) return upstream.admission.leave();
-        forward(upstream.pool, res, { method, path: url, headers, body: null, shutdown }, () => upstream.admission.leave());
+        forward(upstream.pool, res, { method, path: url, headers, body: null, shutdown }, () =>
+          upstream.admission.leave(),
+        );
       },
       () => sendJson(res, 503, { message: UPSTREAM_BUSY_MESSAGE }, { 'retry-after': RETRY_AFTER_SECONDS }),
     );

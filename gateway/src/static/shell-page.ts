@@ -42,7 +42,9 @@ export function pageWithManifest(html: string, manifest: RemotesManifest): strin
 
 function compress(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
     : gzipSync(body, { level: 9 });
 }
 
@@ -63,7 +65,8 @@ export function createShellPageHandler(shellDir: string, manifest: () => Promise
   async function current(): Promise<Template | null> {
     try {
       const { size, mtimeMs } = await stat(file);
-      if (!template || template.size !== size || template.mtimeMs !== mtimeMs) template = { size, mtimeMs, html: await readFile(file, 'utf8') };
+      if (!template || template.size !== size || template.mtimeMs !== mtimeMs)
+        template = { size, mtimeMs, html: await readFile(file, 'utf8') };
       return template;
     } catch {
       return null;
@@ -76,7 +79,12 @@ export function createShellPageHandler(shellDir: string, manifest: () => Promise
     const key = `${page.size}:${page.mtimeMs}:${json}`;
     if (composed?.key !== key) {
       const html = Buffer.from(pageWithManifest(page.html, listed));
-      composed = { key, etag: `W/"${createHash('sha256').update(html).digest('hex').slice(0, 16)}"`, bodies: { identity: html }, html };
+      composed = {
+        key,
+        etag: `W/"${createHash('sha256').update(html).digest('hex').slice(0, 16)}"`,
+        bodies: { identity: html },
+        html,
+      };
     }
     return composed;
   }

@@ -29,11 +29,15 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal
 startEmbedded()
   .then((running) => {
     app = running;
-    console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: open ${running.url.replace('0.0.0.0', 'localhost')}`);
+    console.log(
+      `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: open ${running.url.replace('0.0.0.0', 'localhost')}`,
+    );
   })
   .catch((err: unknown) => {
     // What the operator must change is one line (or the list of wrong settings); anything else comes with its stack.
     const known = err instanceof PostgresSetupError || err instanceof ConfigError;
-    console.error(`Could not start: ${err instanceof Error ? (known ? err.message : (err.stack ?? err.message)) : String(err)}`);
+    console.error(
+      `Could not start: ${err instanceof Error ? (known ? err.message : (err.stack ?? err.message)) : String(err)}`,
+    );
     process.exit(1);
   });

@@ -41,7 +41,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await mkdir(cluster, { recursive: true, mode: 0o700 });
     if (account) await chown(cluster, account.uid, account.gid);
     // The password reaches initdb in a file only the server's user can read, beside the cluster, removed after.
-    await initialise(cluster, join(dirname(cluster), `.initdb-password-${randomBytes(6).toString('hex')}`), options.password, account, binaries.initdb);
+    await initialise(
+      cluster,
+      join(dirname(cluster), `.initdb-password-${randomBytes(6).toString('hex')}`),
+      options.password,
+      account,
+      binaries.initdb,
+    );
   }
   const server = await startPostgresProcess(
     binaries.postgres,
@@ -56,11 +62,28 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
 }
 
-async function initialise(cluster: string, passwordFile: string, password: string, account: PostgresAccount | undefined, initdb: string): Promise<void> {
+async function initialise(
+  cluster: string,
+  passwordFile: string,
+  password: string,
+  account: PostgresAccount | undefined,
+  initdb: string,
+): Promise<void> {
   await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
   try {
     if (account) await chown(passwordFile, account.uid, account.gid);
-    await runProgram(initdb, [`--pgdata=${cluster}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${passwordFile}`, '--encoding=UTF8', '--locale=C'], account);
+    await runProgram(
+      initdb,
+      [
+        `--pgdata=${cluster}`,
+        '--auth=scram-sha-256',
+        '--username=postgres',
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
+      account,
+    );
   } finally {
     await rm(passwordFile, { force: true });
   }
@@ -71,21 +94,39 @@ async function initialise(cluster: string, passwordFile: string, password: strin
  * cannot enter DATA_DIR, a new cluster is made in the runtime folder and linked from `<dataDir>/postgres`
  * (a cluster already in DATA_DIR that it cannot reach is never replaced: the start stops and says so).
  */
-async function clusterDir(dataDir: string, account: PostgresAccount | undefined, runtimeDir: () => Promise<string>, log: (line: string) => void): Promise<string> {
+async function clusterDir(
+  dataDir: string,
+  account: PostgresAccount | undefined,
+  runtimeDir: () => Promise<string>,
+  log: (line: string) => void,
+): Promise<string> {
   const inDataDir = join(dataDir, 'postgres');
   const linked = await readlink(inDataDir).catch(() => undefined);
   if (linked !== undefined) {
     const target = resolve(dataDir, linked);
-    if (!existsSync(target)) throw new PostgresSetupError(`The embedded PostgreSQL's data folder ${target} (linked from ${inDataDir}) is missing.`);
+    if (!existsSync(target))
+      throw new PostgresSetupError(
+        `The embedded PostgreSQL's data folder ${target} (linked from ${inDataDir}) is missing.`,
+      );
     return target;
   }
   if (!account || (await canReach(account, dataDir))) return inDataDir;
   // An empty folder (left by a start that could not create the cluster) gives way to the link; data never does.
-  if (existsSync(inDataDir) && !(await rmdir(inDataDir).then(() => true, () => false))) {
-    throw new PostgresSetupError(`The user "postgres" cannot enter ${dataDir}, where the embedded PostgreSQL's data is: let it enter the folders above it, or start as another user.`);
+  if (
+    existsSync(inDataDir) &&
+    !(await rmdir(inDataDir).then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    throw new PostgresSetupError(
+      `The user "postgres" cannot enter ${dataDir}, where the embedded PostgreSQL's data is: let it enter the folders above it, or start as another user.`,
+    );
   }
   const target = join(await runtimeDir(), `cluster-${randomBytes(8).toString('hex')}`);
   await symlink(target, inDataDir);
-  log(`The user "postgres" cannot enter ${dataDir}: the embedded PostgreSQL's data is kept in ${target}, linked from ${inDataDir}.`);
+  log(
+    `The user "postgres" cannot enter ${dataDir}: the embedded PostgreSQL's data is kept in ${target}, linked from ${inDataDir}.`,
+  );
   return target;
 }

@@ -49,7 +49,13 @@ export async function postgresAccount(): Promise<PostgresAccount | undefined> {
  */
 export function canReach(account: PostgresAccount, path: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const check = spawn('/bin/sh', ['-c', 'test -x "$1"', 'sh', path], { uid: account.uid, gid: account.gid, cwd: '/', stdio: 'ignore', env: {} });
+    const check = spawn('/bin/sh', ['-c', 'test -x "$1"', 'sh', path], {
+      uid: account.uid,
+      gid: account.gid,
+      cwd: '/',
+      stdio: 'ignore',
+      env: {},
+    });
     check.on('error', () => resolve(false));
     check.on('exit', (code) => resolve(code === 0));
   });

@@ -17,16 +17,24 @@ export function packagedPostgresDir(): string {
   return dirname(dirname(entry));
 }
 
-const binariesIn = (native: string): PostgresBinaries => ({ initdb: join(native, 'bin', 'initdb'), postgres: join(native, 'bin', 'postgres') });
+const binariesIn = (native: string): PostgresBinaries => ({
+  initdb: join(native, 'bin', 'initdb'),
+  postgres: join(native, 'bin', 'postgres'),
+});
 
 /**
  * The binaries PostgreSQL is run from. Where they are installed, unless the `postgres` account (this process
  * is root) cannot run them there (the checkout is in a folder other users cannot enter, such as /root): then
  * from a copy made once per version in `runtimeDir` (`postgresql-<version>`, owned by root, readable by all).
  */
-export async function postgresBinaries(packageDir: string, account: PostgresAccount | undefined, runtimeDir: () => Promise<string>): Promise<PostgresBinaries> {
+export async function postgresBinaries(
+  packageDir: string,
+  account: PostgresAccount | undefined,
+  runtimeDir: () => Promise<string>,
+): Promise<PostgresBinaries> {
   const installed = binariesIn(join(packageDir, 'native'));
-  if (!account || ((await canReach(account, installed.initdb)) && (await canReach(account, installed.postgres)))) return installed;
+  if (!account || ((await canReach(account, installed.initdb)) && (await canReach(account, installed.postgres))))
+    return installed;
   const { version } = JSON.parse(await readFile(join(packageDir, 'package.json'), 'utf8')) as { version: string };
   const copy = join(await runtimeDir(), `postgresql-${version}`);
   if (!(await exists(copy))) {
@@ -43,7 +51,9 @@ export async function postgresBinaries(packageDir: string, account: PostgresAcco
   }
   const copied = binariesIn(copy);
   if (!(await canReach(account, copied.postgres))) {
-    throw new PostgresSetupError(`The user "postgres" cannot run PostgreSQL from ${copy}: set POSTGRES_RUNTIME_DIR to a folder every user can enter.`);
+    throw new PostgresSetupError(
+      `The user "postgres" cannot run PostgreSQL from ${copy}: set POSTGRES_RUNTIME_DIR to a folder every user can enter.`,
+    );
   }
   return copied;
 }

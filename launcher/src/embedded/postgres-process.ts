@@ -12,7 +12,9 @@ function tail(output: string): string {
 }
 
 function couldNotRun(file: string, error: NodeJS.ErrnoException): PostgresSetupError {
-  return new PostgresSetupError(`Could not run ${file} (${error.code ?? error.message})${error.code === 'EACCES' ? ': the user it runs as cannot reach it' : ''}.`);
+  return new PostgresSetupError(
+    `Could not run ${file} (${error.code ?? error.message})${error.code === 'EACCES' ? ': the user it runs as cannot reach it' : ''}.`,
+  );
 }
 
 /** Runs a PostgreSQL program to its end (initdb); rejects with what it wrote when it fails. */
@@ -23,7 +25,9 @@ export function runProgram(file: string, args: string[], account: PostgresAccoun
     proc.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     proc.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     proc.on('error', (error) => reject(couldNotRun(file, error)));
-    proc.on('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${file} failed (${signal ?? `exit code ${code}`}):\n${tail(output)}`))));
+    proc.on('close', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${file} failed (${signal ?? `exit code ${code}`}):\n${tail(output)}`)),
+    );
   });
 }
 
@@ -37,9 +41,20 @@ export interface PostgresProcess {
  * own, so a Ctrl+C in the terminal reaches only this process, which stops it after the requests in flight;
  * should this process end without stopping it, it is told to stop as this process exits.
  */
-export function startPostgresProcess(postgres: string, args: string[], account: PostgresAccount | undefined, log: (line: string) => void): Promise<PostgresProcess> {
+export function startPostgresProcess(
+  postgres: string,
+  args: string[],
+  account: PostgresAccount | undefined,
+  log: (line: string) => void,
+): Promise<PostgresProcess> {
   return new Promise((resolve, reject) => {
-    const proc: ChildProcess = spawn(postgres, args, { ...account, cwd: '/', env: programEnv(), detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    const proc: ChildProcess = spawn(postgres, args, {
+      ...account,
+      cwd: '/',
+      env: programEnv(),
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let ready = false;
     let stopping = false;
     let output = '';
@@ -67,7 +82,10 @@ export function startPostgresProcess(postgres: string, args: string[], account: 
     });
     proc.on('close', (code, signal) => {
       process.removeListener('exit', onExit);
-      if (!ready) reject(new Error(`PostgreSQL stopped before it was ready (${signal ?? `exit code ${code}`}):\n${tail(output)}`));
+      if (!ready)
+        reject(
+          new Error(`PostgreSQL stopped before it was ready (${signal ?? `exit code ${code}`}):\n${tail(output)}`),
+        );
       else if (!stopping) log(`PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}): ${tail(output)}`);
     });
   });

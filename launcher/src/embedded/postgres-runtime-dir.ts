@@ -15,10 +15,14 @@ export async function ensureRuntimeDir(path: string, account: PostgresAccount): 
     stat = await lstat(path);
   }
   if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0) {
-    throw new PostgresSetupError(`POSTGRES_RUNTIME_DIR ${path} must be a folder owned by root that no other user can write to.`);
+    throw new PostgresSetupError(
+      `POSTGRES_RUNTIME_DIR ${path} must be a folder owned by root that no other user can write to.`,
+    );
   }
   if (!(await canReach(account, path))) {
-    throw new PostgresSetupError(`The user "postgres" cannot enter POSTGRES_RUNTIME_DIR ${path}: choose a folder every user can enter.`);
+    throw new PostgresSetupError(
+      `The user "postgres" cannot enter POSTGRES_RUNTIME_DIR ${path}: choose a folder every user can enter.`,
+    );
   }
   return path;
 }

@@ -1,6 +1,15 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { freePort, InProcessEventBus, InProcessSessionRevocations, parseConfig, portIsFree, processMetrics, useProcessLogger, type Env } from '@kcf/server-kit';
+import {
+  freePort,
+  InProcessEventBus,
+  InProcessSessionRevocations,
+  parseConfig,
+  portIsFree,
+  processMetrics,
+  useProcessLogger,
+  type Env,
+} from '@kcf/server-kit';
 import { parseIdentityConfig, startIdentityService } from '@kcf/svc-identity';
 import { parseBeneficiariesConfig, startBeneficiariesService } from '@kcf/svc-beneficiaries';
 import { parseFinanceConfig, startFinanceService } from '@kcf/svc-finance';
@@ -42,7 +51,13 @@ export async function startEmbedded(env: Env = process.env, log = (l: string) =>
     state.postgresPort = await freePort();
     await saveState(dataDir, state);
   }
-  const pg = await startEmbeddedPostgres({ dataDir, port: state.postgresPort, password: state.postgresPassword, log, runtimeDir: resolve(cfg.POSTGRES_RUNTIME_DIR) });
+  const pg = await startEmbeddedPostgres({
+    dataDir,
+    port: state.postgresPort,
+    password: state.postgresPassword,
+    log,
+    runtimeDir: resolve(cfg.POSTGRES_RUNTIME_DIR),
+  });
   const stops: (() => Promise<void>)[] = [() => pg.stop()];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch((e: unknown) => log(`shutdown: ${String(e)}`));
@@ -71,7 +86,11 @@ export async function startEmbedded(env: Env = process.env, log = (l: string) =>
     const financePort = await freePort();
     const beneficiariesPort = await freePort();
     const identity = await startIdentityService(
-      parseIdentityConfig({ ...common, DATABASE_URL: pg.urlFor('identity'), BENEFICIARIES_URL: `http://127.0.0.1:${beneficiariesPort}` }),
+      parseIdentityConfig({
+        ...common,
+        DATABASE_URL: pg.urlFor('identity'),
+        BENEFICIARIES_URL: `http://127.0.0.1:${beneficiariesPort}`,
+      }),
       { ...deps, sessionRevocations },
     );
     stops.push(() => identity.close());

@@ -92,7 +92,9 @@ function findCopies(apps) {
     const duplicated = [...places.entries()].filter(([, list]) => list.length > 1);
     if (places.size === 0) failures.push(`${pkg}: no copy found in any dist folder (expected exactly one)`);
     for (const [modulePath, list] of duplicated) {
-      failures.push(`${pkg}: ${list.length} copies of ${pkg}/${modulePath} in ${list.join(', ')} (expected exactly one)`);
+      failures.push(
+        `${pkg}: ${list.length} copies of ${pkg}/${modulePath} in ${list.join(', ')} (expected exactly one)`,
+      );
     }
     summary.push({ pkg, files: [...files].sort(), copies: duplicated.length > 0 ? 'several' : places.size ? 1 : 0 });
   }
@@ -109,14 +111,17 @@ function findSharedChunks(apps, hostStats) {
   for (const pkg of ONE_SHARED_CHUNK_PACKAGES) {
     const files = [];
     for (const { stats } of apps) {
-      for (const [file, info] of Object.entries(stats.files ?? {})) if (info.packages?.[pkg]) files.push(`${stats.app}/${file}`);
+      for (const [file, info] of Object.entries(stats.files ?? {}))
+        if (info.packages?.[pkg]) files.push(`${stats.app}/${file}`);
     }
     const shared = new Set((hostStats.providers?.[pkg] ?? []).map((file) => `${hostStats.app}/${file}`));
     const outside = files.filter((file) => !shared.has(file));
     if (files.length === 0) failures.push(`${pkg}: in no file of any dist folder (expected exactly one shared chunk)`);
     else if (files.length > 1 || outside.length > 0) {
       const what = shared.size ? `the shared chunk ${[...shared].join(', ')}` : `a chunk the shell provides as shared`;
-      failures.push(`${pkg}: in ${files.length} file${files.length === 1 ? '' : 's'} (${files.join(', ')}); expected exactly one, ${what}`);
+      failures.push(
+        `${pkg}: in ${files.length} file${files.length === 1 ? '' : 's'} (${files.join(', ')}); expected exactly one, ${what}`,
+      );
     }
     summary.push({ pkg, files: files.sort(), ok: files.length === 1 && outside.length === 0 });
   }
@@ -138,7 +143,9 @@ function checkBudgets({ host, remotes, limits = {} }) {
   const onDashboard = new Set(Object.keys(hostStats.startup.shared ?? {}));
   const borrowed = { dist: host, providers: hostStats.providers ?? {} };
 
-  const rows = [measure('dashboard JS', hostStats.app, closureFiles(host, hostStats.startup), limit.dashboardKiB, sizeOf)];
+  const rows = [
+    measure('dashboard JS', hostStats.app, closureFiles(host, hostStats.startup), limit.dashboardKiB, sizeOf),
+  ];
   for (const { dist, stats } of apps.slice(1)) {
     if (!stats.remoteEntry) throw new Error(`${dist}: ${STATS_FILE} names no remote entry`);
     const entry = { dist, file: stats.remoteEntry };
@@ -151,7 +158,10 @@ function checkBudgets({ host, remotes, limits = {} }) {
 
   const failures = [];
   for (const row of rows.filter((r) => !r.ok)) {
-    const top = row.parts.slice(0, 3).map((p) => `${p.file} ${kib(p.bytes)} KiB`).join(', ');
+    const top = row.parts
+      .slice(0, 3)
+      .map((p) => `${p.file} ${kib(p.bytes)} KiB`)
+      .join(', ');
     failures.push(`${row.app} ${row.label}: ${kib(row.bytes)} KiB gz > ${row.limitKiB} KiB (largest: ${top})`);
   }
   const copies = findCopies(apps);
@@ -176,7 +186,8 @@ function formatReport(result) {
     );
   }
   lines.push('');
-  for (const copy of result.copies) lines.push(`one copy of ${copy.pkg}: ${copy.copies} (${copy.files.join(', ') || 'none'})`);
+  for (const copy of result.copies)
+    lines.push(`one copy of ${copy.pkg}: ${copy.copies} (${copy.files.join(', ') || 'none'})`);
   for (const chunk of result.sharedChunks ?? []) {
     lines.push(`${chunk.pkg} in one shared chunk: ${chunk.ok ? 'yes' : 'NO'} (${chunk.files.join(', ') || 'none'})`);
   }

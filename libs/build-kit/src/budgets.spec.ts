@@ -102,7 +102,9 @@ describe('checkBudgets', () => {
     const result = checkBudgets({ host, remotes: [remote] });
     expect(result.ok).toBe(false);
     expect(result.failures).toHaveLength(1);
-    expect(result.failures[0]).toMatch(/^shell dashboard JS: 16\d\.\d KiB gz > 150 KiB \(largest: vendor\.big\.js 16\d\.\d KiB/);
+    expect(result.failures[0]).toMatch(
+      /^shell dashboard JS: 16\d\.\d KiB gz > 150 KiB \(largest: vendor\.big\.js 16\d\.\d KiB/,
+    );
   });
 
   it('counts the shared libraries the dashboard must load', () => {
@@ -135,7 +137,9 @@ describe('checkBudgets', () => {
     expect(result.ok).toBe(false);
     expect(result.failures).toHaveLength(2);
     expect(result.failures[0]).toMatch(/^mf_finance remote entry: 26\.\d KiB gz > 25 KiB \(largest: remoteEntry\.js/);
-    expect(result.failures[1]).toMatch(/^mf_finance first visit \.\/BudgetPage: 46\.\d KiB gz > 45 KiB \(largest: remoteEntry\.js 26\./);
+    expect(result.failures[1]).toMatch(
+      /^mf_finance first visit \.\/BudgetPage: 46\.\d KiB gz > 45 KiB \(largest: remoteEntry\.js 26\./,
+    );
   });
 
   it("counts a library the page borrows from the shell at the shell's file, unless the dashboard loaded it", () => {
@@ -150,25 +154,38 @@ describe('checkBudgets', () => {
     writeDist(
       remote,
       // A remote ships no copy of a shared library: its page lists the key without files.
-      remoteStats({ 'remoteEntry.js': { packages: {} }, 'budget.js': { packages: {} } }, ['budget.js'], { zod: [], react: [] }),
+      remoteStats({ 'remoteEntry.js': { packages: {} }, 'budget.js': { packages: {} } }, ['budget.js'], {
+        zod: [],
+        react: [],
+      }),
       { 'remoteEntry.js': incompressible(8), 'budget.js': incompressible(12) },
     );
     const result = checkBudgets({ host, remotes: [remote] });
     const visit = result.rows.find((r: { label: string }) => r.label === 'first visit ./BudgetPage');
     expect(visit.parts.map((p: { file: string }) => p.file).sort()).toEqual(['budget.js', 'remoteEntry.js', 'zod.js']);
-    expect(result.failures).toEqual([expect.stringMatching(/^mf_finance first visit \.\/BudgetPage: 46\.\d KiB gz > 45 KiB \(largest: zod\.js 26\./)]);
+    expect(result.failures).toEqual([
+      expect.stringMatching(/^mf_finance first visit \.\/BudgetPage: 46\.\d KiB gz > 45 KiB \(largest: zod\.js 26\./),
+    ]);
   });
 
   it("holds a child's profile to the same first-visit budget as every section", () => {
     writeSmallHost();
     writeDist(
       remote,
-      { ...remoteStats({ 'remoteEntry.js': { packages: {} }, 'detail.js': { packages: {} } }, ['detail.js']), app: 'mf_beneficiaries', exposes: { './BeneficiaryDetailPage': { files: ['detail.js'], shared: {} } } },
+      {
+        ...remoteStats({ 'remoteEntry.js': { packages: {} }, 'detail.js': { packages: {} } }, ['detail.js']),
+        app: 'mf_beneficiaries',
+        exposes: { './BeneficiaryDetailPage': { files: ['detail.js'], shared: {} } },
+      },
       { 'remoteEntry.js': incompressible(8), 'detail.js': incompressible(40) },
     );
     const result = checkBudgets({ host, remotes: [remote] });
-    expect(result.rows.find((r: { label: string }) => r.label === 'first visit ./BeneficiaryDetailPage').limitKiB).toBe(45);
-    expect(result.failures).toEqual([expect.stringMatching(/^mf_beneficiaries first visit \.\/BeneficiaryDetailPage: 48\.\d KiB gz > 45 KiB/)]);
+    expect(result.rows.find((r: { label: string }) => r.label === 'first visit ./BeneficiaryDetailPage').limitKiB).toBe(
+      45,
+    );
+    expect(result.failures).toEqual([
+      expect.stringMatching(/^mf_beneficiaries first visit \.\/BeneficiaryDetailPage: 48\.\d KiB gz > 45 KiB/),
+    ]);
   });
 
   it('fails when zod travels outside the one shared chunk the shell provides', () => {
@@ -176,7 +193,11 @@ describe('checkBudgets', () => {
     writeDist(
       remote,
       remoteStats(
-        { 'remoteEntry.js': { packages: {} }, 'budget.js': { packages: {} }, '296.js': { packages: { zod: ['v4/classic/schemas.js'] } } },
+        {
+          'remoteEntry.js': { packages: {} },
+          'budget.js': { packages: {} },
+          '296.js': { packages: { zod: ['v4/classic/schemas.js'] } },
+        },
         ['budget.js', '296.js'],
       ),
       { 'remoteEntry.js': small, 'budget.js': small, '296.js': small },
@@ -189,20 +210,29 @@ describe('checkBudgets', () => {
   });
 
   it('fails when zod is in one file that is not the shared chunk, or in none', () => {
-    writeDist(host, { ...hostStats({ ...hostFiles, 'zod.js': { packages: {} } }, ['main.js']) }, {
-      'main.js': small,
-      'react.js': small,
-      'react-dom.js': small,
-      'react-router.js': small,
-      'react-query.js': small,
-      'zod.js': small,
-    });
+    writeDist(
+      host,
+      { ...hostStats({ ...hostFiles, 'zod.js': { packages: {} } }, ['main.js']) },
+      {
+        'main.js': small,
+        'react.js': small,
+        'react-dom.js': small,
+        'react-router.js': small,
+        'react-query.js': small,
+        'zod.js': small,
+      },
+    );
     writeSmallRemote();
-    expect(checkBudgets({ host, remotes: [remote] }).failures).toEqual(['zod: in no file of any dist folder (expected exactly one shared chunk)']);
+    expect(checkBudgets({ host, remotes: [remote] }).failures).toEqual([
+      'zod: in no file of any dist folder (expected exactly one shared chunk)',
+    ]);
 
     writeDist(
       remote,
-      remoteStats({ 'remoteEntry.js': { packages: {} }, 'budget.js': { packages: { zod: ['v4/classic/schemas.js'] } } }, ['budget.js']),
+      remoteStats(
+        { 'remoteEntry.js': { packages: {} }, 'budget.js': { packages: { zod: ['v4/classic/schemas.js'] } } },
+        ['budget.js'],
+      ),
       { 'remoteEntry.js': small, 'budget.js': small },
     );
     expect(checkBudgets({ host, remotes: [remote] }).failures).toEqual([

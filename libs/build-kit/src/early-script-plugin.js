@@ -54,10 +54,13 @@ class EarlyScriptPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         if (!file) return data;
         const publicPath = compilation.getAssetPath(compilation.outputOptions.publicPath ?? '', {});
-        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { async: true, src: `${publicPath}${file}` }));
+        data.headTags.unshift(
+          HtmlWebpackPlugin.createHtmlTagObject('script', { async: true, src: `${publicPath}${file}` }),
+        );
         // Async and deferred scripts are fetched at low priority, behind the preloads: this one starts everything
         // else the page needs, and the entry is what runs the rest.
-        for (const tag of data.headTags) if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
+        for (const tag of data.headTags)
+          if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
         return data;
       });
     });

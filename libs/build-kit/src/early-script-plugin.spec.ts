@@ -4,13 +4,21 @@ import { gzipSync } from 'node:zlib';
 const { earlyScript } = require('./early-script-plugin.js');
 
 /** A page's globals, as much as the early script touches: storage with a remembered address, fetch, the head. */
-function page(path: string, remembered: Record<string, { reads: string[]; scripts: string[] }>, manifest: unknown = null) {
+function page(
+  path: string,
+  remembered: Record<string, { reads: string[]; scripts: string[] }>,
+  manifest: unknown = null,
+) {
   const items = new Map<string, string>([['kcf.early-requests', JSON.stringify(remembered)]]);
   const fetched: string[] = [];
   const links: Array<Record<string, string>> = [];
   const globals = {
     location: { pathname: path, search: '' },
-    sessionStorage: { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v), removeItem: (k: string) => items.delete(k) },
+    sessionStorage: {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => items.set(k, v),
+      removeItem: (k: string) => items.delete(k),
+    },
     fetch: (url: string) => {
       fetched.push(url);
       return new Promise(() => undefined);
@@ -45,19 +53,35 @@ describe('the early script', () => {
       '/budget': { reads: ['/api/budgets?year=2019'], scripts: ['/remotes/finance/remoteEntry.js?v=0123456789abcdef'] },
     });
     runInNewContext(earlyScript(), { ...globals, globalThis: globals });
-    expect(fetched).toEqual(['/api/auth/user', `/api/budgets?year=${thisYear}`, '/remotes.json', '/api/budgets?year=2019']);
-    expect(links).toEqual([{ rel: 'preload', as: 'script', href: '/remotes/finance/remoteEntry.js?v=0123456789abcdef' }]);
+    expect(fetched).toEqual([
+      '/api/auth/user',
+      `/api/budgets?year=${thisYear}`,
+      '/remotes.json',
+      '/api/budgets?year=2019',
+    ]);
+    expect(links).toEqual([
+      { rel: 'preload', as: 'script', href: '/remotes/finance/remoteEntry.js?v=0123456789abcdef' },
+    ]);
   });
 
   it("asks for the section's code as the manifest in the page lists it, and never for /remotes.json", () => {
-    const manifest = { mf_finance: { entry: '/remotes/finance/remoteEntry.js?v=1111222233334444', exposes: { './BudgetPage': ['/remotes/finance/14.228cf104.js', '/zod.25c75e22.js'] } } };
+    const manifest = {
+      mf_finance: {
+        entry: '/remotes/finance/remoteEntry.js?v=1111222233334444',
+        exposes: { './BudgetPage': ['/remotes/finance/14.228cf104.js', '/zod.25c75e22.js'] },
+      },
+    };
     const { globals, fetched, links } = page('/budget', {}, manifest);
     runInNewContext(earlyScript(), { ...globals, globalThis: globals });
     expect(fetched).toEqual(['/api/auth/user', `/api/budgets?year=${thisYear}`]);
-    expect(links.map((link) => link.href)).toEqual(['/remotes/finance/remoteEntry.js?v=1111222233334444', '/remotes/finance/14.228cf104.js', '/zod.25c75e22.js']);
+    expect(links.map((link) => link.href)).toEqual([
+      '/remotes/finance/remoteEntry.js?v=1111222233334444',
+      '/remotes/finance/14.228cf104.js',
+      '/zod.25c75e22.js',
+    ]);
   });
 
-  it('is small: it travels on every first visit (beside the shell\'s code, compressed)', () => {
+  it("is small: it travels on every first visit (beside the shell's code, compressed)", () => {
     expect(Buffer.byteLength(gzipSync(earlyScript()))).toBeLessThan(5 * 1024);
   });
 });

@@ -28,7 +28,8 @@ const { createPrerenderConfig } = require('./prerender-config');
 const TEXT_ASSET = /\.(js|css|html|svg|json|txt)$/i;
 const COMPRESS_THRESHOLD = 1024;
 const PRODUCT_TITLE = "Kakamega Children's Foundation";
-const PRODUCT_DESCRIPTION = 'Beneficiary management for a children\'s education foundation. It Takes A Village To Raise A Child.';
+const PRODUCT_DESCRIPTION =
+  "Beneficiary management for a children's education foundation. It Takes A Village To Raise A Child.";
 
 /**
  * Entry chunks are content-hashed too, but the federation runtime asks for its own chunk's file
@@ -72,9 +73,19 @@ function cssMinimizer() {
 }
 
 function compressionPlugins() {
-  const common = { test: TEXT_ASSET, exclude: /^stats\.json$/, threshold: COMPRESS_THRESHOLD, minRatio: Number.POSITIVE_INFINITY };
+  const common = {
+    test: TEXT_ASSET,
+    exclude: /^stats\.json$/,
+    threshold: COMPRESS_THRESHOLD,
+    minRatio: Number.POSITIVE_INFINITY,
+  };
   return [
-    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
     new CompressionPlugin({
       ...common,
       filename: '[path][base].br',
@@ -129,7 +140,11 @@ function createWebConfig({ name, dir, exposes, isHost = false, standalone = fals
         // The contracts library is schemas and constants only: let unused parts (and zod) drop out.
         { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
         { test: /\.css$/i, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
-        { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+        {
+          test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+        },
       ],
     },
     optimization: {
@@ -166,7 +181,12 @@ function createWebConfig({ name, dir, exposes, isHost = false, standalone = fals
       }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       ...(withPage
-        ? [new HtmlWebpackPlugin({ inject: false, templateContent: indexHtml({ title: PRODUCT_TITLE, description: PRODUCT_DESCRIPTION }) })]
+        ? [
+            new HtmlWebpackPlugin({
+              inject: false,
+              templateContent: indexHtml({ title: PRODUCT_TITLE, description: PRODUCT_DESCRIPTION }),
+            }),
+          ]
         : []),
       ...(isHost ? [new EarlyScriptPlugin(), new ShellWorkerPlugin()] : []),
       ...(production ? compressionPlugins() : []),

@@ -29,7 +29,8 @@ class PureSchemasPlugin {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.finishModules.tap(PLUGIN, (modules) => {
         for (const module of modules) {
-          if (module.type === CONSUME && module.options?.shareKey === ZOD_SHARE_KEY) module.getSideEffectsConnectionState = () => false;
+          if (module.type === CONSUME && module.options?.shareKey === ZOD_SHARE_KEY)
+            module.getSideEffectsConnectionState = () => false;
         }
       });
     });

@@ -10,13 +10,22 @@ const { PureSchemasPlugin, isContractsModule } = require('./pure-schemas-plugin.
 function writeFixture(root: string) {
   const contracts = join(root, 'libs', 'contracts', 'src');
   mkdirSync(contracts, { recursive: true });
-  writeFileSync(join(root, 'libs', 'contracts', 'package.json'), JSON.stringify({ name: 'contracts', sideEffects: false }));
-  writeFileSync(join(contracts, 'validation.js'), "export const v = { enum: (values) => ({ values, marker: 'VALIDATION_LIBRARY' }) };\n");
+  writeFileSync(
+    join(root, 'libs', 'contracts', 'package.json'),
+    JSON.stringify({ name: 'contracts', sideEffects: false }),
+  );
+  writeFileSync(
+    join(contracts, 'validation.js'),
+    "export const v = { enum: (values) => ({ values, marker: 'VALIDATION_LIBRARY' }) };\n",
+  );
   writeFileSync(
     join(contracts, 'roles.js'),
     "import { v } from './validation.js';\nexport const ROLES = ['admin', 'viewer'];\nexport const RoleSchema = v.enum(ROLES).values.slice(0);\n",
   );
-  writeFileSync(join(root, 'page.js'), "import { ROLES } from './libs/contracts/src/roles.js';\nexport const roles = ROLES.join(',');\n");
+  writeFileSync(
+    join(root, 'page.js'),
+    "import { ROLES } from './libs/contracts/src/roles.js';\nexport const roles = ROLES.join(',');\n",
+  );
 }
 
 function build(root: string, plugins: unknown[]): Promise<string> {

@@ -15,7 +15,9 @@ const NAMED_IMPORT_TYPES = new Set(['harmony import specifier', 'harmony export 
 const allowed = new Set(ROUTER_EXPORTS);
 
 function isAppModule(resource) {
-  return !resource.includes(`${path.sep}node_modules${path.sep}`) && resource !== ROUTER_FACADE && resource !== ZOD_FACADE;
+  return (
+    !resource.includes(`${path.sep}node_modules${path.sep}`) && resource !== ROUTER_FACADE && resource !== ZOD_FACADE
+  );
 }
 
 /** Problems with one dependency of an app module, as messages (empty when fine). */
@@ -29,7 +31,9 @@ function routerImportProblems(dependency) {
   const name = dependency.ids?.[0];
   if (name === undefined) return [`uses the whole '${ROUTER_SHARE_KEY}' namespace; import the names it needs`];
   if (!allowed.has(name)) {
-    return [`imports '${name}' from '${ROUTER_SHARE_KEY}', which the shared router does not carry (see build-kit shared-router.js)`];
+    return [
+      `imports '${name}' from '${ROUTER_SHARE_KEY}', which the shared router does not carry (see build-kit shared-router.js)`,
+    ];
   }
   return [];
 }
@@ -40,7 +44,9 @@ class RouterImportGuardPlugin {
       compilation.hooks.finishModules.tap(PLUGIN, (modules) => {
         for (const module of modules) {
           if (!module.resource || !isAppModule(module.resource)) continue;
-          const messages = new Set(module.dependencies.flatMap((d) => [...routerImportProblems(d), ...zodImportProblems(d)]));
+          const messages = new Set(
+            module.dependencies.flatMap((d) => [...routerImportProblems(d), ...zodImportProblems(d)]),
+          );
           for (const message of messages) {
             const error = new WebpackError(`${path.relative(compiler.context, module.resource)} ${message}`);
             error.module = module;

@@ -20,13 +20,19 @@ describe('sharedConfig', () => {
 
   it('provides the router subset under the real package version', () => {
     const router = sharedConfig({ dir: shellDir, bundleSingletons: true })['react-router-dom'];
-    expect(router).toMatchObject({ singleton: true, import: ROUTER_FACADE, requiredVersion: shellDeps['react-router-dom'] });
+    expect(router).toMatchObject({
+      singleton: true,
+      import: ROUTER_FACADE,
+      requiredVersion: shellDeps['react-router-dom'],
+    });
     expect(router.version).toMatch(/^7\./);
   });
 
   it('declares the installed version of every singleton the shell provides from a facade (else the runtime reads version 0)', () => {
     const shared = sharedConfig({ dir: shellDir, bundleSingletons: true });
-    const facades = Object.entries(shared).filter(([, config]) => typeof (config as { import?: unknown }).import === 'string');
+    const facades = Object.entries(shared).filter(
+      ([, config]) => typeof (config as { import?: unknown }).import === 'string',
+    );
     expect(facades.map(([key]) => key).sort()).toEqual(['react-router-dom', 'zod']);
     for (const [key, config] of facades) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports

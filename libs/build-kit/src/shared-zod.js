@@ -50,9 +50,13 @@ function zodImportProblems(dependency) {
   }
   if (request !== ZOD_SHARE_KEY || !NAMED_IMPORT_TYPES.has(dependency.type)) return [];
   const [name, member] = dependency.ids ?? [];
-  if (name !== 'z' && name !== 'default') return [`imports ${name === undefined ? 'the whole namespace' : `'${name}'`} from '${ZOD_SHARE_KEY}'; import { z } and use its members`];
+  if (name !== 'z' && name !== 'default')
+    return [
+      `imports ${name === undefined ? 'the whole namespace' : `'${name}'`} from '${ZOD_SHARE_KEY}'; import { z } and use its members`,
+    ];
   if (member === undefined) return [`uses '${ZOD_SHARE_KEY}' as a whole; use the members of z it needs`];
-  if (!allowed.has(member)) return [`uses z.${member}, which the shared zod does not carry (see build-kit shared-zod.js)`];
+  if (!allowed.has(member))
+    return [`uses z.${member}, which the shared zod does not carry (see build-kit shared-zod.js)`];
   return [];
 }
 

@@ -18,7 +18,10 @@ describe('the shared zod', () => {
   });
 
   it('is what the shell provides under the key zod, and what a remote borrows', () => {
-    expect(sharedConfig({ dir: `${__dirname}/../../../shell`, bundleSingletons: true }).zod).toMatchObject({ singleton: true, import: ZOD_FACADE });
+    expect(sharedConfig({ dir: `${__dirname}/../../../shell`, bundleSingletons: true }).zod).toMatchObject({
+      singleton: true,
+      import: ZOD_FACADE,
+    });
     expect(sharedConfig({ dir: `${__dirname}/../../../mf-admin`, bundleSingletons: false }).zod.import).toBe(false);
   });
 
@@ -52,7 +55,9 @@ describe('zodImportProblems', () => {
     expect(zodImportProblems(member('z'))[0]).toContain("uses 'zod' as a whole");
     expect(zodImportProblems(member('string'))[0]).toContain("imports 'string' from 'zod'");
     expect(zodImportProblems(member())[0]).toContain("imports the whole namespace from 'zod'");
-    expect(zodImportProblems({ type: 'harmony import specifier', request: 'zod/mini', ids: ['z'] })[0]).toContain("imports 'zod/mini'");
+    expect(zodImportProblems({ type: 'harmony import specifier', request: 'zod/mini', ids: ['z'] })[0]).toContain(
+      "imports 'zod/mini'",
+    );
   });
 
   it('ignores other modules', () => {

@@ -67,7 +67,9 @@ function shellPages({ indexHtml, stats, readAsset, landingHtml }) {
 
   if (!EMPTY_ROOT.test(indexHtml)) throw new Error('the page has no empty <div id="root">');
   const css = styles.map((file) => inlineCss(readAsset(file))).join('\n');
-  const prefetches = [...entries, ...scripts, ...styles].map((file) => `<link rel="prefetch" href="/${file}">`).join('');
+  const prefetches = [...entries, ...scripts, ...styles]
+    .map((file) => `<link rel="prefetch" href="/${file}">`)
+    .join('');
   const landing = insertBeforeHeadEnd(indexHtml.replace(SCRIPT_TAG, ''), `<style>${css}</style>${prefetches}`)
     .replace(NOSCRIPT, '')
     .replace(EMPTY_ROOT, () => `<div id="root">${landingHtml}</div>`);
@@ -80,7 +82,13 @@ function writePage(file, html) {
   const body = Buffer.from(html);
   for (const [suffix, compress] of [
     ['.gz', () => zlib.gzipSync(body, { level: 9 })],
-    ['.br', () => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } })],
+    [
+      '.br',
+      () =>
+        zlib.brotliCompressSync(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+        }),
+    ],
   ]) {
     if (body.length >= COMPRESS_MIN_BYTES) fs.writeFileSync(file + suffix, compress());
     else fs.rmSync(file + suffix, { force: true });

@@ -5,7 +5,11 @@ const INDEX =
 const STATS = {
   startup: {
     files: ['bootstrap.aaaa1111.css', 'bootstrap.bbbb2222.js', 'main.1234abcd.js'],
-    shared: { react: ['react.cccc3333.js'], 'react/jsx-runtime': ['react.cccc3333.js'], 'react-dom': ['react-dom.dddd4444.js'] },
+    shared: {
+      react: ['react.cccc3333.js'],
+      'react/jsx-runtime': ['react.cccc3333.js'],
+      'react-dom': ['react-dom.dddd4444.js'],
+    },
   },
 };
 const CSS = '.shell-public{display:grid}\n';
@@ -37,14 +41,26 @@ describe('shellPages', () => {
   });
 
   it('keeps `$` sequences of the markup as they are', () => {
-    const { landing } = shellPages({ indexHtml: INDEX, stats: STATS, readAsset: read, landingHtml: "<p>KES $& $1 $'</p>" });
+    const { landing } = shellPages({
+      indexHtml: INDEX,
+      stats: STATS,
+      readAsset: read,
+      landingHtml: "<p>KES $& $1 $'</p>",
+    });
     expect(landing).toContain("<p>KES $& $1 $'</p>");
   });
 
   it('refuses a page without an empty #root or a stylesheet that would end the style element', () => {
-    expect(() => shellPages({ indexHtml: INDEX.replace('<div id=root></div>', ''), stats: STATS, readAsset: read, landingHtml: LANDING })).toThrow(
-      'the page has no empty <div id="root">',
-    );
-    expect(() => shellPages({ indexHtml: INDEX, stats: STATS, readAsset: () => 'a{}</style><script>', landingHtml: LANDING })).toThrow('cannot be inlined');
+    expect(() =>
+      shellPages({
+        indexHtml: INDEX.replace('<div id=root></div>', ''),
+        stats: STATS,
+        readAsset: read,
+        landingHtml: LANDING,
+      }),
+    ).toThrow('the page has no empty <div id="root">');
+    expect(() =>
+      shellPages({ indexHtml: INDEX, stats: STATS, readAsset: () => 'a{}</style><script>', landingHtml: LANDING }),
+    ).toThrow('cannot be inlined');
   });
 });

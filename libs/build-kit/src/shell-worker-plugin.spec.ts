@@ -11,7 +11,10 @@ describe("the shell's service worker script", () => {
   it('runs on its own in a worker scope and listens for install, activate and page loads', () => {
     const { text, files } = shellWorkerScript();
     const listened: string[] = [];
-    const self = { addEventListener: (type: string) => listened.push(type), location: { origin: 'https://kcf.example' } };
+    const self = {
+      addEventListener: (type: string) => listened.push(type),
+      location: { origin: 'https://kcf.example' },
+    };
     runInNewContext(text, { self, URL });
     expect(listened).toEqual(['install', 'activate', 'fetch']);
     expect(files.map((f: string) => f.replace(/.*\/(shell|libs)\//, '$1/'))).toEqual([

@@ -31,7 +31,9 @@ function standaloneScript({ entry, modules = {}, start }) {
       if (!(match[1] in modules)) throw new Error(`${file} imports ${match[1]}, which a standalone script cannot load`);
     }
   }
-  const table = compiled.map(([specifier, , code]) => `${JSON.stringify(specifier)}:function(exports){${code}\n}`).join(',');
+  const table = compiled
+    .map(([specifier, , code]) => `${JSON.stringify(specifier)}:function(exports){${code}\n}`)
+    .join(',');
   const loader = `var modules={${table}},loaded={};function require(n){if(!loaded[n]){loaded[n]={};modules[n](loaded[n])}return loaded[n]}`;
   const text = `!function(){${loader};var exports={};${entryCode}\n${start}}();\n`;
   return { text, files: [entry, ...Object.values(modules)] };

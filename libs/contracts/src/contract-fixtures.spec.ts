@@ -13,7 +13,9 @@ import { INTERNAL, contractMismatch, type InternalEndpoint } from './internal';
 const FIXTURES = join(__dirname, '..', 'fixtures');
 
 function fixtureFiles(kind: 'events' | 'internal'): string[] {
-  return readdirSync(join(FIXTURES, kind)).filter((file) => file.endsWith('.json')).sort();
+  return readdirSync(join(FIXTURES, kind))
+    .filter((file) => file.endsWith('.json'))
+    .sort();
 }
 
 function readFixture(path: string): unknown {
@@ -29,7 +31,8 @@ function nameAndVersion(file: string): [string, string] {
 /** The fixture's disagreements with a schema: each field's path and the schema's message. */
 function problems(schema: z.ZodType, value: unknown, prefix: string): string[] {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) return parsed.error.issues.map((issue) => `${[prefix, ...issue.path].join('.')}: ${issue.message}`);
+  if (!parsed.success)
+    return parsed.error.issues.map((issue) => `${[prefix, ...issue.path].join('.')}: ${issue.message}`);
   return droppedFields(value, parsed.data, prefix);
 }
 
@@ -38,10 +41,13 @@ function problems(schema: z.ZodType, value: unknown, prefix: string): string[] {
  * which a reader of the fixture's version still expects, so a major change.
  */
 function droppedFields(input: unknown, output: unknown, path: string): string[] {
-  if (Array.isArray(input) && Array.isArray(output)) return input.flatMap((item, i) => droppedFields(item, output[i], `${path}.${i}`));
+  if (Array.isArray(input) && Array.isArray(output))
+    return input.flatMap((item, i) => droppedFields(item, output[i], `${path}.${i}`));
   if (!isRecord(input) || !isRecord(output)) return [];
   return Object.keys(input).flatMap((key) =>
-    key in output ? droppedFields(input[key], output[key], `${path}.${key}`) : [`${path}.${key}: no longer in the schema (removing or renaming a field is a major change)`],
+    key in output
+      ? droppedFields(input[key], output[key], `${path}.${key}`)
+      : [`${path}.${key}: no longer in the schema (removing or renaming a field is a major change)`],
   );
 }
 
@@ -54,7 +60,7 @@ function entryNamed(name: string): InternalEndpoint<never, unknown> | undefined 
 }
 
 describe('event fixtures', () => {
-  it.each(fixtureFiles('events'))('%s is read by today\'s schema', (file) => {
+  it.each(fixtureFiles('events'))("%s is read by today's schema", (file) => {
     const [subject, version] = nameAndVersion(file);
     const definition = EVENTS_BY_SUBJECT.get(subject);
     if (!definition) throw new Error(`fixtures/events/${file}: no published event has the subject ${subject}`);
@@ -62,19 +68,24 @@ describe('event fixtures', () => {
     const envelope = EventEnvelope.parse(raw);
     expect({ file, schemaVersion: envelope.schemaVersion }).toEqual({ file, schemaVersion: version });
     if (!readsEvent(definition, envelope)) {
-      throw new Error(`fixtures/events/${file}: version ${version} is another major than ${subject}@${definition.version}`);
+      throw new Error(
+        `fixtures/events/${file}: version ${version} is another major than ${subject}@${definition.version}`,
+      );
     }
     expect(problems(definition.payload, envelope.payload, `fixtures/events/${file}: payload`)).toEqual([]);
     expect(() => parseKnownEvent(raw)).not.toThrow();
   });
 
-  it.each(ALL_EVENTS.map((definition) => `${definition.subject}@${definition.version}.json`))('every event has a fixture: %s', (file) => {
-    expect(fixtureFiles('events')).toContain(file);
-  });
+  it.each(ALL_EVENTS.map((definition) => `${definition.subject}@${definition.version}.json`))(
+    'every event has a fixture: %s',
+    (file) => {
+      expect(fixtureFiles('events')).toContain(file);
+    },
+  );
 });
 
 describe('internal answer fixtures', () => {
-  it.each(fixtureFiles('internal'))('%s is read by today\'s schema', (file) => {
+  it.each(fixtureFiles('internal'))("%s is read by today's schema", (file) => {
     const [name, version] = nameAndVersion(file);
     const endpoint = entryNamed(name);
     if (!endpoint) throw new Error(`fixtures/internal/${file}: INTERNAL has no entry ${name}`);
@@ -82,9 +93,12 @@ describe('internal answer fixtures', () => {
     expect(problems(endpoint.answer, readFixture(`internal/${file}`), `fixtures/internal/${file}`)).toEqual([]);
   });
 
-  it.each(Object.values(INTERNAL).map((endpoint) => `${endpoint.name}@${endpoint.version}.json`))('every internal answer has a fixture: %s', (file) => {
-    expect(fixtureFiles('internal')).toContain(file);
-  });
+  it.each(Object.values(INTERNAL).map((endpoint) => `${endpoint.name}@${endpoint.version}.json`))(
+    'every internal answer has a fixture: %s',
+    (file) => {
+      expect(fixtureFiles('internal')).toContain(file);
+    },
+  );
 });
 
 describe('between versions', () => {
@@ -123,17 +137,32 @@ describe('between versions', () => {
   });
 
   it('reads an internal answer of an earlier minor, defaulting the optional fields it lacks', () => {
-    const session = INTERNAL.resolveSession.answer.parse(readFixture('internal/compat/resolveSession@1.0.previous.json'));
-    expect(session.user).toEqual({ id: expect.any(String), role: 'viewer', beneficiaryId: null, mustChangePassword: false });
-    const [child] = INTERNAL.newestBeneficiaries.answer.parse(readFixture('internal/compat/newestBeneficiaries@1.0.previous.json'));
+    const session = INTERNAL.resolveSession.answer.parse(
+      readFixture('internal/compat/resolveSession@1.0.previous.json'),
+    );
+    expect(session.user).toEqual({
+      id: expect.any(String),
+      role: 'viewer',
+      beneficiaryId: null,
+      mustChangePassword: false,
+    });
+    const [child] = INTERNAL.newestBeneficiaries.answer.parse(
+      readFixture('internal/compat/newestBeneficiaries@1.0.previous.json'),
+    );
     expect(child.photoThumbnailUrl).toBeUndefined();
     expect(child.id).toBe('KCF-000214');
   });
 
   it('refuses an internal answer of another major, and one sent as another entry', () => {
-    expect(contractMismatch(INTERNAL.financeStats, 'financeStats@2.0')).toBe('answered financeStats@2.0; this caller reads financeStats@1.x');
-    expect(INTERNAL.financeStats.answer.safeParse(readFixture('internal/compat/financeStats@2.0.json')).success).toBe(false);
-    expect(contractMismatch(INTERNAL.financeStats, 'beneficiaryStats@1.0')).toBe('answered as beneficiaryStats@1.0; financeStats@1.0 expected');
+    expect(contractMismatch(INTERNAL.financeStats, 'financeStats@2.0')).toBe(
+      'answered financeStats@2.0; this caller reads financeStats@1.x',
+    );
+    expect(INTERNAL.financeStats.answer.safeParse(readFixture('internal/compat/financeStats@2.0.json')).success).toBe(
+      false,
+    );
+    expect(contractMismatch(INTERNAL.financeStats, 'beneficiaryStats@1.0')).toBe(
+      'answered as beneficiaryStats@1.0; financeStats@1.0 expected',
+    );
     expect(contractMismatch(INTERNAL.financeStats, undefined)).toBeNull();
   });
 });

@@ -2,7 +2,15 @@ jest.setTimeout(120_000);
 
 import type { Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '@kcf/testing';
-import { AUDIT_MIGRATIONS, AuditTrail, checkpointKey, runWithAuditRequest, verifyAuditChain, writeAuditHead, type AuditRequest } from '../src/audit';
+import {
+  AUDIT_MIGRATIONS,
+  AuditTrail,
+  checkpointKey,
+  runWithAuditRequest,
+  verifyAuditChain,
+  writeAuditHead,
+  type AuditRequest,
+} from '../src/audit';
 import { ManualClock } from '../src/clock/clock';
 import { migrateDatabase } from '../src/database/run-migrations';
 import { createServicePool } from '../src/database/service-pool';
@@ -28,18 +36,27 @@ const mary: AuditRequest = {
   userAgent: 'Mozilla/5.0',
 };
 
-const COLUMNS = 'seq, at, actor_id, actor_username, actor_name, actor_role, action, entity_type, entity_id, beneficiary_id, changes, details, request_id, client_ip, user_agent, salt, redacted, prev_hash, hash';
+const COLUMNS =
+  'seq, at, actor_id, actor_username, actor_name, actor_role, action, entity_type, entity_id, beneficiary_id, changes, details, request_id, client_ip, user_agent, salt, redacted, prev_hash, hash';
 
 beforeAll(async () => {
   db = await createTestDatabase('kcf_audit_tamper');
   await migrateDatabase(db.url, AUDIT_MIGRATIONS);
   pool = createServicePool(db.url, { max: 8 });
   uow = new UnitOfWork(pool);
-  trail = new AuditTrail('finance', uow, sqlOver(() => pool), clock);
+  trail = new AuditTrail(
+    'finance',
+    uow,
+    sqlOver(() => pool),
+    clock,
+  );
   await runWithAuditRequest(mary, async () => {
     for (let i = 1; i <= 6; i++) {
       await uow.execute(async () => {
-        trail.created({ id: `inc-${i}`, amount: '100000.00', source: 'Probe Donor' }, { entityType: 'income', entityId: `inc-${i}` });
+        trail.created(
+          { id: `inc-${i}`, amount: '100000.00', source: 'Probe Donor' },
+          { entityType: 'income', entityId: `inc-${i}` },
+        );
       });
     }
   });
@@ -127,14 +144,20 @@ describe('the redaction path', () => {
       underRedaction(`UPDATE audit_entries e SET salt = NULL, redacted = jsonb_build_object('values', audit_entry_digest(e)) || ${madeUpRequest},
                       entity_id = 'erased', changes = audit_erased_changes(e.changes) WHERE seq = 5`),
     );
-    expect(verdict).toMatchObject({ ok: false, firstBrokenSeq: '5', reason: 'It was erased without an erasure of this installation' });
+    expect(verdict).toMatchObject({
+      ok: false,
+      firstBrokenSeq: '5',
+      reason: 'It was erased without an erasure of this installation',
+    });
   });
 
   it('finds the entity, the child or the changed fields rewritten after an erasure', async () => {
     const verdict = await caught(async () => {
       await underRedaction(`UPDATE audit_entries e SET salt = NULL, redacted = jsonb_build_object('values', audit_entry_digest(e)) || ${madeUpRequest},
                             changes = audit_erased_changes(e.changes) WHERE seq = 6`);
-      await tamper(`UPDATE audit_entries SET changes = '[{"field": "remarks", "from": "erased", "to": "erased"}]' WHERE seq = 6`);
+      await tamper(
+        `UPDATE audit_entries SET changes = '[{"field": "remarks", "from": "erased", "to": "erased"}]' WHERE seq = 6`,
+      );
     });
     expect(verdict).toMatchObject({ ok: false, firstBrokenSeq: '6' });
   });
@@ -144,18 +167,32 @@ describe('the newest entries', () => {
   it('deleted are found against the signed head, once it was written', async () => {
     await writeSignedHead();
     const verdict = await caught(() => tamper('DELETE FROM audit_entries WHERE seq >= 5'));
-    expect(verdict).toMatchObject({ ok: false, firstBrokenSeq: '5', reason: 'Entries 5 to 6 are missing (the signed head is at 6)' });
+    expect(verdict).toMatchObject({
+      ok: false,
+      firstBrokenSeq: '5',
+      reason: 'Entries 5 to 6 are missing (the signed head is at 6)',
+    });
   });
 
   it('replaced (the last one deleted and another appended in its place) are found against the signed head', async () => {
     const verdict = await caught(async () => {
       await tamper('DELETE FROM audit_entries WHERE seq = 6');
-      await runWithAuditRequest(mary, () => uow.execute(async () => trail.created({ id: 'inc-x' }, { entityType: 'income', entityId: 'inc-x' })));
-      await runWithAuditRequest(mary, () => uow.execute(async () => trail.created({ id: 'inc-y' }, { entityType: 'income', entityId: 'inc-y' })));
+      await runWithAuditRequest(mary, () =>
+        uow.execute(async () => trail.created({ id: 'inc-x' }, { entityType: 'income', entityId: 'inc-x' })),
+      );
+      await runWithAuditRequest(mary, () =>
+        uow.execute(async () => trail.created({ id: 'inc-y' }, { entityType: 'income', entityId: 'inc-y' })),
+      );
       // The service signing its head again does not sign over the replacement.
-      expect(await writeAuditHead(pool, 'finance', key)).toEqual({ refused: 'entry 6, the signed head, was removed or replaced' });
+      expect(await writeAuditHead(pool, 'finance', key)).toEqual({
+        refused: 'entry 6, the signed head, was removed or replaced',
+      });
     });
-    expect(verdict).toMatchObject({ ok: false, firstBrokenSeq: '6', reason: 'It is not the entry the signed head names' });
+    expect(verdict).toMatchObject({
+      ok: false,
+      firstBrokenSeq: '6',
+      reason: 'It is not the entry the signed head names',
+    });
   });
 
   it('an inserted entry is found where it went in', async () => {
@@ -172,7 +209,10 @@ describe('the newest entries', () => {
     await tamper(`CREATE TABLE head_backup AS SELECT * FROM audit_heads`);
     try {
       await tamper(`UPDATE audit_heads SET seq = 2, hash = (SELECT hash FROM audit_entries WHERE seq = 2)`);
-      expect(await verifyAuditChain(pool, { key })).toMatchObject({ ok: false, reason: 'The signed head is not signed by this installation' });
+      expect(await verifyAuditChain(pool, { key })).toMatchObject({
+        ok: false,
+        reason: 'The signed head is not signed by this installation',
+      });
     } finally {
       await tamper(`DELETE FROM audit_heads`);
       await tamper(`INSERT INTO audit_heads SELECT * FROM head_backup`);

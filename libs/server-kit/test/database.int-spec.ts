@@ -29,7 +29,8 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const names = async () => (await pool.query<{ id: number; name: string }>('SELECT id, name FROM things ORDER BY id')).rows;
+const names = async () =>
+  (await pool.query<{ id: number; name: string }>('SELECT id, name FROM things ORDER BY id')).rows;
 
 describe('Database', () => {
   it.each([
@@ -39,13 +40,19 @@ describe('Database', () => {
     ['a DELETE inside a WITH', 'WITH gone AS (DELETE FROM things WHERE id = 1 RETURNING id) SELECT id FROM gone'],
   ])('refuses %s on read, outside and inside a unit of work, and changes nothing', async (_what, statement) => {
     await expect(database.read.exec(statement)).rejects.toBeInstanceOf(WriteOutsideUnitOfWorkError);
-    await expect(uow.transaction(() => database.read.exec(statement))).rejects.toBeInstanceOf(WriteOutsideUnitOfWorkError);
+    await expect(uow.transaction(() => database.read.exec(statement))).rejects.toBeInstanceOf(
+      WriteOutsideUnitOfWorkError,
+    );
     expect(await names()).toEqual([{ id: 1, name: 'kept' }]);
   });
 
   it('refuses write outside a unit of work, and sends nothing', async () => {
-    await expect(database.write.exec(`INSERT INTO things (id, name) VALUES (3, 'loose')`)).rejects.toBeInstanceOf(WriteOutsideUnitOfWorkError);
-    await expect(database.write.rows('SELECT id FROM things WHERE id = 1 FOR UPDATE')).rejects.toBeInstanceOf(WriteOutsideUnitOfWorkError);
+    await expect(database.write.exec(`INSERT INTO things (id, name) VALUES (3, 'loose')`)).rejects.toBeInstanceOf(
+      WriteOutsideUnitOfWorkError,
+    );
+    await expect(database.write.rows('SELECT id FROM things WHERE id = 1 FOR UPDATE')).rejects.toBeInstanceOf(
+      WriteOutsideUnitOfWorkError,
+    );
     expect(await names()).toEqual([{ id: 1, name: 'kept' }]);
   });
 
@@ -67,7 +74,7 @@ describe('Database', () => {
     ]);
   });
 
-  it("fails a snapshot whose connection the server ends between its statements, never the process, and drops that connection", async () => {
+  it('fails a snapshot whose connection the server ends between its statements, never the process, and drops that connection', async () => {
     let pid = 0;
     const ended = database.snapshot(async (sql) => {
       pid = (await sql.one<{ pid: number }>('SELECT pg_backend_pid() AS pid'))!.pid;

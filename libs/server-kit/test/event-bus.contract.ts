@@ -62,7 +62,11 @@ export function describeEventBusContract(name: string, makeBus: MakeEventBus): v
       await bus.subscribe('all-finance', ['finance.>'], everythingFinance.handler);
       await bus.subscribe('beneficiaries', ['beneficiaries.*.created'], beneficiaries.handler);
 
-      const created = envelope('finance.expense.created', { expenseId: 'e1', amount: '1500.00', nested: { list: [1, 2] } });
+      const created = envelope('finance.expense.created', {
+        expenseId: 'e1',
+        amount: '1500.00',
+        nested: { list: [1, 2] },
+      });
       const income = envelope('finance.income.created', { incomeId: 'i1' });
       const deleted = envelope('finance.expense.deleted', { expenseId: 'e1' });
       const child = envelope('beneficiaries.beneficiary.created', { beneficiaryId: 'KCF-000001' });
@@ -70,7 +74,13 @@ export function describeEventBusContract(name: string, makeBus: MakeEventBus): v
         expect(await bus.publish(event)).toEqual({ duplicate: false });
       }
 
-      await waitFor(() => expenses.received.length === 2 && everythingFinance.received.length === 3 && beneficiaries.received.length === 1, 'deliveries');
+      await waitFor(
+        () =>
+          expenses.received.length === 2 &&
+          everythingFinance.received.length === 3 &&
+          beneficiaries.received.length === 1,
+        'deliveries',
+      );
       expect(expenses.received.find((e) => e.id === created.id)).toEqual(created);
       expect(expenses.ids().sort()).toEqual([created.id, deleted.id].sort());
       expect(everythingFinance.ids().sort()).toEqual([created.id, income.id, deleted.id].sort());
@@ -130,7 +140,9 @@ export function describeEventBusContract(name: string, makeBus: MakeEventBus): v
       const reports = recorder();
       await bus.subscribe('budgets', ['finance.expense.*'], budgets.handler);
       await bus.subscribe('reports', ['finance.expense.*'], reports.handler);
-      const events = Array.from({ length: 10 }, (_, i) => envelope(i % 2 ? 'finance.expense.updated' : 'finance.expense.created', { i }));
+      const events = Array.from({ length: 10 }, (_, i) =>
+        envelope(i % 2 ? 'finance.expense.updated' : 'finance.expense.created', { i }),
+      );
       for (const event of events) await bus.publish(event);
 
       await waitFor(() => budgets.received.length >= 10 && reports.received.length >= 10, 'both consumers');
@@ -203,7 +215,9 @@ export function describeEventBusContract(name: string, makeBus: MakeEventBus): v
       await bus.subscribe('closing', ['test.close.*'], async () => undefined);
       await bus.close();
       await expect(bus.publish(envelope('test.close.after'))).rejects.toBeInstanceOf(EventBusClosedError);
-      await expect(bus.subscribe('closing-2', ['test.close.*'], async () => undefined)).rejects.toBeInstanceOf(EventBusClosedError);
+      await expect(bus.subscribe('closing-2', ['test.close.*'], async () => undefined)).rejects.toBeInstanceOf(
+        EventBusClosedError,
+      );
     });
   });
 }

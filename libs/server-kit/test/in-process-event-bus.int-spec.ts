@@ -3,7 +3,10 @@ jest.setTimeout(60_000);
 import { createEventBus, InProcessEventBus } from '../src/messaging';
 import { describeEventBusContract, envelope, quietLogger, recorder, waitFor } from './event-bus.contract';
 
-describeEventBusContract('in-process', async (logger) => new InProcessEventBus({ retryDelayMs: 50, maxRetryDelayMs: 200, logger }));
+describeEventBusContract(
+  'in-process',
+  async (logger) => new InProcessEventBus({ retryDelayMs: 50, maxRetryDelayMs: 200, logger }),
+);
 
 describe('InProcessEventBus', () => {
   it('is what the factory picks without a NATS URL, and the embedded services can share one', async () => {

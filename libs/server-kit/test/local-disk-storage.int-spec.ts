@@ -32,7 +32,9 @@ describe('LocalDiskStorage on disk', () => {
     await storage.init();
     const versions = [0, 1, 2, 3].map((n) => Buffer.alloc(300 * 1024, n + 1));
     for (let round = 0; round < 5; round += 1) {
-      const writes = versions.map((v) => storage.put('race/doc.bin', streamOf(v, 16 * 1024), { contentType: 'application/octet-stream' }));
+      const writes = versions.map((v) =>
+        storage.put('race/doc.bin', streamOf(v, 16 * 1024), { contentType: 'application/octet-stream' }),
+      );
       // A reader during the writes sees a whole version (or, in the first round, nothing), never a torn file.
       const reads = (async () => {
         const seen: Buffer[] = [];

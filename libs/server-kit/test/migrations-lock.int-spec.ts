@@ -38,7 +38,12 @@ afterAll(async () => {
 async function replicas(): Promise<DataSource[]> {
   const started = await Promise.all(
     Array.from({ length: 4 }, () =>
-      new DataSource({ type: 'postgres', url: db.url, migrations: [CreateLedger1700000000000, IndexLedger1700000000001], extra: { max: 2 } }).initialize(),
+      new DataSource({
+        type: 'postgres',
+        url: db.url,
+        migrations: [CreateLedger1700000000000, IndexLedger1700000000001],
+        extra: { max: 2 },
+      }).initialize(),
     ),
   );
   sources.push(...started);
@@ -49,7 +54,9 @@ it('runs each migration once when four replicas start together, and every replic
   const started = await replicas();
   const outcomes = await Promise.allSettled(started.map((source) => runMigrationsAlone(source)));
   expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
-  const recorded = await started[0].query('SELECT name, count(*)::int AS n FROM migrations GROUP BY name ORDER BY name');
+  const recorded = await started[0].query(
+    'SELECT name, count(*)::int AS n FROM migrations GROUP BY name ORDER BY name',
+  );
   expect(recorded).toEqual([
     { name: 'CreateLedger1700000000000', n: 1 },
     { name: 'IndexLedger1700000000001', n: 1 },

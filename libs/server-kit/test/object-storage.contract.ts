@@ -51,7 +51,18 @@ function untouchedBody(): { stream: Readable; wasRead: () => boolean } {
   return { stream, wasRead: () => read };
 }
 
-const TRAVERSAL_KEYS = ['../x', 'a/../../b', '/abs', '%2e%2e/x', '..%2f..%2fetc/passwd', 'a//b', 'a/', '', 'A.PDF', 'a\\..\\b'];
+const TRAVERSAL_KEYS = [
+  '../x',
+  'a/../../b',
+  '/abs',
+  '%2e%2e/x',
+  '..%2f..%2fetc/passwd',
+  'a//b',
+  'a/',
+  '',
+  'A.PDF',
+  'a\\..\\b',
+];
 
 /** The behaviour every object-storage adapter must show. */
 export function describeObjectStorageContract(name: string, makeStorage: MakeStorage): void {
@@ -71,7 +82,11 @@ export function describeObjectStorageContract(name: string, makeStorage: MakeSto
       bytes[0] = 0;
       bytes[1] = 0xff;
       const stored = await storage.put('roundtrip/binary.bin', bytes, { contentType: 'application/octet-stream' });
-      expect(stored).toMatchObject({ key: 'roundtrip/binary.bin', size: 4096, contentType: 'application/octet-stream' });
+      expect(stored).toMatchObject({
+        key: 'roundtrip/binary.bin',
+        size: 4096,
+        contentType: 'application/octet-stream',
+      });
 
       const object = await storage.get('roundtrip/binary.bin');
       expect(object.size).toBe(4096);
@@ -89,7 +104,10 @@ export function describeObjectStorageContract(name: string, makeStorage: MakeSto
 
     it('takes a 2 MB upload as a stream, with or without its size, and streams it back in pieces', async () => {
       const bytes = randomBytes(2 * 1024 * 1024 + 123);
-      await storage.put('roundtrip/large-sized.pdf', streamOf(bytes), { contentType: 'application/pdf', size: bytes.length });
+      await storage.put('roundtrip/large-sized.pdf', streamOf(bytes), {
+        contentType: 'application/pdf',
+        size: bytes.length,
+      });
       await storage.put('roundtrip/large-unsized.pdf', streamOf(bytes), { contentType: 'application/pdf' });
 
       for (const key of ['roundtrip/large-sized.pdf', 'roundtrip/large-unsized.pdf']) {
@@ -144,7 +162,10 @@ export function describeObjectStorageContract(name: string, makeStorage: MakeSto
     it('answers a missing key with ObjectNotFoundError from get and stat, and false from exists', async () => {
       await expect(storage.get('missing/nothing.pdf')).rejects.toBeInstanceOf(ObjectNotFoundError);
       await expect(storage.stat('missing/nothing.pdf')).rejects.toBeInstanceOf(ObjectNotFoundError);
-      await expect(storage.get('missing/nothing.pdf')).rejects.toMatchObject({ code: 'OBJECT_NOT_FOUND', key: 'missing/nothing.pdf' });
+      await expect(storage.get('missing/nothing.pdf')).rejects.toMatchObject({
+        code: 'OBJECT_NOT_FOUND',
+        key: 'missing/nothing.pdf',
+      });
       expect(await storage.exists('missing/nothing.pdf')).toBe(false);
     });
 
@@ -158,7 +179,9 @@ export function describeObjectStorageContract(name: string, makeStorage: MakeSto
 
     it.each(TRAVERSAL_KEYS)('refuses the key %j in every call before touching the body or the store', async (key) => {
       const body = untouchedBody();
-      await expect(storage.put(key, body.stream, { contentType: 'text/plain' })).rejects.toBeInstanceOf(InvalidObjectKeyError);
+      await expect(storage.put(key, body.stream, { contentType: 'text/plain' })).rejects.toBeInstanceOf(
+        InvalidObjectKeyError,
+      );
       expect(body.wasRead()).toBe(false);
       await expect(storage.get(key)).rejects.toBeInstanceOf(InvalidObjectKeyError);
       await expect(storage.stat(key)).rejects.toBeInstanceOf(InvalidObjectKeyError);
@@ -168,9 +191,9 @@ export function describeObjectStorageContract(name: string, makeStorage: MakeSto
 
     it('refuses a body whose length differs from the declared size and keeps the previous version', async () => {
       await storage.put('size/doc.txt', Buffer.from('kept'), { contentType: 'text/plain' });
-      await expect(storage.put('size/doc.txt', Buffer.from('too long'), { contentType: 'text/plain', size: 3 })).rejects.toBeInstanceOf(
-        ObjectSizeMismatchError,
-      );
+      await expect(
+        storage.put('size/doc.txt', Buffer.from('too long'), { contentType: 'text/plain', size: 3 }),
+      ).rejects.toBeInstanceOf(ObjectSizeMismatchError);
       await expect(
         storage.put('size/doc.txt', streamOf(Buffer.from('short')), { contentType: 'text/plain', size: 50 }),
       ).rejects.toBeInstanceOf(ObjectSizeMismatchError);
@@ -178,12 +201,16 @@ export function describeObjectStorageContract(name: string, makeStorage: MakeSto
         storage.put('size/doc.txt', streamOf(Buffer.alloc(200_000, 7), 1000), { contentType: 'text/plain', size: 10 }),
       ).rejects.toBeInstanceOf(ObjectSizeMismatchError);
       expect((await readAll((await storage.get('size/doc.txt')).stream)).bytes.toString()).toBe('kept');
-      await expect(storage.put('size/new.txt', Buffer.from('abc'), { contentType: 'text/plain', size: 4 })).rejects.toThrow();
+      await expect(
+        storage.put('size/new.txt', Buffer.from('abc'), { contentType: 'text/plain', size: 4 }),
+      ).rejects.toThrow();
       expect(await storage.exists('size/new.txt')).toBe(false);
     });
 
     it('refuses an invalid content type', async () => {
-      await expect(storage.put('types/bad', Buffer.from('x'), { contentType: 'not a type' })).rejects.toThrow(/content type/);
+      await expect(storage.put('types/bad', Buffer.from('x'), { contentType: 'not a type' })).rejects.toThrow(
+        /content type/,
+      );
       expect(await storage.exists('types/bad')).toBe(false);
     });
 
@@ -191,15 +218,17 @@ export function describeObjectStorageContract(name: string, makeStorage: MakeSto
       const small = await makeStorage({ maxObjectBytes: 1024 * 1024 });
       try {
         const tooBig = Buffer.alloc(1024 * 1024 + 1, 1);
-        await expect(small.put('limit/a.bin', tooBig, { contentType: 'application/octet-stream' })).rejects.toBeInstanceOf(ObjectTooLargeError);
+        await expect(
+          small.put('limit/a.bin', tooBig, { contentType: 'application/octet-stream' }),
+        ).rejects.toBeInstanceOf(ObjectTooLargeError);
         const body = untouchedBody();
         await expect(
           small.put('limit/b.bin', body.stream, { contentType: 'application/octet-stream', size: tooBig.length }),
         ).rejects.toBeInstanceOf(ObjectTooLargeError);
         expect(body.wasRead()).toBe(false);
-        await expect(small.put('limit/c.bin', streamOf(tooBig), { contentType: 'application/octet-stream' })).rejects.toBeInstanceOf(
-          ObjectTooLargeError,
-        );
+        await expect(
+          small.put('limit/c.bin', streamOf(tooBig), { contentType: 'application/octet-stream' }),
+        ).rejects.toBeInstanceOf(ObjectTooLargeError);
         for (const key of ['limit/a.bin', 'limit/b.bin', 'limit/c.bin']) expect(await small.exists(key)).toBe(false);
         await small.put('limit/ok.bin', Buffer.alloc(1024 * 1024, 1), { contentType: 'application/octet-stream' });
         expect((await small.stat('limit/ok.bin')).size).toBe(1024 * 1024);
@@ -257,9 +286,13 @@ export function describeObjectStorageContract(name: string, makeStorage: MakeSto
           this.push(randomBytes(64 * 1024));
         },
       });
-      await expect(storage.putStream('streamed/broken.zip', failing, { contentType: 'application/zip' })).rejects.toThrow('the export stopped');
+      await expect(
+        storage.putStream('streamed/broken.zip', failing, { contentType: 'application/zip' }),
+      ).rejects.toThrow('the export stopped');
       expect(await storage.exists('streamed/broken.zip')).toBe(false);
-      await expect(storage.putStream('../x.zip', Readable.from([]), { contentType: 'application/zip' })).rejects.toBeInstanceOf(InvalidObjectKeyError);
+      await expect(
+        storage.putStream('../x.zip', Readable.from([]), { contentType: 'application/zip' }),
+      ).rejects.toBeInstanceOf(InvalidObjectKeyError);
     });
   });
 }

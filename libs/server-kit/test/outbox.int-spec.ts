@@ -10,7 +10,14 @@ import { migrateDatabase } from '../src/database/run-migrations';
 import { createServicePool } from '../src/database/service-pool';
 import { WriteOutsideUnitOfWorkError } from '../src/database/sql';
 import { InProcessEventBus, JetStreamEventBus, type EventSubscription } from '../src/messaging';
-import { Events, OUTBOX_MIGRATIONS, OutboxRelay, pending, runIdempotentHandler, subscribeIdempotent } from '../src/messaging';
+import {
+  Events,
+  OUTBOX_MIGRATIONS,
+  OutboxRelay,
+  pending,
+  runIdempotentHandler,
+  subscribeIdempotent,
+} from '../src/messaging';
 import { Database, UnitOfWork } from '../src/unit-of-work';
 import { quietLogger, sleep, waitFor } from './event-bus.contract';
 
@@ -26,7 +33,10 @@ let uow: UnitOfWork;
 let database: Database;
 let events: Events;
 const clock = new ManualClock(new Date('2026-01-02T03:04:05Z'));
-const CounterBumped = defineEvent('test.counter.bumped', z.object({ counterId: z.uuid(), note: z.string().optional() }));
+const CounterBumped = defineEvent(
+  'test.counter.bumped',
+  z.object({ counterId: z.uuid(), note: z.string().optional() }),
+);
 
 beforeAll(async () => {
   db = await createTestDatabase('kcf_outbox');
@@ -63,7 +73,14 @@ interface World {
 /** A stream of its own, a publishing connection, and a consuming connection with the counter consumer. */
 async function makeWorld(options: { duplicateWindowMs?: number } = {}): Promise<World> {
   const place = { streamName: `OUTBOX_${uniqueName('t')}`, subjectPrefix: uniqueName('o') };
-  const common = { servers: nats.url, ...place, retryDelayMs: 50, maxRetryDelayMs: 200, publishTimeoutMs: 3_000, ...options };
+  const common = {
+    servers: nats.url,
+    ...place,
+    retryDelayMs: 50,
+    maxRetryDelayMs: 200,
+    publishTimeoutMs: 3_000,
+    ...options,
+  };
   const bus = await JetStreamEventBus.connect({ ...common, logger: quietLogger() });
   const consumerBus = await JetStreamEventBus.connect({ ...common, logger: quietLogger() });
   const deliveries = new Map<string, number>();
@@ -98,9 +115,10 @@ async function recordChange(): Promise<{ counterId: string; eventId: string }> {
 }
 
 async function hits(counterIds: string[]): Promise<number[]> {
-  const rows: Array<{ id: string; hits: number }> = await query(`SELECT "id", "hits" FROM "counters" WHERE "id" = ANY($1::uuid[])`, [
-    counterIds,
-  ]);
+  const rows: Array<{ id: string; hits: number }> = await query(
+    `SELECT "id", "hits" FROM "counters" WHERE "id" = ANY($1::uuid[])`,
+    [counterIds],
+  );
   const byId = new Map(rows.map((row) => [row.id, row.hits]));
   return counterIds.map((id) => byId.get(id) ?? -1);
 }
@@ -115,7 +133,8 @@ async function waitForHits(counterIds: string[], what: string): Promise<void> {
   for (;;) {
     const values = await hits(counterIds);
     if (values.every((value) => value >= 1)) return;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${values.filter((v) => v < 1).length} counters at 0`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting for ${what}: ${values.filter((v) => v < 1).length} counters at 0`);
     await sleep(50);
   }
 }
@@ -141,7 +160,11 @@ describe('transactional outbox to JetStream', () => {
 
   it('delivers an event recorded with a change, once, as the envelope Events.record returned, at the time of the Clock', async () => {
     const seen: unknown[] = [];
-    const watcher = await world.consumerBus.subscribe('watcher', ['test.counter.*'], async (envelope) => void seen.push(envelope));
+    const watcher = await world.consumerBus.subscribe(
+      'watcher',
+      ['test.counter.*'],
+      async (envelope) => void seen.push(envelope),
+    );
     const relay = new OutboxRelay(database, world.bus, { pollIntervalMs: 5_000, logger: quietLogger() });
     relay.start();
     try {
@@ -167,17 +190,21 @@ describe('transactional outbox to JetStream', () => {
     }
   });
 
-  it('keeps each event\'s schema version through the outbox; a row written before versions leaves without one', async () => {
+  it("keeps each event's schema version through the outbox; a row written before versions leaves without one", async () => {
     const seen: Array<{ id: string; schemaVersion?: string }> = [];
-    const watcher = await world.consumerBus.subscribe('versions', ['test.counter.*'], async (envelope) => void seen.push(envelope));
+    const watcher = await world.consumerBus.subscribe(
+      'versions',
+      ['test.counter.*'],
+      async (envelope) => void seen.push(envelope),
+    );
     const relay = new OutboxRelay(database, world.bus, { pollIntervalMs: 5_000, logger: quietLogger() });
     try {
       const { eventId } = await recordChange();
       const oldId = randomUUID();
-      await query(`INSERT INTO "outbox" ("id", "subject", "payload", "occurred_at") VALUES ($1, 'test.counter.bumped', $2, now())`, [
-        oldId,
-        JSON.stringify({ counterId: randomUUID() }),
-      ]);
+      await query(
+        `INSERT INTO "outbox" ("id", "subject", "payload", "occurred_at") VALUES ($1, 'test.counter.bumped', $2, now())`,
+        [oldId, JSON.stringify({ counterId: randomUUID() })],
+      );
       await relay.runOnce();
       await waitFor(() => seen.length === 2, 'both events');
       expect(seen.find((e) => e.id === eventId)?.schemaVersion).toBe('1.0');
@@ -203,8 +230,12 @@ describe('transactional outbox to JetStream', () => {
   });
 
   it('refuses to record an event outside a unit of work', async () => {
-    await expect(events.record(CounterBumped, { counterId: randomUUID() })).rejects.toBeInstanceOf(WriteOutsideUnitOfWorkError);
-    await expect(events.recordMany([pending(CounterBumped, { counterId: randomUUID() })])).rejects.toBeInstanceOf(WriteOutsideUnitOfWorkError);
+    await expect(events.record(CounterBumped, { counterId: randomUUID() })).rejects.toBeInstanceOf(
+      WriteOutsideUnitOfWorkError,
+    );
+    await expect(events.recordMany([pending(CounterBumped, { counterId: randomUUID() })])).rejects.toBeInstanceOf(
+      WriteOutsideUnitOfWorkError,
+    );
   });
 
   it('refuses a payload its definition does not allow, and records nothing', async () => {
@@ -233,7 +264,10 @@ describe('transactional outbox to JetStream', () => {
       expect(during.attempts).toBeGreaterThanOrEqual(1);
 
       await nats.start();
-      await waitForHits(pending.map((p) => p.counterId), 'the events written during the outage');
+      await waitForHits(
+        pending.map((p) => p.counterId),
+        'the events written during the outage',
+      );
       expect(await hits([first.counterId, ...pending.map((p) => p.counterId)])).toEqual([1, 1, 1, 1, 1, 1]);
       for (const p of pending) expect((await outboxRow(p.eventId)).sent_at).not.toBeNull();
       expect(logger.warnings.some((w) => w.includes('publishing again'))).toBe(true);
@@ -249,7 +283,9 @@ describe('transactional outbox to JetStream', () => {
       }
     }
     const change = await recordChange();
-    await expect(new DyingRelay(database, world.bus, { logger: quietLogger() }).runOnce()).rejects.toThrow('relay process killed');
+    await expect(new DyingRelay(database, world.bus, { logger: quietLogger() }).runOnce()).rejects.toThrow(
+      'relay process killed',
+    );
     expect((await outboxRow(change.eventId)).sent_at).toBeNull();
     await waitForHits([change.counterId], 'the first publish');
 
@@ -265,7 +301,9 @@ describe('transactional outbox to JetStream', () => {
 
   it('handles many events from concurrent transactions with three relays at once, each published once', async () => {
     const logger = quietLogger();
-    const relays = [1, 2, 3].map(() => new OutboxRelay(database, world.bus, { batchSize: 10, pollIntervalMs: 50, logger }));
+    const relays = [1, 2, 3].map(
+      () => new OutboxRelay(database, world.bus, { batchSize: 10, pollIntervalMs: 50, logger }),
+    );
     relays.forEach((relay) => relay.start());
     try {
       const batches = await Promise.all(
@@ -280,7 +318,10 @@ describe('transactional outbox to JetStream', () => {
       const changes = batches.flat();
       expect(changes).toHaveLength(200);
       relays.forEach((relay) => relay.nudge());
-      await waitForHits(changes.map((c) => c.counterId), 'all 200 counters');
+      await waitForHits(
+        changes.map((c) => c.counterId),
+        'all 200 counters',
+      );
       expect(new Set(await hits(changes.map((c) => c.counterId)))).toEqual(new Set([1]));
 
       const rows: Array<{ attempts: number; sent: boolean }> = await query(
@@ -354,9 +395,15 @@ describe('consumer-side de-duplication', () => {
   it('wires a bus subscription through processed_events with subscribeIdempotent', async () => {
     const world = await makeWorld();
     const counted = new Map<string, number>();
-    const subscription = await subscribeIdempotent(world.consumerBus, database, 'wired', ['test.counter.*'], async (envelope) => {
-      counted.set(envelope.id, (counted.get(envelope.id) ?? 0) + 1);
-    });
+    const subscription = await subscribeIdempotent(
+      world.consumerBus,
+      database,
+      'wired',
+      ['test.counter.*'],
+      async (envelope) => {
+        counted.set(envelope.id, (counted.get(envelope.id) ?? 0) + 1);
+      },
+    );
     try {
       const change = await recordChange();
       const relay = new OutboxRelay(database, world.bus, { logger: quietLogger() });
@@ -394,7 +441,10 @@ describe('transactional outbox in the embedded mode', () => {
       await new OutboxRelay(database, bus, { batchSize: 1000, logger: quietLogger() }).runOnce();
       const change = await recordChange();
       await expect(new DyingRelay(database, bus, { logger: quietLogger() }).runOnce()).rejects.toThrow();
-      expect(await new OutboxRelay(database, bus, { logger: quietLogger() }).runOnce()).toEqual({ published: 1, duplicates: 1 });
+      expect(await new OutboxRelay(database, bus, { logger: quietLogger() }).runOnce()).toEqual({
+        published: 1,
+        duplicates: 1,
+      });
       await waitForHits([change.counterId], 'the embedded consumer');
       await sleep(100);
       expect(counted.get(change.eventId)).toBe(1);

@@ -30,10 +30,13 @@ beforeAll(async () => {
       req.socket.destroy();
       return;
     }
-    const upstream = request({ host: '127.0.0.1', port: s3.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = request(
+      { host: '127.0.0.1', port: s3.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
@@ -47,12 +50,21 @@ afterAll(async () => {
 });
 
 it('sends a part again when its connection was reset, and the object holds every byte once', async () => {
-  const storage = new S3Storage({ endpoint: '127.0.0.1', port: proxyPort, useSSL: false, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket: uniqueName('kcf-reset') });
+  const storage = new S3Storage({
+    endpoint: '127.0.0.1',
+    port: proxyPort,
+    useSSL: false,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    bucket: uniqueName('kcf-reset'),
+  });
   await storage.init();
   try {
     const bytes = Buffer.alloc(STREAM_PART_BYTES * 2 + 1234);
     for (let i = 0; i < bytes.length; i += 4096) bytes[i] = (i / 4096) % 251;
-    const info = await storage.putStream('exports/reset.zip', Readable.from([bytes]), { contentType: 'application/zip' });
+    const info = await storage.putStream('exports/reset.zip', Readable.from([bytes]), {
+      contentType: 'application/zip',
+    });
     expect(resets).toBe(1);
     // Three parts and the second one's second try, each on a connection of its own (none waits idle for reuse).
     expect(partSockets).toHaveLength(4);

@@ -1,7 +1,12 @@
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { freePort, startNatsServer, uniqueName, type TestNatsServer } from '@kcf/testing';
-import { InProcessSessionRevocations, NatsSessionRevocations, sessionRevocationSubject, type SessionRevocations } from '../src';
+import {
+  InProcessSessionRevocations,
+  NatsSessionRevocations,
+  sessionRevocationSubject,
+  type SessionRevocations,
+} from '../src';
 
 async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -30,7 +35,10 @@ function listen(channel: SessionRevocations): Listener {
 const isUp = (l: Listener) => l.states[l.states.length - 1] === true;
 
 /** What both adapters do. `make` gives a publisher and a listener side that talk to each other. */
-function contract(name: string, make: () => Promise<{ publisher: SessionRevocations; listener: SessionRevocations; done(): Promise<void> }>) {
+function contract(
+  name: string,
+  make: () => Promise<{ publisher: SessionRevocations; listener: SessionRevocations; done(): Promise<void> }>,
+) {
   describe(`${name}: the SessionRevocations contract`, () => {
     it('delivers a notice to every listener before (in-process) or soon after (NATS) publish resolves', async () => {
       const { publisher, listener, done } = await make();
@@ -78,7 +86,13 @@ describe('NATS', () => {
   });
 
   const open = (prefix: string, extra: { heartbeatMs?: number; reconnectMs?: number } = {}) =>
-    NatsSessionRevocations.open({ servers: nats.url, subjectPrefix: prefix, reconnectMs: 200, heartbeatMs: 100, ...extra });
+    NatsSessionRevocations.open({
+      servers: nats.url,
+      subjectPrefix: prefix,
+      reconnectMs: 200,
+      heartbeatMs: 100,
+      ...extra,
+    });
 
   contract('NATS', async () => {
     const prefix = uniqueName('sr').replace(/-/g, '_');

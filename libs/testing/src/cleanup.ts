@@ -10,7 +10,9 @@ export async function dropDatabasesWithPrefix(prefix: string, serverUrl = SERVER
   const c = new Client({ connectionString: `${serverUrl}/postgres` });
   await c.connect();
   try {
-    const { rows } = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}%`]);
+    const { rows } = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `${prefix}%`,
+    ]);
     for (const r of rows) await c.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
   } finally {
     await c.end();

@@ -32,7 +32,15 @@ function binariesIn(native: string): { initdb: string; postgres: string } {
 
 /** Whether `user` can run `file` (every folder above it included), asked of the system as that user. */
 function canRun(user: { uid: number; gid: number }, file: string): boolean {
-  return spawnSync('/bin/sh', ['-c', 'test -x "$1"', 'sh', file], { uid: user.uid, gid: user.gid, cwd: '/', stdio: 'ignore', env: {} }).status === 0;
+  return (
+    spawnSync('/bin/sh', ['-c', 'test -x "$1"', 'sh', file], {
+      uid: user.uid,
+      gid: user.gid,
+      cwd: '/',
+      stdio: 'ignore',
+      env: {},
+    }).status === 0
+  );
 }
 
 /**
@@ -40,7 +48,11 @@ function canRun(user: { uid: number; gid: number }, file: string): boolean {
  * cannot run them there (a checkout in a folder only root may enter, such as /root or a `mktemp -d`), from a
  * copy in the server's own folder `dir` (which it can enter).
  */
-async function runnableBinaries(packageDir: string, dir: string, user: { uid: number; gid: number } | undefined): Promise<{ initdb: string; postgres: string }> {
+async function runnableBinaries(
+  packageDir: string,
+  dir: string,
+  user: { uid: number; gid: number } | undefined,
+): Promise<{ initdb: string; postgres: string }> {
   const installed = binariesIn(join(packageDir, 'native'));
   if (!user || (canRun(user, installed.initdb) && canRun(user, installed.postgres))) return installed;
   const copy = join(dir, 'native');
@@ -86,10 +98,27 @@ export async function startPostgresServer(options: { packageDir?: string } = {})
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
-      const proc = spawn(postgres, ['-D', data, '-p', String(port), '-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=100'], {
-        ...user,
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
+      const proc = spawn(
+        postgres,
+        [
+          '-D',
+          data,
+          '-p',
+          String(port),
+          '-c',
+          'unix_socket_directories=',
+          '-c',
+          'listen_addresses=127.0.0.1',
+          '-c',
+          'fsync=off',
+          '-c',
+          'max_connections=100',
+        ],
+        {
+          ...user,
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      );
       server = proc;
       let stderr = '';
       proc.stderr?.on('data', (chunk: Buffer) => {
@@ -123,7 +152,11 @@ export async function startPostgresServer(options: { packageDir?: string } = {})
   try {
     const binaries = await runnableBinaries(options.packageDir ?? installedPackageDir(), dir, user);
     postgres = binaries.postgres;
-    await run(binaries.initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'], user);
+    await run(
+      binaries.initdb,
+      ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'],
+      user,
+    );
     await start();
   } catch (error) {
     await stop();

@@ -89,9 +89,13 @@ function listening(port: number, bucket: string, close: () => Promise<void>): Te
 }
 
 async function startInChild(directory: string, bucket: string, options: StartS3rverOptions): Promise<TestS3Server> {
-  const child: ChildProcess = spawn(process.execPath, ['-e', CHILD_SCRIPT, directory, options.createBucket ? bucket : ''], {
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['-e', CHILD_SCRIPT, directory, options.createBucket ? bucket : ''],
+    {
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    },
+  );
   const forget = onProcessExit(() => {
     child.kill('SIGKILL');
     rmSync(directory, { recursive: true, force: true });

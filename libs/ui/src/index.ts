@@ -1,5 +1,12 @@
 export { cx } from './cx';
-export { Button, IconButton, type ButtonProps, type IconButtonProps, type ButtonVariant, type ButtonSize } from './button';
+export {
+  Button,
+  IconButton,
+  type ButtonProps,
+  type IconButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './button';
 export { Card, CardHeader, CardTitle, CardContent, CardFooter, type CardTitleProps } from './card';
 export { Stack, type StackProps, type StackGap } from './layout/stack';
 export { PageHeader, type PageHeaderProps } from './layout/page-header';
@@ -13,7 +20,19 @@ export { Dialog, type DialogProps } from './dialog/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';
 export { FormDialog, type FormDialogForm, type FormDialogProps } from './dialog/form-dialog';
 export { DialogLoading } from './dialog/dialog-loading';
-export { Table, THead, TBody, Tr, Th, Td, SkeletonRows, type TableProps, type ThProps, type TdProps, type SortDirection } from './data/table';
+export {
+  Table,
+  THead,
+  TBody,
+  Tr,
+  Th,
+  Td,
+  SkeletonRows,
+  type TableProps,
+  type ThProps,
+  type TdProps,
+  type SortDirection,
+} from './data/table';
 export { RowActions, type RowActionsProps } from './data/row-actions';
 export { FilterBar, type FilterBarProps } from './data/filter-bar';
 export { Skeleton, type SkeletonProps } from './skeleton';

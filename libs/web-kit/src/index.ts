@@ -20,7 +20,13 @@ export { readResponse, noteScript, recordAddress, forgetEarlyRequests } from './
 export { fetchPage, nextPageOffset, type Page, type PageParams } from './api/fetch-page';
 export { createQueryClient, expensesQueryOptions } from './api/query-client';
 export { photoSrc, thumbnailSrc } from './api/photo-src';
-export { BENEFICIARIES_PATH, childKey, childPartKey, childProfileReads, CHILD_PROFILE_PARTS } from './api/child-profile-keys';
+export {
+  BENEFICIARIES_PATH,
+  childKey,
+  childPartKey,
+  childProfileReads,
+  CHILD_PROFILE_PARTS,
+} from './api/child-profile-keys';
 export {
   DASHBOARD_QUERY_KEY,
   DASHBOARD_STATS_QUERY_KEY,
@@ -49,7 +55,14 @@ export {
   type FieldIssue,
   type FormSchema,
 } from './form/field-errors';
-export { useForm, type BoundControl, type Form, type FormControls, type TextField, type UseFormOptions } from './form/use-form';
+export {
+  useForm,
+  type BoundControl,
+  type Form,
+  type FormControls,
+  type TextField,
+  type UseFormOptions,
+} from './form/use-form';
 export { type FormDraft } from './form/use-form-draft';
 export { useSearchBox, SEARCH_DELAY_MS } from './form/use-search-box';
 export { clearDraftsExcept } from './form/form-draft';

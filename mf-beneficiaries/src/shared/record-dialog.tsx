@@ -86,7 +86,12 @@ function control<V extends FormValues>(field: FieldDef<V>, bound: BoundControl) 
   switch (field.kind) {
     case 'select':
       return (
-        <Select {...bound} placeholder={field.placeholder ?? `Select ${field.label.toLowerCase()}`} options={field.options} labels={field.labels} />
+        <Select
+          {...bound}
+          placeholder={field.placeholder ?? `Select ${field.label.toLowerCase()}`}
+          options={field.options}
+          labels={field.labels}
+        />
       );
     case 'textarea':
       return <Textarea {...bound} />;

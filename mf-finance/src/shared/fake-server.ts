@@ -2,7 +2,9 @@
  * Browser specs only: a `fetch` stand-in answering GETs like the gateway would (JSON body, `X-Total-Count` for a
  * page), from a function of the request's path and query. Every URL asked is kept in `urls`.
  */
-export function fakeServer(answer: (path: string, query: URLSearchParams) => { body: unknown; total?: number; status?: number }) {
+export function fakeServer(
+  answer: (path: string, query: URLSearchParams) => { body: unknown; total?: number; status?: number },
+) {
   const urls: string[] = [];
   const fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');

@@ -15,18 +15,28 @@ describe('the failure toasts of income, expenses and budgets', () => {
   });
 
   it("shows any other server message, or the screen's text, under 'Error'", () => {
-    expect(failureToast(apiError(409, { message: 'A budget for School Fees in Term 1 2025 already exists' }), 'Failed to create budget', FINANCE_FAILURE)).toEqual({
+    expect(
+      failureToast(
+        apiError(409, { message: 'A budget for School Fees in Term 1 2025 already exists' }),
+        'Failed to create budget',
+        FINANCE_FAILURE,
+      ),
+    ).toEqual({
       title: 'Error',
       description: 'A budget for School Fees in Term 1 2025 already exists',
       variant: 'destructive',
       reauthenticate: false,
     });
-    expect(failureToast(new TypeError('fetch failed'), 'Failed to create expense', FINANCE_FAILURE).title).toBe('Error');
+    expect(failureToast(new TypeError('fetch failed'), 'Failed to create expense', FINANCE_FAILURE).title).toBe(
+      'Error',
+    );
     expect(failureTitle('No positive BALANCE available')).toBe('Insufficient Balance');
   });
 
   it("tells a lost session in one line: 'Unauthorized: You are logged out. Logging in again...'", () => {
-    expect(failureToast(apiError(401, { message: 'Unauthorized' }), 'Failed to create income', FINANCE_FAILURE)).toEqual({
+    expect(
+      failureToast(apiError(401, { message: 'Unauthorized' }), 'Failed to create income', FINANCE_FAILURE),
+    ).toEqual({
       title: 'Unauthorized: You are logged out. Logging in again...',
       variant: 'destructive',
       reauthenticate: true,

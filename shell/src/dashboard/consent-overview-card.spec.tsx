@@ -50,7 +50,10 @@ describe('the Consent card', () => {
     expect(screen.getByText('Expiring in the next 30 days')).toBeTruthy();
     const list = within(screen.getByLabelText('Consents expiring soon'));
     const rows = list.getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['Neema AkinyiPhotos in donor reports12 Mar 2026', 'Baraka WanjalaRegistration30 Mar 2026']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Neema AkinyiPhotos in donor reports12 Mar 2026',
+      'Baraka WanjalaRegistration30 Mar 2026',
+    ]);
     expect(list.getByRole('link', { name: 'Neema Akinyi' }).getAttribute('href')).toBe('/beneficiaries/KCF-000007');
     expect(screen.queryByText(/more$/)).toBeNull();
   });
@@ -59,12 +62,15 @@ describe('the Consent card', () => {
     const { unmount } = renderCard({ data: { ...overview, expiringTotal: 14 }, retry: jest.fn() });
     expect(screen.getByText('and 12 more')).toBeTruthy();
     unmount();
-    renderCard({ data: { registrationMissing: 0, photosMissing: 0, expiring: [], expiringTotal: 0 }, retry: jest.fn() });
+    renderCard({
+      data: { registrationMissing: 0, photosMissing: 0, expiring: [], expiringTotal: 0 },
+      retry: jest.fn(),
+    });
     expect(screen.getByText('No consent expires in the next 30 days.')).toBeTruthy();
     expect(screen.getByTestId('consent-registration_missing').textContent).toBe('0 children');
   });
 
-  it('shows placeholders while loading, and the part\'s error with a retry when it could not be read', () => {
+  it("shows placeholders while loading, and the part's error with a retry when it could not be read", () => {
     const { unmount } = renderCard({ retry: jest.fn() });
     expect(screen.getByLabelText('Consent overview').getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByTestId('consent-registration_missing')).toBeNull();

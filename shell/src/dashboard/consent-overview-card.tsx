@@ -1,5 +1,11 @@
 import { Link } from 'react-router-dom';
-import { CONSENT_EXPIRING_DAYS, CONSENT_LIST_FILTER_LABELS, CONSENT_PURPOSE_LABELS, type ConsentListFilter, type ConsentOverview } from '@kcf/contracts';
+import {
+  CONSENT_EXPIRING_DAYS,
+  CONSENT_LIST_FILTER_LABELS,
+  CONSENT_PURPOSE_LABELS,
+  type ConsentListFilter,
+  type ConsentOverview,
+} from '@kcf/contracts';
 import { Badge, Card, CardContent, CardHeader, CardTitle, ErrorCard, Skeleton } from '@kcf/ui';
 import { formatDate } from '@kcf/web-kit';
 import type { DashboardSlice } from './dashboard-data';
@@ -57,7 +63,10 @@ export function ConsentOverviewCard({ consents }: { consents: DashboardSlice<Con
                   {data.expiring.map((item) => (
                     <li key={`${item.beneficiaryId}:${item.purpose}`} className="shell-line">
                       <span className="shell-recent__text">
-                        <Link to={addressOf(PAGES.child, { id: item.beneficiaryId })} className="kcf-link shell-recent__name">
+                        <Link
+                          to={addressOf(PAGES.child, { id: item.beneficiaryId })}
+                          className="kcf-link shell-recent__name"
+                        >
                           {item.fullName}
                         </Link>
                         <Badge tone="yellow">{CONSENT_PURPOSE_LABELS[item.purpose]}</Badge>

@@ -25,12 +25,16 @@ export interface DashboardSlice<T> {
  * A part of the answer: undefined while loading; an error when the whole read failed, or when the gateway
  * could not read this part (it is null, and the answer's `errors` says why).
  */
-export function slice<P extends DashboardPart>(query: ReturnType<typeof useDashboard>, part: P): DashboardSlice<NonNullable<Dashboard[P]>> {
+export function slice<P extends DashboardPart>(
+  query: ReturnType<typeof useDashboard>,
+  part: P,
+): DashboardSlice<NonNullable<Dashboard[P]>> {
   const retry = () => void query.refetch();
   if (query.error) return { error: query.error, retry };
   const answer = query.data;
   if (!answer) return { retry };
   const value = answer[part];
-  if (value === null) return { error: { message: answer.errors[part] ?? 'A service this page needs is unavailable' }, retry };
+  if (value === null)
+    return { error: { message: answer.errors[part] ?? 'A service this page needs is unavailable' }, retry };
   return { data: value as NonNullable<Dashboard[P]>, retry };
 }

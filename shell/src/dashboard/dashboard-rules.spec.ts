@@ -1,11 +1,13 @@
+import { beneficiaryRelativeTime, quarterOfMonth, sumMoney, termOfMonth, usagePercentage } from '@kcf/contracts';
 import {
-  beneficiaryRelativeTime,
-  quarterOfMonth,
-  sumMoney,
-  termOfMonth,
-  usagePercentage,
-} from '@kcf/contracts';
-import { quarterOf, registeredWhen, sumAmounts, termOf, titleCaseCategory, usageTone, usedPercent } from './dashboard-rules';
+  quarterOf,
+  registeredWhen,
+  sumAmounts,
+  termOf,
+  titleCaseCategory,
+  usageTone,
+  usedPercent,
+} from './dashboard-rules';
 
 describe('the dashboard rules agree with the contracts', () => {
   it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])('month %i: quarter and term', (month) => {

@@ -3,7 +3,16 @@ import type { DashboardStats } from '@kcf/contracts';
 import { Card, CardContent, CardHeader, CardTitle, ErrorCard, ProgressBar, Skeleton } from '@kcf/ui';
 import { formatMoney, now } from '@kcf/web-kit';
 import type { DashboardBudget, DashboardSlice } from './dashboard-data';
-import { TERM_MONTHS, foundationDay, quarterOf, sumAmounts, termOf, titleCaseCategory, usageTone, usedPercent } from './dashboard-rules';
+import {
+  TERM_MONTHS,
+  foundationDay,
+  quarterOf,
+  sumAmounts,
+  termOf,
+  titleCaseCategory,
+  usageTone,
+  usedPercent,
+} from './dashboard-rules';
 
 function Line({ label, children, strong }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
@@ -14,7 +23,8 @@ function Line({ label, children, strong }: { label: ReactNode; children: ReactNo
   );
 }
 
-const money = (value: string | undefined, width = 120) => (value === undefined ? <Skeleton width={width} height={16} /> : formatMoney(value, 'KSH'));
+const money = (value: string | undefined, width = 120) =>
+  value === undefined ? <Skeleton width={width} height={16} /> : formatMoney(value, 'KSH');
 
 /** Budget of this quarter (the budgets of the term it is now) by category. */
 function QuarterBudget({ budgets, now }: { budgets?: DashboardBudget[]; now: Date }) {
@@ -34,7 +44,11 @@ function QuarterBudget({ budgets, now }: { budgets?: DashboardBudget[]; now: Dat
         Budgets of {term} ({TERM_MONTHS[term]})
       </p>
       <Line label="Used This Quarter">{money(used)}</Line>
-      <ProgressBar value={percent} tone={planned && used ? usageTone(used, planned) : 'green'} label={`${label} budget used`} />
+      <ProgressBar
+        value={percent}
+        tone={planned && used ? usageTone(used, planned) : 'green'}
+        label={`${label} budget used`}
+      />
       <p className="kcf-small kcf-muted shell-quarter__used">
         {items && items.length > 0 ? `${percent.toFixed(1)}% of the quarter's budget used` : ''}
       </p>
@@ -63,7 +77,13 @@ function QuarterBudget({ budgets, now }: { budgets?: DashboardBudget[]; now: Dat
 }
 
 /** Financial Overview: this quarter's budget and use, then donations, expenses and the balance. */
-export function FinancialOverview({ stats, budgets }: { stats?: DashboardStats; budgets: DashboardSlice<DashboardBudget[]> }) {
+export function FinancialOverview({
+  stats,
+  budgets,
+}: {
+  stats?: DashboardStats;
+  budgets: DashboardSlice<DashboardBudget[]>;
+}) {
   const net = stats?.netBalance;
   return (
     <Card>

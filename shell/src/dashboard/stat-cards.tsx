@@ -35,7 +35,11 @@ export function StatCards({ stats }: { stats?: DashboardStats }) {
       <StatCard label="Total Beneficiaries" value={stats && String(stats.totalBeneficiaries)} />
       <StatCard label="Active in School" value={stats && String(stats.activeInSchool)} accent="school" />
       <StatCard label="Special Needs Records" value={stats && String(stats.specialNeeds)} accent="needs" />
-      <StatCard label="Total Donations in KSH" value={stats && formatMoney(stats.totalDonations, 'KSH').replace('KSH ', '')} accent="donations" />
+      <StatCard
+        label="Total Donations in KSH"
+        value={stats && formatMoney(stats.totalDonations, 'KSH').replace('KSH ', '')}
+        accent="donations"
+      />
     </div>
   );
 }

@@ -21,7 +21,15 @@ export function retryableLazy<P extends object>(load: () => Promise<{ default: C
  * Shows such a page. A download that fails (e.g. the connection dropped) is contained like a remote
  * section's: a card with Retry, loaded again by itself when the connection returns — never a blank app.
  */
-export function LazyPage<P extends object>({ page, fallback, props }: { page: RetryablePage<P>; fallback: ReactNode; props: P }) {
+export function LazyPage<P extends object>({
+  page,
+  fallback,
+  props,
+}: {
+  page: RetryablePage<P>;
+  fallback: ReactNode;
+  props: P;
+}) {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const Page = page.current();
   return (

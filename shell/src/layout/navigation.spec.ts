@@ -5,7 +5,16 @@ import { displayName, mayOpen, navLinksFor, roleLabel } from './navigation';
 describe('sidebar', () => {
   it('shows User Management, the Audit Log and Data requests to the superadmin only', () => {
     const labels = (role: Parameters<typeof navLinksFor>[0]) => navLinksFor(role).map((link) => link.label);
-    expect(labels('superadmin')).toEqual(['Dashboard', 'Beneficiaries', 'Gifts', 'Finances', 'Budget', 'User Management', 'Audit Log', 'Data requests']);
+    expect(labels('superadmin')).toEqual([
+      'Dashboard',
+      'Beneficiaries',
+      'Gifts',
+      'Finances',
+      'Budget',
+      'User Management',
+      'Audit Log',
+      'Data requests',
+    ]);
     for (const role of ['admin', 'viewer'] as const) {
       expect(labels(role)).toEqual(['Dashboard', 'Beneficiaries', 'Gifts', 'Finances', 'Budget']);
     }

@@ -19,10 +19,14 @@ interface SidebarProps {
 
 export function Sidebar({ user, onNavigate, forcedChange = false }: SidebarProps) {
   const [signingOut, setSigningOut] = useState(false);
-  const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'kcf-nav-link kcf-nav-link--active' : 'kcf-nav-link');
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? 'kcf-nav-link kcf-nav-link--active' : 'kcf-nav-link';
   const links = forcedChange ? [] : navLinksFor(user.role);
   // The sections this person can open get their entries into the cache once the page is idle.
-  useEffect(() => (forcedChange ? undefined : warmSectionEntries(navLinksFor(user.role).map((link) => link.to))), [user.role, forcedChange]);
+  useEffect(
+    () => (forcedChange ? undefined : warmSectionEntries(navLinksFor(user.role).map((link) => link.to))),
+    [user.role, forcedChange],
+  );
   return (
     <>
       <div className="kcf-sidebar__header shell-sidebar__header">

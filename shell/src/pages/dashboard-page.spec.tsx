@@ -24,7 +24,14 @@ afterEach(() => {
 
 const { year, month } = foundationDay(new Date());
 const quarter = termOf(month);
-const stats = { totalBeneficiaries: 42, activeInSchool: 37, specialNeeds: 5, totalDonations: '50000.00', totalExpenses: '2500.00', netBalance: '47500.00' };
+const stats = {
+  totalBeneficiaries: 42,
+  activeInSchool: 37,
+  specialNeeds: 5,
+  totalDonations: '50000.00',
+  totalExpenses: '2500.00',
+  netBalance: '47500.00',
+};
 const budgets = [
   { id: 'b1', quarter, year, category: 'school_fees', plannedAmount: '2000.00', usedAmount: '2500.00' },
   { id: 'b2', quarter, year, category: 'special_needs', plannedAmount: '5000.00', usedAmount: '0.00' },
@@ -38,7 +45,13 @@ const child = (n: number, isActive: boolean) => ({
   createdAt: new Date().toISOString(),
 });
 const consents = { registrationMissing: 2, photosMissing: 0, expiring: [], expiringTotal: 0 };
-const whole: Dashboard = { stats, budgets, recentBeneficiaries: [child(1, true), child(2, false)], consents, errors: {} };
+const whole: Dashboard = {
+  stats,
+  budgets,
+  recentBeneficiaries: [child(1, true), child(2, false)],
+  consents,
+  errors: {},
+};
 
 function renderDashboard() {
   const client = createQueryClient();
@@ -88,7 +101,8 @@ describe('the dashboard', () => {
   });
 
   it('shows the error of a part the gateway could not read on its own card, the rest as usual, and Retry reads again', async () => {
-    answer = async () => jsonAnswer(200, { ...whole, budgets: null, errors: { budgets: 'The finance service is unavailable' } });
+    answer = async () =>
+      jsonAnswer(200, { ...whole, budgets: null, errors: { budgets: 'The finance service is unavailable' } });
     renderDashboard();
     expect(await screen.findByText('Budgets could not be loaded')).toBeTruthy();
     expect(screen.getByText('The finance service is unavailable')).toBeTruthy();

@@ -32,7 +32,15 @@ const AT = '2026-02-14T07:00:00Z';
 
 function answerFor(url: string): unknown {
   const path = url.split('?')[0];
-  if (path === '/api/dashboard/stats') return { totalBeneficiaries: 0, activeInSchool: 0, specialNeeds: 0, totalDonations: '0.00', totalExpenses: '0.00', netBalance: '0.00' };
+  if (path === '/api/dashboard/stats')
+    return {
+      totalBeneficiaries: 0,
+      activeInSchool: 0,
+      specialNeeds: 0,
+      totalDonations: '0.00',
+      totalExpenses: '0.00',
+      netBalance: '0.00',
+    };
   if (path === '/api/gifts/totals') return { count: 0, amount: '0.00' };
   if (path === '/api/audit') return { items: [], nextCursor: null };
   return [];
@@ -53,7 +61,10 @@ async function openingReads(page: SectionPage, role: Role): Promise<string[]> {
     return jsonAnswer(200, answerFor(url));
   }) as typeof fetch;
   const client = createQueryClient();
-  client.setQueryData(CURRENT_USER_QUERY_KEY, currentUser({ role, beneficiaryId: role === 'beneficiary' ? 'KCF-000012' : null }));
+  client.setQueryData(
+    CURRENT_USER_QUERY_KEY,
+    currentUser({ role, beneficiaryId: role === 'beneficiary' ? 'KCF-000012' : null }),
+  );
   const Page = PAGES[page.expose];
   const view = renderWithProviders(<Page />, { client, route: addressOf(page) });
   await waitFor(() => expect(client.isFetching()).toBe(0));
@@ -66,13 +77,19 @@ async function openingReads(page: SectionPage, role: Role): Promise<string[]> {
 describe('what a page declares it reads as it opens', () => {
   const pages = SECTION_PAGES.filter((page) => page.expose in PAGES);
 
-  it('covers every section page but a child\'s profile', () => {
-    expect(SECTION_PAGES.filter((page) => !(page.expose in PAGES)).map((page) => page.expose)).toEqual(['./BeneficiaryDetailPage']);
+  it("covers every section page but a child's profile", () => {
+    expect(SECTION_PAGES.filter((page) => !(page.expose in PAGES)).map((page) => page.expose)).toEqual([
+      './BeneficiaryDetailPage',
+    ]);
   });
 
-  const opened = pages.flatMap((page) => ROLES.filter((role) => roleMayAccess(role, page.access!)).map((role) => [page.path, role, page] as const));
+  const opened = pages.flatMap((page) =>
+    ROLES.filter((role) => roleMayAccess(role, page.access!)).map((role) => [page.path, role, page] as const),
+  );
   it.each(opened)('%s: exactly the reads the page asks for, as %s', async (_path, role, page) => {
-    const declared = readsAt(page.path, '', calendarDateAt(new Date(AT))).map((read) => (typeof read === 'string' ? read : urlFromQueryKey(read)));
+    const declared = readsAt(page.path, '', calendarDateAt(new Date(AT))).map((read) =>
+      typeof read === 'string' ? read : urlFromQueryKey(read),
+    );
     const asked = await openingReads(page, role);
     expect([...new Set(asked)].sort()).toEqual([...declared].sort());
   });

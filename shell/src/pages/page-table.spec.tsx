@@ -31,7 +31,9 @@ describe('the page table', () => {
   it('is where the routes come from: every page at its path, nothing else but redirects and the 404', () => {
     const [layout] = signedInRoutes();
     const paths = layout.children!.map((route) => (route.index ? '/' : `/${route.path}`));
-    expect(paths.filter((path) => !['/dashboard', '/login', '/*'].includes(path)).sort()).toEqual(ALL_PAGES.map((page) => page.path).sort());
+    expect(paths.filter((path) => !['/dashboard', '/login', '/*'].includes(path)).sort()).toEqual(
+      ALL_PAGES.map((page) => page.path).sort(),
+    );
   });
 
   it('renders each section page with its remote and expose', () => {
@@ -43,8 +45,19 @@ describe('the page table', () => {
   });
 
   it('is where the sidebar comes from: the pages with a label, in order, each with its access', () => {
-    expect(NAV_LINKS).toEqual(ALL_PAGES.filter((p) => p.label).map((p) => ({ to: p.path, label: p.label, access: p.access })));
-    expect(navLinksFor('superadmin').map((link) => link.to)).toEqual(['/', '/beneficiaries', '/gifts', '/finances', '/budget', '/users', '/audit', '/data-requests']);
+    expect(NAV_LINKS).toEqual(
+      ALL_PAGES.filter((p) => p.label).map((p) => ({ to: p.path, label: p.label, access: p.access })),
+    );
+    expect(navLinksFor('superadmin').map((link) => link.to)).toEqual([
+      '/',
+      '/beneficiaries',
+      '/gifts',
+      '/finances',
+      '/budget',
+      '/users',
+      '/audit',
+      '/data-requests',
+    ]);
   });
 
   it('is where the preloads come from: the section and the reads at an address', () => {
@@ -64,7 +77,7 @@ describe('the page table', () => {
     expect(readsAt('/beneficiaries', '?consent=photo', today)).toEqual([]);
   });
 
-  it('finds the page at an address as the router does, and writes a page\'s address', () => {
+  it("finds the page at an address as the router does, and writes a page's address", () => {
     expect(pageAt('/beneficiaries/KCF%2D7')).toEqual({ page: PAGES.child, params: { id: 'KCF-7' } });
     expect(pageAt('/Finances/')?.page).toBe(PAGES.finances);
     expect(pageAt('/')?.page).toBe(PAGES.dashboard);
@@ -90,7 +103,7 @@ describe('the page table', () => {
     }
   });
 
-  it('is the only place in the shell that writes a page\'s address', () => {
+  it("is the only place in the shell that writes a page's address", () => {
     // '/beneficiaries/:id' is found by its first segment, like every other page; '/' is written everywhere.
     const segments = [...new Set(ALL_PAGES.map((page) => page.path.split('/')[1]).filter(Boolean))];
     const literal = new RegExp(`(['"\`])/(${segments.join('|')})(?=[/?'"\`])|path="(${segments.join('|')})\\b`);

@@ -32,7 +32,13 @@ export function RemoteLoadFailed({ error, onRetry }: { error: unknown; onRetry: 
       onRetry();
     }
   }, [online, onRetry]);
-  return <ErrorCard title={REMOTE_ERROR_TITLE} message={online ? reasonOf(error) : REMOTE_OFFLINE_MESSAGE} onRetry={onRetry} />;
+  return (
+    <ErrorCard
+      title={REMOTE_ERROR_TITLE}
+      message={online ? reasonOf(error) : REMOTE_OFFLINE_MESSAGE}
+      onRetry={onRetry}
+    />
+  );
 }
 
 interface Props {

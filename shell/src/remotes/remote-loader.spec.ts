@@ -12,7 +12,7 @@ function fakeRuntime(load: (id: string) => Promise<unknown> = async (id) => ({ d
   const loads: string[] = [];
   const runtime: FederationRuntime = {
     registerRemotes: (remotes, options) => registrations.push({ remotes, force: options?.force }),
-    loadRemote: <T,>(id: string) => {
+    loadRemote: <T>(id: string) => {
       loads.push(id);
       return load(id) as Promise<T | null>;
     },
@@ -25,13 +25,19 @@ describe('RemoteLoader', () => {
     const { runtime, registrations, loads } = fakeRuntime();
     let answer!: (m: RemoteManifest) => void;
     const fresh = new Promise<RemoteManifest>((resolve) => (answer = resolve));
-    const loader = new RemoteLoader(runtime, () => fresh, () => manifest);
+    const loader = new RemoteLoader(
+      runtime,
+      () => fresh,
+      () => manifest,
+    );
 
     let loaded = false;
     const page = loader.load('mf_finance', './BudgetPage').then((m) => ((loaded = true), m));
     await Promise.resolve();
     // The code is on its way before the fresh manifest came; the page still waits for it.
-    expect(registrations).toEqual([{ remotes: [{ name: 'mf_finance', entry: manifest.mf_finance.entry }], force: false }]);
+    expect(registrations).toEqual([
+      { remotes: [{ name: 'mf_finance', entry: manifest.mf_finance.entry }], force: false },
+    ]);
     expect(loads).toEqual(['mf_finance/BudgetPage']);
     expect(loaded).toBe(false);
 
@@ -44,16 +50,27 @@ describe('RemoteLoader', () => {
     const { runtime, registrations } = fakeRuntime();
     const moved = { ...manifest, mf_finance: { entry: '/remotes/finance/remoteEntry.js?v=2', version: '0.3.3' } };
     const remembered = { ...manifest, mf_admin: { entry: '/remotes/admin/remoteEntry.js', version: '7.0.0' } };
-    const loader = new RemoteLoader(runtime, async () => moved, () => remembered);
+    const loader = new RemoteLoader(
+      runtime,
+      async () => moved,
+      () => remembered,
+    );
 
     await loader.load('mf_finance', './BudgetPage');
     expect(registrations).toEqual([
       { remotes: [{ name: 'mf_finance', entry: manifest.mf_finance.entry }], force: false },
       { remotes: [{ name: 'mf_finance', entry: moved.mf_finance.entry }], force: true },
     ]);
-    const other = new RemoteLoader(runtime, async () => manifest, () => remembered);
+    const other = new RemoteLoader(
+      runtime,
+      async () => manifest,
+      () => remembered,
+    );
     await other.load('mf_admin', './UsersPage');
-    expect(registrations.at(-1)).toEqual({ remotes: [{ name: 'mf_admin', entry: manifest.mf_admin.entry }], force: false });
+    expect(registrations.at(-1)).toEqual({
+      remotes: [{ name: 'mf_admin', entry: manifest.mf_admin.entry }],
+      force: false,
+    });
   });
 
   it('fetches an entry into the cache once, without registering or running it, and not for a remote already loaded', async () => {
@@ -86,7 +103,9 @@ describe('RemoteLoader', () => {
     await loader.load('mf_finance', './FinancesPage');
 
     expect(readManifest).toHaveBeenCalledTimes(1);
-    expect(registrations).toEqual([{ remotes: [{ name: 'mf_finance', entry: manifest.mf_finance.entry }], force: false }]);
+    expect(registrations).toEqual([
+      { remotes: [{ name: 'mf_finance', entry: manifest.mf_finance.entry }], force: false },
+    ]);
     expect(loads).toEqual(['mf_finance/BudgetPage', 'mf_finance/FinancesPage']);
   });
 
@@ -124,8 +143,14 @@ describe('RemoteLoader', () => {
 
   it('replaces the registration when the manifest moves a remote', async () => {
     const { runtime, registrations } = fakeRuntime();
-    const moved = { ...manifest, mf_finance: { entry: 'https://cdn.example.org/finance/remoteEntry.js', version: '0.4.0' } };
-    const readManifest = jest.fn<Promise<RemoteManifest>, []>().mockResolvedValueOnce(manifest).mockResolvedValueOnce(moved);
+    const moved = {
+      ...manifest,
+      mf_finance: { entry: 'https://cdn.example.org/finance/remoteEntry.js', version: '0.4.0' },
+    };
+    const readManifest = jest
+      .fn<Promise<RemoteManifest>, []>()
+      .mockResolvedValueOnce(manifest)
+      .mockResolvedValueOnce(moved);
     const loader = new RemoteLoader(runtime, readManifest);
 
     await loader.load('mf_finance', './BudgetPage');
@@ -141,11 +166,20 @@ describe('RemoteLoader', () => {
   it('fails, without fetching anything of it, a remote the manifest leaves out or lists with another major', async () => {
     const { runtime, registrations, loads } = fakeRuntime();
     const { mf_admin: _left, ...withoutAdmin } = manifest;
-    const loader = new RemoteLoader(runtime, async () => ({ ...withoutAdmin, mf_finance: { entry: manifest.mf_finance.entry, version: '1.0.0' } }));
-    await expect(loader.load('mf_admin', './UsersPage')).rejects.toThrow('The list of sections has no address for mf_admin');
-    await expect(loader.load('mf_finance', './BudgetPage')).rejects.toThrow('This section was updated to version 1.0.0, which this page cannot show');
+    const loader = new RemoteLoader(runtime, async () => ({
+      ...withoutAdmin,
+      mf_finance: { entry: manifest.mf_finance.entry, version: '1.0.0' },
+    }));
+    await expect(loader.load('mf_admin', './UsersPage')).rejects.toThrow(
+      'The list of sections has no address for mf_admin',
+    );
+    await expect(loader.load('mf_finance', './BudgetPage')).rejects.toThrow(
+      'This section was updated to version 1.0.0, which this page cannot show',
+    );
     // The other remotes still load.
-    await expect(loader.load('mf_beneficiaries', './GiftsPage')).resolves.toEqual({ default: 'mf_beneficiaries/GiftsPage' });
+    await expect(loader.load('mf_beneficiaries', './GiftsPage')).resolves.toEqual({
+      default: 'mf_beneficiaries/GiftsPage',
+    });
     expect(registrations.map((r) => r.remotes[0].name)).toEqual(['mf_beneficiaries']);
     expect(loads).toEqual(['mf_beneficiaries/GiftsPage']);
   });

@@ -1,6 +1,12 @@
 /** @jest-environment jsdom */
 import { pageManifestTag } from '@kcf/contracts';
-import { fetchRemoteManifest, manifestReader, pageManifest, parseRemoteManifest, rememberedManifest } from './remote-manifest';
+import {
+  fetchRemoteManifest,
+  manifestReader,
+  pageManifest,
+  parseRemoteManifest,
+  rememberedManifest,
+} from './remote-manifest';
 
 const valid = {
   mf_beneficiaries: { entry: '/remotes/beneficiaries/remoteEntry.js', version: '0.1.0' },
@@ -10,7 +16,9 @@ const valid = {
 
 describe('parseRemoteManifest', () => {
   it('keeps the three entries and their versions, ignoring anything else', () => {
-    expect(parseRemoteManifest({ ...valid, mf_finance: { ...valid.mf_finance, team: 'finance' }, extra: 'ignored' })).toEqual(valid);
+    expect(
+      parseRemoteManifest({ ...valid, mf_finance: { ...valid.mf_finance, team: 'finance' }, extra: 'ignored' }),
+    ).toEqual(valid);
   });
 
   it('reads the bare entries of a gateway from before versions', () => {
@@ -22,7 +30,10 @@ describe('parseRemoteManifest', () => {
   });
 
   it('leaves out a remote without an entry, so only its own section fails', () => {
-    expect(parseRemoteManifest({ ...valid, mf_admin: '' })).toEqual({ mf_beneficiaries: valid.mf_beneficiaries, mf_finance: valid.mf_finance });
+    expect(parseRemoteManifest({ ...valid, mf_admin: '' })).toEqual({
+      mf_beneficiaries: valid.mf_beneficiaries,
+      mf_finance: valid.mf_finance,
+    });
     expect(parseRemoteManifest({ mf_finance: { version: '0.2.0' } })).toEqual({});
     expect(() => parseRemoteManifest([])).toThrow('not a JSON object');
     expect(() => parseRemoteManifest(null)).toThrow('not a JSON object');
@@ -31,14 +42,18 @@ describe('parseRemoteManifest', () => {
 
 describe('fetchRemoteManifest', () => {
   it('asks past the HTTP cache', async () => {
-    const fetchFn = jest.fn(async () => ({ ok: true, status: 200, statusText: 'OK', json: async () => valid }) as Response);
+    const fetchFn = jest.fn(
+      async () => ({ ok: true, status: 200, statusText: 'OK', json: async () => valid }) as Response,
+    );
     await expect(fetchRemoteManifest(fetchFn)).resolves.toEqual(valid);
     expect(fetchFn).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache', credentials: 'same-origin' });
   });
 
   it('reports a failed answer', async () => {
     const fetchFn = jest.fn(async () => ({ ok: false, status: 503, statusText: 'Service Unavailable' }) as Response);
-    await expect(fetchRemoteManifest(fetchFn)).rejects.toThrow('The list of sections could not be read (503 Service Unavailable)');
+    await expect(fetchRemoteManifest(fetchFn)).rejects.toThrow(
+      'The list of sections could not be read (503 Service Unavailable)',
+    );
   });
 });
 
@@ -47,7 +62,9 @@ describe('rememberedManifest', () => {
 
   it('is the manifest last read in this tab, and nothing before the first read or when storage holds garbage', async () => {
     expect(rememberedManifest()).toBeNull();
-    await fetchRemoteManifest(async () => ({ ok: true, status: 200, statusText: 'OK', json: async () => valid }) as Response);
+    await fetchRemoteManifest(
+      async () => ({ ok: true, status: 200, statusText: 'OK', json: async () => valid }) as Response,
+    );
     expect(rememberedManifest()).toEqual(parseRemoteManifest(valid));
     sessionStorage.setItem('kcf.remotes', '{not json');
     expect(rememberedManifest()).toBeNull();
@@ -61,7 +78,9 @@ describe('the manifest in the page', () => {
   });
 
   it('is read from the page the gateway served, and remembered for the tab like a fetched one', () => {
-    document.head.innerHTML = pageManifestTag(JSON.stringify({ ...valid, mf_finance: { ...valid.mf_finance, exposes: { './BudgetPage': ['/zod.js'] } } }));
+    document.head.innerHTML = pageManifestTag(
+      JSON.stringify({ ...valid, mf_finance: { ...valid.mf_finance, exposes: { './BudgetPage': ['/zod.js'] } } }),
+    );
     expect(pageManifest()).toEqual(valid);
     expect(rememberedManifest()).toEqual(valid);
   });

@@ -21,14 +21,20 @@ export type RemoteManifest = Partial<Record<RemoteName, RemoteInfo>>;
  * only its own section fails (remote-versions.ts); the others still load.
  */
 export function parseRemoteManifest(body: unknown): RemoteManifest {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('The list of sections is not a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new Error('The list of sections is not a JSON object');
   const record = body as Record<string, unknown>;
   const manifest: RemoteManifest = {};
   for (const name of REMOTE_NAMES) {
     const value = record[name];
-    const listed = typeof value === 'string' ? { entry: value } : (value as { entry?: unknown; version?: unknown } | null | undefined);
-    if (typeof listed !== 'object' || listed === null || typeof listed.entry !== 'string' || listed.entry.trim() === '') continue;
-    manifest[name] = typeof listed.version === 'string' ? { entry: listed.entry, version: listed.version } : { entry: listed.entry };
+    const listed =
+      typeof value === 'string'
+        ? { entry: value }
+        : (value as { entry?: unknown; version?: unknown } | null | undefined);
+    if (typeof listed !== 'object' || listed === null || typeof listed.entry !== 'string' || listed.entry.trim() === '')
+      continue;
+    manifest[name] =
+      typeof listed.version === 'string' ? { entry: listed.entry, version: listed.version } : { entry: listed.entry };
   }
   return manifest;
 }
@@ -49,7 +55,9 @@ function remember(manifest: RemoteManifest): RemoteManifest {
  * Fetches the manifest past any cache: a team may have moved its remote since the last visit. What it
  * lists is remembered for the tab, for `rememberedManifest`.
  */
-export async function fetchRemoteManifest(fetchFn: (url: string, init: RequestInit) => Promise<Response> = readResponse): Promise<RemoteManifest> {
+export async function fetchRemoteManifest(
+  fetchFn: (url: string, init: RequestInit) => Promise<Response> = readResponse,
+): Promise<RemoteManifest> {
   const res = await fetchFn(REMOTE_MANIFEST_URL, { cache: 'no-cache', credentials: 'same-origin' });
   if (!res.ok) throw new Error(`The list of sections could not be read (${res.status} ${res.statusText})`.trim());
   return remember(parseRemoteManifest(await res.json()));

@@ -38,7 +38,9 @@ function loadPage(remote: RemoteName, expose: string): Promise<PageModule> {
  * state is on its way). Each page has a component of its own (RemoteSection keys it by page).
  */
 function useRemotePage(remote: RemoteName, expose: string): ComponentType | null {
-  const [state, setState] = useState<{ page?: ComponentType; error?: unknown }>(() => ({ page: loaded.get(`${remote}/${expose}`) }));
+  const [state, setState] = useState<{ page?: ComponentType; error?: unknown }>(() => ({
+    page: loaded.get(`${remote}/${expose}`),
+  }));
   const settled = state.page !== undefined || state.error !== undefined;
   useEffect(() => {
     if (settled) return;
@@ -56,13 +58,19 @@ function useRemotePage(remote: RemoteName, expose: string): ComponentType | null
 }
 
 /** Starts sections' code before their pages render (section-preload.ts). */
-export const sectionPreloader = new SectionPreloader({ loadPage, prefetchEntry: (remote) => remoteLoader.prefetchEntry(remote) });
+export const sectionPreloader = new SectionPreloader({
+  loadPage,
+  prefetchEntry: (remote) => remoteLoader.prefetchEntry(remote),
+});
 
 /**
  * At start: the section at the opened address loads while the sign-in state is asked for; a section loads
  * when a link to it is pointed at, touched or focused. (The sidebar warms its sections' entries once idle.)
  */
-export function startSectionPreloads(location: Pick<Location, 'pathname' | 'origin'>, target: Document = document): void {
+export function startSectionPreloads(
+  location: Pick<Location, 'pathname' | 'origin'>,
+  target: Document = document,
+): void {
   sectionPreloader.preload(location.pathname);
   sectionPreloader.listen(target, location.origin);
 }

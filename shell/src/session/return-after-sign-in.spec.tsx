@@ -6,7 +6,9 @@ import { currentUser, renderWithProviders } from '@kcf/testing/web';
 import { App } from '../app';
 import { rememberPage } from './return-path';
 
-jest.mock('../remotes/federation-runtime', () => ({ remoteLoader: { load: jest.fn(() => new Promise(() => undefined)), forget: jest.fn() } }));
+jest.mock('../remotes/federation-runtime', () => ({
+  remoteLoader: { load: jest.fn(() => new Promise(() => undefined)), forget: jest.fn() },
+}));
 jest.mock('@kcf/web-kit', () => ({ ...jest.requireActual('@kcf/web-kit'), apiRequest: jest.fn() }));
 const request = apiRequest as jest.Mock;
 

@@ -33,7 +33,10 @@ export function useInactivitySignOut(): void {
       },
     });
     // A failed ping changes nothing here: the next read of the page reports a dead session.
-    const stopKeepingAlive = keepSessionAlive(window, () => void apiRequest('GET', '/api/auth/user').catch(() => undefined));
+    const stopKeepingAlive = keepSessionAlive(
+      window,
+      () => void apiRequest('GET', '/api/auth/user').catch(() => undefined),
+    );
     return () => {
       clearTimeout(leaving);
       stopWatching();

@@ -38,7 +38,9 @@ it('a 401 Unauthorized from any read shows the toast and signs in again', async 
 });
 
 it('a 403 Password change required reads the current user again', async () => {
-  const client = await renderWith(new ApiError(403, '403: {"message":"Password change required"}', { message: 'Password change required' }));
+  const client = await renderWith(
+    new ApiError(403, '403: {"message":"Password change required"}', { message: 'Password change required' }),
+  );
   expect(client.getQueryState(CURRENT_USER_QUERY_KEY)?.isInvalidated).toBe(true);
   expect(redirectToLogin).not.toHaveBeenCalled();
 });

@@ -14,7 +14,9 @@ describe('loginFailureMessage', () => {
     expect(loginFailureMessage(api(429, { message: 'Too many attempts, please try again later' }))).toBe(
       'Too many attempts, please try again later',
     );
-    expect(loginFailureMessage(new ApiError(429, '429: Too Many Requests', ''))).toBe('Too many attempts, please try again later');
+    expect(loginFailureMessage(new ApiError(429, '429: Too Many Requests', ''))).toBe(
+      'Too many attempts, please try again later',
+    );
   });
 
   it("says 'Unable to connect to server' when no answer came", () => {

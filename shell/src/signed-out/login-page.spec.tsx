@@ -46,7 +46,9 @@ it('signs in with the trimmed username and puts the answer’s user in place', a
 });
 
 it("says 'Login Failed' with the server's message and lets the user try again", async () => {
-  request.mockRejectedValueOnce(new ApiError(401, '401: {"message":"Invalid credentials"}', { message: 'Invalid credentials' }));
+  request.mockRejectedValueOnce(
+    new ApiError(401, '401: {"message":"Invalid credentials"}', { message: 'Invalid credentials' }),
+  );
   renderWithProviders(<LoginPage />, { route: '/login' });
   await signIn('grace', 'Kakamega!');
   expect(screen.getByText('Login Failed')).toBeTruthy();
@@ -55,7 +57,9 @@ it("says 'Login Failed' with the server's message and lets the user try again", 
 });
 
 it("takes the 'Login Failed' toast away once the right password signs in", async () => {
-  request.mockRejectedValueOnce(new ApiError(401, '401: {"message":"Invalid credentials"}', { message: 'Invalid credentials' }));
+  request.mockRejectedValueOnce(
+    new ApiError(401, '401: {"message":"Invalid credentials"}', { message: 'Invalid credentials' }),
+  );
   request.mockResolvedValueOnce({ user: { id: 'u1', username: 'grace', role: 'superadmin' } });
   renderWithProviders(<LoginPage />, { route: '/login' });
   await signIn('grace', 'Kakamega!');

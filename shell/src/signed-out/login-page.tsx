@@ -2,7 +2,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoginForm } from '@kcf/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, PasswordInput, useToast } from '@kcf/ui';
-import { apiRequest, clearDraftsExcept, CURRENT_USER_QUERY_KEY, useForm, useNotify, type CurrentUser } from '@kcf/web-kit';
+import {
+  apiRequest,
+  clearDraftsExcept,
+  CURRENT_USER_QUERY_KEY,
+  useForm,
+  useNotify,
+  type CurrentUser,
+} from '@kcf/web-kit';
 import { Logo } from '../layout/logo';
 import { FOUNDATION_NAME } from '../layout/navigation';
 import { idleSignOutNotice } from '../session/idle-sign-out';

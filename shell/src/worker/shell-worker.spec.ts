@@ -5,13 +5,25 @@ import { answersWithShell, CACHE_NAME, filesNamedBy, isShellAnswer, SHELL_KEY, s
 import { pageManifestTag } from '@kcf/contracts/page-manifest';
 
 const ORIGIN = 'https://kcf.example';
-const SHELL = '<html><head><script async src="/early.1b16429a.js"></script><link href="/bootstrap.515ddce2.css" rel="stylesheet"><script defer src="/main.0a1b2c3d.js"></script></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<html><head><script async src="/early.1b16429a.js"></script><link href="/bootstrap.515ddce2.css" rel="stylesheet"><script defer src="/main.0a1b2c3d.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('which page loads the worker answers', () => {
-  it.each(['/beneficiaries', '/beneficiaries/KCF-000001', '/finances', '/login', '/change-password'])('a page of the app: %s', (path) => {
-    expect(answersWithShell(`${ORIGIN}${path}?tab=1`, ORIGIN)).toBe(true);
-  });
-  it.each(['/', '/api/auth/user', '/download/x.pdf', '/uploads/a', '/remotes/finance/remoteEntry.js', '/main.0a1b2c3d.js', '/health/ready'])('the server decides: %s', (path) => {
+  it.each(['/beneficiaries', '/beneficiaries/KCF-000001', '/finances', '/login', '/change-password'])(
+    'a page of the app: %s',
+    (path) => {
+      expect(answersWithShell(`${ORIGIN}${path}?tab=1`, ORIGIN)).toBe(true);
+    },
+  );
+  it.each([
+    '/',
+    '/api/auth/user',
+    '/download/x.pdf',
+    '/uploads/a',
+    '/remotes/finance/remoteEntry.js',
+    '/main.0a1b2c3d.js',
+    '/health/ready',
+  ])('the server decides: %s', (path) => {
     expect(answersWithShell(`${ORIGIN}${path}`, ORIGIN)).toBe(false);
   });
   it('not another origin', () => {
@@ -19,8 +31,14 @@ describe('which page loads the worker answers', () => {
   });
 });
 
-const answer = (over: Partial<{ status: number; type: string; redirected: boolean; headers: Record<string, string> }> = {}) => {
-  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...over.headers });
+const answer = (
+  over: Partial<{ status: number; type: string; redirected: boolean; headers: Record<string, string> }> = {},
+) => {
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    ...over.headers,
+  });
   return { status: 200, type: 'basic', redirected: false, ...over, headers };
 };
 
@@ -37,11 +55,11 @@ describe('which answer is kept as the copy of the shell', () => {
 });
 
 it("names the shell's own scripts and style sheets, not other sites' nor inline ones", () => {
-  expect(filesNamedBy(`${SHELL}<script src="https://cdn.example/x.js"></script><script>1</script><link rel="icon" href="/favicon.ico">`)).toEqual([
-    '/early.1b16429a.js',
-    '/bootstrap.515ddce2.css',
-    '/main.0a1b2c3d.js',
-  ]);
+  expect(
+    filesNamedBy(
+      `${SHELL}<script src="https://cdn.example/x.js"></script><script>1</script><link rel="icon" href="/favicon.ico">`,
+    ),
+  ).toEqual(['/early.1b16429a.js', '/bootstrap.515ddce2.css', '/main.0a1b2c3d.js']);
 });
 
 /** An answer as fetch gives it from the same origin (a constructed Response says type "default"). */
@@ -53,22 +71,31 @@ function fromServer(body: string, init: ResponseInit = {}): Response {
 
 /** A worker scope, the Cache Storage and the network, in memory: what startShellWorker does with a page load. */
 function worker(options: { copy?: string; inHttpCache?: string[]; server?: () => Promise<Response> }) {
-  const stores = new Map<string, Map<string, Response>>([[CACHE_NAME, new Map()], ['kcf-shell-0', new Map()], ['another-app', new Map()]]);
-  if (options.copy !== undefined) stores.get(CACHE_NAME)!.set(SHELL_KEY, new Response(options.copy, { headers: { 'content-type': 'text/html' } }));
+  const stores = new Map<string, Map<string, Response>>([
+    [CACHE_NAME, new Map()],
+    ['kcf-shell-0', new Map()],
+    ['another-app', new Map()],
+  ]);
+  if (options.copy !== undefined)
+    stores.get(CACHE_NAME)!.set(SHELL_KEY, new Response(options.copy, { headers: { 'content-type': 'text/html' } }));
   const listeners = new Map<string, (event: never) => void>();
   const serverCalls: string[] = [];
   const g = globalThis as unknown as Record<string, unknown>;
   g.caches = {
     open: async (name: string) => {
       const store = stores.get(name)!;
-      return { match: async (key: string) => store.get(key)?.clone(), put: async (key: string, res: Response) => void store.set(key, res) };
+      return {
+        match: async (key: string) => store.get(key)?.clone(),
+        put: async (key: string, res: Response) => void store.set(key, res),
+      };
     },
     keys: async () => [...stores.keys()],
     delete: async (name: string) => stores.delete(name),
   };
   g.fetch = async (input: string | Request, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input.url;
-    if (init?.cache === 'only-if-cached') return new Response('', { status: (options.inHttpCache ?? []).includes(url) ? 200 : 504 });
+    if (init?.cache === 'only-if-cached')
+      return new Response('', { status: (options.inHttpCache ?? []).includes(url) ? 200 : 504 });
     serverCalls.push(url);
     return (options.server ?? (async () => fromServer('<html>fresh</html>')))();
   };
@@ -81,7 +108,10 @@ function worker(options: { copy?: string; inHttpCache?: string[]; server?: () =>
   };
   startShellWorker(scope as never);
   /** A page load of `path`: the worker's answer (null when it leaves the request to the browser). */
-  const open = async (path: string, mode = 'navigate'): Promise<{ answer: Response | null; settled: Promise<unknown> }> => {
+  const open = async (
+    path: string,
+    mode = 'navigate',
+  ): Promise<{ answer: Response | null; settled: Promise<unknown> }> => {
     let answer: Promise<Response> | null = null;
     const work: Promise<unknown>[] = [];
     listeners.get('fetch')!({
@@ -123,7 +153,9 @@ describe('a page load', () => {
   });
 
   it("keeps the server's page without the remotes' manifest written into it: the page answered has it, a page from the copy asks for it", async () => {
-    const manifest = pageManifestTag(JSON.stringify({ mf_finance: { entry: '/remotes/finance/remoteEntry.js?v=0123456789abcdef' } }));
+    const manifest = pageManifestTag(
+      JSON.stringify({ mf_finance: { entry: '/remotes/finance/remoteEntry.js?v=0123456789abcdef' } }),
+    );
     const page = `<html><head>${manifest}<script async src="/early.1b16429a.js"></script></head></html>`;
     const w = worker({ server: async () => fromServer(page, { headers: { 'content-length': String(page.length) } }) });
     const { answer, settled } = await w.open('/finances');
@@ -136,7 +168,11 @@ describe('a page load', () => {
   });
 
   it("with a copy whose files are all in the browser's cache: the copy at once; the server's answer replaces it", async () => {
-    const w = worker({ copy: SHELL, inHttpCache: filesNamedBy(SHELL), server: () => new Promise((resolve) => setTimeout(() => resolve(fromServer('<html>v2</html>')), 50)) });
+    const w = worker({
+      copy: SHELL,
+      inHttpCache: filesNamedBy(SHELL),
+      server: () => new Promise((resolve) => setTimeout(() => resolve(fromServer('<html>v2</html>')), 50)),
+    });
     const { answer, settled } = await w.open('/budget');
     expect(await answer!.text()).toBe(SHELL);
     expect(w.serverCalls).toEqual([`${ORIGIN}/budget`]);

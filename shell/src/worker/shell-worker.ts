@@ -44,13 +44,20 @@ interface AnswerLike {
 export function isShellAnswer(res: AnswerLike): boolean {
   const type = res.headers.get('content-type') ?? '';
   const cacheControl = res.headers.get('cache-control') ?? '';
-  return res.status === 200 && res.type === 'basic' && !res.redirected && type.startsWith('text/html') && !/\b(no-store|private)\b/.test(cacheControl);
+  return (
+    res.status === 200 &&
+    res.type === 'basic' &&
+    !res.redirected &&
+    type.startsWith('text/html') &&
+    !/\b(no-store|private)\b/.test(cacheControl)
+  );
 }
 
 /** The same-origin scripts and style sheets a copy of the shell names (what must be in cache to use it). */
 export function filesNamedBy(html: string): string[] {
   const files = new Set<string>();
-  for (const match of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/[^"/][^"]*\.(?:js|css))"/g)) files.add(match[1]);
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/[^"/][^"]*\.(?:js|css))"/g))
+    files.add(match[1]);
   return [...files];
 }
 
@@ -94,7 +101,11 @@ export async function shellCopy(res: Response): Promise<Response> {
   const headers = new Headers(res.headers);
   headers.delete('content-length');
   headers.delete('content-encoding');
-  return new Response(withoutPageManifest(await res.clone().text()), { status: res.status, statusText: res.statusText, headers });
+  return new Response(withoutPageManifest(await res.clone().text()), {
+    status: res.status,
+    statusText: res.statusText,
+    headers,
+  });
 }
 
 /** Keeps `res` as the copy when it is the shell. */
@@ -120,10 +131,14 @@ export function startShellWorker(scope: WorkerScope): void {
     event.waitUntil(
       Promise.all([
         // Everything but page loads goes straight to the network, without waking the worker (where supported).
-        event.addRoutes?.([{ condition: { not: { requestMode: 'navigate' } }, source: 'network' }]).catch(() => undefined),
+        event
+          .addRoutes?.([{ condition: { not: { requestMode: 'navigate' } }, source: 'network' }])
+          .catch(() => undefined),
         // The first copy (the page that registered the worker has just loaded the files it names), so that the
         // next page load already has it; without the network now, the next page load fetches it.
-        fetch(SHELL_PAGE, { credentials: 'same-origin' }).then(keepIfShell).catch(() => undefined),
+        fetch(SHELL_PAGE, { credentials: 'same-origin' })
+          .then(keepIfShell)
+          .catch(() => undefined),
         scope.skipWaiting(),
       ]),
     );
@@ -132,14 +147,20 @@ export function startShellWorker(scope: WorkerScope): void {
     event.waitUntil(
       (async () => {
         await scope.registration.navigationPreload?.enable();
-        for (const name of await caches.keys()) if (name.startsWith(CACHE_FAMILY) && name !== CACHE_NAME) await caches.delete(name);
+        for (const name of await caches.keys())
+          if (name.startsWith(CACHE_FAMILY) && name !== CACHE_NAME) await caches.delete(name);
         await scope.clients.claim();
       })(),
     );
   });
   scope.addEventListener('fetch', (event) => {
     const { request } = event;
-    if (request.mode !== 'navigate' || request.method !== 'GET' || !answersWithShell(request.url, scope.location.origin)) return;
+    if (
+      request.mode !== 'navigate' ||
+      request.method !== 'GET' ||
+      !answersWithShell(request.url, scope.location.origin)
+    )
+      return;
     event.respondWith(answerPage(event));
   });
 }

@@ -14,7 +14,11 @@ export function ownChildOf(user: UserContext): string | null {
 }
 
 /** 404 (`notFound`, as if it did not exist) when the user may not see this child. */
-export function assertMaySee(user: UserContext, beneficiaryId: string, notFound: ErrorEntry = BENEFICIARIES_ERRORS.beneficiaryNotFound): void {
+export function assertMaySee(
+  user: UserContext,
+  beneficiaryId: string,
+  notFound: ErrorEntry = BENEFICIARIES_ERRORS.beneficiaryNotFound,
+): void {
   const own = ownChildOf(user);
   if (own !== null && own !== beneficiaryId) throw AppError.of(notFound);
 }

@@ -1,4 +1,13 @@
-import { CONSENT_PURPOSE_LABELS, DOCUMENT_TYPE_LABELS, GIFT_TYPE_LABELS, labelDay, labelOf, labelParts, labelText, TERMS } from '@kcf/contracts';
+import {
+  CONSENT_PURPOSE_LABELS,
+  DOCUMENT_TYPE_LABELS,
+  GIFT_TYPE_LABELS,
+  labelDay,
+  labelOf,
+  labelParts,
+  labelText,
+  TERMS,
+} from '@kcf/contracts';
 import type { RecordFacts } from '@kcf/server-kit';
 
 const TERM_WORDS: Record<string, string> = Object.fromEntries(TERMS.map((term) => [term, term]));

@@ -1,5 +1,24 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { BeneficiaryBody, BeneficiaryCreateBody, BeneficiaryImportBody, BeneficiaryListQuery, TOTAL_COUNT_HEADER } from '@kcf/contracts';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  BeneficiaryBody,
+  BeneficiaryCreateBody,
+  BeneficiaryImportBody,
+  BeneficiaryListQuery,
+  TOTAL_COUNT_HEADER,
+} from '@kcf/contracts';
 import { Access, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
 import type { Response } from 'express';
 import { beneficiaryIdParam } from '../access/visibility';
@@ -23,7 +42,11 @@ export class BeneficiariesController {
    */
   @Get()
   @Access('readOwnBeneficiary')
-  async list(@CurrentUser() user: UserContext, @Query(new ZodValidationPipe(BeneficiaryListQuery)) query: BeneficiaryListQuery, @Res() res: Response) {
+  async list(
+    @CurrentUser() user: UserContext,
+    @Query(new ZodValidationPipe(BeneficiaryListQuery)) query: BeneficiaryListQuery,
+    @Res() res: Response,
+  ) {
     const { json, total } = await this.beneficiaries.list(user, query);
     res.setHeader(TOTAL_COUNT_HEADER, String(total));
     res.type('application/json').send(json);
@@ -32,20 +55,31 @@ export class BeneficiariesController {
   /** Every row matching the list's filters, in the list's order, as a streamed CSV file. */
   @Get('export.csv')
   @Access('read')
-  async export(@CurrentUser() user: UserContext, @Query(new ZodValidationPipe(BeneficiaryListQuery)) query: BeneficiaryListQuery, @Res() res: Response) {
+  async export(
+    @CurrentUser() user: UserContext,
+    @Query(new ZodValidationPipe(BeneficiaryListQuery)) query: BeneficiaryListQuery,
+    @Res() res: Response,
+  ) {
     await this.exporter.stream(user, query, res);
   }
 
   @Post('import')
   @Access('write')
-  import(@CurrentUser() user: UserContext, @Body(new ZodValidationPipe(BeneficiaryImportBody)) body: BeneficiaryImportBody) {
+  import(
+    @CurrentUser() user: UserContext,
+    @Body(new ZodValidationPipe(BeneficiaryImportBody)) body: BeneficiaryImportBody,
+  ) {
     return this.importer.import(user, body);
   }
 
   @Post()
   @Access('write')
   @UseInterceptors(UploadInterceptor('birthCertificate', 'birthCertificate'))
-  create(@CurrentUser() user: UserContext, @Body(new ZodValidationPipe(BeneficiaryCreateBody)) body: BeneficiaryCreateBody, @UploadedFile() file: File | undefined) {
+  create(
+    @CurrentUser() user: UserContext,
+    @Body(new ZodValidationPipe(BeneficiaryCreateBody)) body: BeneficiaryCreateBody,
+    @UploadedFile() file: File | undefined,
+  ) {
     return this.beneficiaries.create(user, body, file);
   }
 
@@ -58,7 +92,11 @@ export class BeneficiariesController {
   @Put(':id')
   @Access('write')
   @UseInterceptors(UploadInterceptor('birthCertificate', 'birthCertificate'))
-  update(@Param('id') id: string, @Body(new ZodValidationPipe(BeneficiaryBody)) body: BeneficiaryBody, @UploadedFile() file: File | undefined) {
+  update(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(BeneficiaryBody)) body: BeneficiaryBody,
+    @UploadedFile() file: File | undefined,
+  ) {
     return this.beneficiaries.update(beneficiaryIdParam(id), body, file);
   }
 

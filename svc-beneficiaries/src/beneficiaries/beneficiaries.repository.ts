@@ -29,7 +29,10 @@ export class BeneficiariesRepository {
 
   /** The child's row, locked until the unit of work ends; null when there is none. */
   lockRow(id: string): Promise<BeneficiaryRow | null> {
-    return this.db.write.one<BeneficiaryRow>(`SELECT ${BENEFICIARY_COLUMNS} FROM beneficiaries b WHERE b.id = $1 FOR UPDATE`, [id]);
+    return this.db.write.one<BeneficiaryRow>(
+      `SELECT ${BENEFICIARY_COLUMNS} FROM beneficiaries b WHERE b.id = $1 FOR UPDATE`,
+      [id],
+    );
   }
 
   async exists(id: string): Promise<boolean> {
@@ -43,12 +46,17 @@ export class BeneficiariesRepository {
 
   /** What other services see of a child (its name and photo). */
   summary(id: string): Promise<Pick<BeneficiaryRow, 'id' | 'full_name' | 'photo_key' | 'photos_consent_until'> | null> {
-    return this.db.read.one(`SELECT ${CHILD.select(null, ['id', 'full_name', 'photo_key', 'photos_consent_until'])} FROM beneficiaries WHERE id = $1`, [id]);
+    return this.db.read.one(
+      `SELECT ${CHILD.select(null, ['id', 'full_name', 'photo_key', 'photos_consent_until'])} FROM beneficiaries WHERE id = $1`,
+      [id],
+    );
   }
 
   /** The child whose birth certificate is stored under `fileName`. */
   ownerOfCertificate(fileName: string): Promise<{ id: string } | null> {
-    return this.db.read.one<{ id: string }>(`SELECT id FROM beneficiaries WHERE birth_certificate_file = $1`, [fileName]);
+    return this.db.read.one<{ id: string }>(`SELECT id FROM beneficiaries WHERE birth_certificate_file = $1`, [
+      fileName,
+    ]);
   }
 
   /** The next number of `beneficiary_number_seq` (never repeated, even for concurrent creates). */
@@ -57,7 +65,14 @@ export class BeneficiariesRepository {
     return row!.number;
   }
 
-  async insert(child: { id: string; number: string; body: BeneficiaryBody; certificate: CertificateFile | null; createdBy: string; now: Date }): Promise<BeneficiaryRow> {
+  async insert(child: {
+    id: string;
+    number: string;
+    body: BeneficiaryBody;
+    certificate: CertificateFile | null;
+    createdBy: string;
+    now: Date;
+  }): Promise<BeneficiaryRow> {
     const { sql, params } = CHILD.insert('beneficiaries AS b', {
       id: child.id,
       number: child.number,
@@ -73,7 +88,12 @@ export class BeneficiariesRepository {
   }
 
   /** Replaces the form's fields; a new certificate replaces the stored one, none keeps it. */
-  async update(id: string, body: BeneficiaryBody, certificate: CertificateFile | null, now: Date): Promise<BeneficiaryRow> {
+  async update(
+    id: string,
+    body: BeneficiaryBody,
+    certificate: CertificateFile | null,
+    now: Date,
+  ): Promise<BeneficiaryRow> {
     const set = CHILD.assignments({ ...formColumns(body), updated_at: now }, 2);
     const next = 2 + set.params.length;
     const row = await this.db.write.one<BeneficiaryRow>(

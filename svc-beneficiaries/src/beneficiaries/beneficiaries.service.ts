@@ -11,7 +11,17 @@ import {
   type BeneficiaryCreateBody,
   type BeneficiaryListQuery,
 } from '@kcf/contracts';
-import { AppError, AuditTrail, CLOCK, Events, ListTotals, type Clock, type FileFacts, type StoredObject, type UserContext } from '@kcf/server-kit';
+import {
+  AppError,
+  AuditTrail,
+  CLOCK,
+  Events,
+  ListTotals,
+  type Clock,
+  type FileFacts,
+  type StoredObject,
+  type UserContext,
+} from '@kcf/server-kit';
 import { assertMaySee, ownChildOf } from '../access/visibility';
 import { ConsentGate } from '../consents/consent-gate.service';
 import { ConsentsService } from '../consents/consents.service';
@@ -79,7 +89,10 @@ export class BeneficiariesService {
     const { page, total } = await this.totals.withPage<ListPage & { total?: number }>(
       filterKey,
       // With the total known, the walk may start from the nearer end; it held for the snapshot the page was read in.
-      (known) => (known === null ? this.pages.countedPage(filter, query, today) : this.pages.page(filter, query, pageWalk(query.offset, query.limit, known), today)),
+      (known) =>
+        known === null
+          ? this.pages.countedPage(filter, query, today)
+          : this.pages.page(filter, query, pageWalk(query.offset, query.limit, known), today),
       (counted) => counted.total!,
     );
     return { json: page.json, total };
@@ -100,8 +113,19 @@ export class BeneficiariesService {
     const created = await this.files.withNewObject(certificate?.object ?? null, async () => {
       const number = await this.children.nextNumber();
       const id = formatBeneficiaryId(Number(number));
-      const row = await this.children.insert({ id, number, body, certificate, createdBy: user.userId, now: this.clock.now() });
-      await this.events.record(BeneficiaryCreated, { beneficiaryId: id, fullName: row.full_name, createdBy: row.created_by });
+      const row = await this.children.insert({
+        id,
+        number,
+        body,
+        certificate,
+        createdBy: user.userId,
+        now: this.clock.now(),
+      });
+      await this.events.record(BeneficiaryCreated, {
+        beneficiaryId: id,
+        fullName: row.full_name,
+        createdBy: row.created_by,
+      });
       await recordFacts(this.events, [{ recordType: 'beneficiary', recordId: id, createdBy: row.created_by }], false);
       if (body.consents) await this.consents.recordForNewChild(user, row, body.consents);
       return row;
@@ -118,7 +142,11 @@ export class BeneficiariesService {
       const current = await this.guard.lockForChange(id);
       await this.gate.assertOpen(id);
       const row = await this.children.update(id, body, certificate, this.clock.now());
-      await this.events.record(BeneficiaryUpdated, { beneficiaryId: id, fullName: row.full_name, createdBy: row.created_by });
+      await this.events.record(BeneficiaryUpdated, {
+        beneficiaryId: id,
+        fullName: row.full_name,
+        createdBy: row.created_by,
+      });
       return { current, row };
     });
     const replaced = certificate ? current.birth_certificate_file : null;
@@ -140,7 +168,11 @@ export class BeneficiariesService {
     const documents = await this.children.documentFilesOf(id);
     const gifts = await this.children.giftPhotosOf(id);
     await this.children.delete(id);
-    await this.events.record(BeneficiaryDeleted, { beneficiaryId: id, fullName: current.full_name, createdBy: current.created_by });
+    await this.events.record(BeneficiaryDeleted, {
+      beneficiaryId: id,
+      fullName: current.full_name,
+      createdBy: current.created_by,
+    });
     await recordFacts(
       this.events,
       [
@@ -163,12 +195,21 @@ export class BeneficiariesService {
    * The birth certificate stored under `fileName`, if this user may see its child (else 404). Opening it
    * records the download (a 304 sends nothing and records nothing).
    */
-  async birthCertificate(user: UserContext, fileName: string): Promise<{ beneficiaryId: string; open(): Promise<StoredObject> }> {
+  async birthCertificate(
+    user: UserContext,
+    fileName: string,
+  ): Promise<{ beneficiaryId: string; open(): Promise<StoredObject> }> {
     const row = await this.children.ownerOfCertificate(fileName);
     if (!row) throw AppError.of(BENEFICIARIES_ERRORS.birthCertificateNotFound);
     assertMaySee(user, row.id, BENEFICIARIES_ERRORS.birthCertificateNotFound);
     const key = objectKey('birthCertificate', fileName);
-    const seen = () => this.audit.viewed({ entityType: 'birth-certificate', entityId: row.id, beneficiaryId: row.id, details: { fileName } });
+    const seen = () =>
+      this.audit.viewed({
+        entityType: 'birth-certificate',
+        entityId: row.id,
+        beneficiaryId: row.id,
+        details: { fileName },
+      });
     return { beneficiaryId: row.id, open: () => this.files.openSeen(key, seen) };
   }
 

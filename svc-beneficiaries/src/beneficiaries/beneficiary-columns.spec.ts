@@ -8,7 +8,13 @@ const apiKeys = CHILD.apiFields.map(({ key }) => key);
 /** The keys of a json_build_object text, in order. */
 const jsonKeys = (sql: string) => [...sql.matchAll(/(?:json_build_object\(|, )'([a-zA-Z]+)', /g)].map((m) => m[1]);
 /** The output names of a select list, in order. */
-const selected = (list: string) => list.split(/,\s*(?![^()]*\))/).map((item) => item.trim().split(/\s+AS\s+|\./).pop()!);
+const selected = (list: string) =>
+  list.split(/,\s*(?![^()]*\))/).map((item) =>
+    item
+      .trim()
+      .split(/\s+AS\s+|\./)
+      .pop()!,
+  );
 
 const row: BeneficiaryRow = {
   id: 'KCF-000001',
@@ -65,13 +71,26 @@ describe('the beneficiaries column map', () => {
   });
 
   it('writes from the form every field of BeneficiaryBody, each into its column', () => {
-    expect(FORM_COLUMNS.map((field) => CHILD.columns[field].api).sort()).toEqual(Object.keys(BeneficiaryBody.shape).sort());
+    expect(FORM_COLUMNS.map((field) => CHILD.columns[field].api).sort()).toEqual(
+      Object.keys(BeneficiaryBody.shape).sort(),
+    );
   });
 
   it('takes the CSV export’s columns, and what it reads, from the map', () => {
     expect(EXPORT_HEADERS).toEqual([
-      'Beneficiary ID', 'Full Name', 'Age', 'Date of Birth', 'Guardian Name', 'Guardian Phone', 'Home Village',
-      'Sub County', 'County', 'School Name', 'Grade Level', 'Status', 'Has Special Needs',
+      'Beneficiary ID',
+      'Full Name',
+      'Age',
+      'Date of Birth',
+      'Guardian Name',
+      'Guardian Phone',
+      'Home Village',
+      'Sub County',
+      'County',
+      'School Name',
+      'Grade Level',
+      'Status',
+      'Has Special Needs',
     ]);
     const read = selected(EXPORT_COLUMNS);
     expect(read.every((field) => CHILD.fields.includes(field as (typeof CHILD.fields)[number]))).toBe(true);

@@ -50,16 +50,25 @@ export const CHILD = new ColumnMap({
   full_name: child<string>('varchar', { api: 'fullName', csv: [{ header: 'Full Name' }] }),
   date_of_birth: child<IsoDate>('date', {
     api: 'dateOfBirth',
-    csv: [{ header: 'Age', cell: (dateOfBirth, today) => ageInCompletedYears(dateOfBirth, today) }, { header: 'Date of Birth' }],
+    csv: [
+      { header: 'Age', cell: (dateOfBirth, today) => ageInCompletedYears(dateOfBirth, today) },
+      { header: 'Date of Birth' },
+    ],
   }),
   guardian_name: child<string>('varchar', { api: 'guardianName', csv: [{ header: 'Guardian Name' }] }),
   // Stored in E.164; the export writes it as Kenyans write it (0712 345 678).
-  guardian_phone: child<string>('varchar', { api: 'guardianPhone', csv: [{ header: 'Guardian Phone', cell: phoneForDisplay }] }),
+  guardian_phone: child<string>('varchar', {
+    api: 'guardianPhone',
+    csv: [{ header: 'Guardian Phone', cell: phoneForDisplay }],
+  }),
   home_village: child<string>('varchar', { api: 'homeVillage', csv: [{ header: 'Home Village' }] }),
   sub_county: child<string>('varchar', { api: 'subCounty', csv: [{ header: 'Sub County' }] }),
   county: child<County>('varchar', { api: 'county', csv: [{ header: 'County', cell: countyLabel }] }),
   school_name: child<string>('varchar', { api: 'schoolName', csv: [{ header: 'School Name' }] }),
-  grade_level: child<GradeLevel>('varchar', { api: 'gradeLevel', csv: [{ header: 'Grade Level', cell: gradeLevelLabel }] }),
+  grade_level: child<GradeLevel>('varchar', {
+    api: 'gradeLevel',
+    csv: [{ header: 'Grade Level', cell: gradeLevelLabel }],
+  }),
   is_active: child<boolean>('boolean', { api: 'isActive', csv: [{ header: 'Status', cell: activeLabel }] }),
   special_needs: child<string | null>('text', { api: 'specialNeeds' }),
   special_need_count: child<number>('integer'),

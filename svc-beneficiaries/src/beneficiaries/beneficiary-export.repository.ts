@@ -26,13 +26,19 @@ export class BeneficiaryExportRepository {
   /** Runs `read` over the cursor of every row matching `filter`, in the list's order; the snapshot ends with it. */
   withCursor<T>(filter: ListFilter, order: ListOrder, read: (cursor: ExportCursor) => Promise<T>): Promise<T> {
     return this.db.snapshot(async (sql) => {
-      const counted = await sql.one<{ total: number }>(`SELECT count(*)::int AS total FROM beneficiaries b ${filter.where}`, filter.params);
+      const counted = await sql.one<{ total: number }>(
+        `SELECT count(*)::int AS total FROM beneficiaries b ${filter.where}`,
+        filter.params,
+      );
       await sql.exec(
         `DECLARE beneficiary_export NO SCROLL CURSOR FOR
          SELECT ${EXPORT_COLUMNS} FROM beneficiaries b ${filter.where} ${buildOrder(order.sort, order.dir)}`,
         filter.params,
       );
-      return read({ total: counted?.total ?? 0, next: () => sql.rows<ExportRow>(`FETCH ${EXPORT_BATCH_SIZE} FROM beneficiary_export`) });
+      return read({
+        total: counted?.total ?? 0,
+        next: () => sql.rows<ExportRow>(`FETCH ${EXPORT_BATCH_SIZE} FROM beneficiary_export`),
+      });
     });
   }
 }

@@ -1,5 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { foundationToday, TOTAL_COUNT_HEADER, beneficiaryExportFileName, type BeneficiaryListQuery } from '@kcf/contracts';
+import {
+  foundationToday,
+  TOTAL_COUNT_HEADER,
+  beneficiaryExportFileName,
+  type BeneficiaryListQuery,
+} from '@kcf/contracts';
 import { AuditTrail, CLOCK, setFileHeaders, type Clock, type UserContext } from '@kcf/server-kit';
 import type { Response } from 'express';
 import { ownChildOf } from '../access/visibility';
@@ -53,9 +58,17 @@ export class BeneficiaryExportService {
     res.once('close', () => (closed = true));
     try {
       await this.rows.withCursor(filter, query, async (cursor) => {
-        await this.audit.exported({ entityType: 'beneficiary-export', entityId: null, details: { filters: withoutPaging(query), rows: cursor.total } });
+        await this.audit.exported({
+          entityType: 'beneficiary-export',
+          entityId: null,
+          details: { filters: withoutPaging(query), rows: cursor.total },
+        });
         res.status(200);
-        setFileHeaders(res, { contentType: 'text/csv; charset=utf-8', disposition: 'attachment', downloadName: beneficiaryExportFileName(today) });
+        setFileHeaders(res, {
+          contentType: 'text/csv; charset=utf-8',
+          disposition: 'attachment',
+          downloadName: beneficiaryExportFileName(today),
+        });
         res.setHeader(TOTAL_COUNT_HEADER, String(cursor.total));
         res.write(BOM + csvLine(EXPORT_HEADERS));
         while (!closed) {

@@ -8,7 +8,10 @@ export class BeneficiaryImportRepository {
 
   /** `count` numbers of `beneficiary_number_seq`, in order. */
   async nextNumbers(count: number): Promise<string[]> {
-    const rows = await this.db.write.rows<{ number: string }>(`SELECT nextval('beneficiary_number_seq') AS number FROM generate_series(1, $1)`, [count]);
+    const rows = await this.db.write.rows<{ number: string }>(
+      `SELECT nextval('beneficiary_number_seq') AS number FROM generate_series(1, $1)`,
+      [count],
+    );
     return rows.map((row) => row.number);
   }
 
@@ -17,12 +20,20 @@ export class BeneficiaryImportRepository {
    * statements rather than one per row. `columns` maps each column to its PostgreSQL array element type.
    * Answers the rows as stored, each as `returning` selects it (`table` may carry an alias for it).
    */
-  async insertMany<R>(table: string, columns: Record<string, string>, rows: Record<string, unknown>[], returning: string): Promise<R[]> {
+  async insertMany<R>(
+    table: string,
+    columns: Record<string, string>,
+    rows: Record<string, unknown>[],
+    returning: string,
+  ): Promise<R[]> {
     if (rows.length === 0) return [];
     const names = Object.keys(columns);
     const arrays = names.map((name) => rows.map((row) => row[name] ?? null));
     const unnest = names.map((name, i) => `$${i + 1}::${columns[name]}[]`).join(', ');
-    const stored = await this.db.write.rows(`INSERT INTO ${table} (${names.join(', ')}) SELECT * FROM unnest(${unnest}) RETURNING ${returning}`, arrays);
+    const stored = await this.db.write.rows(
+      `INSERT INTO ${table} (${names.join(', ')}) SELECT * FROM unnest(${unnest}) RETURNING ${returning}`,
+      arrays,
+    );
     return stored as R[];
   }
 

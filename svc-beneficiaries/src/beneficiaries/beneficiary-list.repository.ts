@@ -20,7 +20,13 @@ export interface ListPage {
  * when `counted`. One row, even for an empty page. Its text depends only on the order, the walk's
  * direction and `counted` (the filters are parameters), so each is one prepared statement.
  */
-export function pageStatement(filter: ListFilter, order: ListOrder, walk: PageWalk, today: IsoDate, counted: boolean): { sql: string; params: unknown[] } {
+export function pageStatement(
+  filter: ListFilter,
+  order: ListOrder,
+  walk: PageWalk,
+  today: IsoDate,
+  counted: boolean,
+): { sql: string; params: unknown[] } {
   const next = filter.params.length;
   const count = `SELECT count(*)::int FROM beneficiaries b ${filter.where}`;
   const extra = counted ? `(${count}) AS total,` : '';
@@ -45,8 +51,18 @@ export class BeneficiaryListRepository {
   constructor(private readonly db: Database) {}
 
   /** The page read forward, with how many rows match in all. */
-  async countedPage(filter: ListFilter, query: ListOrder & Pick<BeneficiaryListQuery, 'offset' | 'limit'>, today: IsoDate): Promise<ListPage & { total: number }> {
-    const { sql, params } = pageStatement(filter, query, { backward: false, offset: query.offset, limit: query.limit }, today, true);
+  async countedPage(
+    filter: ListFilter,
+    query: ListOrder & Pick<BeneficiaryListQuery, 'offset' | 'limit'>,
+    today: IsoDate,
+  ): Promise<ListPage & { total: number }> {
+    const { sql, params } = pageStatement(
+      filter,
+      query,
+      { backward: false, offset: query.offset, limit: query.limit },
+      today,
+      true,
+    );
     const [page] = await this.db.readPrepared.rows<ListPage & { total: number }>(sql, params);
     return page;
   }

@@ -17,10 +17,17 @@ export class BeneficiaryPhotosRepository {
   constructor(private readonly db: Database) {}
 
   photoOf(id: string): Promise<PhotoKeys | null> {
-    return this.db.read.one<PhotoKeys>(`SELECT photo_key, photo_content_type, photo_thumbnail_key, photos_consent_until::text AS photos_consent_until FROM beneficiaries WHERE id = $1`, [id]);
+    return this.db.read.one<PhotoKeys>(
+      `SELECT photo_key, photo_content_type, photo_thumbnail_key, photos_consent_until::text AS photos_consent_until FROM beneficiaries WHERE id = $1`,
+      [id],
+    );
   }
 
-  async setPhoto(id: string, photo: { key: string; contentType: string; size: number; thumbnailKey: string }, now: Date): Promise<BeneficiaryRow> {
+  async setPhoto(
+    id: string,
+    photo: { key: string; contentType: string; size: number; thumbnailKey: string },
+    now: Date,
+  ): Promise<BeneficiaryRow> {
     const row = await this.db.write.one<BeneficiaryRow>(
       `UPDATE beneficiaries b SET photo_key = $2, photo_content_type = $3, photo_size = $4, photo_thumbnail_key = $5, updated_at = $6
            WHERE b.id = $1 RETURNING ${BENEFICIARY_COLUMNS}`,

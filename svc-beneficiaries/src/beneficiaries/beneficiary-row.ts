@@ -38,7 +38,8 @@ interface MadeKey {
  */
 export const MADE_KEYS: Partial<Record<keyof Beneficiary, MadeKey>> = {
   photoUrl: {
-    stored: (row) => `CASE WHEN ${noStoredPhoto(row)} THEN NULL ELSE '/api/beneficiaries/' || ${row}.id || '/photo' END`,
+    stored: (row) =>
+      `CASE WHEN ${noStoredPhoto(row)} THEN NULL ELSE '/api/beneficiaries/' || ${row}.id || '/photo' END`,
     value: (row, today) => photoUrlOf(row.id, shownPhoto(row, today)),
   },
   photoContentType: {
@@ -46,7 +47,8 @@ export const MADE_KEYS: Partial<Record<keyof Beneficiary, MadeKey>> = {
     value: (row, today) => (shownPhoto(row, today) ? row.photo_content_type : null),
   },
   photoThumbnailUrl: {
-    stored: (row) => `CASE WHEN ${noStoredPhoto(row)} THEN NULL ELSE '/api/beneficiaries/' || ${row}.id || '/photo/thumbnail' END`,
+    stored: (row) =>
+      `CASE WHEN ${noStoredPhoto(row)} THEN NULL ELSE '/api/beneficiaries/' || ${row}.id || '/photo/thumbnail' END`,
     value: (row, today) => thumbnailUrlOf(row.id, shownPhoto(row, today)),
   },
   birthCertificateUrl: {
@@ -70,11 +72,19 @@ export function toBeneficiary(row: BeneficiaryRow, today: IsoDate): Beneficiary 
  * The photo the API shows of a child on `today`: only while its Photos (internal) consent is granted (as the
  * list's `api_json` and beneficiary-json.ts do); none when it was never recorded, is withdrawn or has expired.
  */
-export function shownPhoto(row: Pick<BeneficiaryRow, 'photo_key' | 'photos_consent_until'>, today: IsoDate): string | null {
+export function shownPhoto(
+  row: Pick<BeneficiaryRow, 'photo_key' | 'photos_consent_until'>,
+  today: IsoDate,
+): string | null {
   return grantCounts(row.photos_consent_until, today) ? row.photo_key : null;
 }
 
 /** What other records show of a child: its name, and the photo `photo_key` the caller decided may show (null: initials). */
 export function toSummary(row: Pick<BeneficiaryRow, 'id' | 'full_name' | 'photo_key'>): BeneficiarySummary {
-  return { id: row.id, fullName: row.full_name, photoUrl: photoUrlOf(row.id, row.photo_key), photoThumbnailUrl: thumbnailUrlOf(row.id, row.photo_key) };
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    photoUrl: photoUrlOf(row.id, row.photo_key),
+    photoThumbnailUrl: thumbnailUrlOf(row.id, row.photo_key),
+  };
 }

@@ -15,8 +15,14 @@ export class BirthCertificatesController {
 
   @Get(':filename')
   @Access('readOwnBeneficiary')
-  async download(@CurrentUser() user: UserContext, @Param('filename') filename: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    if (!isStoredFileName(filename) || !filename.endsWith('.pdf')) throw AppError.of(BENEFICIARIES_ERRORS.birthCertificateNotFound);
+  async download(
+    @CurrentUser() user: UserContext,
+    @Param('filename') filename: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    if (!isStoredFileName(filename) || !filename.endsWith('.pdf'))
+      throw AppError.of(BENEFICIARIES_ERRORS.birthCertificateNotFound);
     const certificate = await this.beneficiaries.birthCertificate(user, filename);
     return serveFile(req, res, certificate.open, {
       contentType: 'application/pdf',

@@ -11,14 +11,25 @@ describe('buildFilter', () => {
 
   it('puts every value in a parameter, the SQL text the same whatever is filtered', () => {
     const filter = buildFilter(
-      BeneficiaryListQuery.parse({ search: "O'Brien; DROP TABLE", county: 'busia', schoolStatus: 'inactive', specialNeeds: 'no' }),
+      BeneficiaryListQuery.parse({
+        search: "O'Brien; DROP TABLE",
+        county: 'busia',
+        schoolStatus: 'inactive',
+        specialNeeds: 'no',
+      }),
       null,
       today,
     );
     expect(filter.where).toBe(none.where);
     expect(filter.where).not.toMatch(/brien|busia/i);
     expect(filter.params).toEqual([null, "%o'brien; drop table%", 'busia', false, false, null, null]);
-    expect(buildFilter(BeneficiaryListQuery.parse({ schoolStatus: 'active', specialNeeds: 'yes', county: 'all' }), null, today).params).toEqual([null, null, null, true, true, null, null]);
+    expect(
+      buildFilter(
+        BeneficiaryListQuery.parse({ schoolStatus: 'active', specialNeeds: 'yes', county: 'all' }),
+        null,
+        today,
+      ).params,
+    ).toEqual([null, null, null, true, true, null, null]);
   });
 
   it('narrows a beneficiary user to its child', () => {
@@ -30,14 +41,26 @@ describe('buildFilter', () => {
   it('filters by consent with the day a grant must still count on, so an expiry overnight needs no write', () => {
     const registration = buildFilter(BeneficiaryListQuery.parse({ consent: 'registration_missing' }), null, today);
     expect(registration).toEqual({ where: none.where, params: [null, null, null, null, null, today, null] });
-    expect(buildFilter(BeneficiaryListQuery.parse({ consent: 'photos_missing' }), null, today).params).toEqual([null, null, null, null, null, null, today]);
+    expect(buildFilter(BeneficiaryListQuery.parse({ consent: 'photos_missing' }), null, today).params).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      today,
+    ]);
     expect(buildFilter(BeneficiaryListQuery.parse({ consent: 'all' }), null, today).params).toEqual(none.params);
-    expect(none.where).toContain('($6::date IS NULL OR b.registration_consent_until IS NULL OR b.registration_consent_until < $6)');
+    expect(none.where).toContain(
+      '($6::date IS NULL OR b.registration_consent_until IS NULL OR b.registration_consent_until < $6)',
+    );
     expect(BeneficiaryListQuery.safeParse({ consent: 'medical_missing' }).success).toBe(false);
   });
 
   it('searches for % and _ literally; a blank search is no filter', () => {
-    expect(buildFilter(BeneficiaryListQuery.parse({ search: '50%_off\\' }), null, today).params[1]).toBe('%50\\%\\_off\\\\%');
+    expect(buildFilter(BeneficiaryListQuery.parse({ search: '50%_off\\' }), null, today).params[1]).toBe(
+      '%50\\%\\_off\\\\%',
+    );
     expect(buildFilter(BeneficiaryListQuery.parse({ search: '100%' }), null, today).params[1]).toBe('%100\\%%');
     expect(buildFilter(BeneficiaryListQuery.parse({ search: '   ' }), null, today).params[1]).toBeNull();
   });

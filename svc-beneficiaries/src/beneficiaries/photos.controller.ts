@@ -1,4 +1,15 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Req,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { Access, CurrentUser, serveFile, type UserContext } from '@kcf/server-kit';
 import type { Request, Response } from 'express';
 import { beneficiaryIdParam } from '../access/visibility';
@@ -21,14 +32,24 @@ export class PhotosController {
 
   @Get()
   @Access('readOwnBeneficiary')
-  serve(@CurrentUser() user: UserContext, @Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  serve(
+    @CurrentUser() user: UserContext,
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return this.send(user, id, 'photo', req, res);
   }
 
   /** A 128x128 JPEG of the photo, for lists and cards. */
   @Get('thumbnail')
   @Access('readOwnBeneficiary')
-  thumbnail(@CurrentUser() user: UserContext, @Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  thumbnail(
+    @CurrentUser() user: UserContext,
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return this.send(user, id, 'thumbnail', req, res);
   }
 

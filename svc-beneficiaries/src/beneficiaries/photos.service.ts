@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { foundationToday, BENEFICIARIES_ERRORS, BeneficiaryUpdated, type Beneficiary } from '@kcf/contracts';
-import { AppError, AuditTrail, CLOCK, Events, type AuditSubject, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
+import {
+  AppError,
+  AuditTrail,
+  CLOCK,
+  Events,
+  type AuditSubject,
+  type Clock,
+  type StoredObject,
+  type UserContext,
+} from '@kcf/server-kit';
 import { assertMaySee } from '../access/visibility';
 import { ConsentGate } from '../consents/consent-gate.service';
 import { checkUpload, uploadFacts, type UploadedFile } from '../files/file-types';
@@ -20,7 +29,11 @@ export interface StoredPhoto {
 
 /** The child's photo as the API shows it: what the audit trail records of a photo's change. */
 function photoOf(child: Beneficiary): Pick<Beneficiary, 'photoUrl' | 'photoContentType' | 'photoThumbnailUrl'> {
-  return { photoUrl: child.photoUrl, photoContentType: child.photoContentType, photoThumbnailUrl: child.photoThumbnailUrl };
+  return {
+    photoUrl: child.photoUrl,
+    photoContentType: child.photoContentType,
+    photoThumbnailUrl: child.photoThumbnailUrl,
+  };
 }
 
 /** A photo in the audit trail: the child's (it has no id of its own). */
@@ -65,8 +78,16 @@ export class PhotosService {
     const { current, row } = await this.files.withNewObjects(objects, async () => {
       const current = await this.guard.lockForChange(id);
       await this.gate.assertChildPhotoAllowed(id, foundationToday(this.clock.now()));
-      const row = await this.photos.setPhoto(id, { key, contentType: type.mime, size: file.size, thumbnailKey }, this.clock.now());
-      await this.events.record(BeneficiaryUpdated, { beneficiaryId: id, fullName: row.full_name, createdBy: row.created_by });
+      const row = await this.photos.setPhoto(
+        id,
+        { key, contentType: type.mime, size: file.size, thumbnailKey },
+        this.clock.now(),
+      );
+      await this.events.record(BeneficiaryUpdated, {
+        beneficiaryId: id,
+        fullName: row.full_name,
+        createdBy: row.created_by,
+      });
       return { current, row };
     });
     this.files.removeAfterCommit([current.photo_key, current.photo_thumbnail_key]);
@@ -82,7 +103,11 @@ export class PhotosService {
     await this.gate.assertOpen(id);
     if (!current.photo_key) throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
     const row = await this.photos.clearPhoto(id, this.clock.now());
-    await this.events.record(BeneficiaryUpdated, { beneficiaryId: id, fullName: row.full_name, createdBy: row.created_by });
+    await this.events.record(BeneficiaryUpdated, {
+      beneficiaryId: id,
+      fullName: row.full_name,
+      createdBy: row.created_by,
+    });
     this.files.removeAfterCommit([current.photo_key, current.photo_thumbnail_key]);
     const [before, child] = this.asApi(current, row);
     this.audit.deleted(photoOf(before), photoSubject(id));
@@ -98,7 +123,8 @@ export class PhotosService {
     const row = await this.photos.photoOf(id);
     if (!row) throw AppError.of(BENEFICIARIES_ERRORS.beneficiaryNotFound);
     // Without a current Photos (internal) grant the photo is not served (withdrawn: its files stay for the grace period).
-    if (!row.photo_content_type || !shownPhoto(row, foundationToday(this.clock.now()))) throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
+    if (!row.photo_content_type || !shownPhoto(row, foundationToday(this.clock.now())))
+      throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
     const thumbnail = size === 'thumbnail' ? row.photo_thumbnail_key : null;
     const key = thumbnail ?? row.photo_key!;
     const contentType = thumbnail ? 'image/jpeg' : row.photo_content_type;

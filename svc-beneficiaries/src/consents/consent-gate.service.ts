@@ -15,7 +15,8 @@ export class ConsentGate {
 
   /** Registration consent withdrawn: nothing of the child may change any more (reads, export and erasure still may). */
   async assertOpen(beneficiaryId: string): Promise<void> {
-    if ((await this.consents.withdrawnOf(beneficiaryId)).includes('registration')) throw AppError.of(BENEFICIARIES_ERRORS.registrationConsentWithdrawn);
+    if ((await this.consents.withdrawnOf(beneficiaryId)).includes('registration'))
+      throw AppError.of(BENEFICIARIES_ERRORS.registrationConsentWithdrawn);
   }
 
   /** A new picture of the child (a gift photo, a photo document): the child open for writes, and photo consent not withdrawn. */
@@ -37,10 +38,14 @@ export class ConsentGate {
   }
 
   /** A write that may add health details (`health`: it does): the child open for writes, and medical consent not withdrawn for health details. */
-  async assertRecordAllowed(beneficiaryId: string, health: { what: 'special need' | 'document' } | null): Promise<void> {
+  async assertRecordAllowed(
+    beneficiaryId: string,
+    health: { what: 'special need' | 'document' } | null,
+  ): Promise<void> {
     const withdrawn = await this.consents.withdrawnOf(beneficiaryId);
     if (withdrawn.includes('registration')) throw AppError.of(BENEFICIARIES_ERRORS.registrationConsentWithdrawn);
-    if (health && withdrawn.includes('medical')) throw AppError.of(BENEFICIARIES_ERRORS.medicalConsentWithdrawn, health);
+    if (health && withdrawn.includes('medical'))
+      throw AppError.of(BENEFICIARIES_ERRORS.medicalConsentWithdrawn, health);
   }
 
   /** A document may go unless a consent's history names it as evidence (the signed form stays with the consent). */

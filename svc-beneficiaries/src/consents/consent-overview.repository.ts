@@ -37,7 +37,10 @@ export class ConsentOverviewRepository {
            ORDER BY c.expires_on, b.number, array_position($3::text[], c.purpose::text) LIMIT $4`,
         [today, days, [...CONSENT_PURPOSES], limit],
       ),
-      this.db.read.one<{ total: number }>(`SELECT count(*)::int AS total FROM consent_history c WHERE ${CURRENT_GRANT_EXPIRING}`, [today, days]),
+      this.db.read.one<{ total: number }>(
+        `SELECT count(*)::int AS total FROM consent_history c WHERE ${CURRENT_GRANT_EXPIRING}`,
+        [today, days],
+      ),
     ]);
     return { items, total: counted?.total ?? 0 };
   }

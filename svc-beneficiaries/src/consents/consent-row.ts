@@ -1,4 +1,11 @@
-import { CONSENT_PURPOSES, type ConsentHistoryEntry, type ConsentMethod, type ConsentPurpose, type ConsentRecord, type IsoDate } from '@kcf/contracts';
+import {
+  CONSENT_PURPOSES,
+  type ConsentHistoryEntry,
+  type ConsentMethod,
+  type ConsentPurpose,
+  type ConsentRecord,
+  type IsoDate,
+} from '@kcf/contracts';
 
 /** The columns every read of a consent change selects (unqualified: consent_history). */
 export const CONSENT_COLUMNS = `id::text, beneficiary_id, purpose, state, given_by, relationship, method, witness, date::text AS date,
@@ -31,7 +38,19 @@ export function isExpired(row: Pick<ConsentRow, 'state' | 'expires_on'>, today: 
 /** A purpose's current state on `today`: its newest change, an expired grant as not_recorded, none as not_recorded. */
 export function toConsentRecord(purpose: ConsentPurpose, row: ConsentRow | null, today: IsoDate): ConsentRecord {
   if (!row) {
-    return { purpose, state: 'not_recorded', givenBy: null, relationship: null, method: null, witness: null, date: null, expiresOn: null, recordedBy: null, evidenceDocumentId: null, recordedAt: null };
+    return {
+      purpose,
+      state: 'not_recorded',
+      givenBy: null,
+      relationship: null,
+      method: null,
+      witness: null,
+      date: null,
+      expiresOn: null,
+      recordedBy: null,
+      evidenceDocumentId: null,
+      recordedAt: null,
+    };
   }
   return { purpose, state: isExpired(row, today) ? 'not_recorded' : row.state, ...fieldsOf(row) };
 }

@@ -6,7 +6,8 @@ import { ConsentsService } from './consents.service';
 
 /** A purpose from the path; anything else is 400 (the contract's "unknown field"). */
 function purposeParam(value: string): ConsentPurpose {
-  if (!(CONSENT_PURPOSES as readonly string[]).includes(value)) throw AppError.of(BENEFICIARIES_ERRORS.consentPurposeUnknown);
+  if (!(CONSENT_PURPOSES as readonly string[]).includes(value))
+    throw AppError.of(BENEFICIARIES_ERRORS.consentPurposeUnknown);
   return value as ConsentPurpose;
 }
 
@@ -34,7 +35,12 @@ export class ConsentsController {
 
   @Put(':purpose')
   @Access('changeConsent')
-  record(@CurrentUser() user: UserContext, @Param('id') id: string, @Param('purpose') purpose: string, @Body(new ZodValidationPipe(ConsentBody)) body: ConsentBody) {
+  record(
+    @CurrentUser() user: UserContext,
+    @Param('id') id: string,
+    @Param('purpose') purpose: string,
+    @Body(new ZodValidationPipe(ConsentBody)) body: ConsentBody,
+  ) {
     return this.consents.record(user, beneficiaryIdParam(id), purposeParam(purpose), body);
   }
 }

@@ -43,16 +43,29 @@ export class ConsentsRepository {
 
   /** The last day the child's Photos (internal) grant counts (see setConsentUntil); undefined when there is no such child. */
   async photosUntilOf(beneficiaryId: string): Promise<string | null | undefined> {
-    const row = await this.db.read.one<{ until: string | null }>(`SELECT photos_consent_until::text AS until FROM beneficiaries WHERE id = $1`, [beneficiaryId]);
+    const row = await this.db.read.one<{ until: string | null }>(
+      `SELECT photos_consent_until::text AS until FROM beneficiaries WHERE id = $1`,
+      [beneficiaryId],
+    );
     return row ? row.until : undefined;
   }
 
   /** Every change of the child's consents, newest first. */
   historyOf(beneficiaryId: string): Promise<ConsentRow[]> {
-    return this.db.read.rows<ConsentRow>(`SELECT ${CONSENT_COLUMNS} FROM consent_history WHERE beneficiary_id = $1 ORDER BY seq DESC`, [beneficiaryId]);
+    return this.db.read.rows<ConsentRow>(
+      `SELECT ${CONSENT_COLUMNS} FROM consent_history WHERE beneficiary_id = $1 ORDER BY seq DESC`,
+      [beneficiaryId],
+    );
   }
 
-  async insert(change: { beneficiaryId: string; purpose: ConsentPurpose; body: ConsentBody; recordedBy: string; recordedByName: string | null; now: Date }): Promise<ConsentRow> {
+  async insert(change: {
+    beneficiaryId: string;
+    purpose: ConsentPurpose;
+    body: ConsentBody;
+    recordedBy: string;
+    recordedByName: string | null;
+    now: Date;
+  }): Promise<ConsentRow> {
     const { body } = change;
     const row = await this.db.write.one<ConsentRow>(
       `INSERT INTO consent_history (beneficiary_id, purpose, state, given_by, relationship, method, witness, date, expires_on,
@@ -81,19 +94,35 @@ export class ConsentsRepository {
    * The last day the child's current grant of registration or photo consent counts ('infinity' without expiry;
    * null when withdrawn), kept on the child for the list's consent filter and the dashboard's counts.
    */
-  async setConsentUntil(beneficiaryId: string, purpose: 'registration' | 'photos_internal', until: string | null): Promise<void> {
+  async setConsentUntil(
+    beneficiaryId: string,
+    purpose: 'registration' | 'photos_internal',
+    until: string | null,
+  ): Promise<void> {
     const column = purpose === 'registration' ? 'registration_consent_until' : 'photos_consent_until';
-    await this.db.write.exec(`UPDATE beneficiaries SET ${column} = $2::date WHERE id = $1 AND ${column} IS DISTINCT FROM $2::date`, [beneficiaryId, until]);
+    await this.db.write.exec(
+      `UPDATE beneficiaries SET ${column} = $2::date WHERE id = $1 AND ${column} IS DISTINCT FROM $2::date`,
+      [beneficiaryId, until],
+    );
   }
 
   /** Whether `documentId` is a document of the child. */
   /** Whether a recorded consent (current or past) names the document as its evidence. */
   async isEvidence(documentId: string): Promise<boolean> {
-    return (await this.db.read.one(`SELECT 1 FROM consent_history WHERE evidence_document_id = $1 LIMIT 1`, [documentId])) !== null;
+    return (
+      (await this.db.read.one(`SELECT 1 FROM consent_history WHERE evidence_document_id = $1 LIMIT 1`, [
+        documentId,
+      ])) !== null
+    );
   }
 
   async isDocumentOf(documentId: string, beneficiaryId: string): Promise<boolean> {
-    return (await this.db.read.one(`SELECT 1 FROM documents WHERE id = $1 AND beneficiary_id = $2`, [documentId, beneficiaryId])) !== null;
+    return (
+      (await this.db.read.one(`SELECT 1 FROM documents WHERE id = $1 AND beneficiary_id = $2`, [
+        documentId,
+        beneficiaryId,
+      ])) !== null
+    );
   }
 
   /** Photo consent withdrawn at `at` (kept when it already was), or given again (`at` null). */

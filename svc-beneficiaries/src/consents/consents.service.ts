@@ -19,7 +19,11 @@ import { currentByPurpose, toConsentRecord, toHistoryEntry, type ConsentRow } fr
 import { ConsentsRepository } from './consents.repository';
 
 /** A consent in the audit trail: one purpose of one child. */
-function consentSubject(beneficiaryId: string, purpose: ConsentPurpose | null, details?: Record<string, unknown>): AuditSubject {
+function consentSubject(
+  beneficiaryId: string,
+  purpose: ConsentPurpose | null,
+  details?: Record<string, unknown>,
+): AuditSubject {
   return { entityType: 'consent', entityId: purpose ? `${beneficiaryId}:${purpose}` : null, beneficiaryId, details };
 }
 
@@ -43,7 +47,9 @@ export class ConsentsService {
     assertMaySee(user, beneficiaryId);
     await this.guard.assertExists(beneficiaryId);
     const today = foundationToday(this.clock.now());
-    const items = [...currentByPurpose(await this.consents.currentOf(beneficiaryId))].map(([purpose, row]) => toConsentRecord(purpose, row, today));
+    const items = [...currentByPurpose(await this.consents.currentOf(beneficiaryId))].map(([purpose, row]) =>
+      toConsentRecord(purpose, row, today),
+    );
     await this.audit.viewed(consentSubject(beneficiaryId, null, { rows: items.length }));
     return items;
   }
@@ -63,10 +69,16 @@ export class ConsentsService {
    * too, with the same guardian, method and date, in the same unit of work (each change its own history row and
    * audit entry).
    */
-  async record(user: UserContext, beneficiaryId: string, purpose: ConsentPurpose, body: ConsentBody): Promise<ConsentRecord> {
+  async record(
+    user: UserContext,
+    beneficiaryId: string,
+    purpose: ConsentPurpose,
+    body: ConsentBody,
+  ): Promise<ConsentRecord> {
     // The route's level (changeConsent) has already refused the viewer; the guardian's account may only withdraw.
     assertMaySee(user, beneficiaryId);
-    if (user.role === 'beneficiary' && body.state !== 'withdrawn') throw AppError.of(BENEFICIARIES_ERRORS.consentGrantNotAllowed);
+    if (user.role === 'beneficiary' && body.state !== 'withdrawn')
+      throw AppError.of(BENEFICIARIES_ERRORS.consentGrantNotAllowed);
     const child = await this.guard.lockForChange(beneficiaryId);
     const current = currentByPurpose(await this.consents.currentOf(beneficiaryId));
     const answer = await this.change(user, child, purpose, current.get(purpose) ?? null, body);
@@ -74,7 +86,8 @@ export class ConsentsService {
       const today = foundationToday(this.clock.now());
       for (const other of CONSENT_WITHDRAWN_WITH[purpose] ?? []) {
         const granted = current.get(other) ?? null;
-        if (granted && toConsentRecord(other, granted, today).state === 'granted') await this.change(user, child, other, granted, body);
+        if (granted && toConsentRecord(other, granted, today).state === 'granted')
+          await this.change(user, child, other, granted, body);
       }
     }
     return answer;
@@ -88,21 +101,42 @@ export class ConsentsService {
     }
   }
 
-  private async change(user: UserContext, child: BeneficiaryRow, purpose: ConsentPurpose, current: ConsentRow | null, body: ConsentBody): Promise<ConsentRecord> {
+  private async change(
+    user: UserContext,
+    child: BeneficiaryRow,
+    purpose: ConsentPurpose,
+    current: ConsentRow | null,
+    body: ConsentBody,
+  ): Promise<ConsentRecord> {
     const id = child.id;
     if (body.evidenceDocumentId && !(await this.consents.isDocumentOf(body.evidenceDocumentId, id))) {
       throw AppError.of(BENEFICIARIES_ERRORS.consentEvidenceUnknown);
     }
     const now = this.clock.now();
-    const row = await this.consents.insert({ beneficiaryId: id, purpose, body, recordedBy: user.userId, recordedByName: user.name ?? user.username ?? null, now });
+    const row = await this.consents.insert({
+      beneficiaryId: id,
+      purpose,
+      body,
+      recordedBy: user.userId,
+      recordedByName: user.name ?? user.username ?? null,
+      now,
+    });
     if (purpose === 'registration' || purpose === 'photos_internal') {
       // What the list's consent filter and the dashboard read: until when the grant counts.
-      await this.consents.setConsentUntil(id, purpose, body.state === 'granted' ? (body.expiresOn ?? 'infinity') : null);
+      await this.consents.setConsentUntil(
+        id,
+        purpose,
+        body.state === 'granted' ? (body.expiresOn ?? 'infinity') : null,
+      );
     }
     if (purpose === 'photos_internal') {
       // The photo is hidden from the API (and its files later removed) while photo consent is withdrawn.
       await this.consents.setPhotosWithdrawn(id, body.state === 'withdrawn' ? now : null);
-      await this.events.record(BeneficiaryUpdated, { beneficiaryId: id, fullName: child.full_name, createdBy: child.created_by });
+      await this.events.record(BeneficiaryUpdated, {
+        beneficiaryId: id,
+        fullName: child.full_name,
+        createdBy: child.created_by,
+      });
     }
     const today = foundationToday(now);
     const after = toConsentRecord(purpose, row, today);

@@ -44,7 +44,11 @@ export class PhotoConsentGraceJob implements OnApplicationBootstrap, OnApplicati
             await this.consents.clearPhoto(row.id);
             this.files.removeAfterCommit([row.photo_key, row.photo_thumbnail_key]);
             this.audit.deleted(
-              { photoUrl: photoUrlOf(row.id, row.photo_key), photoContentType: row.photo_content_type, photoThumbnailUrl: thumbnailUrlOf(row.id, row.photo_key) },
+              {
+                photoUrl: photoUrlOf(row.id, row.photo_key),
+                photoContentType: row.photo_content_type,
+                photoThumbnailUrl: thumbnailUrlOf(row.id, row.photo_key),
+              },
               { entityType: 'photo', entityId: row.id, beneficiaryId: row.id, details },
             );
           }
@@ -62,12 +66,16 @@ export class PhotoConsentGraceJob implements OnApplicationBootstrap, OnApplicati
       removed += count;
       if (count < BATCH) break;
     }
-    if (removed > 0) this.logger.log(`Removed the stored photos (and gift photos) of ${removed} children whose photo consent was withdrawn before ${before.toISOString()}`);
+    if (removed > 0)
+      this.logger.log(
+        `Removed the stored photos (and gift photos) of ${removed} children whose photo consent was withdrawn before ${before.toISOString()}`,
+      );
     return removed;
   }
 
   onApplicationBootstrap(): void {
-    const run = () => void this.run().catch((error: unknown) => this.logger.error(`Photo consent grace job failed: ${String(error)}`));
+    const run = () =>
+      void this.run().catch((error: unknown) => this.logger.error(`Photo consent grace job failed: ${String(error)}`));
     run();
     this.timer = setInterval(run, EVERY_MS);
     this.timer.unref();

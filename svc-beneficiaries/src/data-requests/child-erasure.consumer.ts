@@ -1,6 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ErasureRequested, type EventEnvelope } from '@kcf/contracts';
-import { type Clock, CLOCK, erasurePattern, ErasureTraces, ErasureVacuum, type EventConsumer, Events, namingTexts, payloadOf, UnitOfWork } from '@kcf/server-kit';
+import {
+  type Clock,
+  CLOCK,
+  erasurePattern,
+  ErasureTraces,
+  ErasureVacuum,
+  type EventConsumer,
+  Events,
+  namingTexts,
+  payloadOf,
+  UnitOfWork,
+} from '@kcf/server-kit';
 import { recordFactEvents, type RecordType } from '../events/record-facts';
 import { ChildErasureRepository, ERASED_CHILD_TABLES } from './child-erasure.repository';
 import { DataExportsRepository } from './data-exports.repository';
@@ -41,12 +52,22 @@ export class ChildErasureConsumer implements EventConsumer {
     const child = await this.erasure.lockChild(beneficiaryId);
     if (child) {
       // The child's exports go too: their ZIPs with its other objects.
-      const keys = [...(await this.erasure.storedObjectsOf(beneficiaryId)), ...(await this.exports.forgetExportsOf(beneficiaryId, this.clock.now()))];
+      const keys = [
+        ...(await this.erasure.storedObjectsOf(beneficiaryId)),
+        ...(await this.exports.forgetExportsOf(beneficiaryId, this.clock.now())),
+      ];
       const records = await this.erasure.recordsOf(beneficiaryId);
       await this.erasure.queueObjects(requestId, keys, this.clock.now());
       await this.erasure.deleteChild(beneficiaryId);
       await this.events.recordMany(
-        recordFactEvents(records.map((r) => ({ recordType: r.record_type as RecordType, recordId: r.record_id, createdBy: r.created_by })), true),
+        recordFactEvents(
+          records.map((r) => ({
+            recordType: r.record_type as RecordType,
+            recordId: r.record_id,
+            createdBy: r.created_by,
+          })),
+          true,
+        ),
       );
     }
     const naming = erasurePattern(payload);

@@ -34,7 +34,12 @@ const FREE_TEXT: readonly [table: string, column: string, maxLength?: number][] 
 /** What an erasure request looks for while it is open: its child's names and its other texts. */
 export function requestTexts(row: Pick<DataRequestRow, 'names' | 'erasure_texts'>): ErasureTexts {
   const other = row.erasure_texts;
-  return { names: row.names ?? [], nameWords: other?.nameWords ?? [], guardianNames: other?.guardianNames ?? [], phones: other?.phones ?? [] };
+  return {
+    names: row.names ?? [],
+    nameWords: other?.nameWords ?? [],
+    guardianNames: other?.guardianNames ?? [],
+    phones: other?.phones ?? [],
+  };
 }
 
 /** The tables the child's deletion and the texts' replacement change rows of (vacuumed after the erasure's unit). */
@@ -55,7 +60,13 @@ export const ERASED_CHILD_TABLES = [
 ] as const;
 
 /** The tables the end of an erasure changes rows of (the request, its last traces, the audit trail's redaction). */
-export const ERASED_REQUEST_TABLES = ['data_requests', 'erasure_objects', 'outbox', 'idempotency_keys', 'audit_entries'] as const;
+export const ERASED_REQUEST_TABLES = [
+  'data_requests',
+  'erasure_objects',
+  'outbox',
+  'idempotency_keys',
+  'audit_entries',
+] as const;
 
 /** A record of the child that identity was told its creator of (household, fees, documents, ...). */
 export interface ErasedRecord {
@@ -82,7 +93,10 @@ export class ChildErasureRepository {
 
   /** The child's row, locked; null when it is gone already. */
   lockChild(id: string): Promise<ErasedChild | null> {
-    return this.db.write.one(`SELECT id, full_name, guardian_name, guardian_phone FROM beneficiaries WHERE id = $1 FOR UPDATE`, [id]);
+    return this.db.write.one(
+      `SELECT id, full_name, guardian_name, guardian_phone FROM beneficiaries WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
   }
 
   /**
@@ -105,7 +119,10 @@ export class ChildErasureRepository {
     );
     const phones: string[] = [];
     for (const number of phoneNumbersIn(child.guardian_phone)) {
-      const shared = await this.db.write.one(`SELECT 1 FROM beneficiaries WHERE id <> $1 AND guardian_phone ~ $2 LIMIT 1`, [child.id, phonePattern(number)]);
+      const shared = await this.db.write.one(
+        `SELECT 1 FROM beneficiaries WHERE id <> $1 AND guardian_phone ~ $2 LIMIT 1`,
+        [child.id, phonePattern(number)],
+      );
       if (!shared) phones.push(...phoneForms(number));
     }
     return {
@@ -124,7 +141,10 @@ export class ChildErasureRepository {
     let changed = 0;
     for (const [table, column, maxLength] of FREE_TEXT) {
       const replaced = `regexp_replace(${column}, $1, 'erased', 'gi')`;
-      changed += await this.db.write.exec(`UPDATE ${table} SET ${column} = ${maxLength ? `left(${replaced}, ${maxLength})` : replaced} WHERE ${column} ~* $1`, [pattern]);
+      changed += await this.db.write.exec(
+        `UPDATE ${table} SET ${column} = ${maxLength ? `left(${replaced}, ${maxLength})` : replaced} WHERE ${column} ~* $1`,
+        [pattern],
+      );
     }
     return changed;
   }
@@ -169,5 +189,4 @@ export class ChildErasureRepository {
   async deleteChild(id: string): Promise<void> {
     await this.db.write.exec(`DELETE FROM beneficiaries WHERE id = $1`, [id]);
   }
-
 }

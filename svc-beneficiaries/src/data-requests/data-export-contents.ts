@@ -1,5 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { foundationToday, AUDIT_DOMAINS, cleanFileName, InternalAuditQuery, type AuditDomain, type AuditEntry, type Gift, type InternalAuditPage } from '@kcf/contracts';
+import {
+  foundationToday,
+  AUDIT_DOMAINS,
+  cleanFileName,
+  InternalAuditQuery,
+  type AuditDomain,
+  type AuditEntry,
+  type Gift,
+  type InternalAuditPage,
+} from '@kcf/contracts';
 import { AuditReader, CLOCK, type Clock } from '@kcf/server-kit';
 import { BeneficiariesRepository } from '../beneficiaries/beneficiaries.repository';
 import { toBeneficiary } from '../beneficiaries/beneficiary-row';
@@ -18,7 +27,10 @@ import { EXPORT_SOURCES, type ExportSources } from './export-sources';
 import { EXPORT_README } from './export-readme';
 
 /** A file of the ZIP: JSON or text made here, a stored object copied in, or a receipt of the child's expense read from svc-finance. */
-export type ExportEntry = { name: string; text: string } | { name: string; key: string } | { name: string; receipt: { beneficiaryId: string; expenseId: string } };
+export type ExportEntry =
+  | { name: string; text: string }
+  | { name: string; key: string }
+  | { name: string; receipt: { beneficiaryId: string; expenseId: string } };
 
 const AUDIT_PAGE = 1000;
 const GIFT_PAGE = 500;
@@ -60,7 +72,9 @@ export class DataExportContents {
       schoolFees: (await this.records.listOf(SCHOOL_FEES, beneficiaryId)).map(SCHOOL_FEES.toApi),
       specialNeeds: (await this.needs.listOf(beneficiaryId)).map(toSpecialNeed),
       documents: documents.map(toDocument),
-      consents: [...currentByPurpose(await this.consents.currentOf(beneficiaryId))].map(([purpose, consent]) => toConsentRecord(purpose, consent, today)),
+      consents: [...currentByPurpose(await this.consents.currentOf(beneficiaryId))].map(([purpose, consent]) =>
+        toConsentRecord(purpose, consent, today),
+      ),
       consentHistory: (await this.consents.historyOf(beneficiaryId)).map(toHistoryEntry),
     };
     const expenses = await this.sources.expensesOf(beneficiaryId);
@@ -69,12 +83,28 @@ export class DataExportContents {
 
     const files: ExportEntry[] = [];
     if (row.photo_key) files.push({ name: `files/photo${extensionOf(row.photo_key)}`, key: row.photo_key });
-    if (row.birth_certificate_file) files.push({ name: `files/birth-certificate${extensionOf(row.birth_certificate_file)}`, key: objectKey('birthCertificate', row.birth_certificate_file) });
+    if (row.birth_certificate_file)
+      files.push({
+        name: `files/birth-certificate${extensionOf(row.birth_certificate_file)}`,
+        key: objectKey('birthCertificate', row.birth_certificate_file),
+      });
     const names = new UniqueNames();
-    for (const d of documents) files.push({ name: names.take(`files/documents/${d.uploaded_at.toISOString().slice(0, 10)} ${cleanFileName(d.original_name, 'document')}`), key: objectKey('document', d.file_name) });
-    for (const g of gifts) if (g.photoKey) files.push({ name: `files/gifts/${g.gift.dateGiven} ${g.gift.id}${extensionOf(g.photoKey)}`, key: g.photoKey });
+    for (const d of documents)
+      files.push({
+        name: names.take(
+          `files/documents/${d.uploaded_at.toISOString().slice(0, 10)} ${cleanFileName(d.original_name, 'document')}`,
+        ),
+        key: objectKey('document', d.file_name),
+      });
+    for (const g of gifts)
+      if (g.photoKey)
+        files.push({ name: `files/gifts/${g.gift.dateGiven} ${g.gift.id}${extensionOf(g.photoKey)}`, key: g.photoKey });
     const receiptNames = new UniqueNames();
-    for (const r of receipts) files.push({ name: receiptNames.take(`files/receipts/${r.date} ${cleanFileName(r.name, 'receipt')}`), receipt: { beneficiaryId, expenseId: r.expenseId } });
+    for (const r of receipts)
+      files.push({
+        name: receiptNames.take(`files/receipts/${r.date} ${cleanFileName(r.name, 'receipt')}`),
+        receipt: { beneficiaryId, expenseId: r.expenseId },
+      });
 
     return [
       { name: 'README.txt', text: EXPORT_README },
@@ -100,7 +130,8 @@ export class DataExportContents {
 
   /** Every domain's entries about the child, merged newest first as the audit log orders them. */
   private async auditOf(beneficiaryId: string): Promise<AuditEntry[]> {
-    const own = async (query: InternalAuditQuery) => (JSON.parse(await this.audit.page(InternalAuditQuery.parse(query))) as InternalAuditPage).items;
+    const own = async (query: InternalAuditQuery) =>
+      (JSON.parse(await this.audit.page(InternalAuditQuery.parse(query))) as InternalAuditPage).items;
     const pages = await Promise.all([
       everyEntry(own, beneficiaryId),
       everyEntry((q) => this.sources.auditPage('finance', q), beneficiaryId),
@@ -110,7 +141,10 @@ export class DataExportContents {
   }
 }
 
-async function everyEntry(read: (query: InternalAuditQuery) => Promise<AuditEntry[]>, beneficiaryId: string): Promise<AuditEntry[]> {
+async function everyEntry(
+  read: (query: InternalAuditQuery) => Promise<AuditEntry[]>,
+  beneficiaryId: string,
+): Promise<AuditEntry[]> {
   const all: AuditEntry[] = [];
   let before: Pick<InternalAuditQuery, 'beforeAt' | 'beforeSeq'> = {};
   for (;;) {

@@ -1,6 +1,15 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DATA_EXPORT_DOWNLOAD_HOURS } from '@kcf/contracts';
-import { AuditTrail, CLOCK, errorText, OBJECT_STORAGE, RepeatingPass, UnitOfWork, type Clock, type ObjectStorage } from '@kcf/server-kit';
+import {
+  AuditTrail,
+  CLOCK,
+  errorText,
+  OBJECT_STORAGE,
+  RepeatingPass,
+  UnitOfWork,
+  type Clock,
+  type ObjectStorage,
+} from '@kcf/server-kit';
 import { objectKey } from '../files/object-names';
 import { DataExportContents, type ExportEntry } from './data-export-contents';
 import { DataExportsRepository, type ClaimedExport } from './data-exports.repository';
@@ -68,17 +77,28 @@ export class DataExportJob implements OnApplicationBootstrap, OnApplicationShutd
   private async build(claimed: ClaimedExport): Promise<void> {
     const key = objectKey('dataExport', `${claimed.id}.zip`);
     try {
-      const entries = await this.contents.of(claimed.beneficiary_id, { userId: claimed.requested_by, role: claimed.requested_by_role });
+      const entries = await this.contents.of(claimed.beneficiary_id, {
+        userId: claimed.requested_by,
+        role: claimed.requested_by_role,
+      });
       if (!entries) return await this.fail(claimed.id, 'The child no longer exists');
       const total = entries.length;
       await this.progress(claimed.id, 0, total);
-      const zip = writeZip(entries.map((entry) => this.sourceOf(entry)), this.clock.now(), (done) => this.progress(claimed.id, done, total));
+      const zip = writeZip(
+        entries.map((entry) => this.sourceOf(entry)),
+        this.clock.now(),
+        (done) => this.progress(claimed.id, done, total),
+      );
       await Promise.all([this.storage.putStream(key, zip.stream, { contentType: 'application/zip' }), zip.finished]);
       const built = await this.uow.execute(async () => {
         if (!(await this.exports.lockOpen(claimed.id))) return false;
         const now = this.clock.now();
         await this.exports.markBuilt(claimed.id, key, now, later(now, DOWNLOAD_MS));
-        this.audit.changed('update', [{ field: 'state', from: 'running', to: 'done' }], { entityType: 'data-request', entityId: claimed.id, details: null });
+        this.audit.changed('update', [{ field: 'state', from: 'running', to: 'done' }], {
+          entityType: 'data-request',
+          entityId: claimed.id,
+          details: null,
+        });
         return true;
       });
       // The child was erased while its ZIP was written: the ZIP goes too.
@@ -86,15 +106,24 @@ export class DataExportJob implements OnApplicationBootstrap, OnApplicationShutd
     } catch (error) {
       await this.storage.delete(key).catch(() => undefined);
       if (claimed.attempts >= MAX_TRIES) return await this.fail(claimed.id, errorText(error));
-      this.logger.warn(`An export could not be built (try ${claimed.attempts}); trying again later: ${errorText(error)}`);
-      await this.uow.execute(() => this.exports.tryLater(claimed.id, errorText(error), later(this.clock.now(), RETRY_MS * claimed.attempts)));
+      this.logger.warn(
+        `An export could not be built (try ${claimed.attempts}); trying again later: ${errorText(error)}`,
+      );
+      await this.uow.execute(() =>
+        this.exports.tryLater(claimed.id, errorText(error), later(this.clock.now(), RETRY_MS * claimed.attempts)),
+      );
     }
   }
 
   /** Text is deflated; a stored file or a receipt goes in as it is, streamed when its turn comes. */
   private sourceOf(entry: ExportEntry): ZipSource {
     if ('text' in entry) return { name: entry.name, compress: true, open: async () => Buffer.from(entry.text, 'utf8') };
-    if ('receipt' in entry) return { name: entry.name, compress: false, open: () => this.sources.openReceipt(entry.receipt.beneficiaryId, entry.receipt.expenseId) };
+    if ('receipt' in entry)
+      return {
+        name: entry.name,
+        compress: false,
+        open: () => this.sources.openReceipt(entry.receipt.beneficiaryId, entry.receipt.expenseId),
+      };
     return { name: entry.name, compress: false, open: async () => (await this.storage.get(entry.key)).stream };
   }
 
@@ -106,7 +135,11 @@ export class DataExportJob implements OnApplicationBootstrap, OnApplicationShutd
     this.logger.error(`An export failed: ${reason}`);
     await this.uow.execute(async () => {
       if (!(await this.exports.markFailed(id, reason, this.clock.now()))) return;
-      this.audit.changed('update', [{ field: 'state', from: 'running', to: 'failed' }], { entityType: 'data-request', entityId: id, details: { reason } });
+      this.audit.changed('update', [{ field: 'state', from: 'running', to: 'failed' }], {
+        entityType: 'data-request',
+        entityId: id,
+        details: { reason },
+      });
     });
   }
 

@@ -9,7 +9,8 @@ import { EXPORT_SOURCES, httpExportSources } from './export-sources';
 export const DATA_EXPORT_PROVIDERS: Provider[] = [
   {
     provide: EXPORT_SOURCES,
-    useFactory: (config: BeneficiariesConfig) => httpExportSources(config.FINANCE_URL, config.IDENTITY_URL, config.INTERNAL_SECRET),
+    useFactory: (config: BeneficiariesConfig) =>
+      httpExportSources(config.FINANCE_URL, config.IDENTITY_URL, config.INTERNAL_SECRET),
     inject: [BENEFICIARIES_CONFIG],
   },
   DataExportsRepository,

@@ -36,12 +36,18 @@ export class DataExportsRepository {
 
   /** Files written so far; the claim is held longer. */
   async progress(id: string, done: number, total: number, claimUntil: Date): Promise<void> {
-    await this.db.write.exec(`UPDATE data_requests SET progress_done = $2, progress_total = $3, claimed_until = $4 WHERE id = $1 AND ${OPEN_EXPORT}`, [id, done, total, claimUntil]);
+    await this.db.write.exec(
+      `UPDATE data_requests SET progress_done = $2, progress_total = $3, claimed_until = $4 WHERE id = $1 AND ${OPEN_EXPORT}`,
+      [id, done, total, claimUntil],
+    );
   }
 
   /** The export being built, locked; null when it is no longer open (the child was erased meanwhile). */
   lockOpen(id: string): Promise<{ id: string } | null> {
-    return this.db.write.one(`SELECT id::text FROM data_requests WHERE id = $1 AND ${OPEN_EXPORT} AND beneficiary_id IS NOT NULL FOR UPDATE`, [id]);
+    return this.db.write.one(
+      `SELECT id::text FROM data_requests WHERE id = $1 AND ${OPEN_EXPORT} AND beneficiary_id IS NOT NULL FOR UPDATE`,
+      [id],
+    );
   }
 
   async markBuilt(id: string, key: string, now: Date, expiresAt: Date): Promise<void> {
@@ -55,7 +61,10 @@ export class DataExportsRepository {
 
   /** The build failed: taken again at `nextTryAt`. */
   async tryLater(id: string, error: string, nextTryAt: Date): Promise<void> {
-    await this.db.write.exec(`UPDATE data_requests SET claimed_until = NULL, next_try_at = $3, last_error = $2 WHERE id = $1 AND ${OPEN_EXPORT}`, [id, error.slice(0, 500), nextTryAt]);
+    await this.db.write.exec(
+      `UPDATE data_requests SET claimed_until = NULL, next_try_at = $3, last_error = $2 WHERE id = $1 AND ${OPEN_EXPORT}`,
+      [id, error.slice(0, 500), nextTryAt],
+    );
   }
 
   /** The build failed for good: the request says so (it still names its child). Resolves to whether it was still open. */
@@ -71,7 +80,10 @@ export class DataExportsRepository {
 
   /** ZIPs past their download time, oldest first. */
   expiredZips(now: Date, limit: number): Promise<{ id: string; export_key: string }[]> {
-    return this.db.read.rows(`SELECT id::text, export_key FROM data_requests WHERE export_key IS NOT NULL AND expires_at <= $1 ORDER BY expires_at LIMIT $2`, [now, limit]);
+    return this.db.read.rows(
+      `SELECT id::text, export_key FROM data_requests WHERE export_key IS NOT NULL AND expires_at <= $1 ORDER BY expires_at LIMIT $2`,
+      [now, limit],
+    );
   }
 
   /** The ZIP is gone from storage: the request forgets it, and still names its child (what was handed to whom). */

@@ -1,4 +1,11 @@
-import { ERASED_CHILD, ROLES, type DataExportDownload, type DataRequest, type DataRequestChild, type Role } from '@kcf/contracts';
+import {
+  ERASED_CHILD,
+  ROLES,
+  type DataExportDownload,
+  type DataRequest,
+  type DataRequestChild,
+  type Role,
+} from '@kcf/contracts';
 import type { ShownDataRequestRow } from './data-requests.repository';
 
 /** Who reads a request, and when: an export's download link is shown only to the user who asked, until it expires. */
@@ -30,12 +37,17 @@ export function toDataRequest(row: ShownDataRequestRow, reader?: DataRequestRead
     ...request,
     progress: row.progress_total === null ? null : { done: row.progress_done ?? 0, total: row.progress_total },
     download: downloadOf(row, reader),
-    downloads: { count: row.downloads, lastAt: row.last_downloaded_at ? new Date(row.last_downloaded_at).toISOString() : null },
+    downloads: {
+      count: row.downloads,
+      lastAt: row.last_downloaded_at ? new Date(row.last_downloaded_at).toISOString() : null,
+    },
   };
 }
 
 function childOf(row: ShownDataRequestRow): DataRequestChild {
-  return row.beneficiary_id && row.beneficiary_full_name !== null ? { id: row.beneficiary_id, fullName: row.beneficiary_full_name } : { ...ERASED_CHILD };
+  return row.beneficiary_id && row.beneficiary_full_name !== null
+    ? { id: row.beneficiary_id, fullName: row.beneficiary_full_name }
+    : { ...ERASED_CHILD };
 }
 
 function roleOf(role: string | null): Role | null {
@@ -43,7 +55,8 @@ function roleOf(role: string | null): Role | null {
 }
 
 function downloadOf(row: ShownDataRequestRow, reader: DataRequestReader | undefined): DataExportDownload | null {
-  if (row.state !== 'done' || !row.export_key || !row.expires_at || !reader || reader.userId !== row.requested_by) return null;
+  if (row.state !== 'done' || !row.export_key || !row.expires_at || !reader || reader.userId !== row.requested_by)
+    return null;
   const expiresAt = new Date(row.expires_at);
   if (expiresAt <= reader.now) return null;
   return { url: `/api/data-requests/${row.id}/download`, expiresAt: expiresAt.toISOString() };

@@ -1,7 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { DATA_REQUEST_ERRORS, DataRequestBody, DataRequestListQuery } from '@kcf/contracts';
-import { Access, AppError, CurrentUser, ZodValidationPipe, fileBody, setFileHeaders, type UserContext } from '@kcf/server-kit';
+import {
+  Access,
+  AppError,
+  CurrentUser,
+  ZodValidationPipe,
+  fileBody,
+  setFileHeaders,
+  type UserContext,
+} from '@kcf/server-kit';
 import { DataRequestsService } from './data-requests.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,7 +39,10 @@ export class DataRequestsController {
   /** Newest first: every request (superadmin), or the beneficiary user's own about its child; `?beneficiaryId=&type=` narrow it. */
   @Get()
   @Access('requestExport')
-  list(@CurrentUser() user: UserContext, @Query(new ZodValidationPipe(DataRequestListQuery)) query: DataRequestListQuery) {
+  list(
+    @CurrentUser() user: UserContext,
+    @Query(new ZodValidationPipe(DataRequestListQuery)) query: DataRequestListQuery,
+  ) {
     return this.requests.list(user, query);
   }
 
@@ -44,7 +55,11 @@ export class DataRequestsController {
   /** An export's ZIP, as a sandboxed attachment that no cache keeps (server-kit's `setFileHeaders`). */
   @Get(':id/download')
   @Access('requestExport')
-  async download(@CurrentUser() user: UserContext, @Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async download(
+    @CurrentUser() user: UserContext,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
     const zip = await this.requests.download(user, requestIdParam(id));
     setFileHeaders(res, { contentType: 'application/zip', disposition: 'attachment', downloadName: zip.fileName });
     return fileBody(res, zip.object);

@@ -165,7 +165,10 @@ export class DataRequestsRepository {
 
   /** The export's ZIP was handed over at `now`. */
   async countDownload(id: string, now: Date): Promise<void> {
-    await this.db.write.exec(`UPDATE data_requests SET downloads = downloads + 1, last_downloaded_at = $2 WHERE id = $1`, [id, now]);
+    await this.db.write.exec(
+      `UPDATE data_requests SET downloads = downloads + 1, last_downloaded_at = $2 WHERE id = $1`,
+      [id, now],
+    );
   }
 
   lock(id: string): Promise<DataRequestRow | null> {
@@ -175,12 +178,18 @@ export class DataRequestsRepository {
   /** A domain reported its part done; the request runs until every domain has. */
   async markDomainDone(id: string, domain: DataRequestDomain): Promise<void> {
     const column = `${domain}_state`;
-    await this.db.write.exec(`UPDATE data_requests SET ${column} = 'done', state = 'running' WHERE id = $1 AND state IN ('pending', 'running')`, [id]);
+    await this.db.write.exec(
+      `UPDATE data_requests SET ${column} = 'done', state = 'running' WHERE id = $1 AND state IN ('pending', 'running')`,
+      [id],
+    );
   }
 
   /** svc-beneficiaries has removed the child's rows; its stored objects are being removed. */
   async markErasing(id: string): Promise<void> {
-    await this.db.write.exec(`UPDATE data_requests SET beneficiaries_state = 'running', state = 'running' WHERE id = $1 AND beneficiaries_state = 'pending'`, [id]);
+    await this.db.write.exec(
+      `UPDATE data_requests SET beneficiaries_state = 'running', state = 'running' WHERE id = $1 AND beneficiaries_state = 'pending'`,
+      [id],
+    );
   }
 
   /** Erasures whose rows svc-beneficiaries removed and whose stored objects are all gone, not reported yet. */
@@ -206,12 +215,18 @@ export class DataRequestsRepository {
 
   /** Every domain is done: the request forgets the child (only its digest stays). */
   async markDone(id: string, now: Date): Promise<void> {
-    await this.db.write.exec(`UPDATE data_requests SET state = 'done', done_at = $2, beneficiary_id = NULL, names = NULL, erasure_texts = NULL WHERE id = $1`, [id, now]);
+    await this.db.write.exec(
+      `UPDATE data_requests SET state = 'done', done_at = $2, beneficiary_id = NULL, names = NULL, erasure_texts = NULL WHERE id = $1`,
+      [id, now],
+    );
   }
 
   /** The child's erased guardian accounts no longer name the requests they made (their ids stay). */
   async eraseRequesterNames(userIds: readonly string[]): Promise<void> {
     if (userIds.length === 0) return;
-    await this.db.write.exec(`UPDATE data_requests SET requested_by_name = 'erased' WHERE requested_by = ANY($1::text[]) AND requested_by_name IS DISTINCT FROM 'erased'`, [userIds]);
+    await this.db.write.exec(
+      `UPDATE data_requests SET requested_by_name = 'erased' WHERE requested_by = ANY($1::text[]) AND requested_by_name IS DISTINCT FROM 'erased'`,
+      [userIds],
+    );
   }
 }

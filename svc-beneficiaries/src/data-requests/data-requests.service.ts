@@ -101,7 +101,11 @@ export class DataRequestsService {
       dueDays: this.config.DATA_REQUEST_DUE_DAYS,
     });
     await this.events.record(ErasureRequested, { requestId: row.id, beneficiaryId: child.id, names, ...others });
-    this.audit.changed('create', [], { entityType: 'data-request', entityId: row.id, details: { type: row.type, dueOn: row.due_on } });
+    this.audit.changed('create', [], {
+      entityType: 'data-request',
+      entityId: row.id,
+      details: { type: row.type, dueOn: row.due_on },
+    });
     return { id: row.id, state: row.state };
   }
 
@@ -134,7 +138,11 @@ export class DataRequestsService {
       today: foundationToday(now),
       dueDays: this.config.DATA_REQUEST_DUE_DAYS,
     });
-    this.audit.changed('create', [], { entityType: 'data-request', entityId: row.id, details: { type: row.type, dueOn: row.due_on } });
+    this.audit.changed('create', [], {
+      entityType: 'data-request',
+      entityId: row.id,
+      details: { type: row.type, dueOn: row.due_on },
+    });
     this.uow.afterCommit(() => this.exportJob.kick());
     return { id: row.id, state: row.state };
   }
@@ -148,8 +156,17 @@ export class DataRequestsService {
     const beneficiaryId = own ? (query.beneficiaryId ?? user.beneficiaryId ?? null) : (query.beneficiaryId ?? null);
     if (own && !beneficiaryId) return [];
     if (own) assertMaySee(user, beneficiaryId!, DATA_REQUEST_ERRORS.beneficiaryNotFound);
-    const rows = await this.requests.list({ beneficiaryId, type: query.type ?? null, requestedBy: own ? user.userId : null });
-    await this.audit.viewed({ entityType: 'data-request', entityId: null, beneficiaryId, details: { rows: rows.length, ...(query.type ? { type: query.type } : {}) } });
+    const rows = await this.requests.list({
+      beneficiaryId,
+      type: query.type ?? null,
+      requestedBy: own ? user.userId : null,
+    });
+    await this.audit.viewed({
+      entityType: 'data-request',
+      entityId: null,
+      beneficiaryId,
+      details: { rows: rows.length, ...(query.type ? { type: query.type } : {}) },
+    });
     const reader = { userId: user.userId, now: this.clock.now() };
     return rows.map((row) => toDataRequest(row, reader));
   }
@@ -160,7 +177,8 @@ export class DataRequestsService {
    */
   async get(user: UserContext, id: string): Promise<DataRequest> {
     const row = await this.requests.find(id);
-    if (!row || (user.role !== 'superadmin' && row.requested_by !== user.userId)) throw AppError.of(DATA_REQUEST_ERRORS.dataRequestNotFound);
+    if (!row || (user.role !== 'superadmin' && row.requested_by !== user.userId))
+      throw AppError.of(DATA_REQUEST_ERRORS.dataRequestNotFound);
     assertStillSees(user, row);
     await this.audit.viewed({ entityType: 'data-request', entityId: id });
     return toDataRequest(row, { userId: user.userId, now: this.clock.now() });
@@ -174,10 +192,12 @@ export class DataRequestsService {
    */
   async download(user: UserContext, id: string): Promise<ExportDownload> {
     const row = await this.requests.find(id);
-    if (!row || row.type !== 'export' || row.requested_by !== user.userId) throw AppError.of(DATA_REQUEST_ERRORS.dataRequestNotFound);
+    if (!row || row.type !== 'export' || row.requested_by !== user.userId)
+      throw AppError.of(DATA_REQUEST_ERRORS.dataRequestNotFound);
     assertStillSees(user, row);
     if (row.state !== 'done' || !row.done_at) throw AppError.of(DATA_REQUEST_ERRORS.exportNotReady);
-    if (!row.export_key || !row.beneficiary_id || !row.expires_at || new Date(row.expires_at) <= this.clock.now()) throw AppError.of(DATA_REQUEST_ERRORS.exportExpired);
+    if (!row.export_key || !row.beneficiary_id || !row.expires_at || new Date(row.expires_at) <= this.clock.now())
+      throw AppError.of(DATA_REQUEST_ERRORS.exportExpired);
     let object: StoredObject;
     try {
       object = await this.storage.get(row.export_key);
@@ -187,7 +207,12 @@ export class DataRequestsService {
     }
     const fileName = `${row.beneficiary_id}-data-${foundationToday(new Date(row.done_at))}.zip`;
     try {
-      await this.audit.exported({ entityType: 'data-request', entityId: id, beneficiaryId: row.beneficiary_id, details: { fileName, size: object.size } });
+      await this.audit.exported({
+        entityType: 'data-request',
+        entityId: id,
+        beneficiaryId: row.beneficiary_id,
+        details: { fileName, size: object.size },
+      });
       await this.requests.countDownload(id, this.clock.now());
     } catch (error) {
       object.stream.destroy();
@@ -209,14 +234,29 @@ export class DataRequestsService {
     await this.requests.markDomainDone(id, domain);
     if (erasedUsers.length > 0) {
       await this.requests.eraseRequesterNames(erasedUsers);
-      if (row.beneficiary_id) await this.traces.redactAudit({ requestId: id, beneficiaryId: row.beneficiary_id, texts: allTexts(requestTexts(row)), actorIds: erasedUsers });
+      if (row.beneficiary_id)
+        await this.traces.redactAudit({
+          requestId: id,
+          beneficiaryId: row.beneficiary_id,
+          texts: allTexts(requestTexts(row)),
+          actorIds: erasedUsers,
+        });
     }
-    this.audit.changed('update', [{ field: domain, from: row[`${domain}_state`], to: 'done' }], { entityType: 'data-request', entityId: id, details: null });
+    this.audit.changed('update', [{ field: domain, from: row[`${domain}_state`], to: 'done' }], {
+      entityType: 'data-request',
+      entityId: id,
+      details: null,
+    });
     const after = { ...row, [`${domain}_state`]: 'done' };
-    if (after.beneficiaries_state !== 'done' || after.finance_state !== 'done' || after.identity_state !== 'done') return;
+    if (after.beneficiaries_state !== 'done' || after.finance_state !== 'done' || after.identity_state !== 'done')
+      return;
     if (row.beneficiary_id) await this.traces.purge([row.beneficiary_id, ...namingTexts(requestTexts(row))]);
     await this.requests.markDone(id, this.clock.now());
-    this.audit.changed('update', [{ field: 'state', from: row.state, to: 'done' }], { entityType: 'data-request', entityId: id, details: null });
+    this.audit.changed('update', [{ field: 'state', from: row.state, to: 'done' }], {
+      entityType: 'data-request',
+      entityId: id,
+      details: null,
+    });
     this.vacuum.afterCommit(ERASED_REQUEST_TABLES);
   }
 }

@@ -1,6 +1,16 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { BeneficiariesErasureDone } from '@kcf/contracts';
-import { allTexts, type Clock, CLOCK, ErasureTraces, Events, OBJECT_STORAGE, type ObjectStorage, RepeatingPass, UnitOfWork } from '@kcf/server-kit';
+import {
+  allTexts,
+  type Clock,
+  CLOCK,
+  ErasureTraces,
+  Events,
+  OBJECT_STORAGE,
+  type ObjectStorage,
+  RepeatingPass,
+  UnitOfWork,
+} from '@kcf/server-kit';
 import { ChildErasureRepository, requestTexts } from './child-erasure.repository';
 import { DataRequestsRepository } from './data-requests.repository';
 
@@ -46,7 +56,13 @@ export class ErasedObjectsJob implements OnApplicationBootstrap, OnApplicationSh
   /** One pass: the objects due, then the requests whose objects are all gone. */
   async run(): Promise<void> {
     await this.erasure.objects.removeDue({
-      storage: this.storage, uow: this.uow, clock: this.clock, logger: this.logger, limit: BATCH, stopped: () => this.passes.stopped, what: "an erased child's stored object",
+      storage: this.storage,
+      uow: this.uow,
+      clock: this.clock,
+      logger: this.logger,
+      limit: BATCH,
+      stopped: () => this.passes.stopped,
+      what: "an erased child's stored object",
     });
     for (const { id } of await this.requests.erasedUnreported()) {
       if (this.passes.stopped) return;
@@ -56,7 +72,12 @@ export class ErasedObjectsJob implements OnApplicationBootstrap, OnApplicationSh
 
   private async report(id: string): Promise<void> {
     const open = await this.requests.find(id);
-    if (open?.beneficiary_id) await this.traces.redactAudit({ requestId: id, beneficiaryId: open.beneficiary_id, texts: allTexts(requestTexts(open)) });
+    if (open?.beneficiary_id)
+      await this.traces.redactAudit({
+        requestId: id,
+        beneficiaryId: open.beneficiary_id,
+        texts: allTexts(requestTexts(open)),
+      });
     await this.uow.execute(async () => {
       const row = await this.requests.lockUnreported(id);
       if (!row) return;

@@ -1,5 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { BeneficiariesErasureDone, FinanceErasureDone, IdentityErasureDone, type DataRequestDomain, type EventEnvelope } from '@kcf/contracts';
+import {
+  BeneficiariesErasureDone,
+  FinanceErasureDone,
+  IdentityErasureDone,
+  type DataRequestDomain,
+  type EventEnvelope,
+} from '@kcf/contracts';
 import { type EventConsumer, payloadOf } from '@kcf/server-kit';
 import { DataRequestsService } from './data-requests.service';
 
@@ -28,7 +34,8 @@ export class ErasureProgressConsumer implements EventConsumer {
       this.logger.warn(`Ignored a malformed ${envelope.subject} event ${envelope.id}`);
       return;
     }
-    const erasedUsers = domain === 'identity' ? (payloadOf(IdentityErasureDone, envelope, this.logger)?.userIds ?? []) : [];
+    const erasedUsers =
+      domain === 'identity' ? (payloadOf(IdentityErasureDone, envelope, this.logger)?.userIds ?? []) : [];
     await this.requests.domainDone(requestId, domain, erasedUsers);
   }
 }

@@ -18,7 +18,8 @@ export function auditAsSeenBy(asker: ExportAsker, entries: AuditEntry[]): AuditE
   if (asker.role !== null && STAFF_ROLES.has(asker.role)) return entries;
   return entries.map((entry) => ({
     ...entry,
-    actor: entry.actor.id === asker.userId ? entry.actor : { id: null, username: null, name: null, role: entry.actor.role },
+    actor:
+      entry.actor.id === asker.userId ? entry.actor : { id: null, username: null, name: null, role: entry.actor.role },
     clientIp: null,
     userAgent: null,
   }));

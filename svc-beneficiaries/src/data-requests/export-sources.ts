@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { INTERNAL, type AuditDomain, type AuditEntry, type ChildReceipt, type Expense, type InternalAuditQuery } from '@kcf/contracts';
+import {
+  INTERNAL,
+  type AuditDomain,
+  type AuditEntry,
+  type ChildReceipt,
+  type Expense,
+  type InternalAuditQuery,
+} from '@kcf/contracts';
 import { InternalClient } from '@kcf/server-kit';
 
 /** What a child's data export reads from the other domains (each answer parsed with its INTERNAL schema). */
@@ -26,7 +33,9 @@ export function httpExportSources(financeUrl: string, identityUrl: string, secre
   return {
     expensesOf: (id) => clients.finance.call(INTERNAL.childExpenses, { id }, { timeoutMs: TIMEOUT_MS }),
     receiptsOf: (id) => clients.finance.call(INTERNAL.childReceipts, { id }, { timeoutMs: TIMEOUT_MS }),
-    openReceipt: async (id, expenseId) => (await clients.finance.open(INTERNAL.childReceiptFile, { id, expenseId }, { timeoutMs: TIMEOUT_MS })).stream,
-    auditPage: async (domain, query) => (await clients[domain].call(INTERNAL.auditEntries, query, { timeoutMs: TIMEOUT_MS })).items,
+    openReceipt: async (id, expenseId) =>
+      (await clients.finance.open(INTERNAL.childReceiptFile, { id, expenseId }, { timeoutMs: TIMEOUT_MS })).stream,
+    auditPage: async (domain, query) =>
+      (await clients[domain].call(INTERNAL.auditEntries, query, { timeoutMs: TIMEOUT_MS })).items,
   };
 }

@@ -18,7 +18,11 @@ const HIGH_WATER_MARK = 256 * 1024;
  * `written(n)` runs after each file. `finished` settles when the last byte is handed over, or with the first
  * error (which also destroys `stream`, so the storage stores nothing).
  */
-export function writeZip(sources: ZipSource[], mtime: Date, written: (count: number) => Promise<void>): { stream: Readable; finished: Promise<void> } {
+export function writeZip(
+  sources: ZipSource[],
+  mtime: Date,
+  written: (count: number) => Promise<void>,
+): { stream: Readable; finished: Promise<void> } {
   const stream = new PassThrough({ highWaterMark: HIGH_WATER_MARK });
   // Its errors reach the caller through `finished` and the storage's answer.
   stream.on('error', () => undefined);

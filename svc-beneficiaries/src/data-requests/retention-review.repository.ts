@@ -68,7 +68,10 @@ export class RetentionReviewRepository {
   }
 
   findKeep(id: string): Promise<RetentionKeepRow | null> {
-    return this.db.write.one<RetentionKeepRow>(`SELECT reason, kept_at FROM retention_keeps WHERE beneficiary_id = $1`, [id]);
+    return this.db.write.one<RetentionKeepRow>(
+      `SELECT reason, kept_at FROM retention_keeps WHERE beneficiary_id = $1`,
+      [id],
+    );
   }
 
   /** The child's Keep, replacing an earlier one. */

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { foundationToday, BENEFICIARIES_ERRORS, RETENTION_KEEP_MONTHS, RETENTION_REVIEW_ERRORS, type RetentionKeepBody, type RetentionReviewChild } from '@kcf/contracts';
+import {
+  foundationToday,
+  BENEFICIARIES_ERRORS,
+  RETENTION_KEEP_MONTHS,
+  RETENTION_REVIEW_ERRORS,
+  type RetentionKeepBody,
+  type RetentionReviewChild,
+} from '@kcf/contracts';
 import { AppError, AuditTrail, CLOCK, type Clock, type UserContext } from '@kcf/server-kit';
 import { BENEFICIARIES_CONFIG, type BeneficiariesConfig } from '../config';
 import { ConsentGate } from '../consents/consent-gate.service';
@@ -16,7 +23,9 @@ function toChild(row: RetentionReviewRow): RetentionReviewChild {
     beneficiaryId: row.beneficiary_id,
     fullName: row.full_name,
     inactiveSince: new Date(row.inactive_since).toISOString(),
-    kept: row.kept_at ? { reason: row.reason ?? '', by: row.kept_by_name, at: new Date(row.kept_at).toISOString() } : null,
+    kept: row.kept_at
+      ? { reason: row.reason ?? '', by: row.kept_by_name, at: new Date(row.kept_at).toISOString() }
+      : null,
   };
 }
 
@@ -38,7 +47,10 @@ export class RetentionReviewService {
   /** Oldest first. */
   async list(): Promise<RetentionReviewChild[]> {
     const now = this.clock.now();
-    const rows = await this.review.due(monthsBefore(now, 12 * this.config.RETENTION_INACTIVE_YEARS), monthsBefore(now, RETENTION_KEEP_MONTHS));
+    const rows = await this.review.due(
+      monthsBefore(now, 12 * this.config.RETENTION_INACTIVE_YEARS),
+      monthsBefore(now, RETENTION_KEEP_MONTHS),
+    );
     await this.audit.viewed({ entityType: 'retention-review', entityId: null, details: { rows: rows.length } });
     return rows.map(toChild);
   }
@@ -58,7 +70,8 @@ export class RetentionReviewService {
     const keptUntil = (at: Date) => foundationToday(monthsBefore(at, -RETENTION_KEEP_MONTHS));
     const after = { reason: body.reason, keptUntil: keptUntil(now) };
     const subject = { entityType: 'retention-keep', entityId: child.id, beneficiaryId: child.id };
-    if (before) this.audit.updated({ reason: before.reason, keptUntil: keptUntil(new Date(before.kept_at)) }, after, subject);
+    if (before)
+      this.audit.updated({ reason: before.reason, keptUntil: keptUntil(new Date(before.kept_at)) }, after, subject);
     else this.audit.created(after, subject);
     return toChild((await this.review.inactiveChild(child.id))!);
   }

@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Req,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { BENEFICIARIES_ERRORS, DocumentUploadBody } from '@kcf/contracts';
 import { Access, AppError, CurrentUser, ZodValidationPipe, serveFile, type UserContext } from '@kcf/server-kit';
 import type { Request, Response } from 'express';
@@ -44,7 +56,12 @@ export class DocumentsController {
    */
   @Get('uploads/:fileName')
   @Access('readOwnBeneficiary')
-  async serve(@CurrentUser() user: UserContext, @Param('fileName') fileName: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async serve(
+    @CurrentUser() user: UserContext,
+    @Param('fileName') fileName: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     if (!isStoredFileName(fileName)) throw AppError.of(BENEFICIARIES_ERRORS.documentNotFound);
     const document = await this.documents.find(user, fileName);
     return serveFile(req, res, document.open, {

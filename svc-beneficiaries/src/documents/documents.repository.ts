@@ -52,7 +52,10 @@ export class DocumentsRepository {
 
   /** Newest first. */
   listOf(beneficiaryId: string): Promise<DocumentRow[]> {
-    return this.db.read.rows<DocumentRow>(`SELECT ${COLUMNS} FROM documents WHERE beneficiary_id = $1 ORDER BY uploaded_at DESC, id`, [beneficiaryId]);
+    return this.db.read.rows<DocumentRow>(
+      `SELECT ${COLUMNS} FROM documents WHERE beneficiary_id = $1 ORDER BY uploaded_at DESC, id`,
+      [beneficiaryId],
+    );
   }
 
   findByFileName(fileName: string): Promise<DocumentRow | null> {
@@ -63,7 +66,17 @@ export class DocumentsRepository {
     const row = await this.db.write.one<DocumentRow>(
       `INSERT INTO documents (beneficiary_id, original_name, file_name, mime_type, file_size, document_type, description, created_by, uploaded_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-      [d.beneficiaryId, d.originalName, d.fileName, d.mimeType, d.fileSize, d.documentType, d.description, d.createdBy, d.uploadedAt],
+      [
+        d.beneficiaryId,
+        d.originalName,
+        d.fileName,
+        d.mimeType,
+        d.fileSize,
+        d.documentType,
+        d.description,
+        d.createdBy,
+        d.uploadedAt,
+      ],
     );
     return row!;
   }

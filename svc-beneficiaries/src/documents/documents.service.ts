@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BENEFICIARIES_ERRORS, type BeneficiaryDocument, type DocumentType, type DocumentUploadBody } from '@kcf/contracts';
+import {
+  BENEFICIARIES_ERRORS,
+  type BeneficiaryDocument,
+  type DocumentType,
+  type DocumentUploadBody,
+} from '@kcf/contracts';
 import { AppError, AuditTrail, CLOCK, Events, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
 import { assertMaySee } from '../access/visibility';
 import { ChildGuard } from '../beneficiaries/child-guard.service';
@@ -43,35 +48,54 @@ export class DocumentsService {
     assertMaySee(user, beneficiaryId);
     await this.guard.assertExists(beneficiaryId);
     const hideHealth = await this.gate.hidesHealthFrom(user, beneficiaryId);
-    const items = (await this.documents.listOf(beneficiaryId)).map(toDocument).filter((d) => !(hideHealth && d.documentType === 'medical'));
+    const items = (await this.documents.listOf(beneficiaryId))
+      .map(toDocument)
+      .filter((d) => !(hideHealth && d.documentType === 'medical'));
     await this.audit.viewed({ entityType: 'document', entityId: null, beneficiaryId, details: { rows: items.length } });
     return items;
   }
 
-  async upload(user: UserContext, beneficiaryId: string, body: DocumentUploadBody, file: UploadedFile | undefined): Promise<BeneficiaryDocument> {
+  async upload(
+    user: UserContext,
+    beneficiaryId: string,
+    body: DocumentUploadBody,
+    file: UploadedFile | undefined,
+  ): Promise<BeneficiaryDocument> {
     if (!file) throw AppError.of(BENEFICIARIES_ERRORS.documentMissing);
     await this.assertChildTakes(beneficiaryId, body.documentType);
     const type = await checkUpload('document', file);
     const fileName = newFileName(type.ext);
-    const row = await this.files.withNewObject({ key: objectKey('document', fileName), bytes: file.buffer, contentType: type.mime }, async () => {
-      await this.guard.holdForNewRecord(beneficiaryId);
-      await this.assertChildTakes(beneficiaryId, body.documentType);
-      const row = await this.documents.insert({
-        beneficiaryId,
-        originalName: cleanOriginalName(file.originalname, type.ext),
-        fileName,
-        mimeType: type.mime,
-        fileSize: file.size,
-        documentType: body.documentType,
-        description: body.description,
-        createdBy: user.userId,
-        uploadedAt: this.clock.now(),
-      });
-      await recordFacts(this.events, [{ recordType: 'document', recordId: row.id, createdBy: row.created_by }], false);
-      return row;
-    });
+    const row = await this.files.withNewObject(
+      { key: objectKey('document', fileName), bytes: file.buffer, contentType: type.mime },
+      async () => {
+        await this.guard.holdForNewRecord(beneficiaryId);
+        await this.assertChildTakes(beneficiaryId, body.documentType);
+        const row = await this.documents.insert({
+          beneficiaryId,
+          originalName: cleanOriginalName(file.originalname, type.ext),
+          fileName,
+          mimeType: type.mime,
+          fileSize: file.size,
+          documentType: body.documentType,
+          description: body.description,
+          createdBy: user.userId,
+          uploadedAt: this.clock.now(),
+        });
+        await recordFacts(
+          this.events,
+          [{ recordType: 'document', recordId: row.id, createdBy: row.created_by }],
+          false,
+        );
+        return row;
+      },
+    );
     const created = toDocument(row);
-    this.audit.created(created, { entityType: 'document', entityId: row.id, beneficiaryId, details: uploadFacts(file, type) });
+    this.audit.created(created, {
+      entityType: 'document',
+      entityId: row.id,
+      beneficiaryId,
+      details: uploadFacts(file, type),
+    });
     return created;
   }
 
@@ -82,7 +106,11 @@ export class DocumentsService {
     await this.gate.assertNotEvidence(row.id);
     await recordFacts(this.events, [{ recordType: 'document', recordId: row.id, createdBy: row.created_by }], true);
     this.files.removeAfterCommit([objectKey('document', row.file_name)]);
-    this.audit.deleted(toDocument(row), { entityType: 'document', entityId: row.id, beneficiaryId: row.beneficiary_id });
+    this.audit.deleted(toDocument(row), {
+      entityType: 'document',
+      entityId: row.id,
+      beneficiaryId: row.beneficiary_id,
+    });
   }
 
   /**
@@ -93,9 +121,11 @@ export class DocumentsService {
     const row = await this.documents.findByFileName(fileName);
     if (!row) throw AppError.of(BENEFICIARIES_ERRORS.documentNotFound);
     assertMaySee(user, row.beneficiary_id, BENEFICIARIES_ERRORS.documentNotFound);
-    if (row.document_type === 'medical' && (await this.gate.hidesHealthFrom(user, row.beneficiary_id))) throw AppError.of(BENEFICIARIES_ERRORS.documentNotFound);
+    if (row.document_type === 'medical' && (await this.gate.hidesHealthFrom(user, row.beneficiary_id)))
+      throw AppError.of(BENEFICIARIES_ERRORS.documentNotFound);
     // Photo consent withdrawn: a picture of the child is not served, whatever route stored it.
-    if (mayShowTheChild(row) && (await this.gate.hidesPhotos(row.beneficiary_id))) throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
+    if (mayShowTheChild(row) && (await this.gate.hidesPhotos(row.beneficiary_id)))
+      throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
     const key = objectKey('document', row.file_name);
     const seen = () =>
       this.audit.viewed({
@@ -104,7 +134,12 @@ export class DocumentsService {
         beneficiaryId: row.beneficiary_id,
         details: { name: row.original_name, type: row.mime_type, size: row.file_size },
       });
-    return { contentType: row.mime_type, originalName: row.original_name, fileName: row.file_name, open: () => this.files.openSeen(key, seen) };
+    return {
+      contentType: row.mime_type,
+      originalName: row.original_name,
+      fileName: row.file_name,
+      open: () => this.files.openSeen(key, seen),
+    };
   }
 
   /**

@@ -3,13 +3,7 @@ import { pending, type Events, type PendingEvent } from '@kcf/server-kit';
 
 /** The kinds of record this service tells identity about (`records.created-by`). */
 export type RecordType =
-  | 'beneficiary'
-  | 'household_member'
-  | 'school_performance'
-  | 'school_fee'
-  | 'document'
-  | 'special_need'
-  | 'gift';
+  'beneficiary' | 'household_member' | 'school_performance' | 'school_fee' | 'document' | 'special_need' | 'gift';
 
 export interface RecordFact {
   recordType: RecordType;

@@ -52,7 +52,9 @@ export class StoredFiles {
       try {
         await this.storage.delete(key);
       } catch (error) {
-        this.logger.error(`Could not remove stored file ${key}: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.error(
+          `Could not remove stored file ${key}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   }

@@ -23,11 +23,23 @@ const near = (actual: number[], expected: number[]) => actual.every((v, i) => Ma
 
 describe('gift card image', () => {
   it('is an 800x336 JPEG, a small part of the uploaded photo', async () => {
-    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b43c28', noise: { type: 'gaussian', mean: 128, sigma: 20 } } })
+    const photo = await sharp({
+      create: {
+        width: 1600,
+        height: 1200,
+        channels: 3,
+        background: '#b43c28',
+        noise: { type: 'gaussian', mean: 128, sigma: 20 },
+      },
+    })
       .jpeg({ quality: 85 })
       .toBuffer();
     const card = await makeGiftCardImage(photo);
-    expect(await sharp(card).metadata()).toMatchObject({ format: 'jpeg', width: GIFT_CARD_WIDTH, height: GIFT_CARD_HEIGHT });
+    expect(await sharp(card).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: GIFT_CARD_WIDTH,
+      height: GIFT_CARD_HEIGHT,
+    });
     expect(card.length).toBeLessThan(photo.length / 10);
   });
 
@@ -41,17 +53,27 @@ describe('gift card image', () => {
   });
 
   it('puts transparency on white', async () => {
-    const clear = await sharp({ create: { width: 40, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const clear = await sharp({
+      create: { width: 40, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
     expect(near(await pixelAt(await makeGiftCardImage(clear), 20, 10), [255, 255, 255])).toBe(true);
   });
 
   it('keeps a photo smaller than the card at its own size instead of enlarging it', async () => {
     const small = await halves(64, 48, [255, 0, 0], [0, 0, 255]).png().toBuffer();
-    expect(await sharp(await makeGiftCardImage(small)).metadata()).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+    expect(await sharp(await makeGiftCardImage(small)).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 64,
+      height: 48,
+    });
   });
 
   it('refuses bytes that only start like a PNG with the gift photo message (415)', async () => {
-    const png = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#808080' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer();
     const broken = Buffer.concat([png.subarray(0, 33), Buffer.alloc(400, 7)]);
     const refused = await makeGiftCardImage(broken).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
@@ -62,7 +84,13 @@ describe('gift card image', () => {
 describe('thumbnail', () => {
   it('is still a 128x128 JPEG, refused with the photo message', async () => {
     const photo = await halves(64, 48, [255, 0, 0], [0, 0, 255]).png().toBuffer();
-    expect(await sharp(await makeThumbnail(photo)).metadata()).toMatchObject({ format: 'jpeg', width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE });
-    await expect(makeThumbnail(Buffer.from('not a picture'))).rejects.toMatchObject({ message: 'Photo must be a JPG or PNG image' });
+    expect(await sharp(await makeThumbnail(photo)).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: THUMBNAIL_SIZE,
+      height: THUMBNAIL_SIZE,
+    });
+    await expect(makeThumbnail(Buffer.from('not a picture'))).rejects.toMatchObject({
+      message: 'Photo must be a JPG or PNG image',
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { Injectable, mixin, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
+import {
+  Injectable,
+  mixin,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { BENEFICIARIES_ERRORS, FILE_RULES } from '@kcf/contracts';
 import { AppError } from '@kcf/server-kit';

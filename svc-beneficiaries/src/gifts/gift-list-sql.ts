@@ -54,7 +54,12 @@ const TOTALS_OF = (filter: GiftFilter) =>
  * entry each. Its text depends only on the direction and `counted` (the filters are parameters), so each is
  * one prepared statement.
  */
-export function giftPageStatement(filter: GiftFilter, dir: SortDirection, paging: Pick<GiftListQuery, 'limit' | 'offset'>, counted: boolean): { sql: string; params: unknown[] } {
+export function giftPageStatement(
+  filter: GiftFilter,
+  dir: SortDirection,
+  paging: Pick<GiftListQuery, 'limit' | 'offset'>,
+  counted: boolean,
+): { sql: string; params: unknown[] } {
   const next = filter.params.length;
   const direction = dir === 'asc' ? 'ASC' : 'DESC';
   return {
@@ -73,5 +78,8 @@ export function giftPageStatement(filter: GiftFilter, dir: SortDirection, paging
 
 /** The totals of the gifts `filter` keeps, with the list's version they were counted at. */
 export function giftTotalsStatement(filter: GiftFilter): { sql: string; params: unknown[] } {
-  return { sql: `SELECT (SELECT version::text FROM gifts_version) AS version, t.count, t.amount FROM (${TOTALS_OF(filter)}) t`, params: filter.params };
+  return {
+    sql: `SELECT (SELECT version::text FROM gifts_version) AS version, t.count, t.amount FROM (${TOTALS_OF(filter)}) t`,
+    params: filter.params,
+  };
 }

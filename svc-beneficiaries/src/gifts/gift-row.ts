@@ -68,7 +68,11 @@ export function toGift(r: GiftRow, today: IsoDate): Gift {
   return {
     id: r.id,
     beneficiaryId: r.beneficiary_id,
-    beneficiary: toSummary({ id: r.beneficiary_id, full_name: r.beneficiary_full_name, photo_key: shown ? r.beneficiary_photo_key : null }),
+    beneficiary: toSummary({
+      id: r.beneficiary_id,
+      full_name: r.beneficiary_full_name,
+      photo_key: shown ? r.beneficiary_photo_key : null,
+    }),
     giftType: r.gift_type,
     amount: r.amount,
     description: r.description,
@@ -84,12 +88,26 @@ export function toGift(r: GiftRow, today: IsoDate): Gift {
 
 /** A gift read from its own columns (GIFT_OWN_COLUMNS), shown with its child's name and photo. */
 export function toGiftOf(
-  r: Omit<GiftRow, 'beneficiary_full_name' | 'beneficiary_photo_key' | 'beneficiary_photos_withdrawn' | 'beneficiary_photos_until' | 'donor_photos_until'>,
+  r: Omit<
+    GiftRow,
+    | 'beneficiary_full_name'
+    | 'beneficiary_photo_key'
+    | 'beneficiary_photos_withdrawn'
+    | 'beneficiary_photos_until'
+    | 'donor_photos_until'
+  >,
   child: { full_name: string; photo_key: string | null },
 ): Gift {
   // An imported child has no consents yet: photos for donors are not recorded, so none is shown.
   return toGift(
-    { ...r, beneficiary_full_name: child.full_name, beneficiary_photo_key: child.photo_key, beneficiary_photos_withdrawn: false, beneficiary_photos_until: null, donor_photos_until: null },
+    {
+      ...r,
+      beneficiary_full_name: child.full_name,
+      beneficiary_photo_key: child.photo_key,
+      beneficiary_photos_withdrawn: false,
+      beneficiary_photos_until: null,
+      donor_photos_until: null,
+    },
     '1970-01-01',
   );
 }

@@ -1,4 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { BENEFICIARIES_ERRORS, GiftBody, GiftFilterQuery, GiftListQuery, TOTAL_COUNT_HEADER } from '@kcf/contracts';
 import { Access, CurrentUser, ZodValidationPipe, serveFile, type UserContext } from '@kcf/server-kit';
 import type { Request, Response } from 'express';
@@ -15,7 +29,11 @@ export class GiftsController {
 
   @Get()
   @Access('readOwnBeneficiary')
-  async list(@CurrentUser() user: UserContext, @Query(new ZodValidationPipe(GiftListQuery)) query: GiftListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(
+    @CurrentUser() user: UserContext,
+    @Query(new ZodValidationPipe(GiftListQuery)) query: GiftListQuery,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const { items, total } = await this.gifts.list(user, query);
     res.setHeader(TOTAL_COUNT_HEADER, String(total));
     return items;
@@ -31,7 +49,11 @@ export class GiftsController {
   @Post()
   @Access('write')
   @UseInterceptors(UploadInterceptor('giftPhoto', 'giftPhoto'))
-  create(@CurrentUser() user: UserContext, @Body(new ZodValidationPipe(GiftBody)) body: GiftBody, @UploadedFile() file: File | undefined) {
+  create(
+    @CurrentUser() user: UserContext,
+    @Body(new ZodValidationPipe(GiftBody)) body: GiftBody,
+    @UploadedFile() file: File | undefined,
+  ) {
     return this.gifts.create(user, body, file);
   }
 
@@ -44,7 +66,11 @@ export class GiftsController {
   @Put(':id')
   @Access('write')
   @UseInterceptors(UploadInterceptor('giftPhoto', 'giftPhoto'))
-  update(@Param('id') id: string, @Body(new ZodValidationPipe(GiftBody)) body: GiftBody, @UploadedFile() file: File | undefined) {
+  update(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(GiftBody)) body: GiftBody,
+    @UploadedFile() file: File | undefined,
+  ) {
     return this.gifts.update(recordIdParam(id, NOT_FOUND), body, file);
   }
 
@@ -58,14 +84,24 @@ export class GiftsController {
 
   @Get(':id/photo')
   @Access('readOwnBeneficiary')
-  photo(@CurrentUser() user: UserContext, @Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  photo(
+    @CurrentUser() user: UserContext,
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return this.send(user, id, 'photo', req, res);
   }
 
   /** A JPEG of the photo at most 800x336, for the gift's card (the photo itself for a gift stored before card images). */
   @Get(':id/photo/card')
   @Access('readOwnBeneficiary')
-  card(@CurrentUser() user: UserContext, @Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  card(
+    @CurrentUser() user: UserContext,
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return this.send(user, id, 'card', req, res);
   }
 

@@ -60,7 +60,12 @@ export class GiftsRepository {
    * One page of the gifts `filter` keeps, in the order of `dir` (see `giftOrder`), read with the list's version;
    * with the totals of every match when `counted`. One prepared statement (see `giftPageStatement`).
    */
-  async page(filter: GiftFilter, dir: SortDirection, paging: Pick<GiftListQuery, 'limit' | 'offset'>, counted: boolean): Promise<GiftPage> {
+  async page(
+    filter: GiftFilter,
+    dir: SortDirection,
+    paging: Pick<GiftListQuery, 'limit' | 'offset'>,
+    counted: boolean,
+  ): Promise<GiftPage> {
     const { sql, params } = giftPageStatement(filter, dir, paging, counted);
     const rows = await this.db.readPrepared.rows<GiftPageRow>(sql, params);
     const [first] = rows;
@@ -80,7 +85,10 @@ export class GiftsRepository {
 
   /** The gifts list's version now (see migration `GiftListVersion`). */
   async version(): Promise<string> {
-    const row = await this.db.readPrepared.one<{ version: string }>(`SELECT version::text AS version FROM gifts_version`, []);
+    const row = await this.db.readPrepared.one<{ version: string }>(
+      `SELECT version::text AS version FROM gifts_version`,
+      [],
+    );
     return row!.version;
   }
 
@@ -95,14 +103,20 @@ export class GiftsRepository {
   }
 
   photoOf(id: string): Promise<StoredGiftPhoto | null> {
-    return this.db.read.one<StoredGiftPhoto>(`SELECT g.beneficiary_id, b.full_name AS beneficiary_full_name, ${donorPhotosUntil('g.beneficiary_id')} AS donor_photos_until,
+    return this.db.read.one<StoredGiftPhoto>(
+      `SELECT g.beneficiary_id, b.full_name AS beneficiary_full_name, ${donorPhotosUntil('g.beneficiary_id')} AS donor_photos_until,
               b.photos_consent_until::text AS photos_until, b.photos_withdrawn_at IS NOT NULL AS photos_withdrawn, g.photo_key, g.photo_content_type, g.photo_card_key
-              FROM ${GIFT_FROM} WHERE g.id = $1`, [id]);
+              FROM ${GIFT_FROM} WHERE g.id = $1`,
+      [id],
+    );
   }
 
   /** The gift as it is with its photo keys, locked until the unit of work ends; null when there is none. */
   lockRow(id: string): Promise<(GiftRow & { photo_card_key: string | null }) | null> {
-    return this.db.write.one(`SELECT ${GIFT_COLUMNS}, g.photo_card_key FROM ${GIFT_FROM} WHERE g.id = $1 FOR UPDATE OF g`, [id]);
+    return this.db.write.one(
+      `SELECT ${GIFT_COLUMNS}, g.photo_card_key FROM ${GIFT_FROM} WHERE g.id = $1 FOR UPDATE OF g`,
+      [id],
+    );
   }
 
   /** The new gift's id. */
@@ -128,6 +142,9 @@ export class GiftsRepository {
 
   /** Deletes the gift; what it was (with its child's name and photo, and its card image's key), or null when there was none. */
   delete(id: string): Promise<(GiftRow & { photo_card_key: string | null }) | null> {
-    return this.db.write.one(`DELETE FROM gifts g USING beneficiaries b WHERE g.id = $1 AND b.id = g.beneficiary_id RETURNING ${GIFT_COLUMNS}, g.photo_card_key`, [id]);
+    return this.db.write.one(
+      `DELETE FROM gifts g USING beneficiaries b WHERE g.id = $1 AND b.id = g.beneficiary_id RETURNING ${GIFT_COLUMNS}, g.photo_card_key`,
+      [id],
+    );
   }
 }

@@ -1,7 +1,26 @@
 import { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
-import { foundationToday, BENEFICIARIES_ERRORS, type Gift, type GiftBody, type GiftFilterQuery, type GiftListQuery, type GiftTotals } from '@kcf/contracts';
-import { AppError, AuditTrail, CLOCK, Events, ListTotals, type ChangeOptions, type Clock, type FileFacts, type StoredObject, type UserContext } from '@kcf/server-kit';
+import {
+  foundationToday,
+  BENEFICIARIES_ERRORS,
+  type Gift,
+  type GiftBody,
+  type GiftFilterQuery,
+  type GiftListQuery,
+  type GiftTotals,
+} from '@kcf/contracts';
+import {
+  AppError,
+  AuditTrail,
+  CLOCK,
+  Events,
+  ListTotals,
+  type ChangeOptions,
+  type Clock,
+  type FileFacts,
+  type StoredObject,
+  type UserContext,
+} from '@kcf/server-kit';
 import { assertMaySee, ownChildOf } from '../access/visibility';
 import { ConsentGate } from '../consents/consent-gate.service';
 import { BeneficiariesRepository } from '../beneficiaries/beneficiaries.repository';
@@ -40,7 +59,13 @@ interface NewGiftPhoto {
  * and photo shown with a gift (`beneficiary`) are the child's, not the gift's, and are left out of its changes.
  */
 function giftSubject(gift: Gift, photo: NewGiftPhoto | null = null): ChangeOptions {
-  return { entityType: 'gift', entityId: gift.id, beneficiaryId: gift.beneficiaryId, details: photo ? { photo: photo.facts } : undefined, omit: ['beneficiary'] };
+  return {
+    entityType: 'gift',
+    entityId: gift.id,
+    beneficiaryId: gift.beneficiaryId,
+    details: photo ? { photo: photo.facts } : undefined,
+    omit: ['beneficiary'],
+  };
 }
 
 /**
@@ -121,7 +146,8 @@ export class GiftsService {
       if (!current) throw AppError.of(NOT_FOUND);
       await this.holdChild(body.beneficiaryId);
       await this.gate.assertOpen(current.beneficiary_id);
-      if (photo || body.beneficiaryId !== current.beneficiary_id) await this.assertChildTakes(body.beneficiaryId, photo);
+      if (photo || body.beneficiaryId !== current.beneficiary_id)
+        await this.assertChildTakes(body.beneficiaryId, photo);
       await this.gifts.update(id, body, keysOf(photo), this.clock.now());
       return { current, row: await this.gifts.writtenRow(id) };
     });
@@ -154,9 +180,14 @@ export class GiftsService {
     if (!row) throw AppError.of(NOT_FOUND);
     assertMaySee(user, row.beneficiary_id, NOT_FOUND);
     // Photo consent withdrawn: the child's gift photos are not served, though their files stay for the grace period.
-    if (!row.photo_key || !row.photo_content_type || row.photos_withdrawn) throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
-    const viewed = (details: Record<string, unknown>) => this.audit.viewed({ entityType: 'gift-photo', entityId: id, beneficiaryId: row.beneficiary_id, details });
-    if (size === 'card' && !donorPhotosAllowed(row.donor_photos_until, row.photos_until, foundationToday(this.clock.now()))) {
+    if (!row.photo_key || !row.photo_content_type || row.photos_withdrawn)
+      throw AppError.of(BENEFICIARIES_ERRORS.photoNotFound);
+    const viewed = (details: Record<string, unknown>) =>
+      this.audit.viewed({ entityType: 'gift-photo', entityId: id, beneficiaryId: row.beneficiary_id, details });
+    if (
+      size === 'card' &&
+      !donorPhotosAllowed(row.donor_photos_until, row.photos_until, foundationToday(this.clock.now()))
+    ) {
       const name = row.beneficiary_full_name;
       const open = async () => {
         const bytes = await initialsCard(name);
@@ -168,7 +199,8 @@ export class GiftsService {
     const card = size === 'card' ? row.photo_card_key : null;
     const key = card ?? row.photo_key;
     const type = card ? 'image/jpeg' : row.photo_content_type;
-    const open = () => this.files.openSeen(key, () => viewed({ fileName: fileNameOf(key), type, ...(size === 'card' ? { size } : {}) }));
+    const open = () =>
+      this.files.openSeen(key, () => viewed({ fileName: fileNameOf(key), type, ...(size === 'card' ? { size } : {}) }));
     return { contentType: type, etag: `"${fileNameOf(key)}"`, open };
   }
 
@@ -186,7 +218,8 @@ export class GiftsService {
 
   /** The gift's child must exist (a form error, not a missing page), and stays until the unit of work ends. */
   private async holdChild(beneficiaryId: string): Promise<void> {
-    if (!(await this.children.lockForShare(beneficiaryId))) throw AppError.of(BENEFICIARIES_ERRORS.beneficiaryIdUnknown);
+    if (!(await this.children.lockForShare(beneficiaryId)))
+      throw AppError.of(BENEFICIARIES_ERRORS.beneficiaryIdUnknown);
   }
 
   /** The upload checked by its bytes and decoded into its card image (a picture that does not decode is refused, 415). */

@@ -2,9 +2,25 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 // The value lists as they were when this migration was written (a migration never changes afterwards).
 const COUNTIES = ['kakamega', 'bungoma', 'vihiga', 'busia'];
 const GRADE_LEVELS = [
-  'play_group', 'pre_primary_1', 'pre_primary_2',
-  'grade_1', 'grade_2', 'grade_3', 'grade_4', 'grade_5', 'grade_6', 'grade_7', 'grade_8', 'grade_9', 'grade_10', 'grade_11', 'grade_12',
-  'certificate_college', 'diploma_college', 'university_degree', 'none',
+  'play_group',
+  'pre_primary_1',
+  'pre_primary_2',
+  'grade_1',
+  'grade_2',
+  'grade_3',
+  'grade_4',
+  'grade_5',
+  'grade_6',
+  'grade_7',
+  'grade_8',
+  'grade_9',
+  'grade_10',
+  'grade_11',
+  'grade_12',
+  'certificate_college',
+  'diploma_college',
+  'university_degree',
+  'none',
 ];
 const TERMS = ['Term 1', 'Term 2', 'Term 3'];
 const DOCUMENT_TYPES = ['medical', 'academic', 'legal', 'photo', 'other'];
@@ -163,7 +179,15 @@ export class BeneficiariesInit1764100000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['gifts', 'special_needs', 'documents', 'school_fees', 'school_performance', 'household_members', 'beneficiaries']) {
+    for (const table of [
+      'gifts',
+      'special_needs',
+      'documents',
+      'school_fees',
+      'school_performance',
+      'household_members',
+      'beneficiaries',
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
     await q.query(`DROP SEQUENCE beneficiary_number_seq`);

@@ -40,7 +40,9 @@ export class Consents1797200000000 implements MigrationInterface {
       FOR EACH ROW EXECUTE FUNCTION consent_history_append_only()`);
 
     await q.query(`ALTER TABLE beneficiaries ADD COLUMN photos_withdrawn_at timestamptz`);
-    await q.query(`CREATE INDEX beneficiaries_photos_withdrawn ON beneficiaries (photos_withdrawn_at) WHERE photos_withdrawn_at IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX beneficiaries_photos_withdrawn ON beneficiaries (photos_withdrawn_at) WHERE photos_withdrawn_at IS NOT NULL`,
+    );
     // The list's stored object (1764600000000-beneficiary-api-json) shows no photo while photo consent is withdrawn.
     // Every existing row has photos_withdrawn_at NULL, so no stored text changes.
     await q.query(apiJsonFunction(`NEW.photo_key IS NULL OR NEW.photos_withdrawn_at IS NOT NULL`));

@@ -33,7 +33,9 @@ export class DataRequests1797400000000 implements MigrationInterface {
         erased_at timestamptz,
         CHECK (state <> 'done' OR (beneficiary_id IS NULL AND names IS NULL))
       )`);
-    await q.query(`CREATE UNIQUE INDEX data_requests_one_open ON data_requests (type, subject_digest) WHERE state IN ('pending', 'running')`);
+    await q.query(
+      `CREATE UNIQUE INDEX data_requests_one_open ON data_requests (type, subject_digest) WHERE state IN ('pending', 'running')`,
+    );
     await q.query(`CREATE INDEX data_requests_newest ON data_requests (requested_at DESC, id DESC)`);
     await q.query(`
       CREATE TABLE erasure_objects (

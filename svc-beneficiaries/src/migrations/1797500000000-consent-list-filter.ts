@@ -34,14 +34,22 @@ export class ConsentListFilter1797500000000 implements MigrationInterface {
   name = 'ConsentListFilter1797500000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE beneficiaries ADD COLUMN registration_consent_until date, ADD COLUMN photos_consent_until date`);
-    await q.query(`UPDATE beneficiaries b SET registration_consent_until = c.until FROM (${currentUntil('registration')}) c WHERE b.id = c.beneficiary_id`);
-    await q.query(`UPDATE beneficiaries b SET photos_consent_until = c.until FROM (${currentUntil('photos_internal')}) c WHERE b.id = c.beneficiary_id`);
+    await q.query(
+      `ALTER TABLE beneficiaries ADD COLUMN registration_consent_until date, ADD COLUMN photos_consent_until date`,
+    );
+    await q.query(
+      `UPDATE beneficiaries b SET registration_consent_until = c.until FROM (${currentUntil('registration')}) c WHERE b.id = c.beneficiary_id`,
+    );
+    await q.query(
+      `UPDATE beneficiaries b SET photos_consent_until = c.until FROM (${currentUntil('photos_internal')}) c WHERE b.id = c.beneficiary_id`,
+    );
     for (const [name, key] of Object.entries(SORT_INDEXES)) {
       await q.query(`DROP INDEX ${name}`);
       await q.query(`CREATE INDEX ${name} ON beneficiaries (${key}) INCLUDE (${WITH_CONSENT})`);
     }
-    await q.query(`CREATE INDEX consent_history_expiring ON consent_history (expires_on) WHERE state = 'granted' AND expires_on IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX consent_history_expiring ON consent_history (expires_on) WHERE state = 'granted' AND expires_on IS NOT NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

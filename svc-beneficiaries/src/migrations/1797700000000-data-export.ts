@@ -28,9 +28,15 @@ export class DataExport1797700000000 implements MigrationInterface {
       ALTER TABLE data_requests ADD CONSTRAINT data_requests_forgets_child
         CHECK (state <> 'done' OR (beneficiary_id IS NULL AND names IS NULL) OR (type = 'export' AND export_key IS NOT NULL))`);
     await q.query(`DROP INDEX data_requests_one_open`);
-    await q.query(`CREATE UNIQUE INDEX data_requests_one_open ON data_requests (type, subject_digest) WHERE ${OPEN} AND type = 'erasure'`);
-    await q.query(`CREATE UNIQUE INDEX data_requests_one_open_export ON data_requests (subject_digest, requested_by) WHERE ${OPEN} AND type = 'export'`);
-    await q.query(`CREATE INDEX data_requests_exports_due ON data_requests (next_try_at) WHERE ${OPEN} AND type = 'export'`);
+    await q.query(
+      `CREATE UNIQUE INDEX data_requests_one_open ON data_requests (type, subject_digest) WHERE ${OPEN} AND type = 'erasure'`,
+    );
+    await q.query(
+      `CREATE UNIQUE INDEX data_requests_one_open_export ON data_requests (subject_digest, requested_by) WHERE ${OPEN} AND type = 'export'`,
+    );
+    await q.query(
+      `CREATE INDEX data_requests_exports_due ON data_requests (next_try_at) WHERE ${OPEN} AND type = 'export'`,
+    );
     await q.query(`CREATE INDEX data_requests_exports_kept ON data_requests (expires_at) WHERE export_key IS NOT NULL`);
   }
 
@@ -41,7 +47,9 @@ export class DataExport1797700000000 implements MigrationInterface {
     await q.query(`DROP INDEX data_requests_one_open`);
     await q.query(`CREATE UNIQUE INDEX data_requests_one_open ON data_requests (type, subject_digest) WHERE ${OPEN}`);
     await q.query(`ALTER TABLE data_requests DROP CONSTRAINT data_requests_forgets_child`);
-    await q.query(`ALTER TABLE data_requests ADD CONSTRAINT data_requests_check CHECK (state <> 'done' OR (beneficiary_id IS NULL AND names IS NULL))`);
+    await q.query(
+      `ALTER TABLE data_requests ADD CONSTRAINT data_requests_check CHECK (state <> 'done' OR (beneficiary_id IS NULL AND names IS NULL))`,
+    );
     await q.query(`
       ALTER TABLE data_requests DROP COLUMN export_key, DROP COLUMN expires_at, DROP COLUMN progress_done, DROP COLUMN progress_total,
         DROP COLUMN claimed_until, DROP COLUMN attempts, DROP COLUMN next_try_at, DROP COLUMN last_error`);

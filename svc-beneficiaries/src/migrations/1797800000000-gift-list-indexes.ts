@@ -9,8 +9,12 @@ export class GiftListIndexes1797800000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX gifts_newest`);
-    await q.query(`CREATE INDEX gifts_by_date ON gifts (date_given, created_at, id) INCLUDE (gift_type, beneficiary_id, amount)`);
-    await q.query(`CREATE INDEX gifts_by_type_date ON gifts (gift_type, date_given, created_at, id) INCLUDE (beneficiary_id, amount)`);
+    await q.query(
+      `CREATE INDEX gifts_by_date ON gifts (date_given, created_at, id) INCLUDE (gift_type, beneficiary_id, amount)`,
+    );
+    await q.query(
+      `CREATE INDEX gifts_by_type_date ON gifts (gift_type, date_given, created_at, id) INCLUDE (beneficiary_id, amount)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

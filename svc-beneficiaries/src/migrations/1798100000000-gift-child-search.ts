@@ -14,7 +14,9 @@ export class GiftChildSearch1798100000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE gifts ADD COLUMN child_search_text text`);
-    await q.query(`UPDATE gifts g SET child_search_text = b.search_text FROM beneficiaries b WHERE b.id = g.beneficiary_id`);
+    await q.query(
+      `UPDATE gifts g SET child_search_text = b.search_text FROM beneficiaries b WHERE b.id = g.beneficiary_id`,
+    );
     await q.query(`ALTER TABLE gifts ALTER COLUMN child_search_text SET NOT NULL`);
     await q.query(`CREATE FUNCTION gifts_child_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -35,8 +37,12 @@ export class GiftChildSearch1798100000000 implements MigrationInterface {
       EXECUTE FUNCTION beneficiaries_gifts_search_text()`);
     await q.query(`DROP INDEX gifts_by_date`);
     await q.query(`DROP INDEX gifts_by_type_date`);
-    await q.query(`CREATE INDEX gifts_by_date ON gifts (date_given, created_at, id) INCLUDE (gift_type, beneficiary_id, amount, child_search_text)`);
-    await q.query(`CREATE INDEX gifts_by_type_date ON gifts (gift_type, date_given, created_at, id) INCLUDE (beneficiary_id, amount, child_search_text)`);
+    await q.query(
+      `CREATE INDEX gifts_by_date ON gifts (date_given, created_at, id) INCLUDE (gift_type, beneficiary_id, amount, child_search_text)`,
+    );
+    await q.query(
+      `CREATE INDEX gifts_by_type_date ON gifts (gift_type, date_given, created_at, id) INCLUDE (beneficiary_id, amount, child_search_text)`,
+    );
     await q.query(`CREATE INDEX gifts_child_search_trgm ON gifts USING gin (child_search_text gin_trgm_ops)`);
     await q.query(`DROP INDEX beneficiaries_id_search`);
   }
@@ -46,8 +52,12 @@ export class GiftChildSearch1798100000000 implements MigrationInterface {
     await q.query(`DROP INDEX gifts_child_search_trgm`);
     await q.query(`DROP INDEX gifts_by_type_date`);
     await q.query(`DROP INDEX gifts_by_date`);
-    await q.query(`CREATE INDEX gifts_by_date ON gifts (date_given, created_at, id) INCLUDE (gift_type, beneficiary_id, amount)`);
-    await q.query(`CREATE INDEX gifts_by_type_date ON gifts (gift_type, date_given, created_at, id) INCLUDE (beneficiary_id, amount)`);
+    await q.query(
+      `CREATE INDEX gifts_by_date ON gifts (date_given, created_at, id) INCLUDE (gift_type, beneficiary_id, amount)`,
+    );
+    await q.query(
+      `CREATE INDEX gifts_by_type_date ON gifts (gift_type, date_given, created_at, id) INCLUDE (beneficiary_id, amount)`,
+    );
     await q.query(`DROP TRIGGER beneficiaries_gifts_search_text ON beneficiaries`);
     await q.query(`DROP FUNCTION beneficiaries_gifts_search_text()`);
     await q.query(`DROP TRIGGER gifts_child_search_text ON gifts`);

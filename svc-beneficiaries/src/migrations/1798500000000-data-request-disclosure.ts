@@ -10,17 +10,23 @@ export class DataRequestDisclosure1798500000000 implements MigrationInterface {
   name = 'DataRequestDisclosure1798500000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE data_requests ADD COLUMN downloads integer NOT NULL DEFAULT 0, ADD COLUMN last_downloaded_at timestamptz`);
+    await q.query(
+      `ALTER TABLE data_requests ADD COLUMN downloads integer NOT NULL DEFAULT 0, ADD COLUMN last_downloaded_at timestamptz`,
+    );
     await q.query(`ALTER TABLE data_requests DROP CONSTRAINT data_requests_forgets_child`);
     await q.query(`
       ALTER TABLE data_requests ADD CONSTRAINT data_requests_forgets_child
         CHECK (type = 'export' OR state <> 'done' OR (beneficiary_id IS NULL AND names IS NULL AND erasure_texts IS NULL))`);
-    await q.query(`CREATE INDEX data_requests_child ON data_requests (beneficiary_id, requested_at DESC) WHERE beneficiary_id IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX data_requests_child ON data_requests (beneficiary_id, requested_at DESC) WHERE beneficiary_id IS NOT NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX data_requests_child`);
-    await q.query(`UPDATE data_requests SET beneficiary_id = NULL, names = NULL WHERE type = 'export' AND state = 'done' AND export_key IS NULL`);
+    await q.query(
+      `UPDATE data_requests SET beneficiary_id = NULL, names = NULL WHERE type = 'export' AND state = 'done' AND export_key IS NULL`,
+    );
     await q.query(`ALTER TABLE data_requests DROP CONSTRAINT data_requests_forgets_child`);
     await q.query(`
       ALTER TABLE data_requests ADD CONSTRAINT data_requests_forgets_child

@@ -47,7 +47,14 @@ export const HOUSEHOLD_MEMBERS: ChildRecordKind<HouseholdMemberBody, HouseholdMe
   orderBy: 'created_at, id',
   toApi: (raw) => {
     const r = raw as unknown as Stamped & { name: string; relationship: string; age: number };
-    return { id: r.id, beneficiaryId: r.beneficiary_id, name: r.name, relationship: r.relationship, age: r.age, createdAt: r.created_at.toISOString() };
+    return {
+      id: r.id,
+      beneficiaryId: r.beneficiary_id,
+      name: r.name,
+      relationship: r.relationship,
+      age: r.age,
+      createdAt: r.created_at.toISOString(),
+    };
   },
 };
 
@@ -63,7 +70,14 @@ export const SCHOOL_PERFORMANCE: ChildRecordKind<SchoolPerformanceBody, SchoolPe
   orderBy: 'created_at DESC, id DESC',
   toApi: (raw) => {
     const r = raw as unknown as Stamped & { subject: string; term: Term; grade: string };
-    return { id: r.id, beneficiaryId: r.beneficiary_id, subject: r.subject, term: r.term, grade: r.grade, createdAt: r.created_at.toISOString() };
+    return {
+      id: r.id,
+      beneficiaryId: r.beneficiary_id,
+      subject: r.subject,
+      term: r.term,
+      grade: r.grade,
+      createdAt: r.created_at.toISOString(),
+    };
   },
 };
 
@@ -79,6 +93,13 @@ export const SCHOOL_FEES: ChildRecordKind<SchoolFeeBody, SchoolFee> = {
   orderBy: 'year DESC, term DESC, created_at DESC, id DESC',
   toApi: (raw) => {
     const r = raw as unknown as Stamped & { term: Term; year: number; amount: string };
-    return { id: r.id, beneficiaryId: r.beneficiary_id, term: r.term, year: r.year, amount: r.amount, createdAt: r.created_at.toISOString() };
+    return {
+      id: r.id,
+      beneficiaryId: r.beneficiary_id,
+      term: r.term,
+      year: r.year,
+      amount: r.amount,
+      createdAt: r.created_at.toISOString(),
+    };
   },
 };

@@ -18,21 +18,38 @@ export class ChildRecordsController {
 
   @Post('household-members')
   @Access('write')
-  createHousehold(@CurrentUser() user: UserContext, @Param('id') id: string, @Body(new ZodValidationPipe(HouseholdMemberBody)) body: HouseholdMemberBody) {
+  createHousehold(
+    @CurrentUser() user: UserContext,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(HouseholdMemberBody)) body: HouseholdMemberBody,
+  ) {
     return this.records.create(HOUSEHOLD_MEMBERS, user, beneficiaryIdParam(id), body);
   }
 
   @Put('household-members/:recordId')
   @Access('write')
-  updateHousehold(@Param('id') id: string, @Param('recordId') recordId: string, @Body(new ZodValidationPipe(HouseholdMemberBody)) body: HouseholdMemberBody) {
-    return this.records.update(HOUSEHOLD_MEMBERS, beneficiaryIdParam(id), recordIdParam(recordId, HOUSEHOLD_MEMBERS.notFound), body);
+  updateHousehold(
+    @Param('id') id: string,
+    @Param('recordId') recordId: string,
+    @Body(new ZodValidationPipe(HouseholdMemberBody)) body: HouseholdMemberBody,
+  ) {
+    return this.records.update(
+      HOUSEHOLD_MEMBERS,
+      beneficiaryIdParam(id),
+      recordIdParam(recordId, HOUSEHOLD_MEMBERS.notFound),
+      body,
+    );
   }
 
   @Delete('household-members/:recordId')
   @Access('delete')
   @HttpCode(200)
   async deleteHousehold(@Param('id') id: string, @Param('recordId') recordId: string) {
-    await this.records.remove(HOUSEHOLD_MEMBERS, beneficiaryIdParam(id), recordIdParam(recordId, HOUSEHOLD_MEMBERS.notFound));
+    await this.records.remove(
+      HOUSEHOLD_MEMBERS,
+      beneficiaryIdParam(id),
+      recordIdParam(recordId, HOUSEHOLD_MEMBERS.notFound),
+    );
     return { message: 'Household member deleted successfully' };
   }
 
@@ -44,21 +61,38 @@ export class ChildRecordsController {
 
   @Post('school-performance')
   @Access('write')
-  createPerformance(@CurrentUser() user: UserContext, @Param('id') id: string, @Body(new ZodValidationPipe(SchoolPerformanceBody)) body: SchoolPerformanceBody) {
+  createPerformance(
+    @CurrentUser() user: UserContext,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(SchoolPerformanceBody)) body: SchoolPerformanceBody,
+  ) {
     return this.records.create(SCHOOL_PERFORMANCE, user, beneficiaryIdParam(id), body);
   }
 
   @Put('school-performance/:recordId')
   @Access('write')
-  updatePerformance(@Param('id') id: string, @Param('recordId') recordId: string, @Body(new ZodValidationPipe(SchoolPerformanceBody)) body: SchoolPerformanceBody) {
-    return this.records.update(SCHOOL_PERFORMANCE, beneficiaryIdParam(id), recordIdParam(recordId, SCHOOL_PERFORMANCE.notFound), body);
+  updatePerformance(
+    @Param('id') id: string,
+    @Param('recordId') recordId: string,
+    @Body(new ZodValidationPipe(SchoolPerformanceBody)) body: SchoolPerformanceBody,
+  ) {
+    return this.records.update(
+      SCHOOL_PERFORMANCE,
+      beneficiaryIdParam(id),
+      recordIdParam(recordId, SCHOOL_PERFORMANCE.notFound),
+      body,
+    );
   }
 
   @Delete('school-performance/:recordId')
   @Access('delete')
   @HttpCode(200)
   async deletePerformance(@Param('id') id: string, @Param('recordId') recordId: string) {
-    await this.records.remove(SCHOOL_PERFORMANCE, beneficiaryIdParam(id), recordIdParam(recordId, SCHOOL_PERFORMANCE.notFound));
+    await this.records.remove(
+      SCHOOL_PERFORMANCE,
+      beneficiaryIdParam(id),
+      recordIdParam(recordId, SCHOOL_PERFORMANCE.notFound),
+    );
     return { message: 'Performance entry deleted successfully' };
   }
 
@@ -70,14 +104,27 @@ export class ChildRecordsController {
 
   @Post('school-fees')
   @Access('write')
-  createFee(@CurrentUser() user: UserContext, @Param('id') id: string, @Body(new ZodValidationPipe(SchoolFeeBody)) body: SchoolFeeBody) {
+  createFee(
+    @CurrentUser() user: UserContext,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(SchoolFeeBody)) body: SchoolFeeBody,
+  ) {
     return this.records.create(SCHOOL_FEES, user, beneficiaryIdParam(id), body);
   }
 
   @Put('school-fees/:recordId')
   @Access('write')
-  updateFee(@Param('id') id: string, @Param('recordId') recordId: string, @Body(new ZodValidationPipe(SchoolFeeBody)) body: SchoolFeeBody) {
-    return this.records.update(SCHOOL_FEES, beneficiaryIdParam(id), recordIdParam(recordId, SCHOOL_FEES.notFound), body);
+  updateFee(
+    @Param('id') id: string,
+    @Param('recordId') recordId: string,
+    @Body(new ZodValidationPipe(SchoolFeeBody)) body: SchoolFeeBody,
+  ) {
+    return this.records.update(
+      SCHOOL_FEES,
+      beneficiaryIdParam(id),
+      recordIdParam(recordId, SCHOOL_FEES.notFound),
+      body,
+    );
   }
 
   @Delete('school-fees/:recordId')

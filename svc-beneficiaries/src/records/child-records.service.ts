@@ -27,36 +27,67 @@ export class ChildRecordsService {
     assertMaySee(user, beneficiaryId);
     await this.guard.assertExists(beneficiaryId);
     const items = (await this.records.listOf(kind, beneficiaryId)).map(kind.toApi);
-    await this.audit.viewed({ entityType: kind.entityType, entityId: null, beneficiaryId, details: { rows: items.length } });
+    await this.audit.viewed({
+      entityType: kind.entityType,
+      entityId: null,
+      beneficiaryId,
+      details: { rows: items.length },
+    });
     return items;
   }
 
-  async create<B, O extends object>(kind: ChildRecordKind<B, O>, user: UserContext, beneficiaryId: string, body: B): Promise<O> {
+  async create<B, O extends object>(
+    kind: ChildRecordKind<B, O>,
+    user: UserContext,
+    beneficiaryId: string,
+    body: B,
+  ): Promise<O> {
     await this.guard.holdForNewRecord(beneficiaryId);
     await this.gate.assertOpen(beneficiaryId);
     const row = await this.records.insert(kind, beneficiaryId, body, user.userId, this.clock.now());
-    await recordFacts(this.events, [{ recordType: kind.recordType, recordId: String(row.id), createdBy: user.userId }], false);
+    await recordFacts(
+      this.events,
+      [{ recordType: kind.recordType, recordId: String(row.id), createdBy: user.userId }],
+      false,
+    );
     const created = kind.toApi(row);
     this.audit.created(created, { entityType: kind.entityType, entityId: String(row.id), beneficiaryId });
     return created;
   }
 
-  async update<B, O extends object>(kind: ChildRecordKind<B, O>, beneficiaryId: string, recordId: string, body: B): Promise<O> {
+  async update<B, O extends object>(
+    kind: ChildRecordKind<B, O>,
+    beneficiaryId: string,
+    recordId: string,
+    body: B,
+  ): Promise<O> {
     const current = await this.records.lockRow(kind, beneficiaryId, recordId);
     if (!current) throw AppError.of(kind.notFound);
     await this.gate.assertOpen(beneficiaryId);
     const row = await this.records.update(kind, beneficiaryId, recordId, body, this.clock.now());
     if (!row) throw AppError.of(kind.notFound);
     const updated = kind.toApi(row);
-    this.audit.updated(kind.toApi(current), updated, { entityType: kind.entityType, entityId: recordId, beneficiaryId });
+    this.audit.updated(kind.toApi(current), updated, {
+      entityType: kind.entityType,
+      entityId: recordId,
+      beneficiaryId,
+    });
     return updated;
   }
 
-  async remove<B, O extends object>(kind: ChildRecordKind<B, O>, beneficiaryId: string, recordId: string): Promise<void> {
+  async remove<B, O extends object>(
+    kind: ChildRecordKind<B, O>,
+    beneficiaryId: string,
+    recordId: string,
+  ): Promise<void> {
     const row = await this.records.delete(kind, beneficiaryId, recordId);
     if (!row) throw AppError.of(kind.notFound);
     await this.gate.assertOpen(beneficiaryId);
-    await recordFacts(this.events, [{ recordType: kind.recordType, recordId: row.id, createdBy: row.created_by }], true);
+    await recordFacts(
+      this.events,
+      [{ recordType: kind.recordType, recordId: row.id, createdBy: row.created_by }],
+      true,
+    );
     this.audit.deleted(kind.toApi(row), { entityType: kind.entityType, entityId: row.id, beneficiaryId });
   }
 }

@@ -16,7 +16,11 @@ export class SpecialNeedsController {
 
   @Post('beneficiaries/:id/special-needs')
   @Access('write')
-  create(@CurrentUser() user: UserContext, @Param('id') id: string, @Body(new ZodValidationPipe(SpecialNeedBody)) body: SpecialNeedBody) {
+  create(
+    @CurrentUser() user: UserContext,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(SpecialNeedBody)) body: SpecialNeedBody,
+  ) {
     return this.needs.create(user, beneficiaryIdParam(id), body);
   }
 

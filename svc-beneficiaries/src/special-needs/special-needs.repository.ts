@@ -51,26 +51,44 @@ export class SpecialNeedsRepository {
 
   /** Counts one more need on the child (locking its row); false when there is no such child. */
   async countOneMore(beneficiaryId: string): Promise<boolean> {
-    const child = await this.db.write.one(`UPDATE beneficiaries SET special_need_count = special_need_count + 1 WHERE id = $1 RETURNING id`, [beneficiaryId]);
+    const child = await this.db.write.one(
+      `UPDATE beneficiaries SET special_need_count = special_need_count + 1 WHERE id = $1 RETURNING id`,
+      [beneficiaryId],
+    );
     return child !== null;
   }
 
   async countOneLess(beneficiaryId: string): Promise<void> {
-    await this.db.write.exec(`UPDATE beneficiaries SET special_need_count = special_need_count - 1 WHERE id = $1`, [beneficiaryId]);
+    await this.db.write.exec(`UPDATE beneficiaries SET special_need_count = special_need_count - 1 WHERE id = $1`, [
+      beneficiaryId,
+    ]);
   }
 
   async insert(beneficiaryId: string, body: SpecialNeedBody, createdBy: string, now: Date): Promise<SpecialNeedRow> {
     const row = await this.db.write.one<SpecialNeedRow>(
       `INSERT INTO special_needs (beneficiary_id, category, description, status, date_identified, date_resolved, notes, created_by, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING ${SPECIAL_NEED_COLUMNS}`,
-      [beneficiaryId, body.category, body.description, body.status, body.dateIdentified, body.dateResolved, body.notes, createdBy, now],
+      [
+        beneficiaryId,
+        body.category,
+        body.description,
+        body.status,
+        body.dateIdentified,
+        body.dateResolved,
+        body.notes,
+        createdBy,
+        now,
+      ],
     );
     return row!;
   }
 
   /** The need as it is, locked until the unit of work ends; null when there is none. */
   lockRow(id: string): Promise<SpecialNeedRow | null> {
-    return this.db.write.one<SpecialNeedRow>(`SELECT ${SPECIAL_NEED_COLUMNS} FROM special_needs WHERE id = $1 FOR UPDATE`, [id]);
+    return this.db.write.one<SpecialNeedRow>(
+      `SELECT ${SPECIAL_NEED_COLUMNS} FROM special_needs WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
   }
 
   /** The updated need, or null when there is none. */
@@ -84,6 +102,9 @@ export class SpecialNeedsRepository {
 
   /** Deletes the need; what it was, or null when there was none. */
   delete(id: string): Promise<SpecialNeedRow | null> {
-    return this.db.write.one<SpecialNeedRow>(`DELETE FROM special_needs WHERE id = $1 RETURNING ${SPECIAL_NEED_COLUMNS}`, [id]);
+    return this.db.write.one<SpecialNeedRow>(
+      `DELETE FROM special_needs WHERE id = $1 RETURNING ${SPECIAL_NEED_COLUMNS}`,
+      [id],
+    );
   }
 }

@@ -41,7 +41,9 @@ export class SpecialNeedsService {
     assertMaySee(user, beneficiaryId);
     await this.guard.assertExists(beneficiaryId);
     const hideHealth = await this.gate.hidesHealthFrom(user, beneficiaryId);
-    const items = (await this.needs.listOf(beneficiaryId)).map(toSpecialNeed).filter((need) => !(hideHealth && need.category === 'health'));
+    const items = (await this.needs.listOf(beneficiaryId))
+      .map(toSpecialNeed)
+      .filter((need) => !(hideHealth && need.category === 'health'));
     await this.audit.viewed({ ...subject(null, beneficiaryId), details: { rows: items.length } });
     return items;
   }
@@ -50,7 +52,11 @@ export class SpecialNeedsService {
     await this.gate.assertRecordAllowed(beneficiaryId, healthOf(body));
     if (!(await this.needs.countOneMore(beneficiaryId))) throw AppError.of(BENEFICIARIES_ERRORS.beneficiaryNotFound);
     const row = await this.needs.insert(beneficiaryId, body, user.userId, this.clock.now());
-    await recordFacts(this.events, [{ recordType: 'special_need', recordId: row.id, createdBy: row.created_by }], false);
+    await recordFacts(
+      this.events,
+      [{ recordType: 'special_need', recordId: row.id, createdBy: row.created_by }],
+      false,
+    );
     const created = toSpecialNeed(row);
     this.audit.created(created, subject(row.id, beneficiaryId));
     return created;

@@ -1,5 +1,11 @@
 import { Controller, Param } from '@nestjs/common';
-import { INTERNAL, type BeneficiaryExistsAnswer, type BeneficiaryStats, type ConsentOverview, type OutboxBacklog } from '@kcf/contracts';
+import {
+  INTERNAL,
+  type BeneficiaryExistsAnswer,
+  type BeneficiaryStats,
+  type ConsentOverview,
+  type OutboxBacklog,
+} from '@kcf/contracts';
 import { Access, InternalRoute } from '@kcf/server-kit';
 import { InternalService } from './internal.service';
 

@@ -24,7 +24,9 @@ export class StatsRepository {
 
   /** Events written to the outbox and not yet published. */
   async outboxBacklog(): Promise<OutboxBacklog> {
-    const row = await this.db.read.one<{ pending: number }>(`SELECT count(*)::int AS pending FROM outbox WHERE sent_at IS NULL`);
+    const row = await this.db.read.one<{ pending: number }>(
+      `SELECT count(*)::int AS pending FROM outbox WHERE sent_at IS NULL`,
+    );
     return { pending: row?.pending ?? 0 };
   }
 }

@@ -17,7 +17,10 @@ export class AuditNamesRepository {
   async facts(table: NamedTable, ids: readonly string[]): Promise<Map<string, RecordFacts>> {
     const uuids = uuidsOf(ids);
     if (!uuids.length) return new Map();
-    const rows = await this.db.read.rows<RecordFacts & { id: string }>(`SELECT id::text AS id, ${FACTS[table]} FROM ${table} WHERE id = ANY($1::uuid[])`, [uuids]);
+    const rows = await this.db.read.rows<RecordFacts & { id: string }>(
+      `SELECT id::text AS id, ${FACTS[table]} FROM ${table} WHERE id = ANY($1::uuid[])`,
+      [uuids],
+    );
     return new Map(rows.map(({ id, ...facts }) => [id, facts]));
   }
 }

@@ -4,7 +4,12 @@ import { AuditNamesRepository, type NamedTable } from './audit-names.repository'
 import { financeRecordLabel } from './finance-record-label';
 
 /** The table each named kind of record lives in (a receipt is its expense's). */
-const TABLES: Record<string, NamedTable> = { budget: 'budgets', income: 'income', expense: 'expenses', receipt: 'expenses' };
+const TABLES: Record<string, NamedTable> = {
+  budget: 'budgets',
+  income: 'income',
+  expense: 'expenses',
+  receipt: 'expenses',
+};
 
 /** Names svc-finance's budgets, income, expenses and receipts in the audit log (AuditEntityNamer). */
 @Injectable()

@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { budgetReportTotals, compareBudgetsForReport, type BudgetDownloadQuery, type BudgetReport } from '@kcf/contracts';
+import {
+  budgetReportTotals,
+  compareBudgetsForReport,
+  type BudgetDownloadQuery,
+  type BudgetReport,
+} from '@kcf/contracts';
 import { AuditTrail, CLOCK, type Clock, type UserContext } from '@kcf/server-kit';
 import { BudgetsService } from './budgets.service';
 import { USER_NAMES, type UserNames } from './user-names';
@@ -24,9 +29,22 @@ export class BudgetReportsService {
       this.names.nameOf(user),
     ]);
     const budgets = items.sort(compareBudgetsForReport);
-    const common = { year: query.year, generatedAt: this.clock.now().toISOString(), generatedBy, totals: budgetReportTotals(budgets), budgets };
-    const report: BudgetReport = query.type === 'termly' ? { type: 'termly', quarter: query.quarter, ...common } : { type: 'yearly', quarter: null, ...common };
-    await this.audit.exported({ entityType: 'budget-report', entityId: null, details: { type: report.type, year: report.year, quarter: report.quarter, rows: budgets.length } });
+    const common = {
+      year: query.year,
+      generatedAt: this.clock.now().toISOString(),
+      generatedBy,
+      totals: budgetReportTotals(budgets),
+      budgets,
+    };
+    const report: BudgetReport =
+      query.type === 'termly'
+        ? { type: 'termly', quarter: query.quarter, ...common }
+        : { type: 'yearly', quarter: null, ...common };
+    await this.audit.exported({
+      entityType: 'budget-report',
+      entityId: null,
+      details: { type: report.type, year: report.year, quarter: report.quarter, rows: budgets.length },
+    });
     return report;
   }
 }

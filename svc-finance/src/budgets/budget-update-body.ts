@@ -11,6 +11,7 @@ const FORM_ONLY_FIELDS = ['quarter', 'year', 'category'];
  */
 export function readBudgetUpdate(raw: unknown, now: () => Date): BudgetUpdate {
   const fields = raw && typeof raw === 'object' ? Object.keys(raw) : [];
-  if (fields.some((field) => FORM_ONLY_FIELDS.includes(field))) return { kind: 'full', body: validate(budgetBodySchema(now), raw) };
+  if (fields.some((field) => FORM_ONLY_FIELDS.includes(field)))
+    return { kind: 'full', body: validate(budgetBodySchema(now), raw) };
   return { kind: 'inline', body: validate(BudgetInlineEditBody, raw) };
 }

@@ -55,6 +55,8 @@ export class BudgetUsageRepository {
       ) u
       WHERE b.id = u.id AND b.used_amount IS DISTINCT FROM u.used
       RETURNING b.id, b.category, b.quarter, b.year, u.old_used::text AS "from", b.used_amount::text AS "to"`);
-    return rows.sort((a, b) => a.year - b.year || a.quarter.localeCompare(b.quarter) || a.category.localeCompare(b.category));
+    return rows.sort(
+      (a, b) => a.year - b.year || a.quarter.localeCompare(b.quarter) || a.category.localeCompare(b.category),
+    );
   }
 }

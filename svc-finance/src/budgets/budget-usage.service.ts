@@ -47,7 +47,11 @@ export class BudgetUsageService {
       {
         entityType: 'budget',
         entityId: null,
-        details: { recalculated: 'Used amounts from actual expenses', updated: changed.length, budgetIds: changed.map((budget) => budget.id) },
+        details: {
+          recalculated: 'Used amounts from actual expenses',
+          updated: changed.length,
+          budgetIds: changed.map((budget) => budget.id),
+        },
       },
     );
     return { updated: changed.length };

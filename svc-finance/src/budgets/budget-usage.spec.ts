@@ -24,12 +24,20 @@ describe('budgetKeyOf', () => {
 
 describe('affectedBudgetKeys', () => {
   it('is the one budget of a created or deleted expense', () => {
-    expect(affectedBudgetKeys(createEvent(ExpenseCreated, facts, meta()))).toEqual([{ category: 'health', quarter: 'Term 2', year: 2026 }]);
-    expect(affectedBudgetKeys(createEvent(ExpenseDeleted, facts, meta()))).toEqual([{ category: 'health', quarter: 'Term 2', year: 2026 }]);
+    expect(affectedBudgetKeys(createEvent(ExpenseCreated, facts, meta()))).toEqual([
+      { category: 'health', quarter: 'Term 2', year: 2026 },
+    ]);
+    expect(affectedBudgetKeys(createEvent(ExpenseDeleted, facts, meta()))).toEqual([
+      { category: 'health', quarter: 'Term 2', year: 2026 },
+    ]);
   });
 
   it('is both the old and the new budget of an edit that moves the expense', () => {
-    const moved = createEvent(ExpenseUpdated, { ...facts, previousCategory: 'school_fees', previousDate: '2025-12-31', previousAmount: '250.00' }, meta());
+    const moved = createEvent(
+      ExpenseUpdated,
+      { ...facts, previousCategory: 'school_fees', previousDate: '2025-12-31', previousAmount: '250.00' },
+      meta(),
+    );
     expect(affectedBudgetKeys(moved)).toEqual([
       { category: 'health', quarter: 'Term 2', year: 2026 },
       { category: 'school_fees', quarter: 'Term 3', year: 2025 },
@@ -37,14 +45,31 @@ describe('affectedBudgetKeys', () => {
   });
 
   it('names a budget once when an edit stays in it', () => {
-    const same = createEvent(ExpenseUpdated, { ...facts, previousCategory: 'health', previousDate: '2026-06-30', previousAmount: '250.00' }, meta());
+    const same = createEvent(
+      ExpenseUpdated,
+      { ...facts, previousCategory: 'health', previousDate: '2026-06-30', previousAmount: '250.00' },
+      meta(),
+    );
     expect(affectedBudgetKeys(same)).toEqual([{ category: 'health', quarter: 'Term 2', year: 2026 }]);
   });
 
   it('is null for an event it does not know or cannot read', () => {
-    expect(affectedBudgetKeys({ ...meta(), id: randomUUID(), occurredAt: new Date().toISOString(), subject: 'finance.income.created', payload: {} })).toBeNull();
     expect(
-      affectedBudgetKeys({ id: randomUUID(), occurredAt: new Date().toISOString(), subject: 'finance.expense.created', payload: { ...facts, date: 'soon' } }),
+      affectedBudgetKeys({
+        ...meta(),
+        id: randomUUID(),
+        occurredAt: new Date().toISOString(),
+        subject: 'finance.income.created',
+        payload: {},
+      }),
+    ).toBeNull();
+    expect(
+      affectedBudgetKeys({
+        id: randomUUID(),
+        occurredAt: new Date().toISOString(),
+        subject: 'finance.expense.created',
+        payload: { ...facts, date: 'soon' },
+      }),
     ).toBeNull();
   });
 });

@@ -33,8 +33,17 @@ export function affectedBudgetKeys(envelope: EventEnvelope): BudgetKey[] | null 
   const definition = EXPENSE_EVENTS.find((d) => d.subject === envelope.subject);
   const parsed = definition?.envelope.safeParse(envelope);
   if (!parsed?.success) return null;
-  const payload = parsed.data.payload as { category: ExpenseCategory; date: IsoDate; previousCategory?: ExpenseCategory; previousDate?: IsoDate };
+  const payload = parsed.data.payload as {
+    category: ExpenseCategory;
+    date: IsoDate;
+    previousCategory?: ExpenseCategory;
+    previousDate?: IsoDate;
+  };
   const keys = [budgetKeyOf(payload.category, payload.date)];
-  if (payload.previousCategory && payload.previousDate) keys.push(budgetKeyOf(payload.previousCategory, payload.previousDate));
-  return keys.filter((key, i) => keys.findIndex((k) => k.category === key.category && k.quarter === key.quarter && k.year === key.year) === i);
+  if (payload.previousCategory && payload.previousDate)
+    keys.push(budgetKeyOf(payload.previousCategory, payload.previousDate));
+  return keys.filter(
+    (key, i) =>
+      keys.findIndex((k) => k.category === key.category && k.quarter === key.quarter && k.year === key.year) === i,
+  );
 }

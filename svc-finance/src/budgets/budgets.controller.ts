@@ -30,7 +30,10 @@ export class BudgetsController {
   /** The termly or yearly report as JSON. Declared before `:id`. */
   @Get('download')
   @Access('read')
-  download(@Query(new ZodValidationPipe(BudgetDownloadQuery)) query: BudgetDownloadQuery, @CurrentUser() user: UserContext) {
+  download(
+    @Query(new ZodValidationPipe(BudgetDownloadQuery)) query: BudgetDownloadQuery,
+    @CurrentUser() user: UserContext,
+  ) {
     return this.reports.report(query, user);
   }
 
@@ -64,7 +67,9 @@ export class BudgetsController {
   update(@Param('id') id: string, @Body() raw: unknown) {
     const budgetId = recordId(id);
     const update = readBudgetUpdate(raw, this.now);
-    return update.kind === 'full' ? this.budgets.update(budgetId, update.body) : this.budgets.editInline(budgetId, update.body);
+    return update.kind === 'full'
+      ? this.budgets.update(budgetId, update.body)
+      : this.budgets.editInline(budgetId, update.body);
   }
 
   @Delete(':id')

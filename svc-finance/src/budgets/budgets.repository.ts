@@ -35,7 +35,10 @@ export class BudgetsRepository {
     const where: string[] = [];
     if (filter.year !== undefined) where.push(`year = $${params.push(filter.year)}`);
     if (filter.quarter !== undefined) where.push(`quarter = $${params.push(filter.quarter)}`);
-    const rows = await this.db.read.rows<BudgetRow>(`SELECT ${COLUMNS} FROM budgets WHERE ${where.length ? where.join(' AND ') : 'TRUE'}`, params);
+    const rows = await this.db.read.rows<BudgetRow>(
+      `SELECT ${COLUMNS} FROM budgets WHERE ${where.length ? where.join(' AND ') : 'TRUE'}`,
+      params,
+    );
     return rows.map((row) => toBudgetItem(row)!);
   }
 
@@ -45,7 +48,9 @@ export class BudgetsRepository {
 
   /** The row, locked until the unit of work ends. */
   async lock(id: string): Promise<BudgetItem | null> {
-    return toBudgetItem(await this.db.write.one<BudgetRow>(`SELECT ${COLUMNS} FROM budgets WHERE id = $1 FOR UPDATE`, [id]));
+    return toBudgetItem(
+      await this.db.write.one<BudgetRow>(`SELECT ${COLUMNS} FROM budgets WHERE id = $1 FOR UPDATE`, [id]),
+    );
   }
 
   /** A new budget with its used amount from the expenses of its term; null when its category, term and year are taken. */
@@ -83,12 +88,10 @@ export class BudgetsRepository {
   /** Planned amount and notes only; null when there is no such budget. */
   async editInline(id: string, body: BudgetInlineEditBody, now: Date): Promise<BudgetItem | null> {
     return toBudgetItem(
-      await this.db.write.one<BudgetRow>(`UPDATE budgets SET planned_amount = $2, notes = $3, updated_at = $4 WHERE id = $1 RETURNING ${COLUMNS}`, [
-        id,
-        body.plannedAmount,
-        body.notes,
-        now,
-      ]),
+      await this.db.write.one<BudgetRow>(
+        `UPDATE budgets SET planned_amount = $2, notes = $3, updated_at = $4 WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id, body.plannedAmount, body.notes, now],
+      ),
     );
   }
 

@@ -44,7 +44,9 @@ export class BudgetsService {
   /** A new budget, its used amount taken from the expenses already there; 409 for a second one of the same key. */
   async create(body: BudgetBody, user: UserContext): Promise<BudgetItem> {
     await this.usage.lock();
-    const created = (await this.budgets.insert(body, termDateRange(body.quarter, body.year), user.userId, this.clock.now())) ?? duplicate(body);
+    const created =
+      (await this.budgets.insert(body, termDateRange(body.quarter, body.year), user.userId, this.clock.now())) ??
+      duplicate(body);
     await this.events.recordMany(createdByEvents('budget', created.id, created.createdBy, false));
     this.audit.created(created, audited(created.id));
     return created;
@@ -54,7 +56,9 @@ export class BudgetsService {
   async update(id: string, body: BudgetBody): Promise<BudgetItem> {
     await this.usage.lock();
     const before = (await this.budgets.lock(id)) ?? notFound();
-    const after = (await this.budgets.update(id, body, termDateRange(body.quarter, body.year), this.clock.now())) ?? duplicate(body);
+    const after =
+      (await this.budgets.update(id, body, termDateRange(body.quarter, body.year), this.clock.now())) ??
+      duplicate(body);
     this.audit.updated(before, after, audited(id));
     return after;
   }

@@ -10,7 +10,9 @@ export const USER_NAMES = Symbol('UserNames');
 export const UNKNOWN_USER = 'Unknown user';
 
 /** "First Last", else the username, else UNKNOWN_USER. */
-export function displayName(user: { firstName?: unknown; lastName?: unknown; username?: unknown } | null | undefined): string {
+export function displayName(
+  user: { firstName?: unknown; lastName?: unknown; username?: unknown } | null | undefined,
+): string {
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   const full = [text(user?.firstName), text(user?.lastName)].filter(Boolean).join(' ');
   return full || text(user?.username) || UNKNOWN_USER;

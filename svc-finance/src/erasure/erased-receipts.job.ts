@@ -1,6 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { FinanceErasureDone } from '@kcf/contracts';
-import { type Clock, CLOCK, Events, OBJECT_STORAGE, type ObjectStorage, RepeatingPass, UnitOfWork } from '@kcf/server-kit';
+import {
+  type Clock,
+  CLOCK,
+  Events,
+  OBJECT_STORAGE,
+  type ObjectStorage,
+  RepeatingPass,
+  UnitOfWork,
+} from '@kcf/server-kit';
 import { FinanceErasureRepository } from './finance-erasure.repository';
 
 /** How often the job looks for work when nothing kicked it. */
@@ -42,7 +50,13 @@ export class ErasedReceiptsJob implements OnApplicationBootstrap, OnApplicationS
   /** One pass: the receipts due, then the erasures whose receipts are all gone. */
   async run(): Promise<void> {
     await this.erasure.objects.removeDue({
-      storage: this.storage, uow: this.uow, clock: this.clock, logger: this.logger, limit: BATCH, stopped: () => this.passes.stopped, what: "an erased child's receipt",
+      storage: this.storage,
+      uow: this.uow,
+      clock: this.clock,
+      logger: this.logger,
+      limit: BATCH,
+      stopped: () => this.passes.stopped,
+      what: "an erased child's receipt",
     });
     for (const { request_id } of await this.erasure.erasedUnreported()) {
       if (this.passes.stopped) return;
@@ -52,6 +66,7 @@ export class ErasedReceiptsJob implements OnApplicationBootstrap, OnApplicationS
 
   /** Reports the erasure's part done if its receipts are all gone and it is not reported yet (in the caller's unit of work). */
   async report(requestId: string): Promise<void> {
-    if (await this.erasure.markReported(requestId, this.clock.now())) await this.events.record(FinanceErasureDone, { requestId });
+    if (await this.erasure.markReported(requestId, this.clock.now()))
+      await this.events.record(FinanceErasureDone, { requestId });
   }
 }

@@ -61,7 +61,12 @@ export class FinanceErasureConsumer implements EventConsumer {
     if (naming) replaced += await this.erasure.replaceTexts(naming, now);
     // A word of the child's name alone is the child only in the child's own expenses.
     const words = nameWordsPattern(payload);
-    if (words && unlinked.length > 0) replaced += await this.erasure.replaceTexts(words, now, unlinked.map((e) => e.id));
+    if (words && unlinked.length > 0)
+      replaced += await this.erasure.replaceTexts(
+        words,
+        now,
+        unlinked.map((e) => e.id),
+      );
     await this.traces.purge([beneficiaryId, ...namingTexts(payload)]);
     await this.traces.redactAudit({ requestId, beneficiaryId, texts: allTexts(payload) });
     this.audit.changed('update', [], {

@@ -11,7 +11,15 @@ const FREE_TEXT: readonly [table: string, column: string][] = [
 ];
 
 /** The tables a child's erasure changes rows of here (vacuumed after it, so no old row version keeps a value). */
-export const ERASED_TABLES = ['expenses', 'income', 'budgets', 'deleted_beneficiaries', 'outbox', 'idempotency_keys', 'audit_entries'] as const;
+export const ERASED_TABLES = [
+  'expenses',
+  'income',
+  'budgets',
+  'deleted_beneficiaries',
+  'outbox',
+  'idempotency_keys',
+  'audit_entries',
+] as const;
 
 /** An expense of the child, as the erasure left it: unlinked, without its receipt (the key it had, to remove). */
 export interface UnlinkedExpense {
@@ -37,7 +45,10 @@ export class FinanceErasureRepository {
 
   /** Notes the erasure (once per request): its part is reported once its receipts are gone. */
   async open(requestId: string): Promise<void> {
-    await this.db.write.exec('INSERT INTO erasure_requests (request_id) VALUES ($1) ON CONFLICT (request_id) DO NOTHING', [requestId]);
+    await this.db.write.exec(
+      'INSERT INTO erasure_requests (request_id) VALUES ($1) ON CONFLICT (request_id) DO NOTHING',
+      [requestId],
+    );
   }
 
   /** Clears the child and the receipt from every expense of the child; resolves to those expenses and the receipts they had. */

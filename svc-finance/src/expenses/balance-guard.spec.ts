@@ -7,7 +7,9 @@ describe('balanceRefusal for a new expense', () => {
   });
 
   it('refuses one cent more with the amounts in KSH', () => {
-    expect(balanceRefusal('1000.01', '1000.00')).toBe('Cannot create expense: Amount (KSH 1,000.01) exceeds available balance (KSH 1,000.00)');
+    expect(balanceRefusal('1000.01', '1000.00')).toBe(
+      'Cannot create expense: Amount (KSH 1,000.01) exceeds available balance (KSH 1,000.00)',
+    );
   });
 
   it('refuses anything when there is no positive balance', () => {
@@ -30,7 +32,9 @@ describe('balanceRefusal for an edited expense', () => {
 
   it('checks a raise against the balance plus what the expense already took', () => {
     expect(balanceRefusal('125.00', '100.00', '25.00')).toBeNull();
-    expect(balanceRefusal('125.01', '100.00', '25.00')).toBe('Cannot update expense: Amount (KSH 125.01) exceeds available balance (KSH 125.00)');
+    expect(balanceRefusal('125.01', '100.00', '25.00')).toBe(
+      'Cannot update expense: Amount (KSH 125.01) exceeds available balance (KSH 125.00)',
+    );
     expect(balanceRefusal('30.00', '-25.00', '25.00')).toBe('Cannot update expense: No positive balance available');
   });
 });

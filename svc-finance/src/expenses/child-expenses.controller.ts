@@ -41,7 +41,11 @@ export class ChildExpensesController {
 
   @InternalRoute(INTERNAL.childReceiptFile)
   @Access('internal')
-  async receiptFile(@Param('id') id: string, @Param('expenseId') expenseId: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async receiptFile(
+    @Param('id') id: string,
+    @Param('expenseId') expenseId: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
     if (!isBeneficiaryId(id)) notFound();
     const row = await this.expenses.find(recordId(expenseId));
     if (!row || row.beneficiaryId !== id || !row.receiptKey) notFound();

@@ -9,11 +9,19 @@ export function expenseSubject(id: string, beneficiaryId: string | null): Change
   return { entityType: 'expense', entityId: id, beneficiaryId, omit: ['id'] };
 }
 
-export function receiptSubject(id: string, beneficiaryId: string | null, details: Record<string, unknown> | null = null): ChangeOptions {
+export function receiptSubject(
+  id: string,
+  beneficiaryId: string | null,
+  details: Record<string, unknown> | null = null,
+): ChangeOptions {
   return { entityType: 'receipt', entityId: id, beneficiaryId, details };
 }
 
 /** A stored receipt as the trail compares it: its name, type (read from its bytes) and size; never its contents. */
-export function receiptFacts(row: Pick<ExpenseRow, 'receiptName' | 'receiptType' | 'receiptSize'>): { name: string | null; type: string | null; size: number | null } {
+export function receiptFacts(row: Pick<ExpenseRow, 'receiptName' | 'receiptType' | 'receiptSize'>): {
+  name: string | null;
+  type: string | null;
+  size: number | null;
+} {
   return { name: row.receiptName, type: row.receiptType, size: row.receiptSize };
 }

@@ -22,11 +22,15 @@ describe('the expenses column map', () => {
     const expense = toExpense(row);
     expect(Expense.parse(expense)).toEqual(expense);
     expect(Object.keys(expense).sort()).toEqual(Object.keys(Expense.shape).sort());
-    expect([...EXPENSE_JSON.matchAll(/(?:json_build_object\(|, )'([a-zA-Z]+)', /g)].map((m) => m[1])).toEqual(Object.keys(expense));
+    expect([...EXPENSE_JSON.matchAll(/(?:json_build_object\(|, )'([a-zA-Z]+)', /g)].map((m) => m[1])).toEqual(
+      Object.keys(expense),
+    );
   });
 
   it('keeps every field of the form in a column, and reads every column under its field’s name', () => {
-    expect(Object.keys(ExpenseBody.shape).filter((key) => !EXPENSES.fields.includes(key as keyof ExpenseRow))).toEqual([]);
+    expect(Object.keys(ExpenseBody.shape).filter((key) => !EXPENSES.fields.includes(key as keyof ExpenseRow))).toEqual(
+      [],
+    );
     expect(EXPENSE_COLUMNS).toContain(`beneficiary_id AS "beneficiaryId"`);
     expect(EXPENSE_COLUMNS).toContain(`amount::text AS amount`);
     expect(EXPENSES.assignments({ amount: '1', updatedAt: 'x' }, 2).sql).toBe('amount = $2, updated_at = $3');

@@ -39,7 +39,8 @@ export function receiptNameOf(row: Pick<ExpenseRow, 'receiptKey' | 'receiptName'
 
 /** The receipt's address while the expense has one, as SQL over row `row` and from a row. */
 const RECEIPT_URL = {
-  sql: (row: string) => `CASE WHEN coalesce(${row}.receipt_key, '') = '' THEN NULL ELSE '/api/expenses/' || ${row}.id || '/receipt' END`,
+  sql: (row: string) =>
+    `CASE WHEN coalesce(${row}.receipt_key, '') = '' THEN NULL ELSE '/api/expenses/' || ${row}.id || '/receipt' END`,
   value: (row: Pick<ExpenseRow, 'id' | 'receiptKey'>) => (row.receiptKey ? receiptPath(row.id) : null),
 };
 

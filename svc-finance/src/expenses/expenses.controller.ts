@@ -1,4 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { ExpenseBody, FinanceListQuery } from '@kcf/contracts';
@@ -15,7 +29,10 @@ export class ExpensesController {
 
   @Get()
   @Access('read')
-  async list(@Query(new ZodValidationPipe(FinanceListQuery)) query: FinanceListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(
+    @Query(new ZodValidationPipe(FinanceListQuery)) query: FinanceListQuery,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return sendPage(res, await this.expenses.list(query));
   }
 
@@ -30,7 +47,12 @@ export class ExpensesController {
   @Access('read')
   async receipt(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const { object, name } = await this.expenses.openReceipt(recordId(id));
-    setFileHeaders(res, { contentType: object.contentType, disposition: 'attachment', downloadName: name, fallbackName: 'receipt' });
+    setFileHeaders(res, {
+      contentType: object.contentType,
+      disposition: 'attachment',
+      downloadName: name,
+      fallbackName: 'receipt',
+    });
     return fileBody(res, object);
   }
 
@@ -48,7 +70,11 @@ export class ExpensesController {
   @Put(':id')
   @Access('write')
   @UseInterceptors(FileInterceptor('receipt', RECEIPT_UPLOAD))
-  update(@Param('id') id: string, @Body(new ZodValidationPipe(ExpenseBody)) body: ExpenseBody, @UploadedFile() file: UploadedReceipt | undefined) {
+  update(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(ExpenseBody)) body: ExpenseBody,
+    @UploadedFile() file: UploadedReceipt | undefined,
+  ) {
     return this.expenses.update(recordId(id), body, file);
   }
 

@@ -21,7 +21,10 @@ export class ExpensesRepository {
 
   /** Every expense linked to the child, newest date first, then newest entry. */
   async listOfChild(beneficiaryId: string): Promise<Expense[]> {
-    const rows = await this.db.read.rows<ExpenseRow>(`SELECT ${COLUMNS} FROM expenses WHERE beneficiary_id = $1 ORDER BY date DESC, created_at DESC, id DESC`, [beneficiaryId]);
+    const rows = await this.db.read.rows<ExpenseRow>(
+      `SELECT ${COLUMNS} FROM expenses WHERE beneficiary_id = $1 ORDER BY date DESC, created_at DESC, id DESC`,
+      [beneficiaryId],
+    );
     return rows.map(toExpense);
   }
 
@@ -50,7 +53,10 @@ export class ExpensesRepository {
   /** The form's fields, and the receipt's columns when a new receipt replaces the old one. */
   async update(id: string, body: ExpenseBody, receipt: ReceiptColumns | null, now: Date): Promise<ExpenseRow> {
     const set = EXPENSES.assignments({ ...EXPENSES.fromApi(body, FORM), updatedAt: now, ...receipt }, 2);
-    const row = await this.db.write.one<ExpenseRow>(`UPDATE expenses SET ${set.sql} WHERE id = $1 RETURNING ${COLUMNS}`, [id, ...set.params]);
+    const row = await this.db.write.one<ExpenseRow>(
+      `UPDATE expenses SET ${set.sql} WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, ...set.params],
+    );
     return row!;
   }
 

@@ -12,7 +12,19 @@ import {
   type ExpenseBody,
   type FinanceListQuery,
 } from '@kcf/contracts';
-import { AppError, AuditTrail, CLOCK, Events, UnitOfWork, changedFields, fileFacts, pending, type Clock, type StoredObject, type UserContext } from '@kcf/server-kit';
+import {
+  AppError,
+  AuditTrail,
+  CLOCK,
+  Events,
+  UnitOfWork,
+  changedFields,
+  fileFacts,
+  pending,
+  type Clock,
+  type StoredObject,
+  type UserContext,
+} from '@kcf/server-kit';
 import { notFound } from '../common/ids';
 import { createdByEvents } from '../common/record-events';
 import { TotalsRepository } from '../common/totals.repository';
@@ -25,7 +37,13 @@ import { ExpensesRepository, type ReceiptColumns } from './expenses.repository';
 import { checkReceipt, type CheckedReceipt, type UploadedReceipt } from './receipt-file';
 import { ReceiptStore } from './receipt-store';
 
-const facts = (row: ExpenseRow) => ({ expenseId: row.id, category: row.category, date: row.date, amount: row.amount, createdBy: row.createdBy });
+const facts = (row: ExpenseRow) => ({
+  expenseId: row.id,
+  category: row.category,
+  date: row.date,
+  amount: row.amount,
+  createdBy: row.createdBy,
+});
 
 /**
  * Expenses and their receipts. Each call runs in the request's unit of work: the events first, the statement that
@@ -66,16 +84,27 @@ export class ExpensesService {
     const key = receipt ? await this.receipts.put(id, receipt) : null;
     this.uow.afterRollback(() => this.receipts.discard(key));
     const now = this.clock.now();
-    const row: ExpenseRow = { id, ...fields(body), ...receiptColumns(key, receipt), createdBy: user.userId, createdAt: now.toISOString(), updatedAt: now.toISOString() };
+    const row: ExpenseRow = {
+      id,
+      ...fields(body),
+      ...receiptColumns(key, receipt),
+      createdBy: user.userId,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    };
     if (body.beneficiaryId) await this.links.assertNotDeleted(body.beneficiaryId);
-    await this.events.recordMany([pending(ExpenseCreated, facts(row)), ...createdByEvents('expense', id, row.createdBy, false)]);
+    await this.events.recordMany([
+      pending(ExpenseCreated, facts(row)),
+      ...createdByEvents('expense', id, row.createdBy, false),
+    ]);
     // The insert takes the totals row (trigger): from here to commit, the balance is this unit's.
     await this.expenses.insert(row);
     const balanceBefore = addMoney(await this.netBalance(), row.amount);
     refuseOnBalance(balanceRefusal(row.amount, balanceBefore));
     const expense = toExpense(row);
     this.audit.created(expense, expenseSubject(id, row.beneficiaryId));
-    if (file && key) this.audit.created(receiptFacts(row), receiptSubject(id, row.beneficiaryId, { ...fileFacts(file) }));
+    if (file && key)
+      this.audit.created(receiptFacts(row), receiptSubject(id, row.beneficiaryId, { ...fileFacts(file) }));
     return expense;
   }
 
@@ -105,7 +134,10 @@ export class ExpensesService {
 
   async remove(id: string): Promise<void> {
     const row = (await this.expenses.lock(id)) ?? notFound();
-    await this.events.recordMany([pending(ExpenseDeleted, facts(row)), ...createdByEvents('expense', id, row.createdBy, true)]);
+    await this.events.recordMany([
+      pending(ExpenseDeleted, facts(row)),
+      ...createdByEvents('expense', id, row.createdBy, true),
+    ]);
     await this.expenses.delete(id);
     this.uow.afterCommit(() => this.receipts.discard(row.receiptKey));
     this.audit.deleted(toExpense(row), expenseSubject(id, row.beneficiaryId));
@@ -119,7 +151,9 @@ export class ExpensesService {
     const object = await this.receipts.open(row.receiptKey);
     const name = receiptNameOf(row);
     try {
-      await this.audit.viewed(receiptSubject(id, row.beneficiaryId, { name, type: row.receiptType, size: row.receiptSize }));
+      await this.audit.viewed(
+        receiptSubject(id, row.beneficiaryId, { name, type: row.receiptType, size: row.receiptSize }),
+      );
     } catch (error) {
       object.stream.destroy();
       throw error;
@@ -165,7 +199,13 @@ export class ExpensesService {
 }
 
 function fields(body: ExpenseBody) {
-  return { amount: body.amount, category: body.category, beneficiaryId: body.beneficiaryId, date: body.date, description: body.description };
+  return {
+    amount: body.amount,
+    category: body.category,
+    beneficiaryId: body.beneficiaryId,
+    date: body.date,
+    description: body.description,
+  };
 }
 
 function receiptColumns(key: string | null, receipt: CheckedReceipt | null): ReceiptColumns {

@@ -12,7 +12,10 @@ export const FORM_LIMITS = { fields: 20, fieldSize: 64 * 1024, parts: 25 } as co
  * multer's options for the receipt field: limits one byte above the rule, so the rule itself decides (413), and
  * file names read as UTF-8 (what browsers send), not multer's default latin1 ("Wanjirũ" would become "WanjirÅ©").
  */
-export const RECEIPT_UPLOAD = { limits: { ...FORM_LIMITS, files: 1, fileSize: RECEIPT_RULE.maxBytes + 1 }, defParamCharset: 'utf8' } as const;
+export const RECEIPT_UPLOAD = {
+  limits: { ...FORM_LIMITS, files: 1, fileSize: RECEIPT_RULE.maxBytes + 1 },
+  defParamCharset: 'utf8',
+} as const;
 
 /** What multer hands over for an uploaded file (memory storage). */
 export interface UploadedFileLike extends UploadedBytes {
@@ -45,6 +48,14 @@ export function safeFileName(name: string, fallback: string): string {
 
 /** Checks size and content type (server-kit's `checkFile`): 413 when too large, 415 when not a pdf, jpeg or png by content. */
 export async function checkReceipt(file: UploadedFileLike): Promise<CheckedReceipt> {
-  const type = await checkFile(file, RECEIPT_RULE, (why) => commonError(why === 'tooLarge' ? COMMON_ERRORS.tooLarge : COMMON_ERRORS.unsupportedType));
-  return { bytes: file.buffer, contentType: type.mime, extension: type.ext, name: safeFileName(file.originalname, `receipt.${type.ext}`), size: file.buffer.length };
+  const type = await checkFile(file, RECEIPT_RULE, (why) =>
+    commonError(why === 'tooLarge' ? COMMON_ERRORS.tooLarge : COMMON_ERRORS.unsupportedType),
+  );
+  return {
+    bytes: file.buffer,
+    contentType: type.mime,
+    extension: type.ext,
+    name: safeFileName(file.originalname, `receipt.${type.ext}`),
+    size: file.buffer.length,
+  };
 }

@@ -26,7 +26,9 @@ export class ReceiptStore {
     try {
       await this.storage.delete(key);
     } catch (error) {
-      this.logger.warn(`Could not remove the receipt ${key}: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Could not remove the receipt ${key}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }

@@ -17,7 +17,9 @@ describe('the income column map', () => {
     const income = toIncome(row);
     expect(Income.parse(income)).toEqual(income);
     expect(Object.keys(income).sort()).toEqual(Object.keys(Income.shape).sort());
-    expect([...INCOME_JSON.matchAll(/(?:json_build_object\(|, )'([a-zA-Z]+)', /g)].map((m) => m[1])).toEqual(Object.keys(income));
+    expect([...INCOME_JSON.matchAll(/(?:json_build_object\(|, )'([a-zA-Z]+)', /g)].map((m) => m[1])).toEqual(
+      Object.keys(income),
+    );
   });
 
   it('keeps every field of the form in a column', () => {

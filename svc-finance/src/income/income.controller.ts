@@ -15,7 +15,10 @@ export class IncomeController {
 
   @Get()
   @Access('read')
-  async list(@Query(new ZodValidationPipe(FinanceListQuery)) query: FinanceListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(
+    @Query(new ZodValidationPipe(FinanceListQuery)) query: FinanceListQuery,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return sendPage(res, await this.income.list(query));
   }
 

@@ -37,7 +37,10 @@ export class IncomeRepository {
   /** Every field; a changed amount takes the totals row (trigger) until the unit of work ends. Null when gone. */
   async update(id: string, body: IncomeBody, now: Date): Promise<Income | null> {
     const set = INCOME.assignments({ ...INCOME.fromApi(body, FORM), updatedAt: now }, 2);
-    const row = await this.db.write.one<IncomeRow>(`UPDATE income SET ${set.sql} WHERE id = $1 RETURNING ${COLUMNS}`, [id, ...set.params]);
+    const row = await this.db.write.one<IncomeRow>(`UPDATE income SET ${set.sql} WHERE id = $1 RETURNING ${COLUMNS}`, [
+      id,
+      ...set.params,
+    ]);
     return row && toIncome(row);
   }
 

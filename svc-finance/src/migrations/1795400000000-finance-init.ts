@@ -42,7 +42,9 @@ export class FinanceInit1795400000000 implements MigrationInterface {
     await q.query(`CREATE INDEX expenses_date_idx ON expenses (date DESC, created_at DESC, id DESC)`);
     // A budget's used amount is one index-only range scan: category, then the term's dates.
     await q.query(`CREATE INDEX expenses_category_date_idx ON expenses (category, date) INCLUDE (amount)`);
-    await q.query(`CREATE INDEX expenses_beneficiary_idx ON expenses (beneficiary_id) WHERE beneficiary_id IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX expenses_beneficiary_idx ON expenses (beneficiary_id) WHERE beneficiary_id IS NOT NULL`,
+    );
 
     await q.query(`
       CREATE TABLE budgets (
@@ -75,7 +77,10 @@ export class FinanceInit1795400000000 implements MigrationInterface {
       const fn = `${table}_totals_fn`;
       for (const [op, body] of [
         ['insert', `SELECT COALESCE(sum(amount), 0) INTO delta FROM new_rows;`],
-        ['update', `SELECT COALESCE((SELECT sum(amount) FROM new_rows), 0) - COALESCE((SELECT sum(amount) FROM old_rows), 0) INTO delta;`],
+        [
+          'update',
+          `SELECT COALESCE((SELECT sum(amount) FROM new_rows), 0) - COALESCE((SELECT sum(amount) FROM old_rows), 0) INTO delta;`,
+        ],
         ['delete', `SELECT -COALESCE(sum(amount), 0) INTO delta FROM old_rows;`],
       ]) {
         await q.query(`
@@ -88,7 +93,12 @@ export class FinanceInit1795400000000 implements MigrationInterface {
             END IF;
             RETURN NULL;
           END $$`);
-        const referencing = op === 'insert' ? 'NEW TABLE AS new_rows' : op === 'delete' ? 'OLD TABLE AS old_rows' : 'OLD TABLE AS old_rows NEW TABLE AS new_rows';
+        const referencing =
+          op === 'insert'
+            ? 'NEW TABLE AS new_rows'
+            : op === 'delete'
+              ? 'OLD TABLE AS old_rows'
+              : 'OLD TABLE AS old_rows NEW TABLE AS new_rows';
         await q.query(
           `CREATE TRIGGER ${table}_totals_${op} AFTER ${op.toUpperCase()} ON ${table} REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}_${op}()`,
         );
@@ -110,7 +120,8 @@ export class FinanceInit1795400000000 implements MigrationInterface {
     await q.query('DROP TABLE expenses');
     await q.query('DROP TABLE income');
     for (const table of ['income', 'expenses']) {
-      for (const op of ['insert', 'update', 'delete']) await q.query(`DROP FUNCTION IF EXISTS ${table}_totals_fn_${op}()`);
+      for (const op of ['insert', 'update', 'delete'])
+        await q.query(`DROP FUNCTION IF EXISTS ${table}_totals_fn_${op}()`);
     }
   }
 }

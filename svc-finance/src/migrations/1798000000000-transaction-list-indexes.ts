@@ -13,11 +13,16 @@ export class TransactionListIndexes1798000000000 implements MigrationInterface {
     await q.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
     await q.query(`CREATE INDEX income_amount_idx ON income (amount, created_at, id)`);
     await q.query(`CREATE INDEX expenses_amount_idx ON expenses (amount, created_at, id)`);
-    await q.query(`CREATE INDEX income_search_trgm ON income USING gin ((lower(source || ' ' || coalesce(remarks, ''))) gin_trgm_ops)`);
-    await q.query(`CREATE INDEX expenses_search_trgm ON expenses USING gin ((lower(description || ' ' || replace(category, '_', ' '))) gin_trgm_ops)`);
+    await q.query(
+      `CREATE INDEX income_search_trgm ON income USING gin ((lower(source || ' ' || coalesce(remarks, ''))) gin_trgm_ops)`,
+    );
+    await q.query(
+      `CREATE INDEX expenses_search_trgm ON expenses USING gin ((lower(description || ' ' || replace(category, '_', ' '))) gin_trgm_ops)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const index of ['expenses_search_trgm', 'income_search_trgm', 'expenses_amount_idx', 'income_amount_idx']) await q.query(`DROP INDEX IF EXISTS ${index}`);
+    for (const index of ['expenses_search_trgm', 'income_search_trgm', 'expenses_amount_idx', 'income_amount_idx'])
+      await q.query(`DROP INDEX IF EXISTS ${index}`);
   }
 }

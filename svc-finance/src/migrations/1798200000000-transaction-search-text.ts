@@ -10,8 +10,12 @@ export class TransactionSearchText1798200000000 implements MigrationInterface {
   name = 'TransactionSearchText1798200000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE income ADD COLUMN search_text text GENERATED ALWAYS AS (lower(source || ' ' || coalesce(remarks, ''))) STORED`);
-    await q.query(`ALTER TABLE expenses ADD COLUMN search_text text GENERATED ALWAYS AS (lower(description || ' ' || replace(category, '_', ' '))) STORED`);
+    await q.query(
+      `ALTER TABLE income ADD COLUMN search_text text GENERATED ALWAYS AS (lower(source || ' ' || coalesce(remarks, ''))) STORED`,
+    );
+    await q.query(
+      `ALTER TABLE expenses ADD COLUMN search_text text GENERATED ALWAYS AS (lower(description || ' ' || replace(category, '_', ' '))) STORED`,
+    );
     await q.query(`DROP INDEX income_search_trgm`);
     await q.query(`DROP INDEX expenses_search_trgm`);
     await q.query(`CREATE INDEX income_search_trgm ON income USING gin (search_text gin_trgm_ops)`);
@@ -23,7 +27,11 @@ export class TransactionSearchText1798200000000 implements MigrationInterface {
     await q.query(`DROP INDEX income_search_trgm`);
     await q.query(`ALTER TABLE expenses DROP COLUMN search_text`);
     await q.query(`ALTER TABLE income DROP COLUMN search_text`);
-    await q.query(`CREATE INDEX income_search_trgm ON income USING gin ((lower(source || ' ' || coalesce(remarks, ''))) gin_trgm_ops)`);
-    await q.query(`CREATE INDEX expenses_search_trgm ON expenses USING gin ((lower(description || ' ' || replace(category, '_', ' '))) gin_trgm_ops)`);
+    await q.query(
+      `CREATE INDEX income_search_trgm ON income USING gin ((lower(source || ' ' || coalesce(remarks, ''))) gin_trgm_ops)`,
+    );
+    await q.query(
+      `CREATE INDEX expenses_search_trgm ON expenses USING gin ((lower(description || ' ' || replace(category, '_', ' '))) gin_trgm_ops)`,
+    );
   }
 }

@@ -33,7 +33,9 @@ export class MonthlyReportRepository {
     const rows = await this.db.read.rows<GroupRow>(MONTH_GROUPS_SQL, [`${month}-01`]);
     return {
       bySource: rows.filter((r) => r.kind === 'income').map((r) => ({ label: r.key, total: r.total, count: r.count })),
-      byCategory: rows.filter((r) => r.kind === 'expense').map((r) => ({ category: r.key as ExpenseCategory, total: r.total, count: r.count })),
+      byCategory: rows
+        .filter((r) => r.kind === 'expense')
+        .map((r) => ({ category: r.key as ExpenseCategory, total: r.total, count: r.count })),
     };
   }
 }

@@ -26,7 +26,11 @@ export class MonthlyReportService {
       expenses: { ...totals.expenses, byCategory },
       net: totals.net,
     };
-    await this.audit.exported({ entityType: 'monthly-report', entityId: month, details: { month, income: totals.income.count, expenses: totals.expenses.count } });
+    await this.audit.exported({
+      entityType: 'monthly-report',
+      entityId: month,
+      details: { month, income: totals.income.count, expenses: totals.expenses.count },
+    });
     return report;
   }
 }

@@ -31,7 +31,12 @@ const BOTH = (columns: (alias: 'i' | 'e') => string) => `
 
 /** The four filter parameters of `PAGE_SQL` and `COUNT_SQL`. */
 export function filterParams(query: Pick<TransactionListQuery, 'type' | 'from' | 'to' | 'search'>): unknown[] {
-  return [query.type ?? null, query.from ?? null, query.to ?? null, query.search ? containing(query.search.toLowerCase()) : null];
+  return [
+    query.type ?? null,
+    query.from ?? null,
+    query.to ?? null,
+    query.search ? containing(query.search.toLowerCase()) : null,
+  ];
 }
 
 /**
@@ -46,7 +51,8 @@ export function filterParams(query: Pick<TransactionListQuery, 'type' | 'from' |
  */
 export function pageStatement(query: Pick<TransactionListQuery, 'sort' | 'dir'>, counted: boolean): string {
   const direction = query.dir === 'asc' ? 'ASC' : 'DESC';
-  const order = (t: string) => `ORDER BY ${t}.${query.sort === 'amount' ? 'amount' : 'date'} ${direction}, ${t}.created_at ${direction}, ${t}.type ${direction}, ${t}.id ${direction}`;
+  const order = (t: string) =>
+    `ORDER BY ${t}.${query.sort === 'amount' ? 'amount' : 'date'} ${direction}, ${t}.created_at ${direction}, ${t}.type ${direction}, ${t}.id ${direction}`;
   const item = `CASE k.type
         WHEN 'income' THEN (SELECT json_build_object('type', 'income', 'record', ${INCOME_JSON}) FROM income i WHERE i.id = k.id)
         ELSE (SELECT json_build_object('type', 'expense', 'record', ${EXPENSE_JSON}) FROM expenses e WHERE e.id = k.id)

@@ -23,11 +23,10 @@ export class TransactionsRepository {
   constructor(private readonly db: Database) {}
 
   async page(query: TransactionListQuery, counted: boolean): Promise<TransactionsPage> {
-    const [page] = await this.db.readPrepared.rows<{ version: string; total?: number; json: string }>(pageStatement(query, counted), [
-      ...filterParams(query),
-      query.limit,
-      query.offset,
-    ]);
+    const [page] = await this.db.readPrepared.rows<{ version: string; total?: number; json: string }>(
+      pageStatement(query, counted),
+      [...filterParams(query), query.limit, query.offset],
+    );
     return { version: page.version, json: page.json, total: counted ? page.total! : null };
   }
 }

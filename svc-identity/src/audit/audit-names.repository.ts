@@ -9,7 +9,10 @@ export class AuditNamesRepository {
   async users(ids: readonly string[]): Promise<Map<string, RecordFacts>> {
     const uuids = uuidsOf(ids);
     if (!uuids.length) return new Map();
-    const rows = await this.db.read.rows<{ id: string; username: string }>('SELECT id::text AS id, username FROM users WHERE id = ANY($1::uuid[])', [uuids]);
+    const rows = await this.db.read.rows<{ id: string; username: string }>(
+      'SELECT id::text AS id, username FROM users WHERE id = ANY($1::uuid[])',
+      [uuids],
+    );
     return new Map(rows.map(({ id, username }) => [id, { username }]));
   }
 }

@@ -1,6 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ErasureRequested, IdentityErasureDone, type EventEnvelope } from '@kcf/contracts';
-import { allTexts, AuditTrail, type Clock, CLOCK, ErasureTraces, ErasureVacuum, type EventConsumer, Events, namingTexts, payloadOf } from '@kcf/server-kit';
+import {
+  allTexts,
+  AuditTrail,
+  type Clock,
+  CLOCK,
+  ErasureTraces,
+  ErasureVacuum,
+  type EventConsumer,
+  Events,
+  namingTexts,
+  payloadOf,
+} from '@kcf/server-kit';
 import { SessionNotices } from '../sessions/session-notices';
 import { SessionsService } from '../sessions/sessions.service';
 import { ERASED_TABLES, IdentityErasureRepository } from './identity-erasure.repository';
@@ -39,16 +50,29 @@ export class IdentityErasureConsumer implements EventConsumer {
       await this.sessions.endAllOf(user.id);
       if (user.live_records > 0) {
         await this.erasure.deactivateUnlinked(user.id, this.clock.now());
-        this.audit.changed('update', [{ field: 'isActive', from: true, to: false }], { entityType: 'user', entityId: user.id, details: { dataRequest: requestId } });
+        this.audit.changed('update', [{ field: 'isActive', from: true, to: false }], {
+          entityType: 'user',
+          entityId: user.id,
+          details: { dataRequest: requestId },
+        });
       } else {
         await this.erasure.deleteUser(user.id);
-        this.audit.changed('delete', [], { entityType: 'user', entityId: user.id, details: { dataRequest: requestId } });
+        this.audit.changed('delete', [], {
+          entityType: 'user',
+          entityId: user.id,
+          details: { dataRequest: requestId },
+        });
       }
       this.notices.afterCommit(user.id);
     }
     await this.erasure.forgetChildRecord(beneficiaryId);
     await this.traces.purge([beneficiaryId, ...namingTexts(payload)]);
-    await this.traces.redactAudit({ requestId, beneficiaryId, texts: allTexts(payload), actorIds: linked.map((user) => user.id) });
+    await this.traces.redactAudit({
+      requestId,
+      beneficiaryId,
+      texts: allTexts(payload),
+      actorIds: linked.map((user) => user.id),
+    });
     await this.events.record(IdentityErasureDone, { requestId, userIds: linked.map((user) => user.id) });
     this.vacuum.afterCommit(ERASED_TABLES);
   }

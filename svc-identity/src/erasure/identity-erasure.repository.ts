@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { Database } from '@kcf/server-kit';
 
 /** The tables a child's erasure changes rows of here (vacuumed after it, so no old row version keeps a value). */
-export const ERASED_TABLES = ['users', 'sessions', 'user_records', 'outbox', 'idempotency_keys', 'audit_entries'] as const;
+export const ERASED_TABLES = [
+  'users',
+  'sessions',
+  'user_records',
+  'outbox',
+  'idempotency_keys',
+  'audit_entries',
+] as const;
 
 /**
  * svc-identity's part of a child's erasure: the beneficiary users linked to the child, the facts about the
@@ -28,12 +35,14 @@ export class IdentityErasureRepository {
 
   /** A user who created records stays, deactivated and linked to no child. */
   async deactivateUnlinked(id: string, now: Date): Promise<void> {
-    await this.db.write.exec('UPDATE users SET is_active = false, beneficiary_id = NULL, updated_at = $2 WHERE id = $1', [id, now]);
+    await this.db.write.exec(
+      'UPDATE users SET is_active = false, beneficiary_id = NULL, updated_at = $2 WHERE id = $1',
+      [id, now],
+    );
   }
 
   /** Forgets who created the child's own record (its id is the child's). */
   async forgetChildRecord(beneficiaryId: string): Promise<void> {
     await this.db.write.exec('DELETE FROM user_records WHERE record_id = $1', [beneficiaryId]);
   }
-
 }

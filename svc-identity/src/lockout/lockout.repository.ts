@@ -35,7 +35,11 @@ export class LockoutRepository {
   }
 
   async addFailure({ scope, key }: LockSubject, at: Date): Promise<void> {
-    await this.db.write.exec('INSERT INTO login_failures (scope, key, failed_at) VALUES ($1, $2, $3)', [scope, key, at]);
+    await this.db.write.exec('INSERT INTO login_failures (scope, key, failed_at) VALUES ($1, $2, $3)', [
+      scope,
+      key,
+      at,
+    ]);
   }
 
   /** Failures of the subject after `since`, this unit's own included. */

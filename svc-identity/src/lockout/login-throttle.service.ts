@@ -54,7 +54,10 @@ export class LoginThrottle {
   /** Milliseconds until the username and the address may try again; 0 when neither is locked. */
   async lockedFor(username: string, address: string | undefined): Promise<number> {
     const now = this.clock.now();
-    const until = Math.max(0, ...(await this.lockout.lockedUntil(usernameKey(username), address ?? '', now)).map((d) => d.getTime()));
+    const until = Math.max(
+      0,
+      ...(await this.lockout.lockedUntil(usernameKey(username), address ?? '', now)).map((d) => d.getTime()),
+    );
     return until > now.getTime() ? until - now.getTime() : 0;
   }
 
@@ -76,8 +79,14 @@ export class LoginThrottle {
       this.audit.security({ action: 'sign-in-failed', actor, entityId, details: attempt.details });
       for (const subject of subjects) {
         if (!(await this.countFailure(subject, now, windowStart))) continue;
-        if (subject.scope === 'username') this.audit.security({ action: 'lockout', actor, entityId, details: { scope: 'username', minutes } });
-        else this.audit.security({ action: 'lockout', actor: UNKNOWN_ACTOR, details: { scope: 'address', address: subject.key, minutes } });
+        if (subject.scope === 'username')
+          this.audit.security({ action: 'lockout', actor, entityId, details: { scope: 'username', minutes } });
+        else
+          this.audit.security({
+            action: 'lockout',
+            actor: UNKNOWN_ACTOR,
+            details: { scope: 'address', address: subject.key, minutes },
+          });
       }
     });
   }

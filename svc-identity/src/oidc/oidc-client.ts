@@ -92,7 +92,9 @@ export class OidcClient {
   private configuration(): Promise<Configuration> {
     this.discovered ??= this.discover().catch((error: unknown) => {
       this.discovered = undefined;
-      this.logger.warn(`Discovery at ${this.config.OIDC_ISSUER} failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Discovery at ${this.config.OIDC_ISSUER} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
       throw error;
     });
     return this.discovered;
@@ -103,6 +105,8 @@ export class OidcClient {
     const issuer = new URL(this.config.OIDC_ISSUER!);
     // Plain http only for a provider on this machine (development, tests); anywhere else https.
     const execute = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname) ? [client.allowInsecureRequests] : [];
-    return client.discovery(issuer, this.config.OIDC_CLIENT_ID!, this.config.OIDC_CLIENT_SECRET!, undefined, { execute });
+    return client.discovery(issuer, this.config.OIDC_CLIENT_ID!, this.config.OIDC_CLIENT_SECRET!, undefined, {
+      execute,
+    });
   }
 }

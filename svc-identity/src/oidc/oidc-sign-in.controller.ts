@@ -51,7 +51,11 @@ export class OidcSignInController {
     if (!this.oidc.enabled) return res.redirect(302, '/login');
     try {
       const { url, pending } = await this.oidc.start(this.redirectUri(req));
-      res.cookie(PENDING_SIGN_IN_COOKIE, sealPendingSignIn(pending, this.config.INTERNAL_SECRET), this.pendingCookie(PENDING_SIGN_IN_TTL_MS));
+      res.cookie(
+        PENDING_SIGN_IN_COOKIE,
+        sealPendingSignIn(pending, this.config.INTERNAL_SECRET),
+        this.pendingCookie(PENDING_SIGN_IN_TTL_MS),
+      );
       res.setHeader('Cache-Control', 'no-store');
       return res.redirect(302, url);
     } catch {
@@ -74,10 +78,13 @@ export class OidcSignInController {
     try {
       signedIn = await authenticate<UserRow>(this.provider, req, res);
     } catch (error) {
-      this.logger.warn(`Sign-in through the provider failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Sign-in through the provider failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return this.refused(SIGN_IN_ERRORS.failed);
     }
-    if (!signedIn.user) return this.refused(signedIn.failure === 'no-account' ? SIGN_IN_ERRORS.noAccount : SIGN_IN_ERRORS.failed);
+    if (!signedIn.user)
+      return this.refused(signedIn.failure === 'no-account' ? SIGN_IN_ERRORS.noAccount : SIGN_IN_ERRORS.failed);
     const token = await this.signIn.openSession(signedIn.user, readCookie(req.headers.cookie, SESSION_COOKIE), 'oidc');
     // Once the session is saved: an attempt run again after a database failure leaves no cookie behind.
     this.uow.afterCommit(() => res.cookie(SESSION_COOKIE, token, this.sessions.cookieOptions()));

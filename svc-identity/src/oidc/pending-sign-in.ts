@@ -34,8 +34,12 @@ export function openPendingSignIn(value: string | undefined, secret: string, now
     if (iv.length !== 12 || tag.length !== 16) return null;
     const decipher = createDecipheriv('aes-256-gcm', keyFrom(secret), iv);
     decipher.setAuthTag(tag);
-    const pending = JSON.parse(Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8')) as PendingSignIn;
-    const complete = ['state', 'nonce', 'codeVerifier', 'redirectUri'].every((k) => typeof pending[k as keyof PendingSignIn] === 'string');
+    const pending = JSON.parse(
+      Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8'),
+    ) as PendingSignIn;
+    const complete = ['state', 'nonce', 'codeVerifier', 'redirectUri'].every(
+      (k) => typeof pending[k as keyof PendingSignIn] === 'string',
+    );
     if (!complete || typeof pending.expiresAt !== 'number' || pending.expiresAt <= now) return null;
     return pending;
   } catch {

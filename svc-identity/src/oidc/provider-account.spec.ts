@@ -1,12 +1,14 @@
 import type { UserRow } from '../users/user-row';
 import { localAccountFor, type LocalAccounts } from './provider-account';
 
-const user = (username: string, email: string | null, isActive = true) => ({ id: username, username, email, isActive }) as UserRow;
+const user = (username: string, email: string | null, isActive = true) =>
+  ({ id: username, username, email, isActive }) as UserRow;
 
 function accounts(users: UserRow[]): LocalAccounts {
   return {
     findByUsername: async (name) => users.find((u) => u.username.toLowerCase() === name.toLowerCase()) ?? null,
-    findActiveByEmail: async (email) => users.filter((u) => u.isActive && u.email?.toLowerCase() === email.toLowerCase()),
+    findActiveByEmail: async (email) =>
+      users.filter((u) => u.isActive && u.email?.toLowerCase() === email.toLowerCase()),
   };
 }
 
@@ -19,7 +21,12 @@ const identity = (username: string | null, email: string | null, emailVerified: 
 
 describe('localAccountFor', () => {
   const amina = user('amina', 'amina@example.org');
-  const local = accounts([amina, user('ochieng', 'o@example.org', false), user('twin1', 'twins@example.org'), user('twin2', 'twins@example.org')]);
+  const local = accounts([
+    amina,
+    user('ochieng', 'o@example.org', false),
+    user('twin1', 'twins@example.org'),
+    user('twin2', 'twins@example.org'),
+  ]);
 
   it('matches the username in any case', async () => {
     expect(await localAccountFor(identity('AMINA', null), local)).toBe(amina);

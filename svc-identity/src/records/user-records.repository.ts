@@ -34,7 +34,10 @@ export class UserRecordsRepository {
 
   /** How many records of other domains the user created and that still exist (in the unit of work that locked the user). */
   async countLive(userId: string): Promise<number> {
-    const row = await this.db.write.one<{ n: number }>('SELECT count(*)::int AS n FROM user_records WHERE user_id = $1 AND NOT deleted', [userId]);
+    const row = await this.db.write.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM user_records WHERE user_id = $1 AND NOT deleted',
+      [userId],
+    );
     return row?.n ?? 0;
   }
 }

@@ -8,7 +8,10 @@ import type { SessionNoticeChannel } from './session-notices';
  * (waiting, like the event bus, until the server is reached), else a channel inside this process that no
  * gateway hears (a lone identity in tests).
  */
-export async function sessionNoticeChannel(config: IdentityConfig, given: SessionRevocations | undefined): Promise<SessionNoticeChannel> {
+export async function sessionNoticeChannel(
+  config: IdentityConfig,
+  given: SessionRevocations | undefined,
+): Promise<SessionNoticeChannel> {
   if (given) return { channel: given, owned: false };
   if (!config.NATS_URL) return { channel: new InProcessSessionRevocations(), owned: true };
   const logger = new Logger('SessionNotices');

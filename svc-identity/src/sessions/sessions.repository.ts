@@ -22,7 +22,10 @@ export class SessionsRepository {
   }
 
   async insert(idHash: string, userId: string, now: Date): Promise<void> {
-    await this.db.write.exec('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)', [idHash, userId, now]);
+    await this.db.write.exec(
+      'INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)',
+      [idHash, userId, now],
+    );
   }
 
   /** Marks the session used at `now`; false when it no longer exists. */
@@ -37,7 +40,10 @@ export class SessionsRepository {
 
   /** Deletes the session; the user it belonged to, or null when there was none. */
   async deleteReturningUser(idHash: string): Promise<string | null> {
-    const ended = await this.db.write.one<{ user_id: string }>('DELETE FROM sessions WHERE id_hash = $1 RETURNING user_id', [idHash]);
+    const ended = await this.db.write.one<{ user_id: string }>(
+      'DELETE FROM sessions WHERE id_hash = $1 RETURNING user_id',
+      [idHash],
+    );
     return ended?.user_id ?? null;
   }
 
@@ -47,6 +53,9 @@ export class SessionsRepository {
 
   /** Drops sessions last used before `idleBefore` or opened before `openedBefore`. */
   async deleteExpired(idleBefore: Date, openedBefore: Date): Promise<void> {
-    await this.db.write.exec('DELETE FROM sessions WHERE last_seen_at < $1 OR created_at < $2', [idleBefore, openedBefore]);
+    await this.db.write.exec('DELETE FROM sessions WHERE last_seen_at < $1 OR created_at < $2', [
+      idleBefore,
+      openedBefore,
+    ]);
   }
 }

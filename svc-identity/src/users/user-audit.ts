@@ -16,7 +16,10 @@ export function actorOfUser(user: UserRow): AuditActor {
 export const UNKNOWN_ACTOR: AuditActor = { id: null, username: null, name: null, role: null };
 
 /** What a change of a user is about: the user, and the child a beneficiary-role user is linked to. */
-export function userSubject(user: Pick<UserRow, 'id' | 'beneficiaryId'>, linked: Pick<UserRow, 'beneficiaryId'> | null = null): AuditSubject {
+export function userSubject(
+  user: Pick<UserRow, 'id' | 'beneficiaryId'>,
+  linked: Pick<UserRow, 'beneficiaryId'> | null = null,
+): AuditSubject {
   return { entityType: 'user', entityId: user.id, beneficiaryId: user.beneficiaryId ?? linked?.beneficiaryId ?? null };
 }
 

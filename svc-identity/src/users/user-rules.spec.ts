@@ -9,7 +9,9 @@ describe('managementRefusal', () => {
   });
 
   it.each(ACTIONS)('refuses to %s another superadmin', (action) => {
-    expect(managementRefusal('me', { id: 'other', role: 'superadmin' }, action)?.message()).toEqual(expect.stringMatching(/superadmin/));
+    expect(managementRefusal('me', { id: 'other', role: 'superadmin' }, action)?.message()).toEqual(
+      expect.stringMatching(/superadmin/),
+    );
   });
 
   it.each(ACTIONS)('allows to %s staff and beneficiary users', (action) => {
@@ -21,7 +23,8 @@ describe('managementRefusal', () => {
 
 describe('roleChangeRefusal', () => {
   it('keeps a superadmin a superadmin', () => {
-    for (const next of ROLES.filter((r) => r !== 'superadmin')) expect(roleChangeRefusal('superadmin', next)).toBe(IDENTITY_ERRORS.superadminRoleFixed);
+    for (const next of ROLES.filter((r) => r !== 'superadmin'))
+      expect(roleChangeRefusal('superadmin', next)).toBe(IDENTITY_ERRORS.superadminRoleFixed);
     expect(roleChangeRefusal('superadmin', 'superadmin')).toBeNull();
   });
 

@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
-import { CreateUserBody, ResetPasswordBody, TOTAL_COUNT_HEADER, UpdateUserBody, UserListQuery, UserStatusBody } from '@kcf/contracts';
+import {
+  CreateUserBody,
+  ResetPasswordBody,
+  TOTAL_COUNT_HEADER,
+  UpdateUserBody,
+  UserListQuery,
+  UserStatusBody,
+} from '@kcf/contracts';
 import type { Response } from 'express';
 import { Access, CurrentUser, ZodValidationPipe, type UserContext } from '@kcf/server-kit';
 import { toPublicUser } from './user-row';
@@ -13,7 +20,10 @@ export class UsersController {
 
   @Get()
   @Access('manageUsers')
-  async list(@Query(new ZodValidationPipe(UserListQuery)) query: UserListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(
+    @Query(new ZodValidationPipe(UserListQuery)) query: UserListQuery,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const { rows, total } = await this.admin.list(query);
     res.setHeader(TOTAL_COUNT_HEADER, String(total));
     return rows.map(toPublicUser);

@@ -45,11 +45,15 @@ export class UsersRepository {
   }
 
   findActiveByEmail(email: string): Promise<UserRow[]> {
-    return this.db.read.rows<UserRow>(`SELECT ${USER} FROM users WHERE lower(email) = lower($1) AND is_active = true`, [email]);
+    return this.db.read.rows<UserRow>(`SELECT ${USER} FROM users WHERE lower(email) = lower($1) AND is_active = true`, [
+      email,
+    ]);
   }
 
   async usernameTaken(username: string): Promise<boolean> {
-    return (await this.db.read.one('SELECT 1 FROM users WHERE lower(username) = lower($1) LIMIT 1', [username])) !== null;
+    return (
+      (await this.db.read.one('SELECT 1 FROM users WHERE lower(username) = lower($1) LIMIT 1', [username])) !== null
+    );
   }
 
   /**
@@ -61,13 +65,16 @@ export class UsersRepository {
     const where = `WHERE ($1::text IS NULL OR ${USER_SEARCH_TEXT} ILIKE $1)
          AND ($2::text IS NULL OR role = $2)
          AND ($3::boolean IS NULL OR is_active = $3)`;
-    const params = [query.search ? containing(query.search) : null, query.role ?? null, query.status ? query.status === 'active' : null];
+    const params = [
+      query.search ? containing(query.search) : null,
+      query.role ?? null,
+      query.status ? query.status === 'active' : null,
+    ];
     const [rows, counted] = await Promise.all([
-      this.db.read.rows<UserRow>(`SELECT ${USER} FROM users ${where} ORDER BY created_at ASC, username ASC LIMIT $4 OFFSET $5`, [
-        ...params,
-        query.limit ?? DEFAULT_PAGE_LIMIT,
-        query.offset ?? 0,
-      ]),
+      this.db.read.rows<UserRow>(
+        `SELECT ${USER} FROM users ${where} ORDER BY created_at ASC, username ASC LIMIT $4 OFFSET $5`,
+        [...params, query.limit ?? DEFAULT_PAGE_LIMIT, query.offset ?? 0],
+      ),
       this.db.read.one<{ total: number }>(`SELECT count(*)::int AS total FROM users ${where}`, params),
     ]);
     return { rows, total: counted?.total ?? 0 };
@@ -97,7 +104,17 @@ export class UsersRepository {
     const row = await this.db.write.one<UserRow>(
       `INSERT INTO users (username, first_name, last_name, email, role, beneficiary_id, password_hash, must_change_password, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING ${USER}`,
-      [user.username, user.firstName, user.lastName, user.email, user.role, user.beneficiaryId, user.passwordHash, user.mustChangePassword, now],
+      [
+        user.username,
+        user.firstName,
+        user.lastName,
+        user.email,
+        user.role,
+        user.beneficiaryId,
+        user.passwordHash,
+        user.mustChangePassword,
+        now,
+      ],
     );
     return row!;
   }
@@ -107,21 +124,31 @@ export class UsersRepository {
       `UPDATE users SET first_name = $2, last_name = $3, role = $4, beneficiary_id = $5,
          email = CASE WHEN $6::boolean THEN $7::varchar ELSE email END, updated_at = $8
        WHERE id = $1 RETURNING ${USER}`,
-      [id, profile.firstName, profile.lastName, profile.role, profile.beneficiaryId, profile.email !== undefined, profile.email ?? null, now],
+      [
+        id,
+        profile.firstName,
+        profile.lastName,
+        profile.role,
+        profile.beneficiaryId,
+        profile.email !== undefined,
+        profile.email ?? null,
+        now,
+      ],
     );
   }
 
   setActive(id: string, isActive: boolean, now: Date): Promise<UserRow | null> {
-    return this.db.write.one<UserRow>(`UPDATE users SET is_active = $2, updated_at = $3 WHERE id = $1 RETURNING ${USER}`, [id, isActive, now]);
+    return this.db.write.one<UserRow>(
+      `UPDATE users SET is_active = $2, updated_at = $3 WHERE id = $1 RETURNING ${USER}`,
+      [id, isActive, now],
+    );
   }
 
   async setPassword(id: string, passwordHash: string, mustChangePassword: boolean, now: Date): Promise<void> {
-    await this.db.write.exec('UPDATE users SET password_hash = $2, must_change_password = $3, updated_at = $4 WHERE id = $1', [
-      id,
-      passwordHash,
-      mustChangePassword,
-      now,
-    ]);
+    await this.db.write.exec(
+      'UPDATE users SET password_hash = $2, must_change_password = $3, updated_at = $4 WHERE id = $1',
+      [id, passwordHash, mustChangePassword, now],
+    );
   }
 
   /** A sign-in: the user's last activity. */

@@ -79,7 +79,10 @@ export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 200;
 
 const optionalText = (label: string, max: number) =>
-  z.preprocess(blankAs(undefined), textField(label).min(1).max(max, `${label} must be ${max} characters or less`).optional());
+  z.preprocess(
+    blankAs(undefined),
+    textField(label).min(1).max(max, `${label} must be ${max} characters or less`).optional(),
+  );
 
 /** `GET /api/audit` (and its CSV export): every filter optional, newest first. */
 export const AuditQuery = z.object({
@@ -90,7 +93,11 @@ export const AuditQuery = z.object({
   /** A single action (`update`, `sign-in`, ...) or a group (`change`, `view`, `export`, `security`). */
   action: z.preprocess(
     blankAs(undefined),
-    z.enum([...AUDIT_ACTIONS, ...AUDIT_ACTION_GROUPS.filter((g) => g !== 'view' && g !== 'export')], { error: 'Unknown action' }).optional(),
+    z
+      .enum([...AUDIT_ACTIONS, ...AUDIT_ACTION_GROUPS.filter((g) => g !== 'view' && g !== 'export')], {
+        error: 'Unknown action',
+      })
+      .optional(),
   ),
   from: z.preprocess(blankAs(undefined), IsoDate.optional()),
   to: z.preprocess(blankAs(undefined), IsoDate.optional()),
@@ -116,6 +123,12 @@ export function actionsOfFilter(action: AuditQuery['action']): readonly AuditAct
 
 export const AuditVerifyResult = z.union([
   z.object({ ok: z.literal(true), checked: z.number().int().nonnegative() }),
-  z.object({ ok: z.literal(false), domain: z.enum(AUDIT_DOMAINS), firstBrokenId: z.string(), reason: z.string(), checked: z.number().int().nonnegative() }),
+  z.object({
+    ok: z.literal(false),
+    domain: z.enum(AUDIT_DOMAINS),
+    firstBrokenId: z.string(),
+    reason: z.string(),
+    checked: z.number().int().nonnegative(),
+  }),
 ]);
 export type AuditVerifyResult = z.infer<typeof AuditVerifyResult>;

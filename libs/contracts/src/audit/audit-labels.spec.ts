@@ -24,9 +24,9 @@ function entry(fields: Partial<AuditEntry>): AuditEntry {
 
 describe('describeAuditEntry names records as people read them', () => {
   it('by the name the service gave the record', () => {
-    expect(describeAuditEntry(entry({ entity: { type: 'budget', id: BUDGET_ID, label: 'Administrative, Term 1 2026' } }))).toBe(
-      'Mary Wanjiku (Admin) created budget Administrative, Term 1 2026',
-    );
+    expect(
+      describeAuditEntry(entry({ entity: { type: 'budget', id: BUDGET_ID, label: 'Administrative, Term 1 2026' } })),
+    ).toBe('Mary Wanjiku (Admin) created budget Administrative, Term 1 2026');
     expect(
       describeAuditEntry(
         entry({
@@ -37,26 +37,38 @@ describe('describeAuditEntry names records as people read them', () => {
           changes: [{ field: 'state', from: 'granted', to: 'withdrawn' }],
         }),
       ),
-    ).toBe('Mary Wanjiku (Admin) changed State from granted to withdrawn on consent Photos (internal) of child KCF-000002');
-    expect(describeAuditEntry(entry({ action: 'delete', entity: { type: 'expense', id: BUDGET_ID, label: '(deleted)' } }))).toBe(
-      'Mary Wanjiku (Admin) deleted expense (deleted)',
+    ).toBe(
+      'Mary Wanjiku (Admin) changed State from granted to withdrawn on consent Photos (internal) of child KCF-000002',
     );
+    expect(
+      describeAuditEntry(entry({ action: 'delete', entity: { type: 'expense', id: BUDGET_ID, label: '(deleted)' } })),
+    ).toBe('Mary Wanjiku (Admin) deleted expense (deleted)');
   });
 
   it('never by a UUID: without a name the kind of record alone', () => {
     expect(describeAuditEntry(entry({}))).toBe('Mary Wanjiku (Admin) created budget');
     expect(
-      describeAuditEntry(entry({ domain: 'beneficiaries', entity: { type: 'household-member', id: BUDGET_ID.toUpperCase() }, beneficiaryId: 'KCF-000123' })),
+      describeAuditEntry(
+        entry({
+          domain: 'beneficiaries',
+          entity: { type: 'household-member', id: BUDGET_ID.toUpperCase() },
+          beneficiaryId: 'KCF-000123',
+        }),
+      ),
     ).toBe('Mary Wanjiku (Admin) created household member of child KCF-000123');
   });
 
   it('by an id people read (a child, a month), and not twice when the record is the child', () => {
-    expect(describeAuditEntry(entry({ action: 'view', entity: { type: 'beneficiary', id: 'KCF-000123' }, beneficiaryId: 'KCF-000123' }))).toBe(
-      'Mary Wanjiku (Admin) viewed child KCF-000123',
-    );
-    expect(describeAuditEntry(entry({ action: 'view', entity: { type: 'photo', id: 'KCF-000123' }, beneficiaryId: 'KCF-000123' }))).toBe(
-      'Mary Wanjiku (Admin) viewed photo of child KCF-000123',
-    );
+    expect(
+      describeAuditEntry(
+        entry({ action: 'view', entity: { type: 'beneficiary', id: 'KCF-000123' }, beneficiaryId: 'KCF-000123' }),
+      ),
+    ).toBe('Mary Wanjiku (Admin) viewed child KCF-000123');
+    expect(
+      describeAuditEntry(
+        entry({ action: 'view', entity: { type: 'photo', id: 'KCF-000123' }, beneficiaryId: 'KCF-000123' }),
+      ),
+    ).toBe('Mary Wanjiku (Admin) viewed photo of child KCF-000123');
     expect(describeAuditEntry(entry({ action: 'export', entity: { type: 'monthly-report', id: '2026-03' } }))).toBe(
       'Mary Wanjiku (Admin) exported monthly report 2026-03',
     );
@@ -67,7 +79,11 @@ describe('describeAuditEntry names records as people read them', () => {
       describeAuditEntry(entry({ action: 'view', entity: { type, id: null }, beneficiaryId: 'KCF-000123', details }));
     expect(listed('household-member')).toBe('Mary Wanjiku (Admin) viewed household members of child KCF-000123');
     expect(listed('document')).toBe('Mary Wanjiku (Admin) viewed documents of child KCF-000123');
-    expect(listed('consent', { rows: 2, history: true })).toBe('Mary Wanjiku (Admin) viewed consent history of child KCF-000123');
-    expect(listed('audit-log', { filters: {}, rows: 10 })).toBe('Mary Wanjiku (Admin) viewed audit log of child KCF-000123');
+    expect(listed('consent', { rows: 2, history: true })).toBe(
+      'Mary Wanjiku (Admin) viewed consent history of child KCF-000123',
+    );
+    expect(listed('audit-log', { filters: {}, rows: 10 })).toBe(
+      'Mary Wanjiku (Admin) viewed audit log of child KCF-000123',
+    );
   });
 });

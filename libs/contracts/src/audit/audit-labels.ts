@@ -113,7 +113,9 @@ const VERBS: Record<AuditAction, string> = {
  * The entry in words, e.g. "Mary Wanjiku (Admin) changed Guardian phone from 0712 345 678 to 0722 345 678 of
  * child KCF-000123". A change of several fields names the first and how many more.
  */
-export function describeAuditEntry(entry: Pick<AuditEntry, 'actor' | 'action' | 'entity' | 'changes' | 'beneficiaryId' | 'details'>): string {
+export function describeAuditEntry(
+  entry: Pick<AuditEntry, 'actor' | 'action' | 'entity' | 'changes' | 'beneficiaryId' | 'details'>,
+): string {
   const who = actorLabel(entry);
   const record = auditRecordWords(entry);
   const child = entry.beneficiaryId && entry.entity.type !== 'beneficiary' ? ` of child ${entry.beneficiaryId}` : '';
@@ -122,6 +124,7 @@ export function describeAuditEntry(entry: Pick<AuditEntry, 'actor' | 'action' | 
     const more = rest.length ? ` and ${rest.length} more field${rest.length === 1 ? '' : 's'}` : '';
     return `${who} changed ${fieldLabel(first.field)} from ${auditValue(first.from)} to ${auditValue(first.to)}${more} on ${record}${child}`;
   }
-  if (['create', 'update', 'delete', 'view', 'export'].includes(entry.action)) return `${who} ${VERBS[entry.action]} ${record}${child}`;
+  if (['create', 'update', 'delete', 'view', 'export'].includes(entry.action))
+    return `${who} ${VERBS[entry.action]} ${record}${child}`;
   return `${who} ${VERBS[entry.action]}`;
 }

@@ -51,7 +51,10 @@ describe('groupAuditLines', () => {
   });
 
   it('keeps a change, an export, another person, another child and a view after the window on lines of their own', () => {
-    const change = entry(10, { action: 'update', changes: [{ field: 'guardianPhone', from: '+254712345678', to: '+254722345678' }] });
+    const change = entry(10, {
+      action: 'update',
+      changes: [{ field: 'guardianPhone', from: '+254712345678', to: '+254722345678' }],
+    });
     const entries = [
       entry(0),
       list('document', 5),
@@ -63,7 +66,16 @@ describe('groupAuditLines', () => {
       list('gift', 24),
       list('consent', 24 + 61),
     ];
-    expect(groupAuditLines(entries).map((line) => line.entries.map((e) => entries.indexOf(e)))).toEqual([[0, 1], [2], [3], [4], [5], [6], [7], [8]]);
+    expect(groupAuditLines(entries).map((line) => line.entries.map((e) => entries.indexOf(e)))).toEqual([
+      [0, 1],
+      [2],
+      [3],
+      [4],
+      [5],
+      [6],
+      [7],
+      [8],
+    ]);
   });
 
   it('measures the window from the newest view of the line, not from view to view', () => {
@@ -75,7 +87,10 @@ describe('groupAuditLines', () => {
   it('never joins views without a person or without a child', () => {
     const system = { id: null, username: null, name: null, role: 'system' } as const;
     expect(groupAuditLines([entry(0, { actor: system }), entry(1, { actor: system })])).toHaveLength(2);
-    const lists = [list('beneficiary-list', 0, { beneficiaryId: null }), list('beneficiary-list', 1, { beneficiaryId: null })];
+    const lists = [
+      list('beneficiary-list', 0, { beneficiaryId: null }),
+      list('beneficiary-list', 1, { beneficiaryId: null }),
+    ];
     expect(groupAuditLines(lists)).toHaveLength(2);
   });
 });
@@ -90,19 +105,36 @@ describe('describeAuditLine', () => {
 
   it('names every part when there are three or fewer, each once', () => {
     const [line] = groupAuditLines([list('document', 0), list('school-fee', 1), list('document', 2), entry(3)]);
-    expect(describeAuditLine(line)).toBe('Mary Wanjiku (Admin) viewed the profile of child KCF-000123: documents and school fees');
+    expect(describeAuditLine(line)).toBe(
+      'Mary Wanjiku (Admin) viewed the profile of child KCF-000123: documents and school fees',
+    );
     const [again] = groupAuditLines([entry(0), entry(30)]);
     expect(describeAuditLine(again)).toBe('Mary Wanjiku (Admin) viewed the profile of child KCF-000123');
   });
 
   it('names each record a visit without the profile read, by the name its service gave it', () => {
-    const download = entry(0, { entity: { type: 'document', id: 'f4024452-9c1e-4b7a-8d2f-3e6a1b0c9d8e', label: 'Academic' } });
-    const [line] = groupAuditLines([download, entry(1, { entity: { type: 'photo', id: 'KCF-000123' } }), list('audit-log', 2, { details: { filters: {}, rows: 9 } })]);
-    expect(describeAuditLine(line)).toBe('Mary Wanjiku (Admin) viewed audit log, photo and document Academic of child KCF-000123');
+    const download = entry(0, {
+      entity: { type: 'document', id: 'f4024452-9c1e-4b7a-8d2f-3e6a1b0c9d8e', label: 'Academic' },
+    });
+    const [line] = groupAuditLines([
+      download,
+      entry(1, { entity: { type: 'photo', id: 'KCF-000123' } }),
+      list('audit-log', 2, { details: { filters: {}, rows: 9 } }),
+    ]);
+    expect(describeAuditLine(line)).toBe(
+      'Mary Wanjiku (Admin) viewed audit log, photo and document Academic of child KCF-000123',
+    );
   });
 
   it("is the entry's own sentence for a line of one entry", () => {
-    const [line] = groupAuditLines([entry(0, { action: 'update', changes: [{ field: 'schoolName', from: 'Malava Primary', to: 'Kakamega Primary' }] })]);
-    expect(describeAuditLine(line)).toBe('Mary Wanjiku (Admin) changed School name from Malava Primary to Kakamega Primary on child KCF-000123');
+    const [line] = groupAuditLines([
+      entry(0, {
+        action: 'update',
+        changes: [{ field: 'schoolName', from: 'Malava Primary', to: 'Kakamega Primary' }],
+      }),
+    ]);
+    expect(describeAuditLine(line)).toBe(
+      'Mary Wanjiku (Admin) changed School name from Malava Primary to Kakamega Primary on child KCF-000123',
+    );
   });
 });

@@ -53,7 +53,8 @@ function viewedPart(entry: AuditEntry): string {
 
 /** "a", "a and b", "a, b and c", "a, b, c and 2 more". */
 function listed(parts: string[]): string {
-  if (parts.length <= NAMED_PARTS) return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  if (parts.length <= NAMED_PARTS)
+    return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
   return `${parts.slice(0, NAMED_PARTS).join(', ')} and ${parts.length - NAMED_PARTS} more`;
 }
 

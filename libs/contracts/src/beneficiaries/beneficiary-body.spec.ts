@@ -38,7 +38,12 @@ const requiredMessages = {
 
 describe('BeneficiaryBody', () => {
   it('reads the multipart fields, defaulting to active with no special needs', () => {
-    expect(BeneficiaryBody.parse(form)).toEqual({ ...form, guardianPhone: '+254712345678', isActive: true, specialNeeds: null });
+    expect(BeneficiaryBody.parse(form)).toEqual({
+      ...form,
+      guardianPhone: '+254712345678',
+      isActive: true,
+      specialNeeds: null,
+    });
   });
 
   it('gives "<Field> is required" for every missing field', () => {
@@ -51,13 +56,25 @@ describe('BeneficiaryBody', () => {
   });
 
   it('trims text and reads isActive and specialNeeds from strings', () => {
-    const parsed = BeneficiaryBody.parse({ ...form, fullName: '  Baraka Otieno ', isActive: 'false', specialNeeds: ' Asthma ' });
+    const parsed = BeneficiaryBody.parse({
+      ...form,
+      fullName: '  Baraka Otieno ',
+      isActive: 'false',
+      specialNeeds: ' Asthma ',
+    });
     expect(parsed).toMatchObject({ fullName: 'Baraka Otieno', isActive: false, specialNeeds: 'Asthma' });
-    expect(BeneficiaryBody.parse({ ...form, isActive: 'true', specialNeeds: '' })).toMatchObject({ isActive: true, specialNeeds: null });
+    expect(BeneficiaryBody.parse({ ...form, isActive: 'true', specialNeeds: '' })).toMatchObject({
+      isActive: true,
+      specialNeeds: null,
+    });
   });
 
   it('refuses values outside the lists and dates that do not exist', () => {
-    expect(fieldMessages(BeneficiaryBody.safeParse({ ...form, county: 'nairobi', gradeLevel: 'grade_13', dateOfBirth: '2014-02-30' }))).toEqual({
+    expect(
+      fieldMessages(
+        BeneficiaryBody.safeParse({ ...form, county: 'nairobi', gradeLevel: 'grade_13', dateOfBirth: '2014-02-30' }),
+      ),
+    ).toEqual({
       county: ['County must be one of: kakamega, bungoma, vihiga, busia'],
       gradeLevel: [expect.stringContaining('Grade level must be one of: play_group')],
       dateOfBirth: ['Date of birth must be a valid date (YYYY-MM-DD)'],
@@ -76,11 +93,13 @@ describe('BeneficiaryBody', () => {
 
 describe('BeneficiaryListQuery', () => {
   it('treats "all" and empty values as no filter and pages by default', () => {
-    expect(BeneficiaryListQuery.parse({ search: '', county: 'all', schoolStatus: 'all', specialNeeds: 'all' })).toEqual({
-      dir: 'asc',
-      limit: 50,
-      offset: 0,
-    });
+    expect(BeneficiaryListQuery.parse({ search: '', county: 'all', schoolStatus: 'all', specialNeeds: 'all' })).toEqual(
+      {
+        dir: 'asc',
+        limit: 50,
+        offset: 0,
+      },
+    );
   });
 
   it('reads filters, sort and paging from query strings', () => {
@@ -113,18 +132,26 @@ describe('BeneficiaryListQuery', () => {
       limit: ['Limit must be between 1 and 500'],
       offset: ['Offset must be 0 or more'],
     });
-    expect(fieldMessages(BeneficiaryListQuery.safeParse({ limit: '0' }))).toEqual({ limit: ['Limit must be between 1 and 500'] });
-    expect(fieldMessages(BeneficiaryListQuery.safeParse({ limit: 'ten' }))).toEqual({ limit: ['Limit must be a whole number'] });
+    expect(fieldMessages(BeneficiaryListQuery.safeParse({ limit: '0' }))).toEqual({
+      limit: ['Limit must be between 1 and 500'],
+    });
+    expect(fieldMessages(BeneficiaryListQuery.safeParse({ limit: 'ten' }))).toEqual({
+      limit: ['Limit must be a whole number'],
+    });
   });
 });
 
-describe('BeneficiaryBody against today (the foundation\'s calendar)', () => {
+describe("BeneficiaryBody against today (the foundation's calendar)", () => {
   beforeEach(() => setRulesClock(() => new Date('2026-11-28T20:00:00Z')));
   afterEach(() => setRulesClock(null));
 
   it('refuses a date of birth after today, and takes today', () => {
-    expect(fieldMessages(BeneficiaryBody.safeParse({ ...form, dateOfBirth: '2030-01-01' }))).toEqual({ dateOfBirth: ['Date of birth cannot be in the future'] });
-    expect(fieldMessages(BeneficiaryBody.safeParse({ ...form, dateOfBirth: '2026-11-29' }))).toEqual({ dateOfBirth: ['Date of birth cannot be in the future'] });
+    expect(fieldMessages(BeneficiaryBody.safeParse({ ...form, dateOfBirth: '2030-01-01' }))).toEqual({
+      dateOfBirth: ['Date of birth cannot be in the future'],
+    });
+    expect(fieldMessages(BeneficiaryBody.safeParse({ ...form, dateOfBirth: '2026-11-29' }))).toEqual({
+      dateOfBirth: ['Date of birth cannot be in the future'],
+    });
     expect(BeneficiaryBody.parse({ ...form, dateOfBirth: '2026-11-28' }).dateOfBirth).toBe('2026-11-28');
   });
 });
@@ -135,17 +162,27 @@ describe("BeneficiaryBody's guardian phone", () => {
   });
 
   it.each(['abc', 'not a phone', '0712'])('refuses %p', (guardianPhone) => {
-    expect(fieldMessages(BeneficiaryBody.safeParse({ ...form, guardianPhone }))).toEqual({ guardianPhone: ['Guardian phone must be a phone number, e.g. 0712 345 678'] });
+    expect(fieldMessages(BeneficiaryBody.safeParse({ ...form, guardianPhone }))).toEqual({
+      guardianPhone: ['Guardian phone must be a phone number, e.g. 0712 345 678'],
+    });
   });
 });
 
 describe('ConsentBody against today', () => {
-  const consent = { state: 'granted', givenBy: 'Mary Otieno', relationship: 'Mother', method: 'signed_form', date: '2026-11-28' };
+  const consent = {
+    state: 'granted',
+    givenBy: 'Mary Otieno',
+    relationship: 'Mother',
+    method: 'signed_form',
+    date: '2026-11-28',
+  };
   beforeEach(() => setRulesClock(() => new Date('2026-11-28T08:00:00Z')));
   afterEach(() => setRulesClock(null));
 
   it('refuses a consent given after today', () => {
-    expect(fieldMessages(ConsentBody.safeParse({ ...consent, date: '2026-12-28' }))).toEqual({ date: ['Date cannot be in the future'] });
+    expect(fieldMessages(ConsentBody.safeParse({ ...consent, date: '2026-12-28' }))).toEqual({
+      date: ['Date cannot be in the future'],
+    });
     expect(ConsentBody.parse(consent).date).toBe('2026-11-28');
   });
 });

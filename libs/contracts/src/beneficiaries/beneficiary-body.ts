@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { CreateConsents } from './consents';
-import { booleanField, blankAs, LONG_TEXT_MAX, optionalText, requiredEnum, requiredPastIsoDate, requiredText } from '../common/fields';
+import {
+  booleanField,
+  blankAs,
+  LONG_TEXT_MAX,
+  optionalText,
+  requiredEnum,
+  requiredPastIsoDate,
+  requiredText,
+} from '../common/fields';
 import { requiredPhone } from '../common/phone-field';
 import { COUNTIES } from '../enums/counties';
 import { GRADE_LEVELS } from '../enums/grade-levels';

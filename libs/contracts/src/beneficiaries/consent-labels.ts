@@ -26,7 +26,9 @@ export const PHOTO_CONSENT_MESSAGES = {
  * What a withdrawal takes with it: a photo in a donor report is first a photo the foundation holds, so
  * withdrawing Photos (internal) withdraws a granted photos_donor too (in the same change).
  */
-export const CONSENT_WITHDRAWN_WITH: Partial<Record<ConsentPurpose, readonly ConsentPurpose[]>> = { photos_internal: ['photos_donor'] };
+export const CONSENT_WITHDRAWN_WITH: Partial<Record<ConsentPurpose, readonly ConsentPurpose[]>> = {
+  photos_internal: ['photos_donor'],
+};
 
 /**
  * The list filter `consent` of GET /api/beneficiaries: children without a granted registration consent

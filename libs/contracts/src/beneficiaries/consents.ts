@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { IsoDate, isValidIsoDate } from '../common/dates';
-import { blankAs, DEFAULT_TEXT_MAX, optionalIsoDate, requiredEnum, requiredPastIsoDate, requiredText, textField } from '../common/fields';
+import {
+  blankAs,
+  DEFAULT_TEXT_MAX,
+  optionalIsoDate,
+  requiredEnum,
+  requiredPastIsoDate,
+  requiredText,
+  textField,
+} from '../common/fields';
 import { BeneficiaryId, Id } from '../common/ids';
 import { CONSENT_EXPIRING_LIMIT, CONSENT_PURPOSES } from './consent-labels';
 
 export * from './consent-labels';
 
-export const ConsentPurposeSchema = z.enum(CONSENT_PURPOSES, { error: `Consent purpose must be one of: ${CONSENT_PURPOSES.join(', ')}` });
+export const ConsentPurposeSchema = z.enum(CONSENT_PURPOSES, {
+  error: `Consent purpose must be one of: ${CONSENT_PURPOSES.join(', ')}`,
+});
 
 /** A purpose's state: an expired grant reads as not_recorded. */
 export const CONSENT_STATES = ['not_recorded', 'granted', 'withdrawn'] as const;
@@ -40,37 +50,57 @@ export const ConsentRecord = z.object({
 export type ConsentRecord = z.infer<typeof ConsentRecord>;
 
 /** One recorded change, as GET /api/beneficiaries/{id}/consents/history answers them (newest first). */
-export const ConsentHistoryEntry = ConsentRecord.extend({ id: Id, beneficiaryId: BeneficiaryId, state: z.enum(CONSENT_CHANGES) });
+export const ConsentHistoryEntry = ConsentRecord.extend({
+  id: Id,
+  beneficiaryId: BeneficiaryId,
+  state: z.enum(CONSENT_CHANGES),
+});
 export type ConsentHistoryEntry = z.infer<typeof ConsentHistoryEntry>;
 
 /**
  * Who gave or withdrew a consent must be named; the message names the field as the Consent card labels it:
  * Given By for a grant, Withdrawn By for a withdrawal.
  */
-export const CONSENT_GIVEN_BY_REQUIRED = { granted: 'Given by is required', withdrawn: 'Withdrawn by is required' } as const;
+export const CONSENT_GIVEN_BY_REQUIRED = {
+  granted: 'Given by is required',
+  withdrawn: 'Withdrawn by is required',
+} as const;
 
 /** PUT /api/beneficiaries/{id}/consents/{purpose}, and each purpose of `consents` in POST /api/beneficiaries. */
 export const ConsentBody = z
   .strictObject({
     state: requiredEnum(CONSENT_CHANGES, 'Consent state is required', 'Consent state'),
     // Blank is refused below, with the message of the state's label.
-    givenBy: z.preprocess((value) => (value === undefined || value === null ? '' : value), textField('Given by').max(DEFAULT_TEXT_MAX, `Given by must be ${DEFAULT_TEXT_MAX} characters or less`)),
+    givenBy: z.preprocess(
+      (value) => (value === undefined || value === null ? '' : value),
+      textField('Given by').max(DEFAULT_TEXT_MAX, `Given by must be ${DEFAULT_TEXT_MAX} characters or less`),
+    ),
     relationship: requiredText('Relationship is required', 'Relationship', 100),
     method: requiredEnum(CONSENT_METHODS, 'Method is required', 'Method'),
-    witness: z.preprocess(blankAs(null), textField('Witness').max(255, 'Witness must be 255 characters or less').nullable()).optional().transform((value) => value ?? null),
+    witness: z
+      .preprocess(blankAs(null), textField('Witness').max(255, 'Witness must be 255 characters or less').nullable())
+      .optional()
+      .transform((value) => value ?? null),
     /** The day the guardian gave or withdrew it: today or earlier. */
     date: requiredPastIsoDate('Date is required', 'Date'),
     expiresOn: optionalIsoDate('Expiry date'),
-    evidenceDocumentId: z.preprocess(blankAs(null), z.uuid({ error: 'Evidence document must be a document id' }).nullable()).optional().transform((value) => value ?? null),
+    evidenceDocumentId: z
+      .preprocess(blankAs(null), z.uuid({ error: 'Evidence document must be a document id' }).nullable())
+      .optional()
+      .transform((value) => value ?? null),
   })
   // Checked whatever else is wrong, so the message shows with the others.
   .refine((value) => value.givenBy !== '', {
     path: ['givenBy'],
     when: (payload) => typeof (payload.value as { givenBy?: unknown } | undefined)?.givenBy === 'string',
-    error: (issue) => CONSENT_GIVEN_BY_REQUIRED[(issue.input as { state?: unknown } | undefined)?.state === 'withdrawn' ? 'withdrawn' : 'granted'],
+    error: (issue) =>
+      CONSENT_GIVEN_BY_REQUIRED[
+        (issue.input as { state?: unknown } | undefined)?.state === 'withdrawn' ? 'withdrawn' : 'granted'
+      ],
   })
   .superRefine((value, ctx) => {
-    if (value.method === 'verbal' && !value.witness) ctx.addIssue({ code: 'custom', path: ['witness'], message: 'Witness is required for verbal consent' });
+    if (value.method === 'verbal' && !value.witness)
+      ctx.addIssue({ code: 'custom', path: ['witness'], message: 'Witness is required for verbal consent' });
     if (value.expiresOn && isValidIsoDate(value.date) && value.expiresOn <= value.date) {
       ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: 'Expiry date must be after the date' });
     }
@@ -99,7 +129,12 @@ export const CreateConsents = z.preprocess(
         photos_internal: ConsentBody.optional(),
         photos_donor: ConsentBody.optional(),
       },
-      { error: (issue) => (issue.code === 'unrecognized_keys' ? `Consents may name only: ${CONSENT_PURPOSES.join(', ')}` : 'Consents must be an object') },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? `Consents may name only: ${CONSENT_PURPOSES.join(', ')}`
+            : 'Consents must be an object',
+      },
     )
     .optional(),
 );

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { IsoDate, IsoTimestamp, isValidIsoDate } from '../common/dates';
-import { blankAs, moneyField, tooManyDecimalsMessage, requiredIsoDate, requiredText, textField } from '../common/fields';
+import {
+  blankAs,
+  moneyField,
+  tooManyDecimalsMessage,
+  requiredIsoDate,
+  requiredText,
+  textField,
+} from '../common/fields';
 import { BeneficiaryId, Id } from '../common/ids';
 import { Money } from '../common/money';
 import { OffsetQuery, SORT_DIRECTIONS } from '../common/pagination';
@@ -40,7 +47,11 @@ export const GiftBody = z.object({
     (value) => (typeof value === 'string' ? value.trim() : value),
     z.enum(GIFT_TYPES, { error: 'Gift type is required' }),
   ),
-  amount: moneyField({ required: POSITIVE_AMOUNT, invalid: POSITIVE_AMOUNT, tooManyDecimals: tooManyDecimalsMessage('Amount') }).refine(isWithinRecordAmount, AMOUNT_TOO_LARGE_MESSAGE),
+  amount: moneyField({
+    required: POSITIVE_AMOUNT,
+    invalid: POSITIVE_AMOUNT,
+    tooManyDecimals: tooManyDecimalsMessage('Amount'),
+  }).refine(isWithinRecordAmount, AMOUNT_TOO_LARGE_MESSAGE),
   description: requiredText('Description is required', 'Description', 2000),
   contents: requiredText('Contents are required', 'Contents', 2000, 'multi'),
   dateGiven: requiredIsoDate('Date is required', 'Date'),
@@ -80,7 +91,10 @@ export const GiftListQuery = z
   .object({
     ...GIFT_FILTERS,
     sort: listFilter(z.enum(GIFT_SORT_FIELDS, { error: `Sort must be one of: ${GIFT_SORT_FIELDS.join(', ')}` })),
-    dir: z.preprocess(blankAs(undefined), z.enum(SORT_DIRECTIONS, { error: 'Direction must be asc or desc' }).default('desc')),
+    dir: z.preprocess(
+      blankAs(undefined),
+      z.enum(SORT_DIRECTIONS, { error: 'Direction must be asc or desc' }).default('desc'),
+    ),
     limit: z.preprocess(
       (value) => (value === '' || value === undefined || value === null ? undefined : value),
       z.coerce

@@ -15,7 +15,10 @@ export const BeneficiaryImportItem = BeneficiaryBody.extend({
   schoolFees: z.array(SchoolFeeBody).max(100, 'At most 100 fee entries').default([]),
   specialNeedRecords: z.array(SpecialNeedBody).max(30, 'At most 30 special need entries').default([]),
   /** Gifts already given (without photos). */
-  gifts: z.array(GiftBody.omit({ beneficiaryId: true })).max(50, 'At most 50 gifts').default([]),
+  gifts: z
+    .array(GiftBody.omit({ beneficiaryId: true }))
+    .max(50, 'At most 50 gifts')
+    .default([]),
 });
 export type BeneficiaryImportItem = z.infer<typeof BeneficiaryImportItem>;
 

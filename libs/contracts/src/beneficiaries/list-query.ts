@@ -5,9 +5,9 @@ import { COUNTIES } from '../enums/counties';
 import { CONSENT_LIST_FILTERS } from './consents';
 import { BENEFICIARY_SORT_FIELDS } from './list-sort-fields';
 
-
 /** A filter value where '' and 'all' mean "no filter" (the beneficiaries' and the gifts' lists). */
-export const listFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankAs(undefined, ['all']), schema.optional());
+export const listFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankAs(undefined, ['all']), schema.optional());
 const filter = listFilter;
 
 /**
@@ -21,8 +21,12 @@ export const BeneficiaryListQuery = z.object({
   schoolStatus: filter(z.enum(['active', 'inactive'], { error: 'School status must be active or inactive' })),
   specialNeeds: filter(z.enum(['yes', 'no'], { error: 'Special needs must be yes or no' })),
   /** Children without a granted consent today (see CONSENT_LIST_FILTERS). */
-  consent: filter(z.enum(CONSENT_LIST_FILTERS, { error: `Consent must be one of: ${CONSENT_LIST_FILTERS.join(', ')}` })),
-  sort: filter(z.enum(BENEFICIARY_SORT_FIELDS, { error: `Sort must be one of: ${BENEFICIARY_SORT_FIELDS.join(', ')}` })),
+  consent: filter(
+    z.enum(CONSENT_LIST_FILTERS, { error: `Consent must be one of: ${CONSENT_LIST_FILTERS.join(', ')}` }),
+  ),
+  sort: filter(
+    z.enum(BENEFICIARY_SORT_FIELDS, { error: `Sort must be one of: ${BENEFICIARY_SORT_FIELDS.join(', ')}` }),
+  ),
   dir: SortDirection,
   limit: LimitQuery,
   offset: OffsetQuery,

@@ -26,7 +26,9 @@ describe('SpecialNeedBody', () => {
   });
 
   it('keeps dateResolved when the status is resolved', () => {
-    expect(SpecialNeedBody.parse({ ...need, status: 'resolved', dateResolved: '2024-03-01' }).dateResolved).toBe('2024-03-01');
+    expect(SpecialNeedBody.parse({ ...need, status: 'resolved', dateResolved: '2024-03-01' }).dateResolved).toBe(
+      '2024-03-01',
+    );
   });
 
   it.each(['active', 'ongoing'])('sets dateResolved to null when the status is %s', (status) => {
@@ -43,14 +45,18 @@ describe('SpecialNeedBody', () => {
   });
 
   it('still checks a given dateResolved', () => {
-    expect(fieldMessages(SpecialNeedBody.safeParse({ ...need, status: 'resolved', dateResolved: '2024-02-30' }))).toEqual({
+    expect(
+      fieldMessages(SpecialNeedBody.safeParse({ ...need, status: 'resolved', dateResolved: '2024-02-30' })),
+    ).toEqual({
       dateResolved: ['Date resolved must be a valid date (YYYY-MM-DD)'],
     });
   });
 
   it('refuses categories and statuses outside the lists', () => {
     const result = fieldMessages(SpecialNeedBody.safeParse({ ...need, category: 'toys', status: 'closed' }));
-    expect(result.category).toEqual(['Category must be one of: school_fees, food, shelter, health, clothing, transport, other']);
+    expect(result.category).toEqual([
+      'Category must be one of: school_fees, food, shelter, health, clothing, transport, other',
+    ]);
     expect(result.status).toEqual(['Status must be one of: active, ongoing, resolved']);
   });
 });
@@ -70,7 +76,18 @@ describe('GiftBody', () => {
   });
 
   it('gives the product’s messages for missing fields', () => {
-    expect(fieldMessages(GiftBody.safeParse({ beneficiaryId: '', giftType: '', amount: '', description: ' ', contents: '', dateGiven: '' }))).toEqual({
+    expect(
+      fieldMessages(
+        GiftBody.safeParse({
+          beneficiaryId: '',
+          giftType: '',
+          amount: '',
+          description: ' ',
+          contents: '',
+          dateGiven: '',
+        }),
+      ),
+    ).toEqual({
       beneficiaryId: ['Beneficiary is required'],
       giftType: ['Gift type is required'],
       amount: ['Amount must be a positive number'],
@@ -81,15 +98,21 @@ describe('GiftBody', () => {
   });
 
   it.each(['0', '-5', 'abc'])('refuses the amount %p', (amount) => {
-    expect(fieldMessages(GiftBody.safeParse({ ...gift, amount }))).toEqual({ amount: ['Amount must be a positive number'] });
+    expect(fieldMessages(GiftBody.safeParse({ ...gift, amount }))).toEqual({
+      amount: ['Amount must be a positive number'],
+    });
   });
 
   it.each(['10.555', 10.555])('refuses the amount %p with more than two decimals, without rounding it', (amount) => {
-    expect(fieldMessages(GiftBody.safeParse({ ...gift, amount }))).toEqual({ amount: ['Amount must have at most 2 decimal places'] });
+    expect(fieldMessages(GiftBody.safeParse({ ...gift, amount }))).toEqual({
+      amount: ['Amount must have at most 2 decimal places'],
+    });
   });
 
   it('refuses gift types other than christmas and special', () => {
-    expect(fieldMessages(GiftBody.safeParse({ ...gift, giftType: 'birthday' }))).toEqual({ giftType: ['Gift type is required'] });
+    expect(fieldMessages(GiftBody.safeParse({ ...gift, giftType: 'birthday' }))).toEqual({
+      giftType: ['Gift type is required'],
+    });
     expect(GiftBody.parse({ ...gift, giftType: 'special' }).giftType).toBe('special');
   });
 });
@@ -134,7 +157,10 @@ describe('DocumentUploadBody', () => {
   });
 
   it('keeps an optional description', () => {
-    expect(DocumentUploadBody.parse({ documentType: 'medical' })).toEqual({ documentType: 'medical', description: null });
+    expect(DocumentUploadBody.parse({ documentType: 'medical' })).toEqual({
+      documentType: 'medical',
+      description: null,
+    });
     expect(DocumentUploadBody.parse({ documentType: 'legal', description: ' Birth cert ' })).toEqual({
       documentType: 'legal',
       description: 'Birth cert',
@@ -155,7 +181,11 @@ describe('HouseholdMemberBody and SchoolFeeBody', () => {
   });
 
   it('needs a term, a year and a positive amount for a fee', () => {
-    expect(SchoolFeeBody.parse({ term: 'Term 2', year: 2024, amount: 1500.5 })).toEqual({ term: 'Term 2', year: 2024, amount: '1500.50' });
+    expect(SchoolFeeBody.parse({ term: 'Term 2', year: 2024, amount: 1500.5 })).toEqual({
+      term: 'Term 2',
+      year: 2024,
+      amount: '1500.50',
+    });
     expect(fieldMessages(SchoolFeeBody.safeParse({}))).toEqual({
       term: ['Term is required'],
       year: ['Year is required'],

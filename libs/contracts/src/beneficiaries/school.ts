@@ -38,6 +38,10 @@ export type SchoolFee = z.infer<typeof SchoolFee>;
 export const SchoolFeeBody = z.object({
   term: requiredEnum(TERMS, 'Term is required', 'Term'),
   year: integerField('Year is required', 'Year must be a whole number from 2000 to 2100', 2000, 2100),
-  amount: moneyField({ required: 'Amount is required', invalid: 'Amount must be a positive number', tooManyDecimals: tooManyDecimalsMessage('Amount') }).refine(isWithinRecordAmount, AMOUNT_TOO_LARGE_MESSAGE),
+  amount: moneyField({
+    required: 'Amount is required',
+    invalid: 'Amount must be a positive number',
+    tooManyDecimals: tooManyDecimalsMessage('Amount'),
+  }).refine(isWithinRecordAmount, AMOUNT_TOO_LARGE_MESSAGE),
 });
 export type SchoolFeeBody = z.infer<typeof SchoolFeeBody>;

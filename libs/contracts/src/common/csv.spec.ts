@@ -43,7 +43,9 @@ function shownValue(field: string): string {
   if (/^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/.test(field)) {
     const value = Number(field);
     // Excel keeps 15 significant digits and shows 12 or more as a scientific number.
-    return Math.abs(value) >= 1e11 ? value.toExponential(5).replace(/e\+?/, 'E+') : String(Number(value.toPrecision(15)));
+    return Math.abs(value) >= 1e11
+      ? value.toExponential(5).replace(/e\+?/, 'E+')
+      : String(Number(value.toPrecision(15)));
   }
   return field;
 }
@@ -69,7 +71,9 @@ describe('csvCell', () => {
   });
 
   it('writes phone numbers and digit ids so that a spreadsheet keeps them as text', () => {
-    const file = csvLine(['Guardian Phone', 'Other Phone', 'Number', 'Amount']) + csvLine(['0712345678', '+254712345678', '123456789012345678', '2500.00']);
+    const file =
+      csvLine(['Guardian Phone', 'Other Phone', 'Number', 'Amount']) +
+      csvLine(['0712345678', '+254712345678', '123456789012345678', '2500.00']);
     expect(openAsSpreadsheet(file)).toEqual([
       ['Guardian Phone', 'Other Phone', 'Number', 'Amount'],
       ['0712345678', '+254712345678', '123456789012345678', '2500'],

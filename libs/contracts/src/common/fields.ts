@@ -47,7 +47,12 @@ export function textField(label: string, { lines = 'single', trim = true, error 
 }
 
 /** A required text, trimmed; blank gives `requiredMessage`. */
-export function requiredText(requiredMessage: string, label: string, max: number = DEFAULT_TEXT_MAX, lines: TextLines = 'single') {
+export function requiredText(
+  requiredMessage: string,
+  label: string,
+  max: number = DEFAULT_TEXT_MAX,
+  lines: TextLines = 'single',
+) {
   return textField(label, { lines, error: requiredMessage })
     .min(1, requiredMessage)
     .max(max, `${label} must be ${max} characters or less`);
@@ -55,10 +60,13 @@ export function requiredText(requiredMessage: string, label: string, max: number
 
 /** An optional text, trimmed; blank becomes null. */
 export function optionalText(label: string, max: number = LONG_TEXT_MAX, lines: TextLines = 'single') {
-  return z.preprocess(
-    blankAs(null),
-    textField(label, { lines }).max(max, `${label} must be ${max} characters or less`).nullable(),
-  ).optional().transform((value) => value ?? null);
+  return z
+    .preprocess(
+      blankAs(null),
+      textField(label, { lines }).max(max, `${label} must be ${max} characters or less`).nullable(),
+    )
+    .optional()
+    .transform((value) => value ?? null);
 }
 
 /** One of a fixed list; blank gives `requiredMessage`, another value `<label> must be one of ...`. */
@@ -70,8 +78,7 @@ export function requiredEnum<const T extends readonly [string, ...string[]]>(
   return z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
     z.enum(values, {
-      error: (issue) =>
-        isBlank(issue.input) ? requiredMessage : `${label} must be one of: ${values.join(', ')}`,
+      error: (issue) => (isBlank(issue.input) ? requiredMessage : `${label} must be one of: ${values.join(', ')}`),
     }),
   );
 }
@@ -95,7 +102,10 @@ export function futureDateMessage(label: string): string {
  * for what cannot have happened yet (a birth, a consent given, money received or spent).
  */
 export function requiredPastIsoDate(requiredMessage: string, label: string) {
-  return requiredIsoDate(requiredMessage, label).refine((value) => !isValidIsoDate(value) || value <= rulesToday(), futureDateMessage(label));
+  return requiredIsoDate(requiredMessage, label).refine(
+    (value) => !isValidIsoDate(value) || value <= rulesToday(),
+    futureDateMessage(label),
+  );
 }
 
 /** An optional `YYYY-MM-DD` date; blank becomes null. */
@@ -141,7 +151,11 @@ export function moneyField({ required, invalid, tooManyDecimals, range = 'positi
     }
     const reading = readMoney(value);
     if (!('amount' in reading)) {
-      ctx.issues.push({ code: 'custom', message: reading.problem === 'tooManyDecimals' ? tooManyDecimals : invalid, input: value });
+      ctx.issues.push({
+        code: 'custom',
+        message: reading.problem === 'tooManyDecimals' ? tooManyDecimals : invalid,
+        input: value,
+      });
       return z.NEVER;
     }
     const cents = toCents(reading.amount);

@@ -12,10 +12,34 @@ const messagesOf = (result: z.ZodSafeParseResult<unknown>) =>
 /** Every money field of every body, with a valid rest of the body and the field's own label. */
 const MONEY_FIELDS = [
   ['income amount', IncomeBody, { source: 'Church partners', date: '2026-03-01' }, 'amount', 'Amount'],
-  ['expense amount', ExpenseBody, { category: 'health', description: 'Clinic', date: '2026-03-01' }, 'amount', 'Amount'],
-  ['budget plannedAmount', budgetBodySchema(new Date('2026-06-01T00:00:00Z')), { quarter: 'Term 1', year: 2026, category: 'admin' }, 'plannedAmount', 'Planned amount'],
+  [
+    'expense amount',
+    ExpenseBody,
+    { category: 'health', description: 'Clinic', date: '2026-03-01' },
+    'amount',
+    'Amount',
+  ],
+  [
+    'budget plannedAmount',
+    budgetBodySchema(new Date('2026-06-01T00:00:00Z')),
+    { quarter: 'Term 1', year: 2026, category: 'admin' },
+    'plannedAmount',
+    'Planned amount',
+  ],
   ['inline budget plannedAmount', BudgetInlineEditBody, {}, 'plannedAmount', 'Planned amount'],
-  ['gift amount', GiftBody, { beneficiaryId: 'KCF-000001', giftType: 'christmas', description: 'Hamper', contents: 'Rice', dateGiven: '2025-12-20' }, 'amount', 'Amount'],
+  [
+    'gift amount',
+    GiftBody,
+    {
+      beneficiaryId: 'KCF-000001',
+      giftType: 'christmas',
+      description: 'Hamper',
+      contents: 'Rice',
+      dateGiven: '2025-12-20',
+    },
+    'amount',
+    'Amount',
+  ],
   ['school fee amount', SchoolFeeBody, { term: 'Term 1', year: 2026 }, 'amount', 'Amount'],
 ] as const;
 

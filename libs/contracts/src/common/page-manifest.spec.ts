@@ -1,11 +1,14 @@
 import { pageManifestTag, readPageManifest, withoutPageManifest } from './page-manifest';
 
-const manifest = { mf_finance: { entry: "/remotes/finance/remoteEntry.js?v=0123456789abcdef", version: '1.0.0', note: `it's <b>&` } };
+const manifest = {
+  mf_finance: { entry: '/remotes/finance/remoteEntry.js?v=0123456789abcdef', version: '1.0.0', note: `it's <b>&` },
+};
 
 function documentOf(html: string) {
   const match = /<meta name="kcf-remotes" content='([^']*)'>/.exec(html);
   // What a browser gives for the attribute: the text with its character references resolved.
-  const content = match?.[1].replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') ?? null;
+  const content =
+    match?.[1].replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') ?? null;
   return { querySelector: () => (content === null ? null : { getAttribute: () => content }) };
 }
 

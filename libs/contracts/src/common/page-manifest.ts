@@ -10,7 +10,11 @@ export const PAGE_MANIFEST_META = 'kcf-remotes';
 
 /** The element, its content the manifest's JSON in single quotes (JSON's own quotes need no escaping there). */
 export function pageManifestTag(manifestJson: string): string {
-  const content = manifestJson.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const content = manifestJson
+    .replace(/&/g, '&amp;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
   return `<meta name="${PAGE_MANIFEST_META}" content='${content}'>`;
 }
 

@@ -36,7 +36,10 @@ export const DATA_REQUEST_MESSAGES = {
 
 const REASON_MAX = 1000;
 const reasonField = () =>
-  textField('Reason', { lines: 'multi', error: DATA_REQUEST_MESSAGES.reasonRequired }).max(REASON_MAX, `Reason must be ${REASON_MAX} characters or less`);
+  textField('Reason', { lines: 'multi', error: DATA_REQUEST_MESSAGES.reasonRequired }).max(
+    REASON_MAX,
+    `Reason must be ${REASON_MAX} characters or less`,
+  );
 
 /**
  * `POST /api/data-requests`: for an erasure, `confirm` is the child's id typed again and a reason is required.
@@ -46,12 +49,16 @@ const reasonField = () =>
 export const DataRequestBody = z
   .object({
     type: requiredEnum(REQUESTABLE_DATA_REQUEST_TYPES, DATA_REQUEST_MESSAGES.typeRequired, 'Type'),
-    beneficiaryId: z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), z.string({ error: DATA_REQUEST_MESSAGES.beneficiaryRequired }).pipe(BeneficiaryId)),
+    beneficiaryId: z.preprocess(
+      (v) => (v === undefined || v === null || v === '' ? undefined : v),
+      z.string({ error: DATA_REQUEST_MESSAGES.beneficiaryRequired }).pipe(BeneficiaryId),
+    ),
     reason: z.preprocess((v) => (v === null ? undefined : v), reasonField().optional()),
     confirm: textField('Confirmation', { error: DATA_REQUEST_MESSAGES.confirmMismatch }).optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.type === 'erasure' && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: DATA_REQUEST_MESSAGES.reasonRequired });
+    if (body.type === 'erasure' && !body.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: DATA_REQUEST_MESSAGES.reasonRequired });
   });
 export type DataRequestBody = z.infer<typeof DataRequestBody>;
 
@@ -63,7 +70,10 @@ export const GuardianExportReason = z.object({ reason: reasonField() });
 /** `GET /api/data-requests?beneficiaryId=`: only the requests about that child. */
 export const DataRequestListQuery = z.object({
   beneficiaryId: z.preprocess((v) => (v === '' ? undefined : v), BeneficiaryId.optional()),
-  type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(DATA_REQUEST_TYPES, { error: `Type must be one of: ${DATA_REQUEST_TYPES.join(', ')}` }).optional()),
+  type: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(DATA_REQUEST_TYPES, { error: `Type must be one of: ${DATA_REQUEST_TYPES.join(', ')}` }).optional(),
+  ),
 });
 export type DataRequestListQuery = z.infer<typeof DataRequestListQuery>;
 

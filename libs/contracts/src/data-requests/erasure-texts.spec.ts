@@ -43,7 +43,9 @@ describe('phoneNumbersIn', () => {
   });
 
   it('keeps another country’s number as its digits, and ignores short numbers and text without digits', () => {
-    expect(phoneNumbersIn('+44 20 7946 0958')).toEqual([{ digits: '442079460958', kenyan: false, written: '+44 20 7946 0958' }]);
+    expect(phoneNumbersIn('+44 20 7946 0958')).toEqual([
+      { digits: '442079460958', kenyan: false, written: '+44 20 7946 0958' },
+    ]);
     expect(phoneNumbersIn('house 12, box 345')).toEqual([]);
     expect(phoneNumbersIn('none')).toEqual([]);
   });
@@ -75,12 +77,18 @@ describe('phoneForms', () => {
   });
 
   it('writes another number as its digits, with +, and as it was written', () => {
-    expect(phoneForms({ digits: '442079460958', kenyan: false, written: '+44 20 7946 0958' })).toEqual(['442079460958', '+442079460958', '+44 20 7946 0958']);
+    expect(phoneForms({ digits: '442079460958', kenyan: false, written: '+44 20 7946 0958' })).toEqual([
+      '442079460958',
+      '+442079460958',
+      '+44 20 7946 0958',
+    ]);
   });
 
   it('gives every form of every number in a field', () => {
     const forms = phoneFormsIn('0712345678 / +44 20 7946 0958');
-    expect(forms).toEqual(expect.arrayContaining(['+254 712 345 678', '0712-345-678', '+44 20 7946 0958', '442079460958']));
+    expect(forms).toEqual(
+      expect.arrayContaining(['+254 712 345 678', '0712-345-678', '+44 20 7946 0958', '442079460958']),
+    );
     expect(phoneFormsIn('unknown')).toEqual([]);
   });
 });

@@ -46,7 +46,9 @@ export function phoneNumbersIn(text: string): PhoneNumber[] {
     const digits = run.replace(/\D/g, '');
     if (digits.length < MIN_PHONE_DIGITS) continue;
     const kenyan = kenyanNumbers(digits);
-    const numbers: PhoneNumber[] = kenyan ? kenyan.map((d) => ({ digits: d, kenyan: true })) : [{ digits, kenyan: false, written: run.trim() }];
+    const numbers: PhoneNumber[] = kenyan
+      ? kenyan.map((d) => ({ digits: d, kenyan: true }))
+      : [{ digits, kenyan: false, written: run.trim() }];
     for (const number of numbers) found.set(`${number.kenyan}:${number.digits}`, number);
   }
   return [...found.values()];

@@ -34,11 +34,22 @@ export const BENEFICIARIES_ERRORS = defineErrors('beneficiaries', {
   /** An upload whose bytes are not of a type its kind accepts (or a picture that does not decode). */
   fileWrongType: { status: 415, message: (p: { kind: BeneficiaryUploadKind }) => UPLOAD_MESSAGES[p.kind].wrongType },
   /** A multipart body with its file under another field's name. */
-  unexpectedFileField: { status: 400, message: (p: { field: string }) => `Unexpected file field; the file goes in "${p.field}"` },
+  unexpectedFileField: {
+    status: 400,
+    message: (p: { field: string }) => `Unexpected file field; the file goes in "${p.field}"`,
+  },
   /** A consent path naming no purpose. */
-  consentPurposeUnknown: { status: 400, message: 'Consent purpose must be one of: registration, medical, photos_internal, photos_donor', field: 'purpose' },
+  consentPurposeUnknown: {
+    status: 400,
+    message: 'Consent purpose must be one of: registration, medical, photos_internal, photos_donor',
+    field: 'purpose',
+  },
   /** A consent's evidence that is not a document of this child. */
-  consentEvidenceUnknown: { status: 400, message: 'Evidence document not found for this child', field: 'evidenceDocumentId' },
+  consentEvidenceUnknown: {
+    status: 400,
+    message: 'Evidence document not found for this child',
+    field: 'evidenceDocumentId',
+  },
   /** A beneficiary user may withdraw its child's consent, never grant it. */
   consentGrantNotAllowed: { status: 403, message: 'Only staff can record a grant of consent' },
   /** Registration consent withdrawn: the child's data can only be read, exported or erased. */
@@ -47,7 +58,10 @@ export const BENEFICIARIES_ERRORS = defineErrors('beneficiaries', {
     message: `${CONSENT_PURPOSE_LABELS.registration} consent has been withdrawn for this child: its records can no longer be changed`,
   },
   /** A document named as a consent's evidence is kept with that consent's history (an erasure removes both). */
-  documentIsConsentEvidence: { status: 409, message: 'This document is the evidence of a consent and cannot be deleted' },
+  documentIsConsentEvidence: {
+    status: 409,
+    message: 'This document is the evidence of a consent and cannot be deleted',
+  },
   /** Photos (internal) consent withdrawn: no photo is kept or shown. */
   photoConsentWithdrawn: { status: 409, message: PHOTO_CONSENT_MESSAGES.withdrawn },
   /** No current grant of Photos (internal) consent (never recorded, or expired): a photo may be added once it is recorded. */
@@ -61,7 +75,10 @@ export const BENEFICIARIES_ERRORS = defineErrors('beneficiaries', {
 });
 
 /** The purpose each consent refusal names (what the screens may link to the Consent card). */
-export const CONSENT_REFUSAL_PURPOSE: Record<'registrationConsentWithdrawn' | 'photoConsentWithdrawn' | 'photoConsentMissing' | 'medicalConsentWithdrawn', ConsentPurpose> = {
+export const CONSENT_REFUSAL_PURPOSE: Record<
+  'registrationConsentWithdrawn' | 'photoConsentWithdrawn' | 'photoConsentMissing' | 'medicalConsentWithdrawn',
+  ConsentPurpose
+> = {
   registrationConsentWithdrawn: 'registration',
   photoConsentWithdrawn: 'photos_internal',
   photoConsentMissing: 'photos_internal',

@@ -25,7 +25,9 @@ export interface ErrorEntry<P = void> {
 /** A message written as text takes no parameters; one made by a function takes what the function takes. */
 type ParamsOf<S> = S extends { message: (params: infer P) => string } ? P : void;
 
-export type ErrorCatalogue<T extends Record<string, ErrorSpec<never>>> = { readonly [K in keyof T]: ErrorEntry<ParamsOf<T[K]>> };
+export type ErrorCatalogue<T extends Record<string, ErrorSpec<never>>> = {
+  readonly [K in keyof T]: ErrorEntry<ParamsOf<T[K]>>;
+};
 
 /** Turns a domain's table into its catalogue of entries (codes `<domain>.<name>`). */
 export function defineErrors<T extends Record<string, ErrorSpec<never>>>(domain: string, table: T): ErrorCatalogue<T> {
@@ -36,7 +38,10 @@ export function defineErrors<T extends Record<string, ErrorSpec<never>>>(domain:
       code: `${domain}.${name}`,
       status: spec.status,
       field: spec.field,
-      message: typeof message === 'function' ? (params: unknown) => (message as (p: unknown) => string)(params) : () => message,
+      message:
+        typeof message === 'function'
+          ? (params: unknown) => (message as (p: unknown) => string)(params)
+          : () => message,
     };
   }
   return out as ErrorCatalogue<T>;

@@ -11,7 +11,13 @@ function isEntry(value: unknown): value is ErrorEntry<unknown> {
 const catalogues = Object.entries(contracts as Record<string, unknown>).filter(
   (pair): pair is [string, Record<string, ErrorEntry<unknown>>] => {
     const value = pair[1];
-    return !!value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0 && Object.values(value).every(isEntry);
+    return (
+      !!value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      Object.keys(value).length > 0 &&
+      Object.values(value).every(isEntry)
+    );
   },
 );
 
@@ -26,18 +32,23 @@ const SAMPLE_PARAMS: Record<string, unknown> = {
 describe('the error catalogues', () => {
   it("are found: the common one and each domain's", () => {
     const names = catalogues.map(([name]) => name);
-    expect(names).toEqual(expect.arrayContaining(['COMMON_ERRORS', 'IDENTITY_ERRORS', 'BENEFICIARIES_ERRORS', 'FINANCE_ERRORS']));
+    expect(names).toEqual(
+      expect.arrayContaining(['COMMON_ERRORS', 'IDENTITY_ERRORS', 'BENEFICIARIES_ERRORS', 'FINANCE_ERRORS']),
+    );
   });
 
   it('give every entry a code unique across the product, `<domain>.<name>`, one domain a catalogue', () => {
     const codes = catalogues.flatMap(([, catalogue]) => Object.values(catalogue).map((entry) => entry.code));
     expect(codes.filter((code, i) => codes.indexOf(code) !== i)).toEqual([]);
-    const domains = catalogues.map(([, catalogue]) => new Set(Object.values(catalogue).map((entry) => entry.code.split('.')[0])));
+    const domains = catalogues.map(
+      ([, catalogue]) => new Set(Object.values(catalogue).map((entry) => entry.code.split('.')[0])),
+    );
     for (const domain of domains) expect(domain.size).toBe(1);
     const all = domains.map((domain) => [...domain][0]);
     expect(new Set(all).size).toBe(all.length);
     for (const [, catalogue] of catalogues) {
-      for (const [name, entry] of Object.entries(catalogue)) expect(entry.code).toMatch(new RegExp(`^[a-zA-Z]+\\.${name}$`));
+      for (const [name, entry] of Object.entries(catalogue))
+        expect(entry.code).toMatch(new RegExp(`^[a-zA-Z]+\\.${name}$`));
     }
   });
 
@@ -45,9 +56,15 @@ describe('the error catalogues', () => {
     for (const [catalogueName, catalogue] of catalogues) {
       for (const [name, entry] of Object.entries(catalogue)) {
         const message = entry.message(SAMPLE_PARAMS[entry.code] ?? anyParams);
-        expect({ entry: `${catalogueName}.${name}`, status: STATUSES.includes(entry.status) }).toEqual({ entry: `${catalogueName}.${name}`, status: true });
+        expect({ entry: `${catalogueName}.${name}`, status: STATUSES.includes(entry.status) }).toEqual({
+          entry: `${catalogueName}.${name}`,
+          status: true,
+        });
         expect(typeof message).toBe('string');
-        expect({ entry: `${catalogueName}.${name}`, message: message.trim().length > 0 && !message.includes('undefined') }).toEqual({
+        expect({
+          entry: `${catalogueName}.${name}`,
+          message: message.trim().length > 0 && !message.includes('undefined'),
+        }).toEqual({
           entry: `${catalogueName}.${name}`,
           message: true,
         });

@@ -26,13 +26,18 @@ export const COMMON_ERRORS = defineErrors('common', {
   /** A service this request needs did not answer (or answered what it should not); `service` names it. */
   upstreamUnavailable: {
     status: 502,
-    message: (p: { service?: string } = {}) => (p.service ? `The ${p.service} service is unavailable` : 'A service this request needs is unavailable'),
+    message: (p: { service?: string } = {}) =>
+      p.service ? `The ${p.service} service is unavailable` : 'A service this request needs is unavailable',
   },
-  unavailable: { status: 503, message: (p: { message?: string } = {}) => p.message ?? 'The service is briefly unavailable; please try again' },
+  unavailable: {
+    status: 503,
+    message: (p: { message?: string } = {}) => p.message ?? 'The service is briefly unavailable; please try again',
+  },
   /** COMMIT was sent and the connection died before PostgreSQL said whether it took. */
   commitOutcomeUnknown: {
     status: 503,
-    message: 'The connection to the database was lost while saving; the change may have been saved. Check before trying again.',
+    message:
+      'The connection to the database was lost while saving; the change may have been saved. Check before trying again.',
   },
   /** Readiness while the process stops: no new work is sent to it. */
   shuttingDown: { status: 503, message: 'Shutting down' },

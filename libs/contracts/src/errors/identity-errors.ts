@@ -13,7 +13,11 @@ export const IDENTITY_ERRORS = defineErrors('identity', {
     message: (p: { minutes: number }) => `Too many attempts. Try again in ${inMinutes(p.minutes)}.`,
   },
   wrongCurrentPassword: { status: 400, field: 'currentPassword', message: 'Current password is incorrect' },
-  samePassword: { status: 400, field: 'newPassword', message: 'New password must be different from the current password' },
+  samePassword: {
+    status: 400,
+    field: 'newPassword',
+    message: 'New password must be different from the current password',
+  },
   /** Also for a path id that cannot be a user id. */
   userNotFound: { status: 404, message: 'User not found' },
   /** Any case: usernames are unique whatever their case. */

@@ -22,7 +22,11 @@ export interface EventOptions {
   version?: ContractVersion;
 }
 
-export function defineEvent<const S extends string, P extends z.ZodType>(subject: S, payload: P, options: EventOptions = {}): EventDefinition<S, P> {
+export function defineEvent<const S extends string, P extends z.ZodType>(
+  subject: S,
+  payload: P,
+  options: EventOptions = {},
+): EventDefinition<S, P> {
   const version = options.version ?? FIRST_CONTRACT_VERSION;
   const envelope = z.object({
     id: z.uuid(),

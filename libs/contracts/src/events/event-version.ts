@@ -10,6 +10,9 @@ export function versionOfEvent(envelope: { schemaVersion?: string | null }): str
  * Whether a reader built with `definition` reads this envelope: the same major (an older or newer minor
  * only adds optional fields). Another major is refused, never guessed at.
  */
-export function readsEvent(definition: Pick<EventDefinition, 'version'>, envelope: { schemaVersion?: string | null }): boolean {
+export function readsEvent(
+  definition: Pick<EventDefinition, 'version'>,
+  envelope: { schemaVersion?: string | null },
+): boolean {
   return readsVersion(definition.version, versionOfEvent(envelope));
 }

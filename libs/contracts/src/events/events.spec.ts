@@ -45,19 +45,27 @@ describe('events', () => {
 
   it('refuses a payload that does not match its subject', () => {
     expect(() =>
-      parseKnownEvent({ id, subject: 'records.created-by', occurredAt: occurredAt.toISOString(), payload: { userId: 'u1' } }),
+      parseKnownEvent({
+        id,
+        subject: 'records.created-by',
+        occurredAt: occurredAt.toISOString(),
+        payload: { userId: 'u1' },
+      }),
     ).toThrow();
-    expect(() =>
-      createEvent(RecordCreatedBy, { domain: 'identity' } as never, { id, occurredAt }),
-    ).toThrow();
+    expect(() => createEvent(RecordCreatedBy, { domain: 'identity' } as never, { id, occurredAt })).toThrow();
   });
 
   it('refuses unknown subjects and envelopes without a uuid', () => {
-    expect(() => parseKnownEvent({ id, subject: 'finance.unknown', occurredAt: occurredAt.toISOString(), payload: {} })).toThrow(
-      'Unknown event subject: finance.unknown',
-    );
     expect(() =>
-      parseKnownEvent({ id: 'not-a-uuid', subject: 'records.created-by', occurredAt: occurredAt.toISOString(), payload: {} }),
+      parseKnownEvent({ id, subject: 'finance.unknown', occurredAt: occurredAt.toISOString(), payload: {} }),
+    ).toThrow('Unknown event subject: finance.unknown');
+    expect(() =>
+      parseKnownEvent({
+        id: 'not-a-uuid',
+        subject: 'records.created-by',
+        occurredAt: occurredAt.toISOString(),
+        payload: {},
+      }),
     ).toThrow();
   });
 });

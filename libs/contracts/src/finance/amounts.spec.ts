@@ -22,13 +22,17 @@ describe('the largest amount a record may carry', () => {
   it('applies to planned amounts too', () => {
     const budget = { quarter: 'Term 1', year: 2026, category: 'admin' };
     const schema = budgetBodySchema(new Date('2026-06-01T00:00:00Z'));
-    expect(messagesOf(schema.safeParse({ ...budget, plannedAmount: 1e13 }))).toEqual(['plannedAmount: Amount must be at most 999,999,999,999.99']);
+    expect(messagesOf(schema.safeParse({ ...budget, plannedAmount: 1e13 }))).toEqual([
+      'plannedAmount: Amount must be at most 999,999,999,999.99',
+    ]);
     expect(messagesOf(BudgetInlineEditBody.safeParse({ plannedAmount: '1000000000000' }))).toEqual([
       'plannedAmount: Amount must be at most 999,999,999,999.99',
     ]);
   });
 
   it('still gives the field message first for what is not an amount', () => {
-    expect(messagesOf(IncomeBody.safeParse({ ...income, amount: 'lots' }))).toEqual(['amount: Amount must be a positive number']);
+    expect(messagesOf(IncomeBody.safeParse({ ...income, amount: 'lots' }))).toEqual([
+      'amount: Amount must be a positive number',
+    ]);
   });
 });

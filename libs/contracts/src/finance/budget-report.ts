@@ -20,5 +20,8 @@ type Ordered = { quarter: Term; category: ExpenseCategory };
 
 /** Report order: by term (Term 1 first), then by category in the form's order. */
 export function compareBudgetsForReport(a: Ordered, b: Ordered): number {
-  return TERMS.indexOf(a.quarter) - TERMS.indexOf(b.quarter) || EXPENSE_CATEGORIES.indexOf(a.category) - EXPENSE_CATEGORIES.indexOf(b.category);
+  return (
+    TERMS.indexOf(a.quarter) - TERMS.indexOf(b.quarter) ||
+    EXPENSE_CATEGORIES.indexOf(a.category) - EXPENSE_CATEGORIES.indexOf(b.category)
+  );
 }

@@ -18,11 +18,14 @@ describe('BudgetBody with a fixed clock', () => {
     expect(in2025.parse({ ...body, year: '2020' }).year).toBe(2020);
   });
 
-  it.each([2019, 2026, '2026', 2024.5, 'last year'])('refuses the year %p with the current year in the message', (year) => {
-    expect(fieldMessages(in2025.safeParse({ ...body, year }))).toEqual({
-      year: ['Year must be between 2020 and 2025 (current year)'],
-    });
-  });
+  it.each([2019, 2026, '2026', 2024.5, 'last year'])(
+    'refuses the year %p with the current year in the message',
+    (year) => {
+      expect(fieldMessages(in2025.safeParse({ ...body, year }))).toEqual({
+        year: ['Year must be between 2020 and 2025 (current year)'],
+      });
+    },
+  );
 
   it('follows the clock: 2026 becomes valid once the year turns in Nairobi', () => {
     const newYearInNairobi = budgetBodySchema(new Date('2025-12-31T21:30:00Z'));
@@ -63,7 +66,10 @@ describe('BudgetInlineEditBody', () => {
   });
 
   it('accepts zero and keeps notes', () => {
-    expect(BudgetInlineEditBody.parse({ plannedAmount: '0', notes: 'Paused' })).toEqual({ plannedAmount: '0.00', notes: 'Paused' });
+    expect(BudgetInlineEditBody.parse({ plannedAmount: '0', notes: 'Paused' })).toEqual({
+      plannedAmount: '0.00',
+      notes: 'Paused',
+    });
   });
 });
 
@@ -74,7 +80,9 @@ describe('BudgetDownloadQuery', () => {
       year: 2024,
       quarter: 'Term 1',
     });
-    expect(fieldMessages(BudgetDownloadQuery.safeParse({ type: 'termly', year: '2024' }))).toEqual({ quarter: ['Term is required'] });
+    expect(fieldMessages(BudgetDownloadQuery.safeParse({ type: 'termly', year: '2024' }))).toEqual({
+      quarter: ['Term is required'],
+    });
   });
 
   it('ignores the term of yearly reports', () => {

@@ -60,7 +60,14 @@ export function budgetBodySchema(clock: Clock = () => new Date()) {
     ),
     year: budgetYearField(clock),
     category: requiredEnum(EXPENSE_CATEGORIES, 'Category is required', 'Category'),
-    plannedAmount: withinMaxAmount(moneyField({ required: 'Planned amount is required', invalid: INVALID_PLANNED, tooManyDecimals: PLANNED_DECIMALS, range: 'nonNegative' })),
+    plannedAmount: withinMaxAmount(
+      moneyField({
+        required: 'Planned amount is required',
+        invalid: INVALID_PLANNED,
+        tooManyDecimals: PLANNED_DECIMALS,
+        range: 'nonNegative',
+      }),
+    ),
     notes: optionalText('Notes', 2000, 'multi'),
   });
 }
@@ -70,7 +77,14 @@ export type BudgetBody = z.infer<typeof BudgetBody>;
 
 /** PUT /api/budgets/{id} from the details dialog: planned amount and notes only. */
 export const BudgetInlineEditBody = z.object({
-  plannedAmount: withinMaxAmount(moneyField({ required: INVALID_PLANNED, invalid: INVALID_PLANNED, tooManyDecimals: PLANNED_DECIMALS, range: 'nonNegative' })),
+  plannedAmount: withinMaxAmount(
+    moneyField({
+      required: INVALID_PLANNED,
+      invalid: INVALID_PLANNED,
+      tooManyDecimals: PLANNED_DECIMALS,
+      range: 'nonNegative',
+    }),
+  ),
   notes: optionalText('Notes', 2000, 'multi'),
 });
 export type BudgetInlineEditBody = z.infer<typeof BudgetInlineEditBody>;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { IsoDate, IsoTimestamp } from '../common/dates';
-import { blankAs, moneyField, tooManyDecimalsMessage, requiredEnum, requiredPastIsoDate, requiredText, textField } from '../common/fields';
+import {
+  blankAs,
+  moneyField,
+  tooManyDecimalsMessage,
+  requiredEnum,
+  requiredPastIsoDate,
+  requiredText,
+  textField,
+} from '../common/fields';
 import { Id } from '../common/ids';
 import { Money } from '../common/money';
 import { EXPENSE_CATEGORIES, ExpenseCategorySchema } from '../enums/categories';
@@ -23,7 +31,13 @@ export type Expense = z.infer<typeof Expense>;
 
 /** POST /api/expenses and PUT /api/expenses/{id} (multipart, receipt in file field `receipt`). */
 export const ExpenseBody = z.object({
-  amount: withinMaxAmount(moneyField({ required: 'Amount is required', invalid: 'Amount must be a positive number', tooManyDecimals: tooManyDecimalsMessage('Amount') })),
+  amount: withinMaxAmount(
+    moneyField({
+      required: 'Amount is required',
+      invalid: 'Amount must be a positive number',
+      tooManyDecimals: tooManyDecimalsMessage('Amount'),
+    }),
+  ),
   category: requiredEnum(EXPENSE_CATEGORIES, 'Category is required', 'Category'),
   description: requiredText('Description is required', 'Description', 2000, 'multi'),
   /** The day it was spent: today or earlier. */

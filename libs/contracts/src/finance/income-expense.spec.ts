@@ -75,15 +75,23 @@ describe('DashboardStats', () => {
   });
 });
 
-describe('IncomeBody and ExpenseBody against today (the foundation\'s calendar)', () => {
+describe("IncomeBody and ExpenseBody against today (the foundation's calendar)", () => {
   // 23:30 in Nairobi on 28 November: the 29th is still tomorrow there.
   beforeEach(() => setRulesClock(() => new Date('2026-11-28T20:30:00Z')));
   afterEach(() => setRulesClock(null));
 
   it('refuse a date after today, and take today', () => {
-    expect(fieldMessages(IncomeBody.safeParse({ amount: '100', source: 'Donor', date: '2027-06-01' }))).toEqual({ date: ['Date cannot be in the future'] });
-    expect(fieldMessages(ExpenseBody.safeParse({ amount: '100', category: 'health', description: 'Clinic', date: '2026-11-29' }))).toEqual({ date: ['Date cannot be in the future'] });
+    expect(fieldMessages(IncomeBody.safeParse({ amount: '100', source: 'Donor', date: '2027-06-01' }))).toEqual({
+      date: ['Date cannot be in the future'],
+    });
+    expect(
+      fieldMessages(
+        ExpenseBody.safeParse({ amount: '100', category: 'health', description: 'Clinic', date: '2026-11-29' }),
+      ),
+    ).toEqual({ date: ['Date cannot be in the future'] });
     expect(IncomeBody.parse({ amount: '100', source: 'Donor', date: '2026-11-28' }).date).toBe('2026-11-28');
-    expect(ExpenseBody.parse({ amount: '100', category: 'health', description: 'Clinic', date: '2026-11-28' }).date).toBe('2026-11-28');
+    expect(
+      ExpenseBody.parse({ amount: '100', category: 'health', description: 'Clinic', date: '2026-11-28' }).date,
+    ).toBe('2026-11-28');
   });
 });

@@ -19,7 +19,13 @@ export type Income = z.infer<typeof Income>;
 
 /** POST /api/income and PUT /api/income/{id} (multipart). */
 export const IncomeBody = z.object({
-  amount: withinMaxAmount(moneyField({ required: 'Amount is required', invalid: 'Amount must be a positive number', tooManyDecimals: tooManyDecimalsMessage('Amount') })),
+  amount: withinMaxAmount(
+    moneyField({
+      required: 'Amount is required',
+      invalid: 'Amount must be a positive number',
+      tooManyDecimals: tooManyDecimalsMessage('Amount'),
+    }),
+  ),
   source: requiredText('Source is required', 'Source'),
   /** The day it was received: today or earlier. */
   date: requiredPastIsoDate('Date is required', 'Date'),

@@ -27,7 +27,12 @@ export type FinanceListQuery = z.infer<typeof FinanceListQuery>;
 export const BudgetListQuery = z.object({
   year: z.preprocess(
     blankAs(undefined),
-    z.coerce.number({ error: 'Year must be a four-digit year' }).int('Year must be a four-digit year').min(1000, 'Year must be a four-digit year').max(9999, 'Year must be a four-digit year').optional(),
+    z.coerce
+      .number({ error: 'Year must be a four-digit year' })
+      .int('Year must be a four-digit year')
+      .min(1000, 'Year must be a four-digit year')
+      .max(9999, 'Year must be a four-digit year')
+      .optional(),
   ),
   quarter: z.preprocess(blankAs(undefined), z.enum(TERMS, { error: 'Term is required' }).optional()),
 });

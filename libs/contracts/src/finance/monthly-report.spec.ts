@@ -5,7 +5,8 @@ describe('MonthlyReportQuery', () => {
   beforeEach(() => setRulesClock(() => new Date('2026-11-28T08:00:00Z')));
   afterEach(() => setRulesClock(null));
 
-  const issues = (query: unknown) => MonthlyReportQuery.safeParse(query).error?.issues.map((i) => [i.path.join('.'), i.message]);
+  const issues = (query: unknown) =>
+    MonthlyReportQuery.safeParse(query).error?.issues.map((i) => [i.path.join('.'), i.message]);
 
   it("takes a month that has begun, and is this month on the foundation's calendar when none is asked", () => {
     expect(MonthlyReportQuery.parse({ month: '2026-10' })).toEqual({ month: '2026-10' });
@@ -18,8 +19,12 @@ describe('MonthlyReportQuery', () => {
   });
 
   it('refuses a month that has not begun', () => {
-    expect(issues({ month: '2026-12' })).toEqual([['month', 'A monthly report can only be made for this month or an earlier one']]);
-    expect(issues({ month: '2027-01' })).toEqual([['month', 'A monthly report can only be made for this month or an earlier one']]);
+    expect(issues({ month: '2026-12' })).toEqual([
+      ['month', 'A monthly report can only be made for this month or an earlier one'],
+    ]);
+    expect(issues({ month: '2027-01' })).toEqual([
+      ['month', 'A monthly report can only be made for this month or an earlier one'],
+    ]);
   });
 
   it('refuses anything but a year and a month', () => {
@@ -45,6 +50,10 @@ describe('monthlyReportTotals', () => {
       net: '12500.20',
     });
     expect(monthlyReportTotals([], [{ category: 'other', total: '0.01', count: 1 }]).net).toBe('-0.01');
-    expect(monthlyReportTotals([], [])).toEqual({ income: { total: '0.00', count: 0 }, expenses: { total: '0.00', count: 0 }, net: '0.00' });
+    expect(monthlyReportTotals([], [])).toEqual({
+      income: { total: '0.00', count: 0 },
+      expenses: { total: '0.00', count: 0 },
+      net: '0.00',
+    });
   });
 });

@@ -15,13 +15,21 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
  */
 export const MonthlyReportQuery = z
   .object({
-    month: z.preprocess(blankAs(undefined), z.string().regex(MONTH, 'Month must be a year and month (YYYY-MM)').optional()),
+    month: z.preprocess(
+      blankAs(undefined),
+      z.string().regex(MONTH, 'Month must be a year and month (YYYY-MM)').optional(),
+    ),
   })
   .transform((value, ctx) => {
     const thisMonth = rulesToday().slice(0, 7);
     const month = value.month ?? thisMonth;
     if (month > thisMonth) {
-      ctx.issues.push({ code: 'custom', message: API_MESSAGES.monthlyReportFuture, path: ['month'], input: value.month });
+      ctx.issues.push({
+        code: 'custom',
+        message: API_MESSAGES.monthlyReportFuture,
+        path: ['month'],
+        input: value.month,
+      });
       return z.NEVER;
     }
     return { month };

@@ -2,17 +2,45 @@ import { TransactionListQuery } from './transaction-list';
 
 describe('TransactionListQuery', () => {
   it('defaults to both types, all dates, newest date first, the first 50', () => {
-    expect(TransactionListQuery.parse({})).toEqual({ from: null, to: null, sort: 'date', dir: 'desc', limit: 50, offset: 0 });
+    expect(TransactionListQuery.parse({})).toEqual({
+      from: null,
+      to: null,
+      sort: 'date',
+      dir: 'desc',
+      limit: 50,
+      offset: 0,
+    });
   });
 
   it('reads a type, a range, a trimmed search, a sort and a page from the query string', () => {
     expect(
-      TransactionListQuery.parse({ type: 'expense', from: '2026-11-01', to: '2026-11-30', search: '  fees ', sort: 'amount', dir: 'asc', limit: '10', offset: '20' }),
-    ).toEqual({ type: 'expense', from: '2026-11-01', to: '2026-11-30', search: 'fees', sort: 'amount', dir: 'asc', limit: 10, offset: 20 });
+      TransactionListQuery.parse({
+        type: 'expense',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        search: '  fees ',
+        sort: 'amount',
+        dir: 'asc',
+        limit: '10',
+        offset: '20',
+      }),
+    ).toEqual({
+      type: 'expense',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      search: 'fees',
+      sort: 'amount',
+      dir: 'asc',
+      limit: 10,
+      offset: 20,
+    });
   });
 
   it("treats 'all', blank type and blank search as no filter", () => {
-    expect(TransactionListQuery.parse({ type: 'all', search: '   ' })).toMatchObject({ type: undefined, search: undefined });
+    expect(TransactionListQuery.parse({ type: 'all', search: '   ' })).toMatchObject({
+      type: undefined,
+      search: undefined,
+    });
   });
 
   it.each([

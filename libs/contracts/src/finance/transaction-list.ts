@@ -24,7 +24,10 @@ export const TRANSACTION_SEARCH_MAX = 100;
  */
 export const TransactionListQuery = z
   .object({
-    type: z.preprocess(blankAs(undefined, ['all']), z.enum(TRANSACTION_TYPES, { error: 'Type must be income or expense' }).optional()),
+    type: z.preprocess(
+      blankAs(undefined, ['all']),
+      z.enum(TRANSACTION_TYPES, { error: 'Type must be income or expense' }).optional(),
+    ),
     from: optionalIsoDate('From'),
     to: optionalIsoDate('To'),
     search: z.preprocess(
@@ -35,9 +38,14 @@ export const TransactionListQuery = z
     ),
     sort: z.preprocess(
       blankAs(undefined),
-      z.enum(TRANSACTION_SORT_FIELDS, { error: `Sort must be one of: ${TRANSACTION_SORT_FIELDS.join(', ')}` }).default('date'),
+      z
+        .enum(TRANSACTION_SORT_FIELDS, { error: `Sort must be one of: ${TRANSACTION_SORT_FIELDS.join(', ')}` })
+        .default('date'),
     ),
-    dir: z.preprocess(blankAs(undefined), z.enum(SORT_DIRECTIONS, { error: 'Direction must be asc or desc' }).default('desc')),
+    dir: z.preprocess(
+      blankAs(undefined),
+      z.enum(SORT_DIRECTIONS, { error: 'Direction must be asc or desc' }).default('desc'),
+    ),
     limit: LimitQuery,
     offset: OffsetQuery,
   })

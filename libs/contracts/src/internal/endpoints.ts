@@ -8,7 +8,12 @@ import { ChildReceipt } from '../finance/child-receipts';
 import { Expense } from '../finance/expense';
 import { BeneficiaryStats, FinanceStats } from '../finance/stats';
 import { ROLES } from '../auth/access';
-import { InternalAuditPage, InternalAuditRecorded, InternalAuditVerifyResult, type InternalAuditQuery } from '../audit/audit-internal';
+import {
+  InternalAuditPage,
+  InternalAuditRecorded,
+  InternalAuditVerifyResult,
+  type InternalAuditQuery,
+} from '../audit/audit-internal';
 
 /**
  * A call one process makes to another's internal API: the route the service declares (Nest's pattern),
@@ -54,7 +59,9 @@ function endpoint<Params, Answer>(
     name: '',
     version,
     path: (params: Params) => {
-      const path = route.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String((params as Record<string, unknown>)[name])));
+      const path = route.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+        encodeURIComponent(String((params as Record<string, unknown>)[name])),
+      );
       const search = Object.entries(query?.(params) ?? {})
         .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
         .join('&');
@@ -64,7 +71,10 @@ function endpoint<Params, Answer>(
 }
 
 /** A route whose answer is a file (its bytes streamed, its type and length in the headers). */
-function fileEndpoint<Params>(route: string, options: { version?: ContractVersion } = {}): InternalEndpoint<Params, InternalFile> {
+function fileEndpoint<Params>(
+  route: string,
+  options: { version?: ContractVersion } = {},
+): InternalEndpoint<Params, InternalFile> {
   return { ...endpoint<Params, InternalFile>('GET', route, InternalFile, undefined, options), file: true };
 }
 
@@ -88,7 +98,9 @@ export const ResolvedSession = z.object({
 export type ResolvedSession = z.infer<typeof ResolvedSession>;
 
 /** The signed-in user's own record as far as other services need it (a report's "generatedBy"). */
-export const UserName = z.object({ username: z.string().optional(), firstName: z.string().nullish(), lastName: z.string().nullish() }).passthrough();
+export const UserName = z
+  .object({ username: z.string().optional(), firstName: z.string().nullish(), lastName: z.string().nullish() })
+  .passthrough();
 export type UserName = z.infer<typeof UserName>;
 
 export const OutboxBacklog = z.object({ pending: z.number().int().nonnegative() });
@@ -105,7 +117,11 @@ export const INTERNAL = /* @__PURE__ */ named({
    * svc-beneficiaries: whether a child exists (finance checks an expense's child, identity the child a
    * beneficiary user is linked to). Always 200.
    */
-  beneficiaryExists: endpoint<{ id: string }, BeneficiaryExistsAnswer>('GET', '/internal/beneficiaries/:id/exists', BeneficiaryExistsAnswer),
+  beneficiaryExists: endpoint<{ id: string }, BeneficiaryExistsAnswer>(
+    'GET',
+    '/internal/beneficiaries/:id/exists',
+    BeneficiaryExistsAnswer,
+  ),
   /** svc-beneficiaries: events written and not yet published. */
   beneficiariesOutbox: endpoint<void, OutboxBacklog>('GET', '/internal/outbox', OutboxBacklog),
   /** svc-beneficiaries' part of the dashboard. */
@@ -115,7 +131,11 @@ export const INTERNAL = /* @__PURE__ */ named({
   /** svc-finance: every expense linked to one child, as the API answers each (a child's data export). */
   childExpenses: endpoint<{ id: string }, Expense[]>('GET', '/internal/beneficiaries/:id/expenses', z.array(Expense)),
   /** svc-finance: the receipts of the expenses linked to one child, oldest expense first (a child's data export). */
-  childReceipts: endpoint<{ id: string }, ChildReceipt[]>('GET', '/internal/beneficiaries/:id/receipts', z.array(ChildReceipt)),
+  childReceipts: endpoint<{ id: string }, ChildReceipt[]>(
+    'GET',
+    '/internal/beneficiaries/:id/receipts',
+    z.array(ChildReceipt),
+  ),
   /** svc-finance: the bytes of one of those receipts, streamed; 404 unless the expense is the child's and has a receipt. */
   childReceiptFile: fileEndpoint<{ id: string; expenseId: string }>('/internal/beneficiaries/:id/receipts/:expenseId'),
   /** svc-finance's part of the dashboard. */
@@ -151,7 +171,11 @@ export const INTERNAL = /* @__PURE__ */ named({
     'GET',
     '/internal/audit',
     InternalAuditPage,
-    (q) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>,
+    (q) =>
+      Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<
+        string,
+        string | number
+      >,
     { version: '1.1' },
   ),
   /** Every service: its audit chain recomputed. */

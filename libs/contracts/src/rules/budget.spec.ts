@@ -1,4 +1,11 @@
-import { budgetYearRange, exceededAmount, progressWidth, remainingAmount, usageColour, usagePercentage } from './budget';
+import {
+  budgetYearRange,
+  exceededAmount,
+  progressWidth,
+  remainingAmount,
+  usageColour,
+  usagePercentage,
+} from './budget';
 
 describe('budgetYearRange', () => {
   it('runs from 2020 to the current year', () => {

@@ -30,6 +30,8 @@ describe('checkIncomeReduction', () => {
       title: 'Insufficient Balance',
       message: 'Cannot delete income: it would leave a negative balance (KSH -500.00)',
     });
-    expect(checkIncomeReduction('update', '-499.99')?.message).toBe('Cannot update income: it would leave a negative balance (KSH -499.99)');
+    expect(checkIncomeReduction('update', '-499.99')?.message).toBe(
+      'Cannot update income: it would leave a negative balance (KSH -499.99)',
+    );
   });
 });

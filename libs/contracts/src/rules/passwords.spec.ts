@@ -1,4 +1,9 @@
-import { isAcceptableNewPassword, newPasswordRequirements, passwordStrength, temporaryPasswordProblems } from './passwords';
+import {
+  isAcceptableNewPassword,
+  newPasswordRequirements,
+  passwordStrength,
+  temporaryPasswordProblems,
+} from './passwords';
 
 describe('passwordStrength', () => {
   it.each([
@@ -63,6 +68,8 @@ describe('new password policy (reset and change)', () => {
   });
 
   it('names the special characters it allows', () => {
-    expect(newPasswordRequirements('').map((requirement) => requirement.label)).toContain('One special character (@$!%*?&)');
+    expect(newPasswordRequirements('').map((requirement) => requirement.label)).toContain(
+      'One special character (@$!%*?&)',
+    );
   });
 });

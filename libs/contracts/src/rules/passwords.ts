@@ -32,7 +32,10 @@ export interface PasswordRule {
 
 /** The local login form's rules, in the order it reports them. */
 export const LOGIN_PASSWORD_RULES: readonly PasswordRule[] = [
-  { message: 'Password must be at least 8 characters', holds: (password) => password.length >= MIN_LOGIN_PASSWORD_LENGTH },
+  {
+    message: 'Password must be at least 8 characters',
+    holds: (password) => password.length >= MIN_LOGIN_PASSWORD_LENGTH,
+  },
   { message: 'Password must contain at least one uppercase letter', holds: (password) => HAS_UPPERCASE.test(password) },
   { message: 'Password must contain at least one lowercase letter', holds: (password) => HAS_LOWERCASE.test(password) },
   { message: 'Password must contain at least one symbol', holds: (password) => LOGIN_SYMBOL_PATTERN.test(password) },

@@ -20,7 +20,9 @@ describe('beneficiaryRelativeTime', () => {
   });
 
   it('counts calendar days: late yesterday is 1 day ago even under 24 hours', () => {
-    expect(beneficiaryRelativeTime('2024-06-14T20:00:00Z', new Date('2024-06-15T06:00:00Z'), options)).toBe('1 day ago');
+    expect(beneficiaryRelativeTime('2024-06-14T20:00:00Z', new Date('2024-06-15T06:00:00Z'), options)).toBe(
+      '1 day ago',
+    );
   });
 });
 

@@ -8,7 +8,9 @@ export interface DateDisplayOptions {
 }
 
 function localeDate(instant: Date, { locale, timeZone = FOUNDATION_TIME_ZONE }: DateDisplayOptions): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).format(instant);
+  return new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).format(
+    instant,
+  );
 }
 
 function plural(count: number, unit: string): string {

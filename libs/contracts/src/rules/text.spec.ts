@@ -53,7 +53,8 @@ describe('indefiniteArticle', () => {
   });
 
   it("words the duplicate budget's message with it", () => {
-    const message = (category: 'admin' | 'health' | 'other') => FINANCE_ERRORS.budgetExists.message({ category, quarter: 'Term 1', year: 2026 });
+    const message = (category: 'admin' | 'health' | 'other') =>
+      FINANCE_ERRORS.budgetExists.message({ category, quarter: 'Term 1', year: 2026 });
     expect(message('admin')).toBe('An Administrative budget for Term 1 2026 already exists');
     expect(message('other')).toBe('An Other Activities budget for Term 1 2026 already exists');
     expect(message('health')).toBe('A Health budget for Term 1 2026 already exists');

@@ -34,7 +34,10 @@ export function formatFileSize(bytes: number): string {
 
 /** Initials for an avatar placeholder: 'Jane Wanjiru Doe' -> 'JD'. */
 export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => word.length > 0);
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
   if (words.length === 0) return '';
   const first = words[0][0];
   const last = words.length > 1 ? words[words.length - 1][0] : '';

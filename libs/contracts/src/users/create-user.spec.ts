@@ -23,7 +23,9 @@ describe('CreateUserBody', () => {
   });
 
   it('gives the product’s messages for blank fields (checked trimmed)', () => {
-    expect(fieldMessages(CreateUserBody.safeParse({ firstName: ' ', lastName: '', username: '  ', password: '   ' }))).toEqual({
+    expect(
+      fieldMessages(CreateUserBody.safeParse({ firstName: ' ', lastName: '', username: '  ', password: '   ' })),
+    ).toEqual({
       firstName: ['First name is required'],
       lastName: ['Last name is required'],
       username: ['Username is required'],
@@ -71,10 +73,24 @@ describe('CreateUserBody', () => {
   });
 
   it('accepts exactly the temporary passwords the sign-in form accepts', () => {
-    for (const password of ['abcdef', 'Abcdefg', 'Abcdefgh', 'Abcdefg#', 'abcdefg#', 'ABCDEFG#', 'Abcdefg-', 'Abc#efgh ', 'Temp!pass1', 'Sec#pwXY']) {
+    for (const password of [
+      'abcdef',
+      'Abcdefg',
+      'Abcdefgh',
+      'Abcdefg#',
+      'abcdefg#',
+      'ABCDEFG#',
+      'Abcdefg-',
+      'Abc#efgh ',
+      'Temp!pass1',
+      'Sec#pwXY',
+    ]) {
       const signIn = LoginForm.safeParse({ username: 'amina', password }).success;
       expect([password, CreateUserBody.safeParse({ ...valid, password }).success]).toEqual([password, signIn]);
-      expect([password, CreateUserForm.safeParse({ ...valid, password, confirmPassword: password }).success]).toEqual([password, signIn]);
+      expect([password, CreateUserForm.safeParse({ ...valid, password, confirmPassword: password }).success]).toEqual([
+        password,
+        signIn,
+      ]);
     }
   });
 
@@ -82,7 +98,9 @@ describe('CreateUserBody', () => {
     expect(fieldMessages(CreateUserBody.safeParse({ ...valid, role: 'beneficiary' }))).toEqual({
       beneficiaryId: ['Beneficiary is required'],
     });
-    expect(CreateUserBody.parse({ ...valid, role: 'beneficiary', beneficiaryId: 'KCF-000007' }).beneficiaryId).toBe('KCF-000007');
+    expect(CreateUserBody.parse({ ...valid, role: 'beneficiary', beneficiaryId: 'KCF-000007' }).beneficiaryId).toBe(
+      'KCF-000007',
+    );
   });
 
   it('reports the missing child together with other field errors', () => {
@@ -101,10 +119,14 @@ describe('CreateUserBody', () => {
   });
 
   it('takes only a real beneficiary id for the linked child', () => {
-    expect(fieldMessages(CreateUserBody.safeParse({ ...valid, role: 'beneficiary', beneficiaryId: 'child-7' }))).toEqual({
+    expect(
+      fieldMessages(CreateUserBody.safeParse({ ...valid, role: 'beneficiary', beneficiaryId: 'child-7' })),
+    ).toEqual({
       beneficiaryId: ['Beneficiary id must look like KCF-000123'],
     });
-    expect(CreateUserBody.parse({ ...valid, role: 'beneficiary', beneficiaryId: ' KCF-000007 ' }).beneficiaryId).toBe('KCF-000007');
+    expect(CreateUserBody.parse({ ...valid, role: 'beneficiary', beneficiaryId: ' KCF-000007 ' }).beneficiaryId).toBe(
+      'KCF-000007',
+    );
   });
 
   it('caps the email at 254 characters', () => {
@@ -133,7 +155,9 @@ describe('CreateUserForm', () => {
   });
 
   it('reports a mismatch together with a password the sign-in form would refuse', () => {
-    expect(fieldMessages(CreateUserForm.safeParse({ ...valid, password: 'Secretpw', confirmPassword: 'other' }))).toEqual({
+    expect(
+      fieldMessages(CreateUserForm.safeParse({ ...valid, password: 'Secretpw', confirmPassword: 'other' })),
+    ).toEqual({
       password: ['Password must contain at least one symbol'],
       confirmPassword: ['Passwords do not match'],
     });

@@ -13,7 +13,11 @@ const roleField = z.preprocess(blankAs(undefined), RoleSchema.default('viewer'))
 
 const emailValue = z.preprocess(
   blankAs(null),
-  z.email({ error: 'Please enter a valid email address' }).trim().max(254, 'Email must be 254 characters or less').nullable(),
+  z
+    .email({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(254, 'Email must be 254 characters or less')
+    .nullable(),
 );
 
 const emailField = emailValue.optional().transform((value) => value ?? null);
@@ -31,7 +35,8 @@ const beneficiaryIdField = z
 const passwordField = textField('Password', { trim: false, error: 'Password is required' })
   .refine((value) => value.trim().length > 0, 'Password is required')
   .superRefine((value, ctx) => {
-    for (const message of temporaryPasswordProblems(value)) ctx.issues.push({ code: 'custom', message, input: value, continue: true });
+    for (const message of temporaryPasswordProblems(value))
+      ctx.issues.push({ code: 'custom', message, input: value, continue: true });
   })
   .refine((value) => value.length <= MAX_PASSWORD_LENGTH, `Password must be ${MAX_PASSWORD_LENGTH} characters or less`);
 
@@ -55,7 +60,12 @@ interface RoleLink {
 /** A beneficiary user must name its child (checked alongside the other fields). */
 function requireBeneficiaryLink(value: RoleLink, ctx: z.RefinementCtx): void {
   if (value.role === 'beneficiary' && !value.beneficiaryId) {
-    ctx.issues.push({ code: 'custom', message: 'Beneficiary is required', path: ['beneficiaryId'], input: value.beneficiaryId });
+    ctx.issues.push({
+      code: 'custom',
+      message: 'Beneficiary is required',
+      path: ['beneficiaryId'],
+      input: value.beneficiaryId,
+    });
   }
 }
 
@@ -76,7 +86,12 @@ export const CreateUserForm = z
   .object({ ...createUserShape, confirmPassword: z.string({ error: 'Passwords do not match' }) })
   .superRefine((value, ctx) => {
     if (value.confirmPassword !== value.password) {
-      ctx.issues.push({ code: 'custom', message: 'Passwords do not match', path: ['confirmPassword'], input: value.confirmPassword });
+      ctx.issues.push({
+        code: 'custom',
+        message: 'Passwords do not match',
+        path: ['confirmPassword'],
+        input: value.confirmPassword,
+      });
     }
     requireBeneficiaryLink(value, ctx);
   })

@@ -19,7 +19,9 @@ const filter = <T extends z.ZodType>(schema: T) => z.preprocess(blankAs(undefine
  * together), the username and the email, case-insensitively.
  */
 export const UserListQuery = z.object({
-  search: filter(textField('Search').max(MAX_USER_SEARCH_LENGTH, `Search must be ${MAX_USER_SEARCH_LENGTH} characters or less`)),
+  search: filter(
+    textField('Search').max(MAX_USER_SEARCH_LENGTH, `Search must be ${MAX_USER_SEARCH_LENGTH} characters or less`),
+  ),
   role: filter(z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` })),
   status: filter(z.enum(USER_STATUSES, { error: 'Status must be active or inactive' })),
   limit: LimitQuery,

@@ -2,15 +2,22 @@ import { z } from 'zod';
 import { LoginForm, LoginRequest } from './login';
 
 const messages = (result: z.ZodSafeParseResult<unknown>, field: string) =>
-  result.success ? [] : result.error.issues.filter((issue) => issue.path.join('.') === field).map((issue) => issue.message);
+  result.success
+    ? []
+    : result.error.issues.filter((issue) => issue.path.join('.') === field).map((issue) => issue.message);
 
 describe('LoginForm (the screen checks the local login policy)', () => {
   it('accepts a password with 8+ characters, both cases and a symbol', () => {
-    expect(LoginForm.parse({ username: ' amina ', password: 'Secret#pw' })).toEqual({ username: 'amina', password: 'Secret#pw' });
+    expect(LoginForm.parse({ username: ' amina ', password: 'Secret#pw' })).toEqual({
+      username: 'amina',
+      password: 'Secret#pw',
+    });
   });
 
   it('requires a username', () => {
-    expect(messages(LoginForm.safeParse({ username: '   ', password: 'Secret#pw' }), 'username')).toEqual(['Username is required']);
+    expect(messages(LoginForm.safeParse({ username: '   ', password: 'Secret#pw' }), 'username')).toEqual([
+      'Username is required',
+    ]);
     expect(messages(LoginForm.safeParse({ password: 'Secret#pw' }), 'username')).toEqual(['Username is required']);
   });
 

@@ -12,7 +12,8 @@ const USERNAME_REQUIRED = 'Username is required';
 export const LoginForm = z.object({
   username: textField('Username', { error: USERNAME_REQUIRED }).min(1, USERNAME_REQUIRED),
   password: z.string({ error: 'Password must be at least 8 characters' }).superRefine((value, ctx) => {
-    for (const message of loginPasswordProblems(value)) ctx.issues.push({ code: 'custom', message, input: value, continue: true });
+    for (const message of loginPasswordProblems(value))
+      ctx.issues.push({ code: 'custom', message, input: value, continue: true });
   }),
 });
 export type LoginForm = z.infer<typeof LoginForm>;
@@ -23,7 +24,9 @@ export type LoginBody = LoginForm;
 
 /** POST /api/login/local as the server reads it: two non-empty strings, nothing about the policy. */
 export const LoginRequest = z.object({
-  username: textField('Username', { error: USERNAME_REQUIRED }).min(1, USERNAME_REQUIRED).max(255, 'Invalid credentials'),
+  username: textField('Username', { error: USERNAME_REQUIRED })
+    .min(1, USERNAME_REQUIRED)
+    .max(255, 'Invalid credentials'),
   password: textField('Password', { trim: false, error: 'Password is required' })
     .min(1, 'Password is required')
     .max(1024, 'Invalid credentials'),

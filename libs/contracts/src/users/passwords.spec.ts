@@ -19,7 +19,9 @@ describe('ResetPasswordBody', () => {
   it.each(['Welc1!', 'welcome1!', 'WELCOME1!', 'Welcome!!', 'Welcome11', 'Welcome1#', '', undefined])(
     'refuses %p with the one reset message',
     (newPassword) => {
-      expect(fieldMessages(ResetPasswordBody.safeParse({ newPassword }))).toEqual({ newPassword: [RESET_PASSWORD_MESSAGE] });
+      expect(fieldMessages(ResetPasswordBody.safeParse({ newPassword }))).toEqual({
+        newPassword: [RESET_PASSWORD_MESSAGE],
+      });
     },
   );
 
@@ -76,13 +78,20 @@ describe('ChangePasswordForm', () => {
   });
 
   it('reports a mismatch together with a weak new password', () => {
-    expect(fieldMessages(ChangePasswordForm.safeParse({ currentPassword: 'old', newPassword: 'weak', confirmPassword: 'other' }))).toEqual({
+    expect(
+      fieldMessages(
+        ChangePasswordForm.safeParse({ currentPassword: 'old', newPassword: 'weak', confirmPassword: 'other' }),
+      ),
+    ).toEqual({
       newPassword: ['Password must be at least 8 characters'],
       confirmPassword: ["Passwords don't match"],
     });
   });
 
   it('passes when everything matches', () => {
-    expect(ChangePasswordForm.parse({ ...base, confirmPassword: 'Welcome1!' })).toEqual({ ...base, confirmPassword: 'Welcome1!' });
+    expect(ChangePasswordForm.parse({ ...base, confirmPassword: 'Welcome1!' })).toEqual({
+      ...base,
+      confirmPassword: 'Welcome1!',
+    });
   });
 });

@@ -44,7 +44,12 @@ export const ChangePasswordForm = z
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword.length > 0 && value.confirmPassword !== value.newPassword) {
-      ctx.issues.push({ code: 'custom', message: "Passwords don't match", path: ['confirmPassword'], input: value.confirmPassword });
+      ctx.issues.push({
+        code: 'custom',
+        message: "Passwords don't match",
+        path: ['confirmPassword'],
+        input: value.confirmPassword,
+      });
     }
   });
 export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;

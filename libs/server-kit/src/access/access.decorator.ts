@@ -11,7 +11,8 @@ export const ACCESS_METADATA = 'kcf:access';
  * `@UseInterceptors(...)`: decorators apply from the bottom up, so the unit of work then runs innermost,
  * after a multipart body has been parsed (route-inventory's `unitOfWorkInnermost` checks it).
  */
-export const Access = (level: AccessLevel) => applyDecorators(SetMetadata(ACCESS_METADATA, level), UseInterceptors(UnitOfWorkInterceptor));
+export const Access = (level: AccessLevel) =>
+  applyDecorators(SetMetadata(ACCESS_METADATA, level), UseInterceptors(UnitOfWorkInterceptor));
 
 export interface RequestWithUser {
   user?: UserContext;

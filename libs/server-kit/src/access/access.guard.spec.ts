@@ -3,7 +3,11 @@ import type { UserContext } from '../context/user-context';
 import { decideAccess } from './access.guard';
 
 const user = (role: UserContext['role'], mustChangePassword = false): UserContext => ({
-  userId: 'u', role, sessionId: 's', beneficiaryId: null, mustChangePassword,
+  userId: 'u',
+  role,
+  sessionId: 's',
+  beneficiaryId: null,
+  mustChangePassword,
 });
 
 /** The contract's table, written out by hand so the code cannot silently drift from it. */

@@ -20,7 +20,9 @@ export function decideAccess(
   if (user.mustChangePassword && level !== 'signedIn') {
     return { allow: false, error: AppError.of(COMMON_ERRORS.passwordChangeRequired) };
   }
-  return roleMayAccess(user.role, level) ? { allow: true } : { allow: false, error: AppError.of(COMMON_ERRORS.forbidden) };
+  return roleMayAccess(user.role, level)
+    ? { allow: true }
+    : { allow: false, error: AppError.of(COMMON_ERRORS.forbidden) };
 }
 
 @Injectable()
@@ -37,7 +39,11 @@ export class AccessGuard implements CanActivate {
       context.getHandler(),
       context.getClass(),
     ]);
-    const req = context.switchToHttp().getRequest<RequestWithUser & { headers: Record<string, string | string[] | undefined>; method: string; url: string }>();
+    const req = context
+      .switchToHttp()
+      .getRequest<
+        RequestWithUser & { headers: Record<string, string | string[] | undefined>; method: string; url: string }
+      >();
     if (!level) this.logger.error(`Route without an access declaration refused: ${req.method} ${req.url}`);
     req.user = verifyUserContext(req.headers, this.secret) ?? undefined;
     const decision = decideAccess(level, req.user);

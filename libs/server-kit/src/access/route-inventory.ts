@@ -1,5 +1,10 @@
 import { RequestMethod, type INestApplication } from '@nestjs/common';
-import { INTERCEPTORS_METADATA, PATH_METADATA, METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import {
+  INTERCEPTORS_METADATA,
+  PATH_METADATA,
+  METHOD_METADATA,
+  ROUTE_ARGS_METADATA,
+} from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { z } from 'zod';
@@ -66,14 +71,17 @@ export function listRoutes(app: INestApplication, globalPrefix = ''): RouteInfo[
         const path = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (path === undefined || method === undefined) continue;
-        const args = Reflect.getMetadata(ROUTE_ARGS_METADATA, wrapper.metatype, name) as Record<string, RouteArgument> | undefined;
+        const args = Reflect.getMetadata(ROUTE_ARGS_METADATA, wrapper.metatype, name) as
+          Record<string, RouteArgument> | undefined;
         routes.push({
           method: RequestMethod[method],
           path: joinPath(globalPrefix, prefix, path),
           access: reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_METADATA, [handler, wrapper.metatype]),
           controller: wrapper.metatype.name,
           handler: name,
-          unitOfWorkInnermost: ((Reflect.getMetadata(INTERCEPTORS_METADATA, handler) as unknown[] | undefined) ?? []).at(-1) === UnitOfWorkInterceptor,
+          unitOfWorkInnermost:
+            ((Reflect.getMetadata(INTERCEPTORS_METADATA, handler) as unknown[] | undefined) ?? []).at(-1) ===
+            UnitOfWorkInterceptor,
           query: schemaOf(args, RouteParamtypes.QUERY),
           body: schemaOf(args, RouteParamtypes.BODY),
         });

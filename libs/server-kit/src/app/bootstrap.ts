@@ -86,14 +86,23 @@ export interface RunningService {
 }
 
 /** The settings startService reads from a service's parsed config. */
-export type StartConfig = Pick<BaseServiceConfig, 'INTERNAL_SECRET' | 'LOG_LEVEL' | 'SHUTDOWN_GRACE_MS' | 'SHUTDOWN_DELAY_MS' | 'HOST'> &
+export type StartConfig = Pick<
+  BaseServiceConfig,
+  'INTERNAL_SECRET' | 'LOG_LEVEL' | 'SHUTDOWN_GRACE_MS' | 'SHUTDOWN_DELAY_MS' | 'HOST'
+> &
   Partial<Pick<BaseServiceConfig, 'METRICS_PORT'>> & { PORT: number };
 
 /**
  * Creates and starts a service on its config's HOST:PORT, with its secret, log level and stop settings,
  * and its metrics on METRICS_PORT when set; main.ts, the one-process mode and tests all use it.
  */
-export async function startService(options: { name: string; module: Type<unknown> | DynamicModule; config: StartConfig; shutdownHooks?: boolean; jsonLimit?: string }): Promise<RunningService> {
+export async function startService(options: {
+  name: string;
+  module: Type<unknown> | DynamicModule;
+  config: StartConfig;
+  shutdownHooks?: boolean;
+  jsonLimit?: string;
+}): Promise<RunningService> {
   const { config } = options;
   const app = await createServiceApp({
     name: options.name,

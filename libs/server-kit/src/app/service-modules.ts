@@ -39,7 +39,10 @@ export function serviceModules(options: ServiceModulesOptions): (DynamicModule |
   const { name, config } = options;
   return [
     DiscoveryModule,
-    databaseModule(name, () => ({ url: config.DATABASE_URL, migrations: [...options.migrations, ...OUTBOX_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS, ...AUDIT_MIGRATIONS] })),
+    databaseModule(name, () => ({
+      url: config.DATABASE_URL,
+      migrations: [...options.migrations, ...OUTBOX_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS, ...AUDIT_MIGRATIONS],
+    })),
     UnitOfWorkModule.forRoot({ keyTtlHours: config.IDEMPOTENCY_TTL_HOURS, clock: options.clock }),
     AuditModule.forRoot({
       domain: options.domain,

@@ -11,12 +11,21 @@ describe('auditRecordingOf', () => {
   });
 
   it('records nothing in a benchmark that asks for it', () => {
-    expect(auditRecordingOf(baseServiceConfig.parse({ ...env, BENCHMARK_WITHOUT_AUDIT: 'true', NODE_ENV: 'benchmark' }))).toBe(false);
+    expect(
+      auditRecordingOf(baseServiceConfig.parse({ ...env, BENCHMARK_WITHOUT_AUDIT: 'true', NODE_ENV: 'benchmark' })),
+    ).toBe(false);
   });
 
-  it.each(['production', 'development', undefined])('refuses the benchmarks-only switch with NODE_ENV %s, saying why', (nodeEnv) => {
-    const settings = baseServiceConfig.parse({ ...env, BENCHMARK_WITHOUT_AUDIT: 'true', ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}) });
-    expect(() => auditRecordingOf(settings)).toThrow(ConfigError);
-    expect(() => auditRecordingOf(settings)).toThrow(BENCHMARK_WITHOUT_AUDIT_REFUSED);
-  });
+  it.each(['production', 'development', undefined])(
+    'refuses the benchmarks-only switch with NODE_ENV %s, saying why',
+    (nodeEnv) => {
+      const settings = baseServiceConfig.parse({
+        ...env,
+        BENCHMARK_WITHOUT_AUDIT: 'true',
+        ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}),
+      });
+      expect(() => auditRecordingOf(settings)).toThrow(ConfigError);
+      expect(() => auditRecordingOf(settings)).toThrow(BENCHMARK_WITHOUT_AUDIT_REFUSED);
+    },
+  );
 });

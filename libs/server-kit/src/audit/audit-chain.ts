@@ -8,7 +8,11 @@ export interface ChainReader {
 
 /** The chain's statements on an Sql (`db.read`, a transaction's own). */
 export function chainReaderOf(sql: Sql): ChainReader {
-  return { query: async <R>(config: { text: string; values?: unknown[] }) => ({ rows: (await sql.rows(config.text, config.values)) as R[] }) };
+  return {
+    query: async <R>(config: { text: string; values?: unknown[] }) => ({
+      rows: (await sql.rows(config.text, config.values)) as R[],
+    }),
+  };
 }
 
 export interface ChainVerdict {
@@ -138,24 +142,48 @@ export function canonicalOf(row: ChainRow): string {
  * the erasure left it. Signed with the installation's key, which the database never holds, so values changed
  * after an erasure, or an erasure done by hand, do not carry a valid signature.
  */
-export function signRedaction(key: Buffer, row: { seq: string; hash: Buffer }, request: string, values: string): string {
-  return createHmac('sha256', key).update(`redaction:${row.seq}:${row.hash.toString('hex')}:${request}:${values}`).digest('hex');
+export function signRedaction(
+  key: Buffer,
+  row: { seq: string; hash: Buffer },
+  request: string,
+  values: string,
+): string {
+  return createHmac('sha256', key)
+    .update(`redaction:${row.seq}:${row.hash.toString('hex')}:${request}:${values}`)
+    .digest('hex');
 }
 
 /** The personal values of an entry as verifyAuditChain and redactAuditEntries both write them for a signature. */
-export function redactedValuesOf(row: Pick<ChainRow, 'entity_id' | 'beneficiary_id' | 'changes' | 'details' | 'actor_username' | 'actor_name' | 'client_ip' | 'user_agent'>): string {
+export function redactedValuesOf(
+  row: Pick<
+    ChainRow,
+    | 'entity_id'
+    | 'beneficiary_id'
+    | 'changes'
+    | 'details'
+    | 'actor_username'
+    | 'actor_name'
+    | 'client_ip'
+    | 'user_agent'
+  >,
+): string {
   return personalValuesOf(row as ChainRow, 2);
 }
 
 /** Why an erased entry does not hold, or null: only "erased" in its values, and the installation's signature. */
 function redactionFault(row: ChainRow, key: Buffer | undefined): string | null {
   const changes = row.changes === null ? [] : (JSON.parse(row.changes) as Record<string, unknown>[]);
-  const onlyErased = changes.every((c) => Object.keys(c).length === 3 && 'field' in c && c.from === ERASED && c.to === ERASED);
-  if (!onlyErased || (row.details !== null && row.details !== '{"erased": true}')) return 'It holds values an erasure does not write';
+  const onlyErased = changes.every(
+    (c) => Object.keys(c).length === 3 && 'field' in c && c.from === ERASED && c.to === ERASED,
+  );
+  if (!onlyErased || (row.details !== null && row.details !== '{"erased": true}'))
+    return 'It holds values an erasure does not write';
   if (!key) return null;
   const redaction = redactionOf(row);
   const expected = signRedaction(key, row, redaction?.request ?? '', redactedValuesOf(row));
-  return redaction?.signature !== undefined && sameText(expected, redaction.signature) ? null : 'It was erased without an erasure of this installation';
+  return redaction?.signature !== undefined && sameText(expected, redaction.signature)
+    ? null
+    : 'It was erased without an erasure of this installation';
 }
 
 function sameText(a: string, b: string): boolean {
@@ -170,12 +198,16 @@ export function checkpointKey(secret: string): Buffer {
 }
 
 export function signCheckpoint(key: Buffer, seq: string, hash: Buffer): string {
-  return createHmac('sha256', key).update(`${seq}:${hash.toString('hex')}`).digest('hex');
+  return createHmac('sha256', key)
+    .update(`${seq}:${hash.toString('hex')}`)
+    .digest('hex');
 }
 
 /** The head of the chain a service signed (audit_heads): its newest position and hash at that moment. */
 export function signHead(key: Buffer, domain: string, seq: string, hash: Buffer): string {
-  return createHmac('sha256', key).update(`head:${domain}:${seq}:${hash.toString('hex')}`).digest('hex');
+  return createHmac('sha256', key)
+    .update(`head:${domain}:${seq}:${hash.toString('hex')}`)
+    .digest('hex');
 }
 
 interface HeadRow {
@@ -195,7 +227,10 @@ interface HeadRow {
  * `upTo` stops early (the retention job checks only what it removes). The checkpoint's signature is checked
  * when a key is given.
  */
-export async function verifyAuditChain(db: ChainReader, options: { key?: Buffer; upTo?: string } = {}): Promise<ChainVerdict> {
+export async function verifyAuditChain(
+  db: ChainReader,
+  options: { key?: Buffer; upTo?: string } = {},
+): Promise<ChainVerdict> {
   const { rows: checkpoints } = await db.query<{ seq: string; hash: Buffer; signature: string }>({
     text: 'SELECT seq::text AS seq, hash, signature FROM audit_checkpoints c ORDER BY c.seq DESC LIMIT 1',
   });
@@ -204,7 +239,13 @@ export async function verifyAuditChain(db: ChainReader, options: { key?: Buffer;
   const checkpoint = checkpoints[0];
   if (checkpoint) {
     if (options.key && !sameText(signCheckpoint(options.key, checkpoint.seq, checkpoint.hash), checkpoint.signature)) {
-      return { ok: false, checked: 0, firstBrokenSeq: checkpoint.seq, reason: 'The retention checkpoint is not signed by this installation', head: headOf(0n, ZERO_HASH) };
+      return {
+        ok: false,
+        checked: 0,
+        firstBrokenSeq: checkpoint.seq,
+        reason: 'The retention checkpoint is not signed by this installation',
+        head: headOf(0n, ZERO_HASH),
+      };
     }
     seq = BigInt(checkpoint.seq);
     hash = checkpoint.hash;
@@ -212,7 +253,13 @@ export async function verifyAuditChain(db: ChainReader, options: { key?: Buffer;
   const heads = options.key && options.upTo === undefined ? await signedHeads(db) : [];
   for (const head of heads) {
     if (!sameText(signHead(options.key as Buffer, head.domain, head.seq, head.hash), head.signature)) {
-      return { ok: false, checked: 0, firstBrokenSeq: head.seq, reason: 'The signed head is not signed by this installation', head: headOf(seq, hash) };
+      return {
+        ok: false,
+        checked: 0,
+        firstBrokenSeq: head.seq,
+        reason: 'The signed head is not signed by this installation',
+        head: headOf(seq, hash),
+      };
     }
   }
   const start = seq;
@@ -229,15 +276,24 @@ export async function verifyAuditChain(db: ChainReader, options: { key?: Buffer;
     // The next batch is read while this one is hashed.
     if (rows.length === BATCH) next = batch(BigInt(rows[rows.length - 1].seq));
     for (const row of rows) {
-      const broken = (reason: string) => settle(next, rows, { ok: false, checked, firstBrokenSeq: row.seq, reason, head: headOf(seq, hash) });
+      const broken = (reason: string) =>
+        settle(next, rows, { ok: false, checked, firstBrokenSeq: row.seq, reason, head: headOf(seq, hash) });
       const at = BigInt(row.seq);
-      if (at !== seq + 1n) return settle(next, rows, { ok: false, checked, firstBrokenSeq: row.seq, reason: `Entries ${seq + 1n} to ${at - 1n} are missing`, head: headOf(seq, hash) });
+      if (at !== seq + 1n)
+        return settle(next, rows, {
+          ok: false,
+          checked,
+          firstBrokenSeq: row.seq,
+          reason: `Entries ${seq + 1n} to ${at - 1n} are missing`,
+          head: headOf(seq, hash),
+        });
       if (!row.prev_hash.equals(hash)) return broken('It does not follow the entry before it');
       const computed = createHash('sha256').update(row.prev_hash).update(canonicalOf(row), 'utf8').digest();
       if (!computed.equals(row.hash)) return broken('Its content does not match its hash');
       const fault = row.salt === null ? redactionFault(row, options.key) : null;
       if (fault) return broken(fault);
-      if (heads.some((h) => h.seq === row.seq && !h.hash.equals(row.hash))) return broken('It is not the entry the signed head names');
+      if (heads.some((h) => h.seq === row.seq && !h.hash.equals(row.hash)))
+        return broken('It is not the entry the signed head names');
       seq = at;
       hash = row.hash;
       checked++;
@@ -247,17 +303,31 @@ export async function verifyAuditChain(db: ChainReader, options: { key?: Buffer;
   for (const head of heads) {
     const headSeq = BigInt(head.seq);
     if (headSeq > seq) {
-      return { ok: false, checked, firstBrokenSeq: (seq + 1n).toString(), reason: `Entries ${seq + 1n} to ${headSeq} are missing (the signed head is at ${headSeq})`, head: headOf(seq, hash) };
+      return {
+        ok: false,
+        checked,
+        firstBrokenSeq: (seq + 1n).toString(),
+        reason: `Entries ${seq + 1n} to ${headSeq} are missing (the signed head is at ${headSeq})`,
+        head: headOf(seq, hash),
+      };
     }
     if (headSeq === start && start > 0n && !head.hash.equals(checkpoint?.hash ?? ZERO_HASH)) {
-      return { ok: false, checked, firstBrokenSeq: head.seq, reason: 'It is not the entry the signed head names', head: headOf(seq, hash) };
+      return {
+        ok: false,
+        checked,
+        firstBrokenSeq: head.seq,
+        reason: 'It is not the entry the signed head names',
+        head: headOf(seq, hash),
+      };
     }
   }
   return { ok: true, checked, firstBrokenSeq: null, reason: null, head: headOf(seq, hash) };
 }
 
 async function signedHeads(db: ChainReader): Promise<HeadRow[]> {
-  const { rows } = await db.query<HeadRow>({ text: 'SELECT domain, seq::text AS seq, hash, signature FROM audit_heads h ORDER BY h.domain' });
+  const { rows } = await db.query<HeadRow>({
+    text: 'SELECT domain, seq::text AS seq, hash, signature FROM audit_heads h ORDER BY h.domain',
+  });
   return rows;
 }
 
@@ -271,7 +341,9 @@ export type HeadWritten = { seq: string } | { refused: string } | null;
  * new ones would otherwise be signed over. Then it refuses, and the kept head stays for verifyAuditChain to report.
  */
 export async function writeAuditHead(db: ChainReader, domain: string, key: Buffer): Promise<HeadWritten> {
-  const { rows } = await db.query<{ seq: string; hash: Buffer }>({ text: 'SELECT seq::text AS seq, hash FROM audit_entries e ORDER BY e.seq DESC LIMIT 1' });
+  const { rows } = await db.query<{ seq: string; hash: Buffer }>({
+    text: 'SELECT seq::text AS seq, hash FROM audit_entries e ORDER BY e.seq DESC LIMIT 1',
+  });
   const last = rows[0];
   if (!last) return null;
   const { rows: kept } = await db.query<{ seq: string; hash: Buffer; now: Buffer | null; checkpoint: string | null }>({

@@ -6,13 +6,31 @@ describe('changedFields', () => {
       { field: 'id', from: null, to: 1 },
       { field: 'name', from: null, to: 'A' },
     ]);
-    expect(changedFields({ id: 1, name: 'A', tags: ['x'] }, { id: 1, name: 'B', tags: ['x'] })).toEqual([{ field: 'name', from: 'A', to: 'B' }]);
+    expect(changedFields({ id: 1, name: 'A', tags: ['x'] }, { id: 1, name: 'B', tags: ['x'] })).toEqual([
+      { field: 'name', from: 'A', to: 'B' },
+    ]);
     expect(changedFields({ id: 1 }, null)).toEqual([{ field: 'id', from: 1, to: null }]);
   });
 
   it('never keeps passwords, hashes, tokens, secrets or timestamps, but keeps the must-change flag', () => {
-    const before = { password: 'a', passwordHash: 'h', newPassword: 'n', sessionToken: 't', apiSecret: 's', updatedAt: 'x', mustChangePassword: false };
-    const after = { password: 'b', passwordHash: 'i', newPassword: 'm', sessionToken: 'u', apiSecret: 'r', updatedAt: 'y', mustChangePassword: true };
+    const before = {
+      password: 'a',
+      passwordHash: 'h',
+      newPassword: 'n',
+      sessionToken: 't',
+      apiSecret: 's',
+      updatedAt: 'x',
+      mustChangePassword: false,
+    };
+    const after = {
+      password: 'b',
+      passwordHash: 'i',
+      newPassword: 'm',
+      sessionToken: 'u',
+      apiSecret: 'r',
+      updatedAt: 'y',
+      mustChangePassword: true,
+    };
     expect(changedFields(before, after)).toEqual([{ field: 'mustChangePassword', from: false, to: true }]);
   });
 

@@ -12,11 +12,15 @@ class BudgetNamer extends AuditEntityNamer {
 
   async facts(_type: string, ids: readonly string[]): Promise<Map<string, RecordFacts>> {
     this.asked.push([...ids]);
-    return new Map(ids.filter((id) => id === KEPT).map((id) => [id, { category: 'admin', quarter: 'Term 1', year: 2026 }]));
+    return new Map(
+      ids.filter((id) => id === KEPT).map((id) => [id, { category: 'admin', quarter: 'Term 1', year: 2026 }]),
+    );
   }
 
   label(_type: string, _id: string, facts: RecordFacts): string | null {
-    return typeof facts.category === 'string' && facts.category !== 'erased' ? `${facts.category}, ${String(facts.quarter)} ${String(facts.year)}` : null;
+    return typeof facts.category === 'string' && facts.category !== 'erased'
+      ? `${facts.category}, ${String(facts.quarter)} ${String(facts.year)}`
+      : null;
   }
 }
 
@@ -59,7 +63,10 @@ describe('nameAuditEntities', () => {
         { field: 'year', from: 2025, to: null },
       ],
     });
-    const earlier = entry({ entity: { type: 'budget', id: GONE }, changes: [{ field: 'plannedAmount', from: '10.00', to: '20.00' }] });
+    const earlier = entry({
+      entity: { type: 'budget', id: GONE },
+      changes: [{ field: 'plannedAmount', from: '10.00', to: '20.00' }],
+    });
     const unknown = entry({ entity: { type: 'budget', id: GONE_TOO } });
     const items = [deleted, earlier, unknown];
     await nameAuditEntities(items, new BudgetNamer());
@@ -67,7 +74,11 @@ describe('nameAuditEntities', () => {
   });
 
   it('says "(deleted)" when what was recorded was erased, and leaves erased ids and lists alone', async () => {
-    const erased = entry({ action: 'delete', entity: { type: 'budget', id: GONE }, changes: [{ field: 'category', from: 'erased', to: 'erased' }] });
+    const erased = entry({
+      action: 'delete',
+      entity: { type: 'budget', id: GONE },
+      changes: [{ field: 'category', from: 'erased', to: 'erased' }],
+    });
     const erasedId = entry({ entity: { type: 'budget', id: 'erased' } });
     const list = entry({ action: 'view', entity: { type: 'budget', id: null } });
     const namer = new BudgetNamer();

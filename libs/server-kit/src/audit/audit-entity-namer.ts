@@ -55,7 +55,9 @@ function recordedFacts(items: readonly AuditEntry[]): Map<string, RecordFacts> {
  * left alone.
  */
 export async function nameAuditEntities(items: AuditEntry[], namer: AuditEntityNamer): Promise<void> {
-  const named = items.filter((entry) => entry.entity.id && entry.entity.id !== ERASED && namer.types.includes(entry.entity.type));
+  const named = items.filter(
+    (entry) => entry.entity.id && entry.entity.id !== ERASED && namer.types.includes(entry.entity.type),
+  );
   if (!named.length) return;
   const idsByType = new Map<string, Set<string>>();
   for (const { entity } of named) {
@@ -63,7 +65,9 @@ export async function nameAuditEntities(items: AuditEntry[], namer: AuditEntityN
     ids.add(entity.id!);
     idsByType.set(entity.type, ids);
   }
-  const found = new Map(await Promise.all([...idsByType].map(async ([type, ids]) => [type, await namer.facts(type, [...ids])] as const)));
+  const found = new Map(
+    await Promise.all([...idsByType].map(async ([type, ids]) => [type, await namer.facts(type, [...ids])] as const)),
+  );
   const recorded = recordedFacts(items);
   for (const { entity } of named) {
     const id = entity.id!;

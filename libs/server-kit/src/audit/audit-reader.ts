@@ -1,5 +1,10 @@
 import { Logger } from '@nestjs/common';
-import type { AuditDomain, InternalAuditPage, InternalAuditVerifyResult, ParsedInternalAuditQuery } from '@kcf/contracts';
+import type {
+  AuditDomain,
+  InternalAuditPage,
+  InternalAuditVerifyResult,
+  ParsedInternalAuditQuery,
+} from '@kcf/contracts';
 import type { Database } from '../unit-of-work/database';
 import { chainReaderOf, verifyAuditChain } from './audit-chain';
 import { nameAuditEntities, type AuditEntityNamer } from './audit-entity-namer';

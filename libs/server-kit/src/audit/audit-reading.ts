@@ -12,6 +12,8 @@ export async function auditHead(rows: RowsOf): Promise<string> {
 
 /** A service's entries after position `seq`, oldest first, as the API answers them (what a test checks a request left). */
 export async function auditEntriesAfter(rows: RowsOf, domain: AuditDomain, seq: string): Promise<AuditEntry[]> {
-  const found = await rows<AuditDbRow>(`SELECT ${AUDIT_SELECT} FROM audit_entries e WHERE seq > $1 ORDER BY e.seq`, [seq]);
+  const found = await rows<AuditDbRow>(`SELECT ${AUDIT_SELECT} FROM audit_entries e WHERE seq > $1 ORDER BY e.seq`, [
+    seq,
+  ]);
   return found.map((row) => toAuditEntry(domain, row));
 }

@@ -26,7 +26,10 @@ export async function expireAuditEntries(db: Database, before: Date, key: Buffer
     const last = rows[0];
     if (!last) return { removed: 0, checkpoint: null };
     const verdict = await verifyAuditChain(chainReaderOf(sql), { key, upTo: last.seq });
-    if (!verdict.ok) throw new Error(`The audit chain is broken at entry ${verdict.firstBrokenSeq} (${verdict.reason}); nothing was removed`);
+    if (!verdict.ok)
+      throw new Error(
+        `The audit chain is broken at entry ${verdict.firstBrokenSeq} (${verdict.reason}); nothing was removed`,
+      );
     await sql.exec(`SELECT set_config('kcf.audit_expiring', 'on', true)`);
     await sql.exec('INSERT INTO audit_checkpoints (seq, hash, removed_before, signature) VALUES ($1, $2, $3, $4)', [
       last.seq,

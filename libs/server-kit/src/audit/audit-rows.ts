@@ -91,7 +91,12 @@ export function toAuditEntry(domain: AuditDomain, row: AuditDbRow): AuditEntry {
     id: auditEntryId(domain, row.seq),
     at: row.at,
     domain,
-    actor: { id: row.actor_id, username: row.actor_username, name: row.actor_name, role: row.actor_role as AuditActor['role'] },
+    actor: {
+      id: row.actor_id,
+      username: row.actor_username,
+      name: row.actor_name,
+      role: row.actor_role as AuditActor['role'],
+    },
     action: row.action as AuditAction,
     entity: { type: row.entity_type, id: row.entity_id },
     beneficiaryId: row.beneficiary_id,

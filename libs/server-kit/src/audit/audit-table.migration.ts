@@ -45,8 +45,12 @@ export class CreateAuditTrail1797300000000 implements MigrationInterface {
         "hash" bytea NOT NULL
       )`);
     await queryRunner.query(`CREATE INDEX IF NOT EXISTS "audit_entries_at_idx" ON "audit_entries" ("at", "seq")`);
-    await queryRunner.query(`CREATE INDEX IF NOT EXISTS "audit_entries_beneficiary_idx" ON "audit_entries" ("beneficiary_id", "at", "seq") WHERE "beneficiary_id" IS NOT NULL`);
-    await queryRunner.query(`CREATE INDEX IF NOT EXISTS "audit_entries_actor_idx" ON "audit_entries" ("actor_id", "at", "seq")`);
+    await queryRunner.query(
+      `CREATE INDEX IF NOT EXISTS "audit_entries_beneficiary_idx" ON "audit_entries" ("beneficiary_id", "at", "seq") WHERE "beneficiary_id" IS NOT NULL`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX IF NOT EXISTS "audit_entries_actor_idx" ON "audit_entries" ("actor_id", "at", "seq")`,
+    );
     await queryRunner.query(`
       CREATE TABLE IF NOT EXISTS "audit_checkpoints" (
         "seq" bigint PRIMARY KEY,
@@ -104,12 +108,18 @@ export class CreateAuditTrail1797300000000 implements MigrationInterface {
         RAISE EXCEPTION 'The audit trail is append-only: % on % refused', TG_OP, TG_TABLE_NAME USING ERRCODE = '42501';
       END $$`);
     await queryRunner.query(`DROP TRIGGER IF EXISTS "audit_entries_seal" ON "audit_entries"`);
-    await queryRunner.query(`CREATE TRIGGER "audit_entries_seal" BEFORE INSERT ON "audit_entries" FOR EACH ROW EXECUTE FUNCTION audit_entries_seal()`);
+    await queryRunner.query(
+      `CREATE TRIGGER "audit_entries_seal" BEFORE INSERT ON "audit_entries" FOR EACH ROW EXECUTE FUNCTION audit_entries_seal()`,
+    );
     for (const table of ['audit_entries', 'audit_checkpoints']) {
       await queryRunner.query(`DROP TRIGGER IF EXISTS "${table}_append_only" ON "${table}"`);
-      await queryRunner.query(`CREATE TRIGGER "${table}_append_only" BEFORE UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION audit_refuse_change()`);
+      await queryRunner.query(
+        `CREATE TRIGGER "${table}_append_only" BEFORE UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION audit_refuse_change()`,
+      );
       await queryRunner.query(`DROP TRIGGER IF EXISTS "${table}_no_truncate" ON "${table}"`);
-      await queryRunner.query(`CREATE TRIGGER "${table}_no_truncate" BEFORE TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION audit_refuse_change()`);
+      await queryRunner.query(
+        `CREATE TRIGGER "${table}_no_truncate" BEFORE TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION audit_refuse_change()`,
+      );
     }
   }
 

@@ -24,7 +24,10 @@ export interface ChangeOptions extends AuditSubject {
 }
 
 export interface SecurityEvent {
-  action: Extract<AuditAction, 'sign-in' | 'sign-in-failed' | 'lockout' | 'sign-out' | 'session-expired' | 'password-change-completed'>;
+  action: Extract<
+    AuditAction,
+    'sign-in' | 'sign-in-failed' | 'lockout' | 'sign-out' | 'session-expired' | 'password-change-completed'
+  >;
   /** Who it is about, when the request's own user is not (a sign-in has no session yet). */
   actor?: AuditActor;
   entityId?: string | null;
@@ -65,7 +68,11 @@ export class AuditTrail {
   }
 
   updated(before: object, after: object, options: ChangeOptions): void {
-    this.changed('update', changedFields(before as Record<string, unknown>, after as Record<string, unknown>, options.omit), options);
+    this.changed(
+      'update',
+      changedFields(before as Record<string, unknown>, after as Record<string, unknown>, options.omit),
+      options,
+    );
   }
 
   deleted(before: object, options: ChangeOptions): void {
@@ -79,7 +86,11 @@ export class AuditTrail {
 
   /** A security event of identity: joins the unit (a failed sign-in records it in a unit of its own). */
   security(event: SecurityEvent): void {
-    const row = this.row(event.action, { entityType: 'session', entityId: event.entityId ?? null, details: event.details ?? null }, []);
+    const row = this.row(
+      event.action,
+      { entityType: 'session', entityId: event.entityId ?? null, details: event.details ?? null },
+      [],
+    );
     if (event.actor) row.actor = event.actor;
     this.join(row);
   }
@@ -114,7 +125,8 @@ export class AuditTrail {
 
   private join(row: AuditRow): void {
     const rows = this.uow.commitList<AuditRow>('audit', auditInsertStatement);
-    if (!rows) throw new WriteOutsideUnitOfWorkError(`audit entry ${row.action} ${row.entityType} (no unit of work is open)`);
+    if (!rows)
+      throw new WriteOutsideUnitOfWorkError(`audit entry ${row.action} ${row.entityType} (no unit of work is open)`);
     if (this.recording) rows.push(row);
   }
 
@@ -126,7 +138,14 @@ export class AuditTrail {
   }
 }
 
-function requestFields(request: AuditRequest | undefined): Pick<AuditRow, 'actor' | 'requestId' | 'clientIp' | 'userAgent'> {
+function requestFields(
+  request: AuditRequest | undefined,
+): Pick<AuditRow, 'actor' | 'requestId' | 'clientIp' | 'userAgent'> {
   if (!request) return { actor: SYSTEM_ACTOR, requestId: null, clientIp: null, userAgent: null };
-  return { actor: request.actor, requestId: request.requestId, clientIp: request.clientIp, userAgent: request.userAgent };
+  return {
+    actor: request.actor,
+    requestId: request.requestId,
+    clientIp: request.clientIp,
+    userAgent: request.userAgent,
+  };
 }

@@ -39,11 +39,18 @@ export class AuditController {
   @InternalRoute(INTERNAL.auditRecord)
   @HttpCode(200)
   @Access('internal')
-  async record(@Body(new ZodValidationPipe(InternalAuditRecordBody)) body: InternalAuditRecordBody): Promise<InternalAuditRecorded> {
+  async record(
+    @Body(new ZodValidationPipe(InternalAuditRecordBody)) body: InternalAuditRecordBody,
+  ): Promise<InternalAuditRecorded> {
     await this.trail.recordFor(
       { actor: body.actor, requestId: body.requestId, clientIp: body.clientIp, userAgent: body.userAgent },
       body.action,
-      { entityType: body.entityType, entityId: body.entityId, beneficiaryId: body.beneficiaryId, details: body.details },
+      {
+        entityType: body.entityType,
+        entityId: body.entityId,
+        beneficiaryId: body.beneficiaryId,
+        details: body.details,
+      },
     );
     return { recorded: true };
   }

@@ -1,4 +1,14 @@
-import { Global, Inject, Injectable, Logger, Module, type BeforeApplicationShutdown, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type BeforeApplicationShutdown,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Pool } from 'pg';
 import type { AuditDomain } from '@kcf/contracts';
@@ -47,7 +57,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (see AuditTrail).
  */
 function viewPoolOf(url: string): Pool {
-  return createServicePool(url, { max: VIEW_POOL_SIZE, settings: '-c synchronous_commit=off', name: 'AuditTrail views' });
+  return createServicePool(url, {
+    max: VIEW_POOL_SIZE,
+    settings: '-c synchronous_commit=off',
+    name: 'AuditTrail views',
+  });
 }
 
 /**
@@ -93,12 +107,16 @@ export class AuditRetentionJob implements OnApplicationBootstrap, OnApplicationS
   async run(): Promise<number> {
     const before = new Date(this.options.clock.now().getTime() - this.options.retentionDays * DAY_MS);
     const result = await expireAuditEntries(this.db, before, checkpointKey(this.options.secret));
-    if (result.removed > 0) this.logger.log(`Removed ${result.removed} audit entries older than ${before.toISOString()}; checkpoint at ${result.checkpoint?.seq}`);
+    if (result.removed > 0)
+      this.logger.log(
+        `Removed ${result.removed} audit entries older than ${before.toISOString()}; checkpoint at ${result.checkpoint?.seq}`,
+      );
     return result.removed;
   }
 
   onApplicationBootstrap(): void {
-    const run = () => void this.run().catch((error: unknown) => this.logger.error(`Audit retention failed: ${String(error)}`));
+    const run = () =>
+      void this.run().catch((error: unknown) => this.logger.error(`Audit retention failed: ${String(error)}`));
     run();
     this.timer = setInterval(run, RETENTION_EVERY_MS);
     this.timer.unref();
@@ -128,15 +146,22 @@ export class AuditHeadJob implements OnApplicationBootstrap, BeforeApplicationSh
 
   /** Signs the head now (see writeAuditHead); a refusal is logged as an error: the chain lost its newest entries. */
   async run(): Promise<HeadWritten> {
-    const written = await writeAuditHead(chainReaderOf(this.db.outsideUnit), this.options.domain, checkpointKey(this.options.secret));
-    if (written && 'refused' in written) this.logger.error(`The audit chain's head was not signed again: ${written.refused}`);
+    const written = await writeAuditHead(
+      chainReaderOf(this.db.outsideUnit),
+      this.options.domain,
+      checkpointKey(this.options.secret),
+    );
+    if (written && 'refused' in written)
+      this.logger.error(`The audit chain's head was not signed again: ${written.refused}`);
     return written;
   }
 
   onApplicationBootstrap(): void {
     if (this.options.recording === false) return;
     const tick = () => {
-      this.running = this.run().catch((error: unknown) => this.logger.warn(`The audit head could not be signed: ${String(error)}`));
+      this.running = this.run().catch((error: unknown) =>
+        this.logger.warn(`The audit head could not be signed: ${String(error)}`),
+      );
     };
     this.timer = setInterval(tick, HEAD_EVERY_MS);
     this.timer.unref();
@@ -147,7 +172,9 @@ export class AuditHeadJob implements OnApplicationBootstrap, BeforeApplicationSh
     clearInterval(this.timer);
     this.timer = null;
     await this.running;
-    await this.run().catch((error: unknown) => this.logger.warn(`The audit head could not be signed at stop: ${String(error)}`));
+    await this.run().catch((error: unknown) =>
+      this.logger.warn(`The audit head could not be signed at stop: ${String(error)}`),
+    );
   }
 }
 
@@ -168,9 +195,17 @@ export class AuditModule {
           useFactory: (uow: UnitOfWork, views: Pool) => {
             const recording = options.recording ?? true;
             if (!recording) {
-              new Logger('AuditTrail').warn(`BENCHMARK_WITHOUT_AUDIT is set: this service records NO audit entries (${options.domain}). For benchmarks only, never for real data.`);
+              new Logger('AuditTrail').warn(
+                `BENCHMARK_WITHOUT_AUDIT is set: this service records NO audit entries (${options.domain}). For benchmarks only, never for real data.`,
+              );
             }
-            return new AuditTrail(options.domain, uow, sqlOver(() => views, { prepared: statementName }), options.clock, recording);
+            return new AuditTrail(
+              options.domain,
+              uow,
+              sqlOver(() => views, { prepared: statementName }),
+              options.clock,
+              recording,
+            );
           },
           inject: [UnitOfWork, VIEW_POOL],
         },

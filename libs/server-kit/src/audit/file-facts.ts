@@ -9,5 +9,10 @@ export type FileFacts = {
 };
 
 export function fileFacts(file: { originalname: string; mimetype: string; size: number; buffer: Buffer }): FileFacts {
-  return { name: file.originalname, type: file.mimetype, size: file.size, sha256: createHash('sha256').update(file.buffer).digest('hex') };
+  return {
+    name: file.originalname,
+    type: file.mimetype,
+    size: file.size,
+    sha256: createHash('sha256').update(file.buffer).digest('hex'),
+  };
 }

@@ -7,8 +7,22 @@ export { AuditReader } from './audit-reader';
 export { AuditEntityNamer, DELETED_RECORD, nameAuditEntities, uuidsOf, type RecordFacts } from './audit-entity-namer';
 export { changedFields } from './audit-changes';
 export { fileFacts, type FileFacts } from './file-facts';
-export { actorOf, auditRequestOf, currentAuditRequest, runWithAuditRequest, SYSTEM_ACTOR, type AuditRequest } from './audit-request';
-export { verifyAuditChain, checkpointKey, signCheckpoint, writeAuditHead, type ChainVerdict, type ChainReader } from './audit-chain';
+export {
+  actorOf,
+  auditRequestOf,
+  currentAuditRequest,
+  runWithAuditRequest,
+  SYSTEM_ACTOR,
+  type AuditRequest,
+} from './audit-request';
+export {
+  verifyAuditChain,
+  checkpointKey,
+  signCheckpoint,
+  writeAuditHead,
+  type ChainVerdict,
+  type ChainReader,
+} from './audit-chain';
 export { expireAuditEntries, type RetentionResult } from './audit-retention';
 export { redactAuditEntries, type AuditErasure } from './audit-redaction';
 export { AuditRedactor } from './audit-redactor';
@@ -23,4 +37,8 @@ import { AuditExpiryBehindCheckpoint1797310000000 } from './audit-expiry.migrati
 import { AuditSealedRedaction1797320000000 } from './audit-sealed-redaction.migration';
 import { CreateAuditTrail1797300000000 } from './audit-table.migration';
 /** Every service lists these (serviceModules does). */
-export const AUDIT_MIGRATIONS = [CreateAuditTrail1797300000000, AuditExpiryBehindCheckpoint1797310000000, AuditSealedRedaction1797320000000];
+export const AUDIT_MIGRATIONS = [
+  CreateAuditTrail1797300000000,
+  AuditExpiryBehindCheckpoint1797310000000,
+  AuditSealedRedaction1797320000000,
+];

@@ -30,7 +30,9 @@ describe('RecentReads', () => {
     expect(reads.repeats(view(), 1000)).toBe(false);
     expect(reads.repeats(view(), 1001)).toBe(false);
     reads.remember(view(), 1000);
-    expect(reads.repeats(view({ actor: { id: 'u-2', username: 'peter', name: 'Peter', role: 'viewer' } }), 1100)).toBe(false);
+    expect(reads.repeats(view({ actor: { id: 'u-2', username: 'peter', name: 'Peter', role: 'viewer' } }), 1100)).toBe(
+      false,
+    );
     expect(reads.repeats(view({ entityId: 'd-2' }), 1100)).toBe(false);
     expect(reads.repeats(view({ action: 'export' }), 1100)).toBe(false);
     expect(reads.repeats(view({ details: { name: 'other.pdf' } }), 1100)).toBe(false);

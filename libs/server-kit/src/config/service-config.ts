@@ -13,9 +13,15 @@ export const baseServiceConfigShape = {
   DATABASE_URL: z.string().url({ message: 'DATABASE_URL must be a postgres:// URL' }),
   /** Absent: the in-process event bus (only valid when every service runs in one process). */
   NATS_URL: z.string().optional(),
-  NATS_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default('KCF_EVENTS'),
+  NATS_STREAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('KCF_EVENTS'),
   /** First token of every event subject (tests and side-by-side deployments use their own). */
-  NATS_SUBJECT_PREFIX: z.string().regex(/^[a-z0-9_]+$/).default('kcf'),
+  NATS_SUBJECT_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_]+$/)
+    .default('kcf'),
   /** HMAC key shared by the gateway and the services for the signed user context. */
   INTERNAL_SECRET: z.string().min(32, 'INTERNAL_SECRET must be at least 32 characters'),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('warn'),

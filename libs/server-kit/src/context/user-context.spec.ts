@@ -1,7 +1,21 @@
-import { signUserContext, verifyUserContext, USER_CONTEXT_HEADER, USER_CONTEXT_SIGNATURE_HEADER, type UserContext } from './user-context';
+import {
+  signUserContext,
+  verifyUserContext,
+  USER_CONTEXT_HEADER,
+  USER_CONTEXT_SIGNATURE_HEADER,
+  type UserContext,
+} from './user-context';
 
 const secret = 'a'.repeat(40);
-const ctx: UserContext = { userId: 'u1', role: 'admin', sessionId: 's1', beneficiaryId: null, mustChangePassword: false, username: 'mary', name: 'Mary Wanjiku' };
+const ctx: UserContext = {
+  userId: 'u1',
+  role: 'admin',
+  sessionId: 's1',
+  beneficiaryId: null,
+  mustChangePassword: false,
+  username: 'mary',
+  name: 'Mary Wanjiku',
+};
 
 describe('signed user context', () => {
   it('round-trips a fresh context', () => {
@@ -14,7 +28,9 @@ describe('signed user context', () => {
     const headers = signUserContext(ctx, secret, now);
     expect(verifyUserContext({}, secret, now)).toBeNull();
     expect(verifyUserContext({ [USER_CONTEXT_HEADER]: headers[USER_CONTEXT_HEADER] }, secret, now)).toBeNull();
-    const forged = Buffer.from(JSON.stringify({ uid: 'u1', role: 'superadmin', sid: 's1', bid: null, mcp: false, ts: now })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ uid: 'u1', role: 'superadmin', sid: 's1', bid: null, mcp: false, ts: now }),
+    ).toString('base64url');
     expect(verifyUserContext({ ...headers, [USER_CONTEXT_HEADER]: forged }, secret, now)).toBeNull();
     expect(verifyUserContext(headers, 'b'.repeat(40), now)).toBeNull();
     expect(verifyUserContext(headers, secret, now + 31_000)).toBeNull();

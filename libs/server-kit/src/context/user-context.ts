@@ -50,7 +50,13 @@ export function signUserContext(ctx: UserContext, secret: string, now = Date.now
 }
 
 export function systemContext(serviceName: string): UserContext {
-  return { userId: `system:${serviceName}`, role: 'system', sessionId: '-', beneficiaryId: null, mustChangePassword: false };
+  return {
+    userId: `system:${serviceName}`,
+    role: 'system',
+    sessionId: '-',
+    beneficiaryId: null,
+    mustChangePassword: false,
+  };
 }
 
 const ROLES_ON_WIRE = new Set(['viewer', 'admin', 'superadmin', 'beneficiary', 'system']);
@@ -77,7 +83,8 @@ export function verifyUserContext(
     return null;
   }
   if (typeof payload.ts !== 'number' || Math.abs(now - payload.ts) > USER_CONTEXT_MAX_AGE_MS) return null;
-  if (typeof payload.uid !== 'string' || typeof payload.sid !== 'string' || !ROLES_ON_WIRE.has(payload.role)) return null;
+  if (typeof payload.uid !== 'string' || typeof payload.sid !== 'string' || !ROLES_ON_WIRE.has(payload.role))
+    return null;
   return {
     userId: payload.uid,
     role: payload.role,

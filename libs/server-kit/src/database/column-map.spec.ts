@@ -28,8 +28,23 @@ describe('ColumnMap', () => {
   });
 
   it('gives the API object of a row read with its select list', () => {
-    const row = { id: 'a', ownerId: null, amount: '1.00', day: '2026-03-02', until: null, busy: false, createdAt: '2026-03-02T08:00:00.000Z' };
-    expect(things.apiOf(row)).toEqual({ id: 'a', ownerId: null, amount: '1.00', day: '2026-03-02', busy: false, createdAt: '2026-03-02T08:00:00.000Z' });
+    const row = {
+      id: 'a',
+      ownerId: null,
+      amount: '1.00',
+      day: '2026-03-02',
+      until: null,
+      busy: false,
+      createdAt: '2026-03-02T08:00:00.000Z',
+    };
+    expect(things.apiOf(row)).toEqual({
+      id: 'a',
+      ownerId: null,
+      amount: '1.00',
+      day: '2026-03-02',
+      busy: false,
+      createdAt: '2026-03-02T08:00:00.000Z',
+    });
   });
 
   it('writes the fields it is given, in the map’s order, and nothing else', () => {
@@ -39,15 +54,25 @@ describe('ColumnMap', () => {
     });
     const notAField = { amount: '3', colour: 'red' } as Parameters<typeof things.assignments>[0];
     expect(things.assignments(notAField, 2)).toEqual({ sql: 'amount = $2', params: ['3'] });
-    expect(things.types(['id', 'ownerId', 'createdAt'])).toEqual({ id: 'uuid', owner_id: 'varchar', created_at: 'timestamptz' });
+    expect(things.types(['id', 'ownerId', 'createdAt'])).toEqual({
+      id: 'uuid',
+      owner_id: 'varchar',
+      created_at: 'timestamptz',
+    });
   });
 
   it('takes a form’s fields from an API-shaped body into the fields that keep them, a missing one as null', () => {
-    expect(things.fromApi({ ownerId: 'o', amount: '5', colour: 'red' }, ['ownerId', 'amount', 'day'])).toEqual({ ownerId: 'o', amount: '5', day: null });
+    expect(things.fromApi({ ownerId: 'o', amount: '5', colour: 'red' }, ['ownerId', 'amount', 'day'])).toEqual({
+      ownerId: 'o',
+      amount: '5',
+      day: null,
+    });
   });
 
   it('refuses an object PostgreSQL cannot build in one call', () => {
-    const wide = new ColumnMap(Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`f${i}`, column<string>('text', { api: `f${i}` })])));
+    const wide = new ColumnMap(
+      Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`f${i}`, column<string>('text', { api: `f${i}` })])),
+    );
     expect(() => wide.jsonObject('t')).toThrow(/at most 50 keys/);
   });
 });

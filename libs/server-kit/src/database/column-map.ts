@@ -33,7 +33,9 @@ export function column<T>(type: string, options: ColumnOptions = {}): Column<T> 
 }
 
 /** What a row read with `ColumnMap.select` carries: every field with its type. */
-export type RowOf<F extends Record<string, Column>> = { -readonly [K in keyof F]: F[K] extends Column<infer T> ? T : never };
+export type RowOf<F extends Record<string, Column>> = {
+  -readonly [K in keyof F]: F[K] extends Column<infer T> ? T : never;
+};
 
 /**
  * How a type's values are read, so that rows and API objects carry them alike: a date as `YYYY-MM-DD`, a timestamp
@@ -105,7 +107,8 @@ export class ColumnMap<F extends Record<string, Column>> {
       }),
       ...Object.entries(computed),
     ];
-    if (pairs.length > JSON_PAIRS_MAX) throw new Error(`json_build_object takes at most ${JSON_PAIRS_MAX} keys, not ${pairs.length}`);
+    if (pairs.length > JSON_PAIRS_MAX)
+      throw new Error(`json_build_object takes at most ${JSON_PAIRS_MAX} keys, not ${pairs.length}`);
     return `json_build_object(${pairs.map(([key, sql]) => `'${key}', ${sql}`).join(', ')})`;
   }
 
@@ -120,9 +123,9 @@ export class ColumnMap<F extends Record<string, Column>> {
    */
   fromApi(object: object, keys: readonly string[]): Partial<Record<keyof F & string, unknown>> {
     const values = object as Record<string, unknown>;
-    return Object.fromEntries(this.apiFields.filter(({ key }) => keys.includes(key)).map(({ field, key }) => [field, values[key] ?? null])) as Partial<
-      Record<keyof F & string, unknown>
-    >;
+    return Object.fromEntries(
+      this.apiFields.filter(({ key }) => keys.includes(key)).map(({ field, key }) => [field, values[key] ?? null]),
+    ) as Partial<Record<keyof F & string, unknown>>;
   }
 
   /** `INSERT INTO table (...) VALUES ($1, ...)` of the fields `values` has, in the map's order, and its parameters. */

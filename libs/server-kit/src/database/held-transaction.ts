@@ -7,7 +7,11 @@ import type { Pool, PoolClient } from 'pg';
  * back in the pool (pg's pool drops a connection that can no longer be queried; releasing it with the error
  * instead left requests waiting for a connection while PostgreSQL restarted).
  */
-export async function inHeldTransaction<T>(pool: Pool, begin: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
+export async function inHeldTransaction<T>(
+  pool: Pool,
+  begin: string,
+  work: (client: PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   const heard = (): void => undefined;
   client.on('error', heard);

@@ -18,7 +18,11 @@ export class ListTotals<T = number> {
    * A remembered total is answered only when the page was read at its version; otherwise the page is read again
    * with its count, and that total remembered.
    */
-  async withPage<P extends { version: string }>(filterKey: string, read: (known: T | null) => Promise<P>, countedOf: (page: P) => T): Promise<{ page: P; total: T }> {
+  async withPage<P extends { version: string }>(
+    filterKey: string,
+    read: (known: T | null) => Promise<P>,
+    countedOf: (page: P) => T,
+  ): Promise<{ page: P; total: T }> {
     const known = this.lookup(filterKey);
     if (known) {
       const page = await read(known.total);

@@ -23,7 +23,9 @@ describe('migrationsIn', () => {
 
   it('refuses a migration file without its class', () => {
     const dir = folder({ '1700000000001-first.js': 'exports.Other = class Other {};' });
-    expect(() => migrationsIn(dir)).toThrow('1700000000001-first.js exports no migration class whose name ends with 1700000000001');
+    expect(() => migrationsIn(dir)).toThrow(
+      '1700000000001-first.js exports no migration class whose name ends with 1700000000001',
+    );
   });
 
   it("lists each service's migrations as the files in its folder", () => {

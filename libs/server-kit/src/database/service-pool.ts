@@ -26,7 +26,11 @@ export interface ServicePoolOptions {
  * dropped by the pool and logged; unheard, its error would end the process.
  */
 export function createServicePool(url: string, options: ServicePoolOptions = {}): Pool {
-  const pool = new Pool({ connectionString: url, max: options.max ?? 10, options: options.settings ?? SERVICE_CONNECTION_SETTINGS });
+  const pool = new Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    options: options.settings ?? SERVICE_CONNECTION_SETTINGS,
+  });
   const logger = new Logger(options.name ?? 'Database');
   pool.on('error', (error) => logger.warn(`An idle database connection ended: ${error.message}`));
   return pool;

@@ -30,7 +30,11 @@ export interface Sql {
 
 /** Something pg can run a statement on: a pool or one of its connections. */
 export interface Queryable {
-  query<T extends QueryResultRow>(config: { text: string; values?: unknown[]; name?: string }): Promise<{ rows: T[]; rowCount: number | null }>;
+  query<T extends QueryResultRow>(config: {
+    text: string;
+    values?: unknown[];
+    name?: string;
+  }): Promise<{ rows: T[]; rowCount: number | null }>;
 }
 
 export interface SqlOptions {

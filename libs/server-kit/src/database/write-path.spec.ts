@@ -27,7 +27,9 @@ const isMigration = (name: string) => /\/src\/migrations\//.test(name);
 const isRepository = (name: string) => name.endsWith('.repository.ts');
 /** Whether a file imports `Database` from server-kit (its root or a topic, `@kcf/server-kit/database`). */
 const importsDatabase = (text: string) =>
-  [...text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@kcf\/server-kit(?:\/[\w-]+)?'/g)].some((m) => /\bDatabase\b/.test(m[1]));
+  [...text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@kcf\/server-kit(?:\/[\w-]+)?'/g)].some((m) =>
+    /\bDatabase\b/.test(m[1]),
+  );
 
 describe('the write path of the services', () => {
   it('finds the services', () => {
@@ -35,7 +37,9 @@ describe('the write path of the services', () => {
   });
 
   it('uses TypeORM only in migrations', () => {
-    const offenders = files.filter((f) => !isMigration(f.name) && /from '(typeorm|@nestjs\/typeorm)'/.test(f.text)).map((f) => f.name);
+    const offenders = files
+      .filter((f) => !isMigration(f.name) && /from '(typeorm|@nestjs\/typeorm)'/.test(f.text))
+      .map((f) => f.name);
     expect(offenders).toEqual([]);
   });
 
@@ -53,12 +57,16 @@ describe('the write path of the services', () => {
   });
 
   it("leaves server-kit's own connections to server-kit (no pool, no transaction or statement apart from the unit of work)", () => {
-    const offenders = files.filter((f) => /\b(SERVICE_POOL|createServicePool)\b|\.ownTransaction\(|\.outsideUnit\b/.test(f.text)).map((f) => f.name);
+    const offenders = files
+      .filter((f) => /\b(SERVICE_POOL|createServicePool)\b|\.ownTransaction\(|\.outsideUnit\b/.test(f.text))
+      .map((f) => f.name);
     expect(offenders).toEqual([]);
   });
 
   it('reads the time through the Clock port', () => {
-    const offenders = files.filter((f) => !isMigration(f.name) && /new Date\(\)|Date\.now\(\)/.test(f.text)).map((f) => f.name);
+    const offenders = files
+      .filter((f) => !isMigration(f.name) && /new Date\(\)|Date\.now\(\)/.test(f.text))
+      .map((f) => f.name);
     expect(offenders).toEqual([]);
   });
 });

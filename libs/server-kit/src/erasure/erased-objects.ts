@@ -19,7 +19,10 @@ export class ErasedObjects {
 
   /** The objects due for a try at `now`, the longest waiting first. */
   due(now: Date, limit: number): Promise<{ key: string; request_id: string; attempts: number }[]> {
-    return this.db.read.rows(`SELECT key, request_id::text AS request_id, attempts FROM erasure_objects WHERE next_try_at <= $1 ORDER BY next_try_at LIMIT $2`, [now, limit]);
+    return this.db.read.rows(
+      `SELECT key, request_id::text AS request_id, attempts FROM erasure_objects WHERE next_try_at <= $1 ORDER BY next_try_at LIMIT $2`,
+      [now, limit],
+    );
   }
 
   /** The object is gone from storage: forgets it. Resolves to whether this call removed the row. */
@@ -30,18 +33,25 @@ export class ErasedObjects {
   /** A removal failed: tries again later, waiting twice as long each time. */
   async failed(key: string, attempts: number, error: string, now: Date): Promise<void> {
     const wait = Math.min(RETRY_BASE_MS * 2 ** Math.min(attempts, 20), RETRY_MAX_MS);
-    await this.db.write.exec(`UPDATE erasure_objects SET attempts = attempts + 1, last_error = $2, next_try_at = $3 WHERE key = $1`, [
-      key,
-      error.slice(0, 500),
-      new Date(now.getTime() + wait),
-    ]);
+    await this.db.write.exec(
+      `UPDATE erasure_objects SET attempts = attempts + 1, last_error = $2, next_try_at = $3 WHERE key = $1`,
+      [key, error.slice(0, 500), new Date(now.getTime() + wait)],
+    );
   }
 
   /**
    * One pass of a job: removes up to `limit` objects due now from storage and forgets each (in a unit of work of
    * its own), or notes the failure; stops early when `stopped()` turns true (the service is stopping).
    */
-  async removeDue(parts: { storage: ObjectStorage; uow: UnitOfWork; clock: Clock; logger: Logger; limit: number; stopped: () => boolean; what: string }): Promise<void> {
+  async removeDue(parts: {
+    storage: ObjectStorage;
+    uow: UnitOfWork;
+    clock: Clock;
+    logger: Logger;
+    limit: number;
+    stopped: () => boolean;
+    what: string;
+  }): Promise<void> {
     const { storage, uow, clock, logger } = parts;
     for (const object of await this.due(clock.now(), parts.limit)) {
       if (parts.stopped()) return;
@@ -49,7 +59,9 @@ export class ErasedObjects {
         await storage.delete(object.key);
         await uow.execute(() => this.removed(object.key));
       } catch (error) {
-        logger.warn(`Could not remove ${parts.what} (try ${object.attempts + 1}); trying again later: ${errorText(error)}`);
+        logger.warn(
+          `Could not remove ${parts.what} (try ${object.attempts + 1}); trying again later: ${errorText(error)}`,
+        );
         await uow.execute(() => this.failed(object.key, object.attempts, errorText(error), clock.now()));
       }
     }

@@ -38,7 +38,10 @@ function literally(text: string): string {
  * words, with any run of spaces between its words: "Imani Chebet" matches "IMANI  chebet" but not "Imanis".
  */
 export function namePattern(name: string): string | null {
-  const words = name.trim().split(/\s+/).filter((word) => word.length > 0);
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
   if (words.length === 0) return null;
   return `${WORD_START}${words.map(literally).join('\\s+')}${WORD_END}`;
 }
@@ -65,8 +68,12 @@ export function phonePattern(number: PhoneNumber): string {
  */
 export function erasurePattern(texts: ErasureTexts): string | null {
   const numbers = new Map<string, PhoneNumber>();
-  for (const form of texts.phones) for (const number of phoneNumbersIn(form)) numbers.set(`${number.kenyan}:${number.digits}`, number);
-  return anyOf([...[...texts.names, ...texts.guardianNames].map(namePattern), ...[...numbers.values()].map(phonePattern)]);
+  for (const form of texts.phones)
+    for (const number of phoneNumbersIn(form)) numbers.set(`${number.kenyan}:${number.digits}`, number);
+  return anyOf([
+    ...[...texts.names, ...texts.guardianNames].map(namePattern),
+    ...[...numbers.values()].map(phonePattern),
+  ]);
 }
 
 /** One PostgreSQL regular expression (case-insensitive) matching each word of the child's name alone; null when none. */

@@ -25,7 +25,10 @@ export class ErasureTraces {
          SELECT id FROM outbox WHERE sent_at IS NOT NULL AND payload::text ILIKE ANY($1::text[]) FOR UPDATE SKIP LOCKED)`,
       [patterns],
     );
-    await this.db.write.exec(`DELETE FROM idempotency_keys WHERE path ILIKE ANY($1::text[]) OR body ILIKE ANY($1::text[])`, [patterns]);
+    await this.db.write.exec(
+      `DELETE FROM idempotency_keys WHERE path ILIKE ANY($1::text[]) OR body ILIKE ANY($1::text[])`,
+      [patterns],
+    );
   }
 
   /** Replaces the child's (and its erased accounts') personal values in this service's audit trail; resolves to how many entries were erased now. */

@@ -97,7 +97,10 @@ export class ErasureVacuum implements OnApplicationShutdown {
       );
       return rows.map((row) => row.name);
     } catch (error) {
-      if (!this.stopped) this.logger.warn(`VACUUM after an erasure failed (autovacuum removes the old row versions): ${error instanceof Error ? error.message : String(error)}`);
+      if (!this.stopped)
+        this.logger.warn(
+          `VACUUM after an erasure failed (autovacuum removes the old row versions): ${error instanceof Error ? error.message : String(error)}`,
+        );
       return [];
     }
   }

@@ -49,7 +49,11 @@ export class AppError extends Error {
    */
   static of<P>(entry: ErrorEntry<P>, ...params: undefined extends P ? [params?: P] : [params: P]): AppError {
     const message = entry.message(params[0] as P);
-    const error = new AppError(codeOfStatus(entry.status), message, entry.field ? [{ path: entry.field, message }] : undefined);
+    const error = new AppError(
+      codeOfStatus(entry.status),
+      message,
+      entry.field ? [{ path: entry.field, message }] : undefined,
+    );
     error.statusOverride = entry.status;
     error.entryCode = entry.code;
     return error;

@@ -63,7 +63,10 @@ function fieldOfRefusal(exception: unknown, input: RequestInput | undefined): st
  * so such a value came from the client, whatever the service: 400 with what is wrong, naming the field when
  * it can be told (fieldOfRefusal); never a 500 and never the SQL or the value. Null for any other error.
  */
-export function databaseValueError(exception: unknown, input?: RequestInput): { status: number; message: string; errors?: FieldError[] } | null {
+export function databaseValueError(
+  exception: unknown,
+  input?: RequestInput,
+): { status: number; message: string; errors?: FieldError[] } | null {
   const code = databaseErrorCode(exception);
   if (!code || !DATA_EXCEPTION.test(code)) return null;
   const entry = VALUE_ERRORS[code] ?? COMMON_ERRORS.valueInvalid;

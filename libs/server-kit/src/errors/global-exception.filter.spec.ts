@@ -16,7 +16,10 @@ describe('toErrorResponse', () => {
   });
 
   it('turns an unknown route into a JSON 404', () => {
-    expect(toErrorResponse(new NotFoundException('Cannot GET /api/nope'))).toEqual({ status: 404, body: { message: 'Not found' } });
+    expect(toErrorResponse(new NotFoundException('Cannot GET /api/nope'))).toEqual({
+      status: 404,
+      body: { message: 'Not found' },
+    });
   });
 
   it('keeps client mistakes out of the 500s', () => {
@@ -26,20 +29,31 @@ describe('toErrorResponse', () => {
     expect(toErrorResponse(new PayloadTooLargeException()).status).toBe(413);
   });
 
-  it('maps the storage port\'s errors', () => {
-    expect(toErrorResponse(Object.assign(new Error('missing'), { code: 'OBJECT_NOT_FOUND' }))).toEqual({ status: 404, body: { message: 'Not found' } });
+  it("maps the storage port's errors", () => {
+    expect(toErrorResponse(Object.assign(new Error('missing'), { code: 'OBJECT_NOT_FOUND' }))).toEqual({
+      status: 404,
+      body: { message: 'Not found' },
+    });
     expect(toErrorResponse(Object.assign(new Error('bad'), { code: 'INVALID_OBJECT_KEY' })).status).toBe(400);
     expect(toErrorResponse(Object.assign(new Error('big'), { code: 'OBJECT_TOO_LARGE' })).status).toBe(413);
   });
 
   it('answers a value PostgreSQL refuses (SQLSTATE class 22) with 400 and what is wrong, in every service', () => {
-    const pgError = (code: string, extra: Record<string, unknown> = {}) => Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code, ...extra });
-    expect(toErrorResponse(pgError('22021'))).toEqual({ status: 400, body: { message: 'A value holds a character that cannot be stored' } });
-    expect(toErrorResponse(pgError('22P05'))).toEqual({ status: 400, body: { message: 'A value holds a character that cannot be stored' } });
+    const pgError = (code: string, extra: Record<string, unknown> = {}) =>
+      Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code, ...extra });
+    expect(toErrorResponse(pgError('22021'))).toEqual({
+      status: 400,
+      body: { message: 'A value holds a character that cannot be stored' },
+    });
+    expect(toErrorResponse(pgError('22P05'))).toEqual({
+      status: 400,
+      body: { message: 'A value holds a character that cannot be stored' },
+    });
     expect(toErrorResponse(pgError('22001'))).toEqual({ status: 400, body: { message: 'A value is too long' } });
     expect(toErrorResponse(pgError('22003'))).toEqual({ status: 400, body: { message: 'A value is out of range' } });
     expect(toErrorResponse(pgError('22008'))).toEqual({ status: 400, body: { message: 'A value is out of range' } });
-    for (const code of ['22P02', '22007', '22023']) expect(toErrorResponse(pgError(code))).toEqual({ status: 400, body: { message: 'A value is not valid' } });
+    for (const code of ['22P02', '22007', '22023'])
+      expect(toErrorResponse(pgError(code))).toEqual({ status: 400, body: { message: 'A value is not valid' } });
     // As TypeORM wraps it.
     expect(toErrorResponse({ message: 'x', driverError: { code: '22001' } }).status).toBe(400);
   });
@@ -58,15 +72,27 @@ describe('toErrorResponse', () => {
       status: 400,
       body: { message: 'A value is out of range', errors: [{ path: 'date', message: 'A value is out of range' }] },
     });
-    expect(toErrorResponse(refused, { body: { guardians: [{ name: 'A' }, { since: '0000-01-01' }] } }).body.errors).toEqual([
-      { path: 'guardians.1.since', message: 'A value is out of range' },
+    expect(
+      toErrorResponse(refused, { body: { guardians: [{ name: 'A' }, { since: '0000-01-01' }] } }).body.errors,
+    ).toEqual([{ path: 'guardians.1.since', message: 'A value is out of range' }]);
+    expect(toErrorResponse(refused, { body: {}, query: { from: '0000-01-01', to: '2026-01-01' } }).body.errors).toEqual(
+      [{ path: 'from', message: 'A value is out of range' }],
+    );
+    const tooBig = Object.assign(new Error('value "100000000000000000000" is out of range for type bigint'), {
+      code: '22003',
+    });
+    expect(toErrorResponse(tooBig, { query: { offset: '100000000000000000000' } }).body.errors).toEqual([
+      { path: 'offset', message: 'A value is out of range' },
     ]);
-    expect(toErrorResponse(refused, { body: {}, query: { from: '0000-01-01', to: '2026-01-01' } }).body.errors).toEqual([{ path: 'from', message: 'A value is out of range' }]);
-    const tooBig = Object.assign(new Error('value "100000000000000000000" is out of range for type bigint'), { code: '22003' });
-    expect(toErrorResponse(tooBig, { query: { offset: '100000000000000000000' } }).body.errors).toEqual([{ path: 'offset', message: 'A value is out of range' }]);
     // Two fields hold it, or none: no field is named (never a guess), the message stays.
-    expect(toErrorResponse(refused, { query: { from: '0000-01-01', to: '0000-01-01' } })).toEqual({ status: 400, body: { message: 'A value is out of range' } });
-    expect(toErrorResponse(refused, { body: { date: '2026-01-01' } })).toEqual({ status: 400, body: { message: 'A value is out of range' } });
+    expect(toErrorResponse(refused, { query: { from: '0000-01-01', to: '0000-01-01' } })).toEqual({
+      status: 400,
+      body: { message: 'A value is out of range' },
+    });
+    expect(toErrorResponse(refused, { body: { date: '2026-01-01' } })).toEqual({
+      status: 400,
+      body: { message: 'A value is out of range' },
+    });
   });
 
   it('leaves the other database failures to their own answers', () => {
@@ -101,7 +127,10 @@ describe('errors from a catalogue', () => {
   });
 
   it('answer their status and message, and name their field', () => {
-    expect(toErrorResponse(AppError.of(CATALOGUE.budgetExists, { term: 'Term 1' }))).toEqual({ status: 409, body: { message: 'A budget for Term 1 already exists', errors: undefined } });
+    expect(toErrorResponse(AppError.of(CATALOGUE.budgetExists, { term: 'Term 1' }))).toEqual({
+      status: 409,
+      body: { message: 'A budget for Term 1 already exists', errors: undefined },
+    });
     expect(toErrorResponse(AppError.of(CATALOGUE.childNotFound))).toEqual({
       status: 400,
       body: { message: 'Beneficiary not found', errors: [{ path: 'beneficiaryId', message: 'Beneficiary not found' }] },

@@ -63,9 +63,14 @@ export function toErrorResponse(exception: unknown, input?: RequestInput): { sta
   const known = e && (CLIENT_ERROR_TYPES[e.type ?? ''] ?? CLIENT_ERROR_TYPES[e.code ?? '']);
   if (known) return answerOf(known);
   const value = databaseValueError(exception, input);
-  if (value) return { status: value.status, body: { message: value.message, ...(value.errors ? { errors: value.errors } : {}) } };
+  if (value)
+    return {
+      status: value.status,
+      body: { message: value.message, ...(value.errors ? { errors: value.errors } : {}) },
+    };
   // The database stayed out of reach through every retry (a restart that lasted too long).
-  if (isRetriableDatabaseFailure(exception)) return { status: 503, body: { message: COMMON_ERRORS.unavailable.message({}) } };
+  if (isRetriableDatabaseFailure(exception))
+    return { status: 503, body: { message: COMMON_ERRORS.unavailable.message({}) } };
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, body: { message: COMMON_ERRORS.badRequest.message({}) } };

@@ -8,7 +8,10 @@ function asciiName(name: string, fallback: string): string {
 
 /** RFC 5987 percent-encoding: `encodeURIComponent` and the four marks it leaves that the grammar does not. */
 function encodedName(name: string): string {
-  return encodeURIComponent(name.slice(0, 200)).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(name.slice(0, 200)).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /**

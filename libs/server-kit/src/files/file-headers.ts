@@ -56,7 +56,10 @@ export function setFileHeaders(res: Pick<Response, 'setHeader'>, options: FileRe
   res.setHeader('Content-Type', options.contentType);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', policy.contentSecurityPolicy);
-  res.setHeader('Content-Disposition', contentDisposition(policy.disposition, options.downloadName, options.fallbackName));
+  res.setHeader(
+    'Content-Disposition',
+    contentDisposition(policy.disposition, options.downloadName, options.fallbackName),
+  );
   res.setHeader('Cache-Control', 'private, no-store');
   if (options.etag) res.setHeader('ETag', options.etag);
 }

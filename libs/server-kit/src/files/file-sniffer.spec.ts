@@ -29,7 +29,10 @@ function zip(names: string[]): Buffer {
   return Buffer.concat([...parts, dir, end]);
 }
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082',
+  'hex',
+);
 const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
 const JPG = Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(50)]);
 const OLE = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1000)]);
@@ -37,7 +40,10 @@ const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
 describe('zipEntryNames', () => {
   it('reads the names from the central directory', () => {
-    expect(zipEntryNames(zip(['[Content_Types].xml', 'word/document.xml']))).toEqual(['[Content_Types].xml', 'word/document.xml']);
+    expect(zipEntryNames(zip(['[Content_Types].xml', 'word/document.xml']))).toEqual([
+      '[Content_Types].xml',
+      'word/document.xml',
+    ]);
   });
 
   it('answers null for bytes that are not a zip or are cut short', () => {
@@ -88,6 +94,8 @@ describe('checkFile', () => {
 
   it('refuses a file over the limit before reading it, by its declared size or its bytes', async () => {
     await expect(checkFile(file(PNG, 1024 * 1024 + 1), pictures, refuse)).rejects.toThrow('tooLarge');
-    await expect(checkFile(file(PNG, 10), { ...pictures, maxBytes: PNG.length - 1 }, refuse)).rejects.toThrow('tooLarge');
+    await expect(checkFile(file(PNG, 10), { ...pictures, maxBytes: PNG.length - 1 }, refuse)).rejects.toThrow(
+      'tooLarge',
+    );
   });
 });

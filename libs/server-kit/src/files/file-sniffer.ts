@@ -57,7 +57,11 @@ export type FileRefusal = 'tooLarge' | 'wrongType';
  * before the content is read; a type the bytes do not show, or one the rule does not take, is `wrongType`. Throws
  * what `refuse` makes of the refusal (each service answers with its own catalogue's entry); answers the type.
  */
-export async function checkFile(file: UploadedBytes, rule: FileRule, refuse: (why: FileRefusal) => Error): Promise<SniffedType> {
+export async function checkFile(
+  file: UploadedBytes,
+  rule: FileRule,
+  refuse: (why: FileRefusal) => Error,
+): Promise<SniffedType> {
   if (file.size > rule.maxBytes || file.buffer.length > rule.maxBytes) throw refuse('tooLarge');
   const sniffed = await sniffFileType(file.buffer);
   if (!sniffed || !rule.mimeTypes.includes(sniffed.mime)) throw refuse('wrongType');

@@ -1,4 +1,11 @@
-export { sniffFileType, checkFile, type SniffedType, type FileRule, type FileRefusal, type UploadedBytes } from './file-sniffer';
+export {
+  sniffFileType,
+  checkFile,
+  type SniffedType,
+  type FileRule,
+  type FileRefusal,
+  type UploadedBytes,
+} from './file-sniffer';
 export { zipEntryNames } from './zip-entries';
 export { contentDisposition } from './content-disposition';
 export {

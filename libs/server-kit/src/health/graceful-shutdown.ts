@@ -52,7 +52,9 @@ export class GracefulShutdown implements BeforeApplicationShutdown {
       this.logger.log('Every request in flight has been answered');
     }
     for (const step of this.steps.splice(0)) {
-      await step().catch((error: unknown) => this.logger.warn(`Shutdown step failed: ${error instanceof Error ? error.message : String(error)}`));
+      await step().catch((error: unknown) =>
+        this.logger.warn(`Shutdown step failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
     }
   }
 }

@@ -2,7 +2,11 @@ import { InternalCallRefused } from './internal-client';
 
 describe('InternalCallRefused.refusal', () => {
   it('passes a 4xx with the contract error body on as that 4xx, its message and field errors', () => {
-    const refused = new InternalCallRefused(400, { message: 'Invalid ISO datetime', errors: [{ path: 'until', message: 'Invalid ISO datetime' }], requestId: 'r1' });
+    const refused = new InternalCallRefused(400, {
+      message: 'Invalid ISO datetime',
+      errors: [{ path: 'until', message: 'Invalid ISO datetime' }],
+      requestId: 'r1',
+    });
     const error = refused.refusal();
     expect(error?.status).toBe(400);
     expect(error?.message).toBe('Invalid ISO datetime');

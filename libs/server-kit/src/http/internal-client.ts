@@ -1,7 +1,14 @@
 import type { Readable } from 'node:stream';
 import { Agent, request } from 'undici';
 import { Logger } from '@nestjs/common';
-import { ApiErrorBody, CONTRACT_HEADER, COMMON_ERRORS, contractMismatch, type InternalEndpoint, type InternalFile } from '@kcf/contracts';
+import {
+  ApiErrorBody,
+  CONTRACT_HEADER,
+  COMMON_ERRORS,
+  contractMismatch,
+  type InternalEndpoint,
+  type InternalFile,
+} from '@kcf/contracts';
 import { AppError } from '../errors/app-error';
 import { signUserContext, systemContext, type UserContext } from '../context/user-context';
 
@@ -60,7 +67,11 @@ export class InternalClient {
    * `upstreamUnavailable` (502); any other status is `InternalCallRefused`, for the caller to read.
    */
   async call<P, A>(endpoint: InternalEndpoint<P, A>, params: P, options: InternalCallOptions = {}): Promise<A> {
-    const { status, body, headers } = await this.request<unknown>(endpoint.method, endpoint.path(params), options).catch((error: unknown) => {
+    const { status, body, headers } = await this.request<unknown>(
+      endpoint.method,
+      endpoint.path(params),
+      options,
+    ).catch((error: unknown) => {
       if (error instanceof SyntaxError) throw AppError.of(COMMON_ERRORS.upstreamUnavailable);
       throw error;
     });
@@ -81,7 +92,11 @@ export class InternalClient {
    * piece within `timeoutMs` of the last). A 2xx answer of another major version or without its type and length
    * is `upstreamUnavailable` (502), no answer too; any other status is `InternalCallRefused` (its JSON body read).
    */
-  async open<P>(endpoint: InternalEndpoint<P, InternalFile>, params: P, options: Pick<InternalCallOptions, 'as' | 'timeoutMs'> = {}): Promise<InternalFileStream> {
+  async open<P>(
+    endpoint: InternalEndpoint<P, InternalFile>,
+    params: P,
+    options: Pick<InternalCallOptions, 'as' | 'timeoutMs'> = {},
+  ): Promise<InternalFileStream> {
     if (!endpoint.file) throw new Error(`${endpoint.name} is not a file: call it with call()`);
     const timeout = options.timeoutMs ?? 5000;
     let res: Awaited<ReturnType<typeof request>>;
@@ -108,7 +123,10 @@ export class InternalClient {
       throw new InternalCallRefused(statusCode, body);
     }
     const mismatch = contractMismatch(endpoint, headers[CONTRACT_HEADER]);
-    const file = endpoint.answer.safeParse({ contentType: headers['content-type'], size: Number(headers['content-length']) });
+    const file = endpoint.answer.safeParse({
+      contentType: headers['content-type'],
+      size: Number(headers['content-length']),
+    });
     if (mismatch || !file.success) {
       if (mismatch) logger.warn(`${endpoint.method} ${endpoint.route} ${mismatch}`);
       res.body.destroy();

@@ -19,7 +19,9 @@ export class CreateIdempotencyTable1797000000000 implements MigrationInterface {
         "body" text NULL,
         "created_at" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX IF NOT EXISTS "idempotency_keys_created_idx" ON "idempotency_keys" ("created_at")`);
+    await queryRunner.query(
+      `CREATE INDEX IF NOT EXISTS "idempotency_keys_created_idx" ON "idempotency_keys" ("created_at")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

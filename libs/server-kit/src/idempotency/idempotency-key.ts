@@ -26,7 +26,13 @@ export interface KeyedRequest {
   fingerprint: string;
 }
 
-export function keyedRequest(key: string, userId: string, method: string, path: string, fingerprint: string): KeyedRequest {
+export function keyedRequest(
+  key: string,
+  userId: string,
+  method: string,
+  path: string,
+  fingerprint: string,
+): KeyedRequest {
   const id = createHash('sha256').update(`${userId}\n${method}\n${path}\n${key}`).digest('hex');
   return { id, userId, method, path, fingerprint };
 }

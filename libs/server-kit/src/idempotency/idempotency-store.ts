@@ -85,7 +85,10 @@ export class IdempotencyStore {
 
   /** After a COMMIT whose answer was lost: whether the attempt named `owner` committed (its record is there). */
   async outcome(request: KeyedRequest, owner: string): Promise<'committed' | 'not-committed'> {
-    const rows = await this.db.readPrepared.rows(`SELECT 1 FROM idempotency_keys WHERE id = $1 AND owner = $2`, [request.id, owner]);
+    const rows = await this.db.readPrepared.rows(`SELECT 1 FROM idempotency_keys WHERE id = $1 AND owner = $2`, [
+      request.id,
+      owner,
+    ]);
     return rows.length > 0 ? 'committed' : 'not-committed';
   }
 

@@ -57,7 +57,12 @@ describe('names and subjects', () => {
   });
 
   it('checks an envelope against the contract', () => {
-    const envelope = { id: randomUUID(), subject: 'finance.expense.created', occurredAt: new Date().toISOString(), payload: { a: 1 } };
+    const envelope = {
+      id: randomUUID(),
+      subject: 'finance.expense.created',
+      occurredAt: new Date().toISOString(),
+      payload: { a: 1 },
+    };
     expect(checkEnvelope(envelope)).toEqual(envelope);
     expect(() => checkEnvelope({ ...envelope, id: 'not-a-uuid' })).toThrow();
     expect(() => checkEnvelope({ ...envelope, subject: 'finance.*' })).toThrow();

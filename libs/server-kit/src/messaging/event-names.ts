@@ -14,7 +14,9 @@ export function assertPublishSubject(subject: string): void {
 /** A subject filter: like a subject, where a token may be `*` and the last token may be `>`. */
 export function assertSubjectFilter(filter: string): void {
   const tokens = filter.split('.');
-  const valid = tokens.every((token, i) => TOKEN.test(token) || token === '*' || (token === '>' && i === tokens.length - 1));
+  const valid = tokens.every(
+    (token, i) => TOKEN.test(token) || token === '*' || (token === '>' && i === tokens.length - 1),
+  );
   if (!valid) throw new TypeError(`Invalid subject filter "${filter}"`);
 }
 

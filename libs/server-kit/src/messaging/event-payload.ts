@@ -8,7 +8,11 @@ import type { z } from 'zod';
  * the definition's major is read (fields this service does not know are dropped, missing optional ones
  * defaulted); another major is logged and ignored the same way. The log line names the event, never its payload.
  */
-export function payloadOf<S extends string, P extends z.ZodType>(definition: EventDefinition<S, P>, envelope: EventEnvelope, logger: Logger): z.output<P> | null {
+export function payloadOf<S extends string, P extends z.ZodType>(
+  definition: EventDefinition<S, P>,
+  envelope: EventEnvelope,
+  logger: Logger,
+): z.output<P> | null {
   if (!readsEvent(definition, envelope)) {
     logger.warn(unreadableVersion(definition, envelope));
     return null;
@@ -20,6 +24,9 @@ export function payloadOf<S extends string, P extends z.ZodType>(definition: Eve
 }
 
 /** The warning for an event of another major than this service reads. */
-export function unreadableVersion(definition: Pick<EventDefinition, 'version'>, envelope: Pick<EventEnvelope, 'subject' | 'id' | 'schemaVersion'>): string {
+export function unreadableVersion(
+  definition: Pick<EventDefinition, 'version'>,
+  envelope: Pick<EventEnvelope, 'subject' | 'id' | 'schemaVersion'>,
+): string {
   return `Ignored ${envelope.subject} event ${envelope.id} of version ${versionOfEvent(envelope)}: this service reads ${definition.version.split('.')[0]}.x`;
 }

@@ -13,10 +13,13 @@ const written = createEvent(
   { beneficiaryId: 'KCF-000214', fullName: 'Imani Wekesa Nanjala', createdBy: null },
   { id: '6f1d2c3b-4a5e-4f60-8172-9a8b7c6d5e4f', occurredAt: new Date('2025-05-14T07:42:10Z') },
 );
-const asRead = (change: Partial<EventEnvelope> & { payload?: unknown }): EventEnvelope => ({ ...(written as EventEnvelope), ...change });
+const asRead = (change: Partial<EventEnvelope> & { payload?: unknown }): EventEnvelope => ({
+  ...(written as EventEnvelope),
+  ...change,
+});
 
 describe('reading events between versions', () => {
-  it('writes the definition\'s version into the envelope', () => {
+  it("writes the definition's version into the envelope", () => {
     expect(written.schemaVersion).toBe('1.0');
   });
 
@@ -50,7 +53,9 @@ describe('reading events between versions', () => {
 
   it('still ignores a malformed payload of its own major', () => {
     const { warnings, log } = logger();
-    expect(payloadOf(BeneficiaryDeleted, asRead({ schemaVersion: '1.2', payload: { beneficiaryId: 'nope' } }), log)).toBeNull();
+    expect(
+      payloadOf(BeneficiaryDeleted, asRead({ schemaVersion: '1.2', payload: { beneficiaryId: 'nope' } }), log),
+    ).toBeNull();
     expect(warnings).toEqual([`Ignored a malformed beneficiaries.beneficiary.deleted event ${written.id}`]);
   });
 });

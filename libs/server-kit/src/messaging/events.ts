@@ -27,7 +27,11 @@ export async function insertOutboxEvents(sql: Sql, events: PendingEvent[], occur
   const requestId = currentRequestId();
   // What the consumer will read back from JSON, so the returned envelope equals the delivered one.
   const envelopes = events.map((event) => {
-    const envelope: EventEnvelope = createEvent(event.definition, JSON.parse(JSON.stringify(event.payload ?? null)) as never, { id: randomUUID(), occurredAt });
+    const envelope: EventEnvelope = createEvent(
+      event.definition,
+      JSON.parse(JSON.stringify(event.payload ?? null)) as never,
+      { id: randomUUID(), occurredAt },
+    );
     return requestId ? { ...envelope, metadata: { requestId } } : envelope;
   });
   await insertEnvelopes(sql, envelopes);

@@ -10,7 +10,12 @@ import type { Database } from '../unit-of-work/database';
  * back, so the event is handled again on its next delivery.
  * Resolves to true when the handler ran, false when the event had been handled already.
  */
-export async function runIdempotentHandler(db: Database, consumerName: string, envelope: Pick<EventEnvelope, 'id'>, handler: () => Promise<void>): Promise<boolean> {
+export async function runIdempotentHandler(
+  db: Database,
+  consumerName: string,
+  envelope: Pick<EventEnvelope, 'id'>,
+  handler: () => Promise<void>,
+): Promise<boolean> {
   return db.unit.transaction(async () => {
     const inserted = await db.write.exec(
       `INSERT INTO "processed_events" ("consumer", "event_id", "processed_at") VALUES ($1, $2, now())

@@ -112,7 +112,13 @@ export class InProcessEventBus implements EventBus {
       .filter((durable) => names.has(durable.name) && durable.handler !== null)
       .map((durable) => {
         const redelivered = durable.queue.filter((pending) => pending.deliveries > 0).length;
-        return { consumer: durable.name, filter: durable.filter, pending: durable.queue.length - redelivered, ackPending: redelivered, redelivered };
+        return {
+          consumer: durable.name,
+          filter: durable.filter,
+          pending: durable.queue.length - redelivered,
+          ackPending: redelivered,
+          redelivered,
+        };
       });
   }
 
@@ -132,7 +138,9 @@ export class InProcessEventBus implements EventBus {
     durable.queue.push({ envelope, deliveries: 0, notBefore: 0 });
     if (durable.queue.length > this.maxRetained) {
       const dropped = durable.queue.shift();
-      this.logger.error(`In-process event bus: consumer "${durable.name}" fell too far behind; dropped event ${dropped?.envelope.id}`);
+      this.logger.error(
+        `In-process event bus: consumer "${durable.name}" fell too far behind; dropped event ${dropped?.envelope.id}`,
+      );
     }
     this.kick(durable);
   }
@@ -187,10 +195,13 @@ export class InProcessEventBus implements EventBus {
     durable.timer = null;
     if (durable.queue.length === 0 || !durable.handler) return;
     const soonest = Math.min(...durable.queue.map((pending) => pending.notBefore));
-    durable.timer = setTimeout(() => {
-      durable.timer = null;
-      this.kick(durable);
-    }, Math.max(soonest - now, 0));
+    durable.timer = setTimeout(
+      () => {
+        durable.timer = null;
+        this.kick(durable);
+      },
+      Math.max(soonest - now, 0),
+    );
   }
 
   private forgetExpiredIds(now: number): void {

@@ -33,4 +33,8 @@ import { CreateOutboxTables1795300000000 } from './create-outbox-tables.migratio
 import { OutboxMetadata1798100000000 } from './outbox-metadata.migration';
 import { OutboxSchemaVersion1798200000000 } from './outbox-schema-version.migration';
 /** Every service runs these (serviceModules adds them to its migrations). */
-export const OUTBOX_MIGRATIONS = [CreateOutboxTables1795300000000, OutboxMetadata1798100000000, OutboxSchemaVersion1798200000000];
+export const OUTBOX_MIGRATIONS = [
+  CreateOutboxTables1795300000000,
+  OutboxMetadata1798100000000,
+  OutboxSchemaVersion1798200000000,
+];

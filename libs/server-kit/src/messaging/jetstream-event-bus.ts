@@ -166,11 +166,19 @@ export class JetStreamEventBus implements EventBus {
 
   async consumerStates(consumerNames: string[]): Promise<ConsumerState[]> {
     const names = new Set(consumerNames);
-    const durables = [...this.subscriptions].flatMap((subscription) => subscription.durables).filter((d) => names.has(d.consumerName));
+    const durables = [...this.subscriptions]
+      .flatMap((subscription) => subscription.durables)
+      .filter((d) => names.has(d.consumerName));
     return Promise.all(
       durables.map(async ({ consumerName, durable, filter }) => {
         const info = await this.jsm.consumers.info(this.settings.streamName, durable);
-        return { consumer: consumerName, filter, pending: info.num_pending, ackPending: info.num_ack_pending, redelivered: info.num_redelivered };
+        return {
+          consumer: consumerName,
+          filter,
+          pending: info.num_pending,
+          ackPending: info.num_ack_pending,
+          redelivered: info.num_redelivered,
+        };
       }),
     );
   }
@@ -202,7 +210,9 @@ export class JetStreamEventBus implements EventBus {
     try {
       const info = await this.jsm.streams.info(streamName);
       if (!subjects.every((subject) => info.config.subjects?.includes(subject))) {
-        await this.jsm.streams.update(streamName, { subjects: [...new Set([...(info.config.subjects ?? []), ...subjects])] });
+        await this.jsm.streams.update(streamName, {
+          subjects: [...new Set([...(info.config.subjects ?? []), ...subjects])],
+        });
       }
     } catch (error) {
       if (!isApiError(error, JetStreamApiCodes.StreamNotFound)) throw error;
@@ -265,7 +275,9 @@ export class JetStreamEventBus implements EventBus {
         }
       } catch (error) {
         if (subscription.stopping) return;
-        this.logger.warn(`Consumer "${consumerName}" lost its feed on ${filter}; starting it again: ${describe(error)}`);
+        this.logger.warn(
+          `Consumer "${consumerName}" lost its feed on ${filter}; starting it again: ${describe(error)}`,
+        );
         await subscription.pause(this.settings.retryDelayMs);
       } finally {
         if (messages) subscription.feeds.delete(messages);
@@ -349,7 +361,7 @@ class JetStreamSubscription {
 
 /** Errors that mean "ask again shortly": the server is restarting or JetStream is not ready yet. */
 function isTransient(error: unknown): boolean {
-  if (error instanceof JetStreamApiError) return error.code === 10008 /* JetStream temporarily unavailable */;
+  if (error instanceof JetStreamApiError) return error.code === 10008; /* JetStream temporarily unavailable */
   const name = (error as Error | undefined)?.name ?? '';
   const message = (error as Error | undefined)?.message ?? '';
   return /Timeout|NoResponders|RequestError/i.test(name) || /timeout|no responders|503/i.test(message);

@@ -75,7 +75,10 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationBootstrap(): Promise<void> {
     // The service's Database (UnitOfWorkModule): the relay's passes, and each event handled in a unit of work of its own.
     const db = this.moduleRef.get(Database, { strict: false });
-    this.relay = new OutboxRelay(db, this.bus, { pollIntervalMs: this.options.outboxPollMs, logger: busLogger(this.logger) });
+    this.relay = new OutboxRelay(db, this.bus, {
+      pollIntervalMs: this.options.outboxPollMs,
+      logger: busLogger(this.logger),
+    });
     this.relay.start();
     const names: string[] = [];
     for (const type of this.options.consumers ?? []) {
@@ -84,9 +87,15 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
       names.push(name);
       // An event of another major than this service reads is acknowledged unhandled, as a malformed one is.
       const handle = (envelope: EventEnvelope) =>
-        runIdempotentHandler(db, name, envelope, async () => (readableHere(envelope, this.logger) ? consumer.handle(envelope) : undefined));
+        runIdempotentHandler(db, name, envelope, async () =>
+          readableHere(envelope, this.logger) ? consumer.handle(envelope) : undefined,
+        );
       this.subscriptions.push(
-        await this.bus.subscribe(name, consumer.subjects, observedHandler({ service: this.options.metricsService, consumer: name, logger: this.logger }, handle)),
+        await this.bus.subscribe(
+          name,
+          consumer.subjects,
+          observedHandler({ service: this.options.metricsService, consumer: name, logger: this.logger }, handle),
+        ),
       );
     }
     this.removeMetrics = this.consumerMetrics(names);
@@ -125,7 +134,9 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     const relay = this.relay;
     this.relay = undefined;
     await relay.stop();
-    await relay.drain(5_000).catch((error: unknown) => this.logger.warn(`Outbox not flushed at shutdown: ${String(error)}`));
+    await relay
+      .drain(5_000)
+      .catch((error: unknown) => this.logger.warn(`Outbox not flushed at shutdown: ${String(error)}`));
   }
 }
 

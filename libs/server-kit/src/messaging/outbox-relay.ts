@@ -127,10 +127,9 @@ export class OutboxRelay {
 
   /** Marks published rows sent, inside the pass's transaction. */
   protected async markSent(sql: Sql, ids: string[]): Promise<void> {
-    await sql.exec(
-      `UPDATE "outbox" SET "sent_at" = now(), "attempts" = "attempts" + 1 WHERE "id" = ANY($1::uuid[])`,
-      [ids],
-    );
+    await sql.exec(`UPDATE "outbox" SET "sent_at" = now(), "attempts" = "attempts" + 1 WHERE "id" = ANY($1::uuid[])`, [
+      ids,
+    ]);
   }
 
   private async loop(): Promise<void> {
@@ -145,7 +144,9 @@ export class OutboxRelay {
       } catch (error) {
         this.failures += 1;
         delay = Math.min(this.pollIntervalMs * 2 ** Math.min(this.failures, 20), this.maxBackoffMs);
-        this.logger.warn(`Outbox relay: pass failed (${this.failures} in a row), next try in ${delay} ms: ${describe(error)}`);
+        this.logger.warn(
+          `Outbox relay: pass failed (${this.failures} in a row), next try in ${delay} ms: ${describe(error)}`,
+        );
       }
       if (!this.stopping && !this.nudged && delay > 0) await this.sleep(delay);
     }
@@ -169,7 +170,12 @@ export class OutboxRelay {
 }
 
 function toEnvelope(row: OutboxRow): EventEnvelope {
-  const envelope: EventEnvelope = { id: row.id, subject: row.subject, occurredAt: new Date(row.occurred_at).toISOString(), payload: row.payload };
+  const envelope: EventEnvelope = {
+    id: row.id,
+    subject: row.subject,
+    occurredAt: new Date(row.occurred_at).toISOString(),
+    payload: row.payload,
+  };
   // A row from before versions leaves without one: its readers take it as 1.0.
   if (row.schema_version) envelope.schemaVersion = row.schema_version;
   return row.metadata ? { ...envelope, metadata: row.metadata } : envelope;

@@ -18,7 +18,10 @@ export interface ObservedConsumer {
  * `kcf_consumer_redeliveries_total`, and each handled event is logged (level info) with its duration.
  * `handle` resolves to false when the event had been handled before (nothing ran).
  */
-export function observedHandler(observed: ObservedConsumer, handle: (envelope: EventEnvelope) => Promise<boolean>): EventHandler {
+export function observedHandler(
+  observed: ObservedConsumer,
+  handle: (envelope: EventEnvelope) => Promise<boolean>,
+): EventHandler {
   const metrics = processMetrics();
   return (envelope, delivery) => {
     if (delivery.count > 1) metrics.redeliveries.inc({ service: observed.service, consumer: observed.consumer });

@@ -25,7 +25,8 @@ beforeEach(() => written.splice(0));
 function expectNoSecret(): void {
   const text = written.join('\n');
   expect(written.length).toBeGreaterThan(0);
-  for (const secret of [PASSWORD, COOKIE, BEARER, 'secret-token', 'Imani', 'Chebet']) expect(text).not.toContain(secret);
+  for (const secret of [PASSWORD, COOKIE, BEARER, 'secret-token', 'Imani', 'Chebet'])
+    expect(text).not.toContain(secret);
 }
 
 describe('a log line', () => {
@@ -33,12 +34,26 @@ describe('a log line', () => {
     const log = createLogger('svc-test', 'debug');
     log.info({ password: PASSWORD, newPassword: PASSWORD, currentPassword: PASSWORD }, 'sign-in');
     log.info({ req: { headers: { cookie: COOKIE, authorization: BEARER, 'set-cookie': COOKIE } } }, 'request');
-    log.info({ headers: { cookie: COOKIE, authorization: BEARER }, res: { headers: { 'set-cookie': COOKIE } } }, 'answer');
+    log.info(
+      { headers: { cookie: COOKIE, authorization: BEARER }, res: { headers: { 'set-cookie': COOKIE } } },
+      'answer',
+    );
     log.info({ body: { username: 'okoth', password: PASSWORD } }, 'body');
     log.info({ req: { body: { password: PASSWORD } } }, 'request body');
-    log.info({ user: { password: PASSWORD, token: BEARER }, child: { firstName: 'Imani', lastName: 'Chebet', fullName: CHILD } }, 'nested');
+    log.info(
+      {
+        user: { password: PASSWORD, token: BEARER },
+        child: { firstName: 'Imani', lastName: 'Chebet', fullName: CHILD },
+      },
+      'nested',
+    );
     expectNoSecret();
-    expect(JSON.parse(written[0])).toMatchObject({ level: 'info', service: 'svc-test', msg: 'sign-in', password: '[redacted]' });
+    expect(JSON.parse(written[0])).toMatchObject({
+      level: 'info',
+      service: 'svc-test',
+      msg: 'sign-in',
+      password: '[redacted]',
+    });
   });
 
   it('keeps redacting what Nest’s Logger is given', () => {
@@ -57,7 +72,13 @@ describe('a log line', () => {
     });
     expect(written).toHaveLength(1);
     const line = JSON.parse(written[0]);
-    expect(line).toMatchObject({ level: 'warn', service: 'svc-finance', requestId: 'req-12345678', userId: 'u-1', msg: 'at warn' });
+    expect(line).toMatchObject({
+      level: 'warn',
+      service: 'svc-finance',
+      requestId: 'req-12345678',
+      userId: 'u-1',
+      msg: 'at warn',
+    });
     expect(new Date(line.time).toISOString()).toBe(line.time);
   });
 });
@@ -65,11 +86,23 @@ describe('a log line', () => {
 describe('the log line of a failed request', () => {
   it('names its path without the query, which may hold a search for a child’s name', () => {
     useProcessLogger('svc-test', 'error');
-    const res = { headersSent: false, getHeader: () => 'req-12345678', setHeader: () => undefined, status: () => ({ json: () => undefined }), end: () => undefined };
+    const res = {
+      headersSent: false,
+      getHeader: () => 'req-12345678',
+      setHeader: () => undefined,
+      status: () => ({ json: () => undefined }),
+      end: () => undefined,
+    };
     const req = { method: 'GET', originalUrl: '/api/beneficiaries?search=Imani%20Chebet', headers: { cookie: COOKIE } };
-    const host = { switchToHttp: () => ({ getResponse: () => res, getRequest: () => req }) } as unknown as ArgumentsHost;
+    const host = {
+      switchToHttp: () => ({ getResponse: () => res, getRequest: () => req }),
+    } as unknown as ArgumentsHost;
     new GlobalExceptionFilter().catch(new Error('relation "x" does not exist'), host);
     expectNoSecret();
-    expect(JSON.parse(written[0])).toMatchObject({ level: 'error', context: 'Errors', msg: 'GET /api/beneficiaries -> 500 [req-12345678]' });
+    expect(JSON.parse(written[0])).toMatchObject({
+      level: 'error',
+      context: 'Errors',
+      msg: 'GET /api/beneficiaries -> 500 [req-12345678]',
+    });
   });
 });

@@ -39,7 +39,9 @@ const SECRET_FIELDS = [
 export const REDACTED_PATHS = [
   ...SECRET_FIELDS.map((field) => `["${field}"]`),
   ...SECRET_FIELDS.map((field) => `*["${field}"]`),
-  ...['req.headers', 'res.headers', 'headers', 'req.body', 'body'].flatMap((parent) => SECRET_FIELDS.map((field) => `${parent}["${field}"]`)),
+  ...['req.headers', 'res.headers', 'headers', 'req.body', 'body'].flatMap((parent) =>
+    SECRET_FIELDS.map((field) => `${parent}["${field}"]`),
+  ),
   'req.body',
   'body',
 ];

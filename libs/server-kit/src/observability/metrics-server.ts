@@ -22,7 +22,10 @@ export async function startMetricsServer(port: number, host: string): Promise<Me
       return;
     }
     metrics.exposition().then(
-      (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? undefined : text),
+      (text) =>
+        res
+          .writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' })
+          .end(req.method === 'HEAD' ? undefined : text),
       () => res.writeHead(500, { 'content-type': 'text/plain' }).end('Metrics unavailable\n'),
     );
   });

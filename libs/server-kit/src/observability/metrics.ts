@@ -93,7 +93,15 @@ export class ProcessMetrics {
 
   /** The exposition text: the scrape-time sources read first (each at most `timeoutMs`; one failing leaves its series out). */
   async exposition(timeoutMs = 2_000): Promise<string> {
-    for (const gauge of [this.outboxBacklog, this.outboxOldestAge, this.consumerPending, this.consumerAckPending, this.consumerRedelivered, this.dbPool]) gauge.reset();
+    for (const gauge of [
+      this.outboxBacklog,
+      this.outboxOldestAge,
+      this.consumerPending,
+      this.consumerAckPending,
+      this.consumerRedelivered,
+      this.dbPool,
+    ])
+      gauge.reset();
     await Promise.all([...this.sources].map((read) => withTimeout(read(), timeoutMs).catch(() => undefined)));
     return this.registry.metrics();
   }

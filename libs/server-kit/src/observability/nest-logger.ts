@@ -22,7 +22,8 @@ export class PinoNestLogger implements LoggerService {
   error(message: unknown, ...params: unknown[]): void {
     // Nest passes (message, stack?, context?).
     if (!this.pino.isLevelEnabled('error')) return;
-    const context = params.length > 0 && typeof params[params.length - 1] === 'string' ? (params.pop() as string) : undefined;
+    const context =
+      params.length > 0 && typeof params[params.length - 1] === 'string' ? (params.pop() as string) : undefined;
     const stack = typeof params[0] === 'string' ? params[0] : undefined;
     this.emit('error', message, { context, stack });
   }

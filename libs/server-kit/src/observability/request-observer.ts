@@ -18,10 +18,19 @@ type ObservedRequest = IncomingMessage & { user?: { userId?: string } };
  * logs one line (level info: LOG_LEVEL=log or lower) with its route, status and duration. Runs `next` in
  * the request's log context, so every line written while it is handled carries its request id and user.
  */
-export function observeRequest(observer: RequestObserver, req: ObservedRequest, res: ServerResponse, next: () => void): void {
+export function observeRequest(
+  observer: RequestObserver,
+  req: ObservedRequest,
+  res: ServerResponse,
+  next: () => void,
+): void {
   const started = performance.now();
   const incoming = req.headers[REQUEST_ID_HEADER];
-  const context: LogContext = { service: observer.service, requestId: typeof incoming === 'string' ? incoming : undefined, req };
+  const context: LogContext = {
+    service: observer.service,
+    requestId: typeof incoming === 'string' ? incoming : undefined,
+    req,
+  };
   res.once('close', () => {
     const seconds = (performance.now() - started) / 1000;
     // A client that left before the answer was sent: 499, as proxies count it.
@@ -33,7 +42,10 @@ export function observeRequest(observer: RequestObserver, req: ObservedRequest, 
     const requestId = res.getHeader(REQUEST_ID_HEADER);
     if (typeof requestId === 'string') context.requestId = requestId;
     runWithLogContext(context, () =>
-      observer.logger.info({ method, route, status: Number(status), durationMs: Math.round(seconds * 10_000) / 10 }, 'request'),
+      observer.logger.info(
+        { method, route, status: Number(status), durationMs: Math.round(seconds * 10_000) / 10 },
+        'request',
+      ),
     );
   });
   runWithLogContext(context, next);

@@ -1,4 +1,11 @@
-import { Inject, Injectable, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Module,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { readOutboxBacklog } from '../messaging/outbox-backlog';
 import { Database } from '../unit-of-work/database';
 import { processMetrics } from './metrics';
@@ -43,6 +50,9 @@ class ServiceMetricsSources implements OnApplicationBootstrap, OnApplicationShut
 @Module({})
 export class ServiceMetricsModule {
   static forRoot(options: ServiceMetricsOptions): DynamicModule {
-    return { module: ServiceMetricsModule, providers: [{ provide: OPTIONS, useValue: options }, ServiceMetricsSources] };
+    return {
+      module: ServiceMetricsModule,
+      providers: [{ provide: OPTIONS, useValue: options }, ServiceMetricsSources],
+    };
   }
 }

@@ -83,7 +83,8 @@ export class NatsSessionRevocations implements SessionRevocations {
   async publish(userId: string): Promise<void> {
     if (this.closed) throw new Error('Session notices are closed');
     const nc = this.nc;
-    const notConnected = (cause?: unknown) => new Error('Not connected to NATS: the session notice was not sent', { cause });
+    const notConnected = (cause?: unknown) =>
+      new Error('Not connected to NATS: the session notice was not sent', { cause });
     if (!nc || !this.linked) throw notConnected();
     try {
       nc.publish(this.subject, JSON.stringify({ userId }));
@@ -150,7 +151,8 @@ export class NatsSessionRevocations implements SessionRevocations {
         return nc;
       } catch (error) {
         if (this.closed) throw error;
-        if (attempt === 1) this.options.logger?.warn(`Session notices: cannot reach NATS yet (${describe(error)}); trying again`);
+        if (attempt === 1)
+          this.options.logger?.warn(`Session notices: cannot reach NATS yet (${describe(error)}); trying again`);
         await this.pause(this.settings.reconnectMs);
       }
     }

@@ -41,5 +41,14 @@ export function s3OptionsFrom(config: ObjectStorageConfig): S3StorageOptions {
     useSSL = useSSL ?? url.protocol === 'https:';
     port = port ?? (url.port ? Number(url.port) : undefined);
   }
-  return { endpoint, port, useSSL, accessKey, secretKey, bucket, region: config.region, maxObjectBytes: config.maxObjectBytes };
+  return {
+    endpoint,
+    port,
+    useSSL,
+    accessKey,
+    secretKey,
+    bucket,
+    region: config.region,
+    maxObjectBytes: config.maxObjectBytes,
+  };
 }

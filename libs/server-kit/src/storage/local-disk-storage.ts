@@ -87,7 +87,11 @@ export class LocalDiskStorage implements ObjectStorage {
     }
   }
 
-  async putStream(key: string, body: Readable, options: Pick<PutObjectOptions, 'contentType'>): Promise<StoredObjectInfo> {
+  async putStream(
+    key: string,
+    body: Readable,
+    options: Pick<PutObjectOptions, 'contentType'>,
+  ): Promise<StoredObjectInfo> {
     assertValidObjectKey(key);
     assertContentType(options.contentType);
     const tmpData = join(this.tmpDir, `${randomUUID()}.data`);

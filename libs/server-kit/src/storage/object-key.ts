@@ -19,7 +19,10 @@ export function assertValidObjectKey(key: unknown): asserts key is string {
   }
   if (key.startsWith('/')) throw new InvalidObjectKeyError(key, 'a key must not start with a slash');
   if (!KEY_SHAPE.test(key)) {
-    throw new InvalidObjectKeyError(key, 'a key may hold only a-z, 0-9, "_", ".", "-" and single slashes between segments');
+    throw new InvalidObjectKeyError(
+      key,
+      'a key may hold only a-z, 0-9, "_", ".", "-" and single slashes between segments',
+    );
   }
   if (key.includes('..')) throw new InvalidObjectKeyError(key, 'a key must not contain ".."');
   if (key.split('/').includes('.')) throw new InvalidObjectKeyError(key, 'a key must not contain a "." segment');

@@ -113,16 +113,25 @@ export class S3Storage implements ObjectStorage {
     return await this.stat(key);
   }
 
-  async putStream(key: string, body: Readable, options: Pick<PutObjectOptions, 'contentType'>): Promise<StoredObjectInfo> {
+  async putStream(
+    key: string,
+    body: Readable,
+    options: Pick<PutObjectOptions, 'contentType'>,
+  ): Promise<StoredObjectInfo> {
     assertValidObjectKey(key);
     assertContentType(options.contentType);
-    const uploadId = await this.client.initiateNewMultipartUpload(this.bucket, key, { 'Content-Type': options.contentType });
+    const uploadId = await this.client.initiateNewMultipartUpload(this.bucket, key, {
+      'Content-Type': options.contentType,
+    });
     try {
       const parts: { part: number; etag: string }[] = [];
       for await (const bytes of partsOf(body, STREAM_PART_BYTES)) {
         const part = parts.length + 1;
         const { etag } = await againOnReset(() =>
-          this.partClient.uploadPart({ bucketName: this.bucket, objectName: key, uploadID: uploadId, partNumber: part, headers: {} }, bytes),
+          this.partClient.uploadPart(
+            { bucketName: this.bucket, objectName: key, uploadID: uploadId, partNumber: part, headers: {} },
+            bytes,
+          ),
         );
         parts.push({ part, etag });
       }

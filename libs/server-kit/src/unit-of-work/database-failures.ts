@@ -12,7 +12,15 @@ const RETRIABLE_SQLSTATES = new Set([
   '53300', // too_many_connections
 ]);
 
-const RETRIABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const RETRIABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 
 /** What pg says when a connection ended under it, or a pooled one could not be had in time. */
 const CONNECTION_MESSAGES = [
@@ -39,7 +47,15 @@ function messageOf(error: unknown): string {
 /** The database connection was lost or could not be made (SQLSTATE class 08, a refused socket, a pool timeout). */
 export function isConnectionFailure(error: unknown): boolean {
   const code = databaseErrorCode(error);
-  if (code && (code.startsWith('08') || RETRIABLE_NODE_CODES.has(code) || code === '57P01' || code === '57P02' || code === '57P03')) return true;
+  if (
+    code &&
+    (code.startsWith('08') ||
+      RETRIABLE_NODE_CODES.has(code) ||
+      code === '57P01' ||
+      code === '57P02' ||
+      code === '57P03')
+  )
+    return true;
   const message = messageOf(error);
   return CONNECTION_MESSAGES.some((m) => message.includes(m));
 }

@@ -52,7 +52,9 @@ export class Database {
 
   /** Runs `read` in a read-only snapshot on a connection of its own; the snapshot ends with it. */
   snapshot<T>(read: (sql: Sql) => Promise<T>): Promise<T> {
-    return inHeldTransaction(this.pool, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', (client) => read(sqlOver(() => client, { readOnly: true })));
+    return inHeldTransaction(this.pool, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', (client) =>
+      read(sqlOver(() => client, { readOnly: true })),
+    );
   }
 
   /** Runs `work` in a transaction of its own on a connection of its own: committed when it resolves, rolled back when it throws. */

@@ -47,7 +47,9 @@ export class UnitOfWorkInterceptor implements NestInterceptor {
     if (!this.unit || context.getType() !== 'http') return next.handle();
     const http = context.switchToHttp();
     const req = http.getRequest<HttpRequest>();
-    return from(runWithAuditRequest(auditRequestOf(req), () => this.handle(this.unit!, req, http.getResponse<Response>(), next)));
+    return from(
+      runWithAuditRequest(auditRequestOf(req), () => this.handle(this.unit!, req, http.getResponse<Response>(), next)),
+    );
   }
 
   private async handle(unit: UnitOfWork, req: HttpRequest, res: Response, next: CallHandler): Promise<unknown> {

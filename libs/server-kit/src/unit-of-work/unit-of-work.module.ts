@@ -1,4 +1,13 @@
-import { Global, Inject, Injectable, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { Pool } from 'pg';
 import { systemClock, type Clock } from '../clock/clock';
 import { SERVICE_POOL } from '../database/service-pool';
@@ -31,7 +40,9 @@ class KeySweeper implements OnApplicationBootstrap, OnApplicationShutdown {
 
   onApplicationBootstrap(): void {
     const sweep = () => {
-      this.keys.sweep(this.options.keyTtlHours ?? 24).catch((error: unknown) => this.logger.warn(`Sweeping old keys failed: ${String(error)}`));
+      this.keys
+        .sweep(this.options.keyTtlHours ?? 24)
+        .catch((error: unknown) => this.logger.warn(`Sweeping old keys failed: ${String(error)}`));
     };
     sweep();
     this.timer = setInterval(sweep, SWEEP_EVERY_MS);
@@ -59,11 +70,14 @@ export class UnitOfWorkModule {
         },
         { provide: Database, useFactory: (uow: UnitOfWork) => new Database(uow), inject: [UnitOfWork] },
         { provide: IdempotencyStore, useFactory: (db: Database) => new IdempotencyStore(db), inject: [Database] },
-        { provide: Events, useFactory: (db: Database) => new Events(db, options.clock ?? systemClock), inject: [Database] },
+        {
+          provide: Events,
+          useFactory: (db: Database) => new Events(db, options.clock ?? systemClock),
+          inject: [Database],
+        },
         KeySweeper,
       ],
       exports: [UnitOfWork, IdempotencyStore, Database, Events],
     };
   }
 }
-

@@ -81,7 +81,10 @@ export class UnitOfWork {
   afterCommit(hook: Hook): void {
     const scope = this.currentScope();
     if (scope) scope.afterCommit(hook);
-    else void Promise.resolve().then(hook).catch((error: unknown) => this.report(error));
+    else
+      void Promise.resolve()
+        .then(hook)
+        .catch((error: unknown) => this.report(error));
   }
 
   /**
@@ -129,7 +132,9 @@ export class UnitOfWork {
         if (outcome === null) throw AppError.of(COMMON_ERRORS.commitOutcomeUnknown);
         await scope.rolledBack((e) => this.report(e));
         const delay =
-          isRetriableDatabaseFailure(error) && (options.mayRetry?.() ?? true) ? retryDelay(this.schedule, retry, Date.now() - started) : null;
+          isRetriableDatabaseFailure(error) && (options.mayRetry?.() ?? true)
+            ? retryDelay(this.schedule, retry, Date.now() - started)
+            : null;
         if (delay === null) throw error;
         this.logger.warn(`Database failure (${describe(error)}); running the work again in ${delay} ms`);
         await sleep(delay);

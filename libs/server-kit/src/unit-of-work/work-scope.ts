@@ -111,7 +111,9 @@ export class WorkScope {
    */
   async commit(statement?: string): Promise<void> {
     if (this.failure) throw new WorkAbortedError(this.failure.error);
-    const lists = [...this.commitLists.values()].filter((list) => list.items.length > 0).map((list) => list.build(list.items));
+    const lists = [...this.commitLists.values()]
+      .filter((list) => list.items.length > 0)
+      .map((list) => list.build(list.items));
     const statements = [...lists, ...(statement ? [statement] : [])];
     if (!this.beginning) {
       if (statements.length === 0) return;
@@ -173,7 +175,9 @@ export class WorkScope {
 /** Gives the connection back; a connection that failed is dropped from the pool, not reused. */
 function release(begun: Begun, failure: unknown): void {
   begun.unheard();
-  begun.client.release(failure instanceof Error ? failure : failure === undefined ? undefined : new Error(String(failure)));
+  begun.client.release(
+    failure instanceof Error ? failure : failure === undefined ? undefined : new Error(String(failure)),
+  );
 }
 
 async function runHooks(hooks: Hook[], report: (error: unknown) => void): Promise<void> {

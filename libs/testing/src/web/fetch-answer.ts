@@ -5,7 +5,12 @@
  */
 export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   const text = JSON.stringify(body);
-  const named = new Map(Object.entries({ 'content-type': 'application/json', ...headers }).map(([name, value]) => [name.toLowerCase(), value]));
+  const named = new Map(
+    Object.entries({ 'content-type': 'application/json', ...headers }).map(([name, value]) => [
+      name.toLowerCase(),
+      value,
+    ]),
+  );
   return {
     ok: status >= 200 && status < 300,
     status,

@@ -16,13 +16,18 @@ export interface ProvidersOptions {
 export function Providers({ client, route, children }: { client: QueryClient; route?: string; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <ToastProvider>{route === undefined ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>}</ToastProvider>
+      <ToastProvider>
+        {route === undefined ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>}
+      </ToastProvider>
     </QueryClientProvider>
   );
 }
 
 /** Renders `ui` inside the shell's providers; returns the render result and the query client. */
-export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}): RenderResult & { client: QueryClient } {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: ProvidersOptions = {},
+): RenderResult & { client: QueryClient } {
   const client = options.client ?? createQueryClient();
   return {
     ...render(

@@ -23,7 +23,11 @@ function setPixels(element: HTMLElement, property: string, value: number) {
  * `data-more-start` / `data-more-end` when more of the table is hidden that way (a fade shows at that
  * edge), and where those fades go (`--kcf-table-start`, `--kcf-table-end`: beside the columns kept in view).
  */
-export function useSideScroll(frameRef: RefObject<HTMLElement | null>, scrollerRef: RefObject<HTMLElement | null>, keyColumn: number) {
+export function useSideScroll(
+  frameRef: RefObject<HTMLElement | null>,
+  scrollerRef: RefObject<HTMLElement | null>,
+  keyColumn: number,
+) {
   useLayoutEffect(() => {
     const frame = frameRef.current;
     const scroller = scrollerRef.current;

@@ -59,7 +59,16 @@ export interface ThProps extends ComponentProps<'th'> {
   hideOnCard?: boolean;
 }
 
-export function Th({ sort = false, onSort, align, hideOnCard = false, className, children, scope = 'col', ...rest }: ThProps) {
+export function Th({
+  sort = false,
+  onSort,
+  align,
+  hideOnCard = false,
+  className,
+  children,
+  scope = 'col',
+  ...rest
+}: ThProps) {
   const alignClass = align && align !== 'left' && `kcf-align-${align}`;
   const card = hideOnCard ? 'hidden' : undefined;
   if (!onSort) {
@@ -80,7 +89,11 @@ export function Th({ sort = false, onSort, align, hideOnCard = false, className,
     >
       <button type="button" className="kcf-th-sort" onClick={onSort}>
         {children}
-        <Indicator size={14} aria-hidden="true" className={cx('kcf-th-sort__icon', sort && 'kcf-th-sort__icon--active')} />
+        <Indicator
+          size={14}
+          aria-hidden="true"
+          className={cx('kcf-th-sort__icon', sort && 'kcf-th-sort__icon--active')}
+        />
       </button>
     </th>
   );

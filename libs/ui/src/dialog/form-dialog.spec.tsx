@@ -38,8 +38,18 @@ describe('FormDialog', () => {
 
 describe('Select', () => {
   it('lists the placeholder, then one option per value with its label', () => {
-    render(<Select aria-label="County" placeholder="Select county" options={['busia', 'kakamega']} labels={{ busia: 'Busia' }} />);
-    const options = [...(screen.getByLabelText('County') as HTMLSelectElement).options].map((o) => [o.value, o.textContent]);
+    render(
+      <Select
+        aria-label="County"
+        placeholder="Select county"
+        options={['busia', 'kakamega']}
+        labels={{ busia: 'Busia' }}
+      />,
+    );
+    const options = [...(screen.getByLabelText('County') as HTMLSelectElement).options].map((o) => [
+      o.value,
+      o.textContent,
+    ]);
     expect(options).toEqual([
       ['', 'Select county'],
       ['busia', 'Busia'],

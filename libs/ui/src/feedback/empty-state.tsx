@@ -14,11 +14,7 @@ export interface EmptyStateProps {
 export function EmptyState({ message, title, icon, action, className }: EmptyStateProps) {
   return (
     <div className={cx('kcf-empty', className)}>
-      {icon && (
-        <div aria-hidden="true">
-          {icon}
-        </div>
-      )}
+      {icon && <div aria-hidden="true">{icon}</div>}
       {title && <p className="kcf-empty__title">{title}</p>}
       <p className="kcf-empty__message">{message}</p>
       {action}

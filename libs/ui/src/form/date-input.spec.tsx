@@ -5,12 +5,29 @@ import { Input } from './controls';
 import { Field } from './field';
 
 /** A form field as `useForm().bind` wires it: the value kept as YYYY-MM-DD, set from `event.target.value`. */
-function DateField({ initial = '', min, max, keep = (v: string) => v }: { initial?: string; min?: string; max?: string; keep?: (v: string) => string }) {
+function DateField({
+  initial = '',
+  min,
+  max,
+  keep = (v: string) => v,
+}: {
+  initial?: string;
+  min?: string;
+  max?: string;
+  keep?: (v: string) => string;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>
       <Field label="Date Given" error={null} hint="When it was handed over">
-        <Input type="date" name="dateGiven" value={value} min={min} max={max} onChange={(e) => setValue(keep(e.target.value))} />
+        <Input
+          type="date"
+          name="dateGiven"
+          value={value}
+          min={min}
+          max={max}
+          onChange={(e) => setValue(keep(e.target.value))}
+        />
       </Field>
       <output data-testid="value">{value}</output>
     </>
@@ -22,7 +39,7 @@ const value = () => screen.getByTestId('value').textContent;
 const type = (typed: string) => fireEvent.change(text(), { target: { value: typed } });
 
 describe('Input type="date"', () => {
-  it('shows the form value day first in a text box the label names, not in the browser\'s own order', () => {
+  it("shows the form value day first in a text box the label names, not in the browser's own order", () => {
     render(<DateField initial="2026-11-24" />);
     expect(text().type).toBe('text');
     expect(text().value).toBe('24/11/2026');
@@ -71,9 +88,11 @@ describe('Input type="date"', () => {
     expect(text().value).toBe('15/06/2026');
   });
 
-  it('tells screen readers the order to type the date in, after the field\'s own hint', () => {
+  it("tells screen readers the order to type the date in, after the field's own hint", () => {
     render(<DateField />);
-    const described = (text().getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (text().getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['When it was handed over', 'Day, month, year (DD/MM/YYYY)']);
   });
 

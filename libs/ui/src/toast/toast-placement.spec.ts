@@ -1,6 +1,11 @@
 import { PAGE_CONTROLS, toastEdge, toastRoom, type Rect } from './toast-placement';
 
-const rect = (left: number, top: number, width: number, height: number): Rect => ({ left, top, right: left + width, bottom: top + height });
+const rect = (left: number, top: number, width: number, height: number): Rect => ({
+  left,
+  top,
+  right: left + width,
+  bottom: top + height,
+});
 
 describe('toastEdge', () => {
   // A toast 380 px wide, centred in a 1280 px window, 72 px high, at the top.

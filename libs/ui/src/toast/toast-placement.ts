@@ -56,7 +56,9 @@ export function placeToast(region: HTMLElement): ToastEdge {
   const height = toast.offsetHeight;
   const atTop: Rect = { left: box.left, right: box.right, top: TOAST_INSET_PX, bottom: TOAST_INSET_PX + height };
   const dialogOpen = document.querySelector('.kcf-dialog-backdrop') !== null;
-  const controls = dialogOpen ? [] : [...document.querySelectorAll(PAGE_CONTROLS)].map((control) => control.getBoundingClientRect());
+  const controls = dialogOpen
+    ? []
+    : [...document.querySelectorAll(PAGE_CONTROLS)].map((control) => control.getBoundingClientRect());
   const edge = toastEdge(atTop, controls);
   root.setProperty(ROOM_PROPERTY[edge], `${toastRoom(height)}px`);
   return edge;

@@ -100,7 +100,17 @@ describe('toasts', () => {
     header.className = 'kcf-page-header';
     header.innerHTML = '<button>Create User</button>';
     document.body.appendChild(header);
-    const boxes = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, right: 400, bottom: 100, width: 400, height: 100, x: 0, y: 0, toJSON: () => ({}) });
+    const boxes = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+      left: 0,
+      top: 0,
+      right: 400,
+      bottom: 100,
+      width: 400,
+      height: 100,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     try {
       renderWithToasts();
       fireEvent.click(screen.getByText('save'));

@@ -1,4 +1,12 @@
-import { ApiError, apiErrorText, errorMessageOf, isNetworkError, isPasswordChangeRequiredError, isUnauthorizedError, plainErrorText } from './api-error';
+import {
+  ApiError,
+  apiErrorText,
+  errorMessageOf,
+  isNetworkError,
+  isPasswordChangeRequiredError,
+  isUnauthorizedError,
+  plainErrorText,
+} from './api-error';
 import { OFFLINE_SAVE_MESSAGE, OfflineError } from './offline-error';
 
 describe('isUnauthorizedError', () => {
@@ -10,7 +18,9 @@ describe('isUnauthorizedError', () => {
   it('is true for a 401 whose text has no status code: its message, or its body says Unauthorized', () => {
     expect(isUnauthorizedError(new ApiError(401, 'Unauthorized', { message: 'Unauthorized' }))).toBe(true);
     expect(isUnauthorizedError(new ApiError(401, plainErrorText(401), ''))).toBe(true);
-    expect(isUnauthorizedError(new ApiError(401, 'Invalid credentials', { message: 'Invalid credentials' }))).toBe(false);
+    expect(isUnauthorizedError(new ApiError(401, 'Invalid credentials', { message: 'Invalid credentials' }))).toBe(
+      false,
+    );
   });
 
   it('is false for other statuses or other 401 texts', () => {
@@ -34,9 +44,13 @@ describe('errorMessageOf', () => {
   });
 
   it('falls back when there is no message', () => {
-    expect(errorMessageOf(new ApiError(500, '500: Internal Server Error', 'Internal Server Error'), 'Failed')).toBe('Failed');
+    expect(errorMessageOf(new ApiError(500, '500: Internal Server Error', 'Internal Server Error'), 'Failed')).toBe(
+      'Failed',
+    );
     expect(errorMessageOf(new ApiError(400, '400: {}', {}), 'Failed')).toBe('Failed');
-    expect(errorMessageOf(new TypeError('fetch failed'), 'Unable to connect to server')).toBe('Unable to connect to server');
+    expect(errorMessageOf(new TypeError('fetch failed'), 'Unable to connect to server')).toBe(
+      'Unable to connect to server',
+    );
     expect(errorMessageOf(undefined, 'Failed')).toBe('Failed');
   });
 
@@ -57,21 +71,28 @@ describe('isPasswordChangeRequiredError', () => {
   it('recognises the 403 sent until a new or reset user changes their password', () => {
     const body = { message: 'Password change required' };
     expect(isPasswordChangeRequiredError(new ApiError(403, `403: ${JSON.stringify(body)}`, body))).toBe(true);
-    expect(isPasswordChangeRequiredError(new ApiError(403, '403: {"message":"Forbidden"}', { message: 'Forbidden' }))).toBe(false);
+    expect(
+      isPasswordChangeRequiredError(new ApiError(403, '403: {"message":"Forbidden"}', { message: 'Forbidden' })),
+    ).toBe(false);
   });
 });
 
 describe('apiErrorText', () => {
   it("is the server's message when it sent one", () => {
-    expect(apiErrorText(400, { message: 'To date must be on or after the From date' })).toBe('To date must be on or after the From date');
+    expect(apiErrorText(400, { message: 'To date must be on or after the From date' })).toBe(
+      'To date must be on or after the From date',
+    );
   });
 
-  it.each([400, 401, 403, 404, 409, 413, 422, 429, 500, 502, 503, 504])('is a plain sentence without the code %i otherwise', (status) => {
-    for (const body of ['', 'Bad Gateway', { error: 'x' }, '<html>oops</html>']) {
-      const text = apiErrorText(status, body);
-      expect(text).toBe(plainErrorText(status));
-      expect(text).not.toMatch(/\d{3}/);
-      expect(text.length).toBeGreaterThan(5);
-    }
-  });
+  it.each([400, 401, 403, 404, 409, 413, 422, 429, 500, 502, 503, 504])(
+    'is a plain sentence without the code %i otherwise',
+    (status) => {
+      for (const body of ['', 'Bad Gateway', { error: 'x' }, '<html>oops</html>']) {
+        const text = apiErrorText(status, body);
+        expect(text).toBe(plainErrorText(status));
+        expect(text).not.toMatch(/\d{3}/);
+        expect(text.length).toBeGreaterThan(5);
+      }
+    },
+  );
 });

@@ -70,7 +70,8 @@ export function errorMessageOf(err: unknown, fallback: string): string {
  * a refused sign-in's "Invalid credentials", is not), or an error re-thrown with only the text `401: … Unauthorized`.
  */
 export function isUnauthorizedError(err: unknown): boolean {
-  if (err instanceof ApiError) return err.status === 401 && (messageField(err.body) ?? err.message).includes('Unauthorized');
+  if (err instanceof ApiError)
+    return err.status === 401 && (messageField(err.body) ?? err.message).includes('Unauthorized');
   if (!(err instanceof Error)) return false;
   return err.message.startsWith('401') && err.message.includes('Unauthorized');
 }

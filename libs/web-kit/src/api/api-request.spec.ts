@@ -224,12 +224,20 @@ describe('saves that got no answer, or a passing failure, are retried with one I
   });
 
   it('a save whose connection dropped is sent again with the same key and body, and resolves with the second answer', async () => {
-    const result = await apiRequest('POST', `${base}/dropped-once`, { amount: '100', source: 'Church harambee' }, noSleep);
+    const result = await apiRequest(
+      'POST',
+      `${base}/dropped-once`,
+      { amount: '100', source: 'Church harambee' },
+      noSleep,
+    );
     expect(result).toEqual({ ok: true, try: 2 });
     expect(seen).toHaveLength(2);
     expect(seen[0].idempotencyKey).toMatch(UUID_V4);
     expect(seen[1].idempotencyKey).toBe(seen[0].idempotencyKey);
-    expect(seen.map((s) => s.body)).toEqual(['{"amount":"100","source":"Church harambee"}', '{"amount":"100","source":"Church harambee"}']);
+    expect(seen.map((s) => s.body)).toEqual([
+      '{"amount":"100","source":"Church harambee"}',
+      '{"amount":"100","source":"Church harambee"}',
+    ]);
     expect(seen.map((s) => s.contentType)).toEqual(['application/json', 'application/json']);
     expect(waits).toEqual([500]);
   });
@@ -242,7 +250,10 @@ describe('saves that got no answer, or a passing failure, are retried with one I
   });
 
   it.each([502, 503, 504])('an answer of %i is retried with the same key', async (status) => {
-    await expect(apiRequest('POST', `${base}/${status}-once`, { a: 1 }, noSleep)).resolves.toEqual({ ok: true, try: 2 });
+    await expect(apiRequest('POST', `${base}/${status}-once`, { a: 1 }, noSleep)).resolves.toEqual({
+      ok: true,
+      try: 2,
+    });
     expect(seen).toHaveLength(2);
     expect(seen[1].idempotencyKey).toBe(seen[0].idempotencyKey);
     expect(seen[1].body).toBe(seen[0].body);
@@ -330,10 +341,15 @@ describe('saves that got no answer, or a passing failure, are retried with one I
 
   it('a save cancelled while it waits is not tried again', async () => {
     const controller = new AbortController();
-    const failure = await apiRequest('POST', `${base}/always-503`, { a: 1 }, {
-      signal: controller.signal,
-      waitBeforeRetry: async () => controller.abort(),
-    }).catch((err: unknown) => err);
+    const failure = await apiRequest(
+      'POST',
+      `${base}/always-503`,
+      { a: 1 },
+      {
+        signal: controller.signal,
+        waitBeforeRetry: async () => controller.abort(),
+      },
+    ).catch((err: unknown) => err);
     expect((failure as Error).name).toBe('AbortError');
     expect(seen).toHaveLength(1);
   });

@@ -73,12 +73,18 @@ it('sends nothing early for an address never opened, and only the sign-in state 
 });
 
 it('never remembers a read with search text, nor another origin', () => {
-  visit('/beneficiaries', ['/api/beneficiaries?search=Achieng&limit=20', '/api/beneficiaries?q=Achieng', 'https://elsewhere.example/x', '//elsewhere.example/x', '/api/beneficiaries?limit=20']);
+  visit('/beneficiaries', [
+    '/api/beneficiaries?search=Achieng&limit=20',
+    '/api/beneficiaries?q=Achieng',
+    'https://elsewhere.example/x',
+    '//elsewhere.example/x',
+    '/api/beneficiaries?limit=20',
+  ]);
   expect(recordFor('/beneficiaries')).toEqual({ reads: ['/api/beneficiaries?limit=20'], scripts: [] });
   expect(sessionStorage.getItem('kcf.early-requests')).not.toContain('Achieng');
 });
 
-it('stops remembering at the first click or key: what follows is the person\'s doing', () => {
+it("stops remembering at the first click or key: what follows is the person's doing", () => {
   recordAddress('/finances');
   noteRead('/api/transactions?from=2026-11-01');
   document.dispatchEvent(new Event('pointerdown'));
@@ -98,11 +104,14 @@ it('opening the same address again goes on recording it; another address starts 
   expect(recordFor('/budget')?.reads).toEqual(['/api/budgets?year=2026']);
 });
 
-it('asks for the scripts the address needed (a remote\'s entry) as preloads', () => {
+it("asks for the scripts the address needed (a remote's entry) as preloads", () => {
   visit('/finances', [], ['/remotes/finance/remoteEntry.js']);
   startEarlyRequests('/finances');
   const link = document.head.querySelector('link[rel="preload"]') as HTMLLinkElement;
-  expect({ as: link.getAttribute('as'), href: link.getAttribute('href') }).toEqual({ as: 'script', href: '/remotes/finance/remoteEntry.js' });
+  expect({ as: link.getAttribute('as'), href: link.getAttribute('href') }).toEqual({
+    as: 'script',
+    href: '/remotes/finance/remoteEntry.js',
+  });
 });
 
 it('drops an early answer nobody took within KEEP_MS', async () => {
@@ -157,7 +166,7 @@ it('keeps each read as soon as it is noted: a reload before the recording ends s
   expect(recordFor('/finances')?.reads).toEqual(['/api/transactions?from=2026-12-01']);
 });
 
-it('sends the early requests once per page load, whichever of the page\'s scripts asks first', () => {
+it("sends the early requests once per page load, whichever of the page's scripts asks first", () => {
   visit('/budget', ['/api/budgets?year=2026']);
   startEarlyRequests('/budget', [CURRENT_USER_URL]);
   startEarlyRequests('/budget', [CURRENT_USER_URL]);

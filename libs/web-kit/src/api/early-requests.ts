@@ -68,7 +68,9 @@ function storage(): Storage | null {
 function readAll(): Record<string, EarlyRecord> {
   try {
     const parsed: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, EarlyRecord>) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, EarlyRecord>)
+      : {};
   } catch {
     return {};
   }
@@ -210,7 +212,10 @@ export const noteScript = (src: string): void => note('scripts', src);
  * page's), or RECORD_MS. Each read is stored as it is noted, so a reload right away finds it; the first
  * one replaces what the address had before.
  */
-export function recordAddress(path: string, target: Pick<Document, 'addEventListener' | 'removeEventListener'> | null = globalThis.document ?? null): void {
+export function recordAddress(
+  path: string,
+  target: Pick<Document, 'addEventListener' | 'removeEventListener'> | null = globalThis.document ?? null,
+): void {
   const s = store();
   if (s.recording?.path === path) return;
   s.recording?.stop();

@@ -16,7 +16,8 @@ export async function fetchPage<T>(path: string, params: PageParams, signal?: Ab
   await throwIfNotOk(res);
   const items = (await res.json()) as T[];
   const header = res.headers.get('x-total-count');
-  const total = header !== null && Number.isFinite(Number(header)) ? Number(header) : (params.offset ?? 0) + items.length;
+  const total =
+    header !== null && Number.isFinite(Number(header)) ? Number(header) : (params.offset ?? 0) + items.length;
   return { items, total };
 }
 

@@ -1,5 +1,6 @@
 /** What a save says when it was not sent because the browser has no connection. */
-export const OFFLINE_SAVE_MESSAGE = 'You are offline. Your changes were not saved; try again when the connection returns.';
+export const OFFLINE_SAVE_MESSAGE =
+  'You are offline. Your changes were not saved; try again when the connection returns.';
 
 /** What an on-demand read says when it was not sent because the browser has no connection. */
 export const OFFLINE_READ_MESSAGE = 'You are offline. This could not be loaded; try again when the connection returns.';

@@ -38,7 +38,9 @@ afterEach(() => {
 
 function setup() {
   const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { client, wrapper };
 }
 
@@ -120,7 +122,10 @@ describe('saves while offline', () => {
   it('are not sent: they fail at once with a message that says the changes were not saved', async () => {
     const { wrapper } = setup();
     connection.goOffline();
-    const { result } = renderHook(() => useMutation({ mutationFn: (body: unknown) => apiRequest('POST', '/api/income', body) }), { wrapper });
+    const { result } = renderHook(
+      () => useMutation({ mutationFn: (body: unknown) => apiRequest('POST', '/api/income', body) }),
+      { wrapper },
+    );
     let failure: unknown;
     await act(async () => {
       failure = await result.current.mutateAsync({ amount: '100' }).catch((err: unknown) => err);
@@ -141,10 +146,15 @@ describe('saves while offline', () => {
     await client.fetchQuery({ queryKey: ['/api/dashboard/stats'] });
 
     connection.goOffline();
-    await expect(client.fetchQuery({ queryKey: ['/api/dashboard/stats'], staleTime: 0 })).rejects.toThrow(OFFLINE_READ_MESSAGE);
+    await expect(client.fetchQuery({ queryKey: ['/api/dashboard/stats'], staleTime: 0 })).rejects.toThrow(
+      OFFLINE_READ_MESSAGE,
+    );
     // Fresh data needs no network and is still given.
     await expect(client.fetchQuery({ queryKey: ['/api/dashboard/stats'] })).resolves.toEqual({ netBalance: '10.00' });
-    expect(client.getQueryState(['/api/dashboard/stats'])).toMatchObject({ status: 'success', data: { netBalance: '10.00' } });
+    expect(client.getQueryState(['/api/dashboard/stats'])).toMatchObject({
+      status: 'success',
+      data: { netBalance: '10.00' },
+    });
     expect(reads('/api/dashboard/stats')).toBe(1);
   }, 5000);
 

@@ -6,7 +6,9 @@ describe('photoSrc', () => {
     expect(photoSrc({ photoUrl: '/api/beneficiaries/KCF-000001/photo', updatedAt: at })).toBe(
       `/api/beneficiaries/KCF-000001/photo?t=${Date.parse(at)}`,
     );
-    expect(photoSrc({ photoUrl: '/api/gifts/7/photo?size=small', updatedAt: at })).toBe(`/api/gifts/7/photo?size=small&t=${Date.parse(at)}`);
+    expect(photoSrc({ photoUrl: '/api/gifts/7/photo?size=small', updatedAt: at })).toBe(
+      `/api/gifts/7/photo?size=small&t=${Date.parse(at)}`,
+    );
   });
 
   it('leaves a stamped URL alone and gives null without a photo', () => {
@@ -17,7 +19,10 @@ describe('photoSrc', () => {
 });
 
 describe('thumbnailSrc', () => {
-  const child = { photoUrl: '/api/beneficiaries/KCF-000001/photo', photoThumbnailUrl: '/api/beneficiaries/KCF-000001/photo/thumbnail' };
+  const child = {
+    photoUrl: '/api/beneficiaries/KCF-000001/photo',
+    photoThumbnailUrl: '/api/beneficiaries/KCF-000001/photo/thumbnail',
+  };
 
   it('gives the thumbnail, stamped with the last change when it is known', () => {
     expect(thumbnailSrc({ ...child, updatedAt: '2026-03-02T08:00:00.000Z' })).toBe(

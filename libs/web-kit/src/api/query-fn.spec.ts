@@ -66,7 +66,10 @@ describe('urlFromQueryKey', () => {
 
   it('turns a trailing object into the query string, leaving out empty values', () => {
     expect(
-      urlFromQueryKey(['/api/beneficiaries', { search: 'Amani W', county: 'kakamega', schoolStatus: undefined, specialNeeds: '' }]),
+      urlFromQueryKey([
+        '/api/beneficiaries',
+        { search: 'Amani W', county: 'kakamega', schoolStatus: undefined, specialNeeds: '' },
+      ]),
     ).toBe('/api/beneficiaries?search=Amani+W&county=kakamega');
     expect(urlFromQueryKey(['/api/beneficiaries', {}])).toBe('/api/beneficiaries');
   });

@@ -14,7 +14,13 @@ const neema = {
   photoThumbnailUrl: '/api/beneficiaries/KCF-000007/photo/thumbnail',
   updatedAt: UPDATED,
 };
-const neemaWekesa = { id: 'KCF-000012', fullName: 'Neema Wekesa', photoUrl: null, photoThumbnailUrl: null, updatedAt: UPDATED };
+const neemaWekesa = {
+  id: 'KCF-000012',
+  fullName: 'Neema Wekesa',
+  photoUrl: null,
+  photoThumbnailUrl: null,
+  updatedAt: UPDATED,
+};
 
 // jsdom has no fetch: answer the search like the gateway would, remembering what was asked.
 let asked: string[] = [];
@@ -24,14 +30,23 @@ beforeEach(() => {
   globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
     asked.push(String(url));
     const search = new URL(String(url), 'http://x').searchParams.get('search') ?? '';
-    return jsonAnswer(200, [neema, neemaWekesa].filter((b) => `${b.fullName} ${b.id}`.toLowerCase().includes(search.toLowerCase())));
+    return jsonAnswer(
+      200,
+      [neema, neemaWekesa].filter((b) => `${b.fullName} ${b.id}`.toLowerCase().includes(search.toLowerCase())),
+    );
   }) as typeof fetch;
 });
 afterAll(() => {
   globalThis.fetch = realFetch;
 });
 
-function Picker({ initial = null, onChange }: { initial?: BeneficiarySummary | null; onChange: (value: BeneficiarySummary | null) => void }) {
+function Picker({
+  initial = null,
+  onChange,
+}: {
+  initial?: BeneficiarySummary | null;
+  onChange: (value: BeneficiarySummary | null) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <Field label="Beneficiary">
@@ -59,10 +74,11 @@ it('finds children by name on the server, picks one and clears it', async () => 
   const results = await screen.findByRole('list', { name: 'Matching beneficiaries' });
   expect(asked).toEqual(['/api/beneficiaries?search=neema&limit=8&sort=fullName&dir=asc']);
   // Each result: the thumbnail (or initials), then name and Beneficiary ID.
-  expect(within(results).getAllByRole('button').map((b) => b.lastElementChild?.textContent)).toEqual([
-    'Neema Atieno KCF-000007',
-    'Neema Wekesa KCF-000012',
-  ]);
+  expect(
+    within(results)
+      .getAllByRole('button')
+      .map((b) => b.lastElementChild?.textContent),
+  ).toEqual(['Neema Atieno KCF-000007', 'Neema Wekesa KCF-000012']);
   expect(within(results).getByRole('img', { name: 'Neema Atieno' }).getAttribute('src')).toBe(
     `/api/beneficiaries/KCF-000007/photo/thumbnail?t=${Date.parse(UPDATED)}`,
   );
@@ -95,7 +111,9 @@ it('names a child known by its id alone (a saved expense) as a picked one shows:
   renderWithProviders(<Picker initial={{ id: 'KCF-000007', fullName: '', photoUrl: null }} onChange={jest.fn()} />);
   expect((await screen.findByText('Neema Atieno')).tagName).toBe('STRONG');
   expect(screen.getByText('KCF-000007')).toBeTruthy();
-  expect(screen.getByRole('img', { name: 'Neema Atieno' }).getAttribute('src')).toBe(`/api/beneficiaries/KCF-000007/photo/thumbnail?t=${Date.parse(UPDATED)}`);
+  expect(screen.getByRole('img', { name: 'Neema Atieno' }).getAttribute('src')).toBe(
+    `/api/beneficiaries/KCF-000007/photo/thumbnail?t=${Date.parse(UPDATED)}`,
+  );
   expect(asked).toEqual(['/api/beneficiaries?search=KCF-000007&limit=1']);
 });
 

@@ -29,7 +29,10 @@ describe('firstErrorPerField', () => {
       date: 'Date must be a valid date (YYYY-MM-DD)',
     });
     // The same rule over the server's answer (paths as dotted strings) gives the same messages.
-    const answer = income.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+    const answer = income.error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    }));
     expect(firstErrorPerField(answer)).toEqual(firstErrorPerField(income.error.issues));
   });
 });

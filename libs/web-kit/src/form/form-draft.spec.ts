@@ -44,7 +44,8 @@ describe('form drafts', () => {
       shipping: 'Kakamega',
     });
     for (const name of ['passcode', 'PASSWORD', 'currentPassword']) expect(isSecretField(name)).toBe(true);
-    for (const name of ['spinach', 'guardianPhone', 'footprint', 'description']) expect(isSecretField(name)).toBe(false);
+    for (const name of ['spinach', 'guardianPhone', 'footprint', 'description'])
+      expect(isSecretField(name)).toBe(false);
   });
 
   it('keys a draft by user, page, dialog and starting values, holding none of them in clear', () => {

@@ -34,7 +34,12 @@ export function keptFields(values: object): DraftFields {
   const kept: DraftFields = {};
   for (const [name, value] of Object.entries(values)) {
     if (isSecretField(name)) continue;
-    if (value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) {
+    if (
+      value === null ||
+      typeof value === 'string' ||
+      typeof value === 'boolean' ||
+      (typeof value === 'number' && Number.isFinite(value))
+    ) {
       kept[name] = value;
     }
   }

@@ -101,7 +101,10 @@ describe('a form dialog keeps its fields through a lost session', () => {
   });
 
   it('keeps nothing once the dialog is saved, and keeps it when the save fails', async () => {
-    const save = jest.fn().mockRejectedValueOnce(new Error('401: {"message":"Unauthorized"}')).mockResolvedValueOnce({});
+    const save = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('401: {"message":"Unauthorized"}'))
+      .mockResolvedValueOnce({});
     open('u1', save);
     type('Source', 'Church harambee');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));

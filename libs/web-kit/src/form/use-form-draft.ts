@@ -25,7 +25,11 @@ interface Kept {
  * Keeps a form's fields in sessionStorage while its dialog is open and someone is signed in; `saved()`
  * drops them after a successful save.
  */
-export function useFormDraft<V extends object>(values: V, initial: V, reset: (values: V) => void): FormDraft & { saved: () => void } {
+export function useFormDraft<V extends object>(
+  values: V,
+  initial: V,
+  reset: (values: V) => void,
+): FormDraft & { saved: () => void } {
   const client = useContext(QueryClientContext);
   const [kept, setKept] = useState<Kept | null>(null);
   const latest = useRef({ values, kept });

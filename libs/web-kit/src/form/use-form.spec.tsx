@@ -26,7 +26,7 @@ const fill = (form: { set: (field: keyof typeof blank, value: string) => void },
   });
 
 describe('useForm', () => {
-  it("checks with the schema on submit, shows the first message per field and sends nothing", async () => {
+  it('checks with the schema on submit, shows the first message per field and sends nothing', async () => {
     const onInvalid = jest.fn();
     const { result, submit } = setUp({ onInvalid });
     await act(() => result.current.handleSubmit());
@@ -59,7 +59,10 @@ describe('useForm', () => {
     expect(result.current.submitting).toBe(true);
     await act(() => result.current.handleSubmit());
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ amount: '2500.50', source: 'Church harambee' }), filled);
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({ amount: '2500.50', source: 'Church harambee' }),
+      filled,
+    );
     await act(async () => {
       finish({ id: 'i1' });
       await submitting;
@@ -73,7 +76,12 @@ describe('useForm', () => {
     const body = { message: 'Source is too long', errors: [{ path: 'source', message: 'Source is too long' }] };
     const refused = new ApiError(400, `400: ${JSON.stringify(body)}`, body);
     const onError = jest.fn();
-    const { result } = setUp({ submit: jest.fn().mockRejectedValue(refused), failure: 'Failed to create income', failureToast: { serverMessage: false }, onError });
+    const { result } = setUp({
+      submit: jest.fn().mockRejectedValue(refused),
+      failure: 'Failed to create income',
+      failureToast: { serverMessage: false },
+      onError,
+    });
     fill(result.current, filled);
     await act(() => result.current.handleSubmit());
     expect(result.current.values).toEqual(filled);
@@ -84,7 +92,10 @@ describe('useForm', () => {
   });
 
   it('adds the checks a schema cannot make, and runs without a schema', async () => {
-    const { result, submit } = setUp({ schema: undefined, check: (v) => ({ remarks: v.remarks ? null : 'Choose a file' }) });
+    const { result, submit } = setUp({
+      schema: undefined,
+      check: (v) => ({ remarks: v.remarks ? null : 'Choose a file' }),
+    });
     await act(() => result.current.handleSubmit());
     expect(result.current.errors).toEqual({ remarks: 'Choose a file' });
     act(() => result.current.set('remarks', 'x'));

@@ -8,7 +8,10 @@ export const SEARCH_DELAY_MS = 300;
  * new search to `onChange` once typing pauses (not on every key). When the filters' search changes from outside
  * (Back, Clear filters), the box follows it. Returns the box's value and its setter.
  */
-export function useSearchBox<F extends { search: string }>(filters: F, onChange: (filters: F) => void): [string, (text: string) => void] {
+export function useSearchBox<F extends { search: string }>(
+  filters: F,
+  onChange: (filters: F) => void,
+): [string, (text: string) => void] {
   const [search, setSearch] = useState(filters.search);
 
   useEffect(() => setSearch(filters.search), [filters.search]);

@@ -65,7 +65,7 @@ describe('useListParams', () => {
     expect(list.current().listed).toEqual({ search: 'Amina' });
   });
 
-  it("loads a schema given as a loader only when the address holds a value, and lists nothing until it has", async () => {
+  it('loads a schema given as a loader only when the address holds a value, and lists nothing until it has', async () => {
     let resolve: (schema: typeof GiftListQuery) => void = () => undefined;
     const load = jest.fn(() => new Promise<typeof GiftListQuery>((r) => (resolve = r)));
     const list = open('/gifts?giftType=birthday', { schema: load });

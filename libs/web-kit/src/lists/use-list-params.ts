@@ -52,14 +52,20 @@ export interface ListParams<K extends string> {
   showRows: (count: number) => void;
 }
 
-const isLoader = (schema: ListParamsOptions<string>['schema']): schema is () => Promise<ListSchema> => typeof schema === 'function';
+const isLoader = (schema: ListParamsOptions<string>['schema']): schema is () => Promise<ListSchema> =>
+  typeof schema === 'function';
 
 function setOnly<K extends string>(values: Partial<Record<K, string>>): Partial<Record<K, string>> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== undefined)) as Partial<Record<K, string>>;
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== '' && value !== undefined),
+  ) as Partial<Record<K, string>>;
 }
 
 /** The values the schema takes: the given ones, less each one it refuses (again, until it takes what is left). */
-function takenBy<K extends string>(schema: ListSchema, candidate: Partial<Record<K, string>>): { taken: Partial<Record<K, string>>; errors: FieldErrors } {
+function takenBy<K extends string>(
+  schema: ListSchema,
+  candidate: Partial<Record<K, string>>,
+): { taken: Partial<Record<K, string>>; errors: FieldErrors } {
   const taken = { ...candidate };
   let errors: FieldErrors = {};
   for (let round = 0; round <= Object.keys(candidate).length; round++) {
@@ -80,7 +86,12 @@ function takenBy<K extends string>(schema: ListSchema, candidate: Partial<Record
  * with the list's own schema from the contracts, so a value the server would refuse says so under its filter
  * instead of failing the list.
  */
-export function useListParams<K extends string>({ keys, schema: given, initial, pageSize }: ListParamsOptions<K>): ListParams<K> {
+export function useListParams<K extends string>({
+  keys,
+  schema: given,
+  initial,
+  pageSize,
+}: ListParamsOptions<K>): ListParams<K> {
   const [search, setSearch] = useSearchParams();
   const named = keys.some((key) => search.has(key));
   const start: Partial<Record<K, string>> = named ? {} : (initial?.() ?? {});
@@ -104,7 +115,8 @@ export function useListParams<K extends string>({ keys, schema: given, initial, 
 
   const candidate = setOnly(values);
   const rows = search.get(ROWS);
-  const checked = schema && fromAddress ? takenBy(schema, rows === null ? candidate : { ...candidate, [ROWS]: rows }) : null;
+  const checked =
+    schema && fromAddress ? takenBy(schema, rows === null ? candidate : { ...candidate, [ROWS]: rows }) : null;
   const errors = checked?.errors ?? {};
   const valid = checked === null || Object.keys(errors).length === 0;
   const { [ROWS]: takenRows, ...taken } = (checked?.taken ?? candidate) as Record<string, string>;

@@ -42,7 +42,11 @@ export interface FailureToast {
 /** The lost-session toast in the given form. */
 export function unauthorizedToast(form: UnauthorizedForm = 'titled'): FailureToast {
   if (form === 'titled') return { ...UNAUTHORIZED_TOAST, reauthenticate: true };
-  return { title: `${UNAUTHORIZED_TOAST.title}${ONE_LINE_SEPARATOR[form]}${LOGGED_OUT}`, variant: 'destructive', reauthenticate: true };
+  return {
+    title: `${UNAUTHORIZED_TOAST.title}${ONE_LINE_SEPARATOR[form]}${LOGGED_OUT}`,
+    variant: 'destructive',
+    reauthenticate: true,
+  };
 }
 
 /**
@@ -56,5 +60,10 @@ export function failureToast(
 ): FailureToast {
   if (isUnauthorizedError(err)) return unauthorizedToast(unauthorized);
   const description = serverMessage ? errorMessageOf(err, fallback) : fallback;
-  return { title: typeof title === 'function' ? title(description) : title, description, variant: 'destructive', reauthenticate: false };
+  return {
+    title: typeof title === 'function' ? title(description) : title,
+    description,
+    variant: 'destructive',
+    reauthenticate: false,
+  };
 }

@@ -36,7 +36,9 @@ describe('useDeleteConfirm', () => {
   it('asks first, deletes, says so, closes and refreshes', async () => {
     const run = jest.fn().mockResolvedValue(undefined);
     const after = jest.fn();
-    render(<Screen run={run} after={after} />, { wrapper: ({ children }) => <Providers client={createQueryClient()}>{children}</Providers> });
+    render(<Screen run={run} after={after} />, {
+      wrapper: ({ children }) => <Providers client={createQueryClient()}>{children}</Providers>,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Delete fee' }));
     expect(screen.getByRole('dialog', { name: 'Delete Term 1 Fee' })).toBeTruthy();
     expect(run).not.toHaveBeenCalled();

@@ -27,7 +27,9 @@ export function setClock(clock: Clock | null): void {
 }
 
 /** A clock that stands at `at` until moved (tests): `setClock(clock)`, then `clock.set(...)` or `clock.advance(ms)`. */
-export function manualClock(at: Date | string | number): Clock & { set(to: Date | string | number): void; advance(ms: number): void } {
+export function manualClock(
+  at: Date | string | number,
+): Clock & { set(to: Date | string | number): void; advance(ms: number): void } {
   let time = new Date(at).getTime();
   return {
     now: () => new Date(time),

@@ -1,5 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
-import { auditValue, describeAuditEntry, describeAuditLine, fieldLabel, type AuditEntry, type AuditLine } from '@kcf/contracts';
+import {
+  auditValue,
+  describeAuditEntry,
+  describeAuditLine,
+  fieldLabel,
+  type AuditEntry,
+  type AuditLine,
+} from '@kcf/contracts';
 import { Button } from '@kcf/ui';
 import { formatDateTime } from '@kcf/web-kit';
 import { DOMAIN_LABELS } from './audit-filters';

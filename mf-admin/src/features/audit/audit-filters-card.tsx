@@ -3,7 +3,15 @@ import { userDisplayName, type BeneficiarySummary, type User } from '@kcf/contra
 import { Card, CardContent, Field, FilterBar, Input, Select } from '@kcf/ui';
 import { BeneficiaryPicker, thumbnailSrc } from '@kcf/web-kit';
 import { useFilteredChild } from './audit-api';
-import { ACTION_GROUP_LABELS, ACTION_GROUPS, DOMAIN_LABELS, DOMAINS, ENTITY_TYPE_LABELS, ENTITY_TYPES, type AuditFilters } from './audit-filters';
+import {
+  ACTION_GROUP_LABELS,
+  ACTION_GROUPS,
+  DOMAIN_LABELS,
+  DOMAINS,
+  ENTITY_TYPE_LABELS,
+  ENTITY_TYPES,
+  type AuditFilters,
+} from './audit-filters';
 
 interface Props {
   filters: AuditFilters;
@@ -27,9 +35,12 @@ export function AuditFiltersCard({ filters, onChange, users }: Props) {
     onChange({ ...filters, beneficiaryId: next?.id ?? '' });
   };
 
-  const set = (key: keyof AuditFilters) => (e: { target: { value: string } }) => onChange({ ...filters, [key]: e.target.value });
+  const set = (key: keyof AuditFilters) => (e: { target: { value: string } }) =>
+    onChange({ ...filters, [key]: e.target.value });
   const known = users.some((u) => u.id === filters.actor);
-  const active = [filters.actor, filters.domain, filters.entityType, filters.action, filters.from, filters.to].filter(Boolean).length;
+  const active = [filters.actor, filters.domain, filters.entityType, filters.action, filters.from, filters.to].filter(
+    Boolean,
+  ).length;
   const personLabels = Object.fromEntries(users.map((u) => [u.id, `${userDisplayName(u)} (${u.username})`]));
 
   return (
@@ -53,18 +64,42 @@ export function AuditFiltersCard({ filters, onChange, users }: Props) {
           }
         >
           <Field label="Person">
-            <Select value={filters.actor} onChange={set('actor')} placeholder="Everyone" options={users.map((u) => u.id)} labels={personLabels}>
+            <Select
+              value={filters.actor}
+              onChange={set('actor')}
+              placeholder="Everyone"
+              options={users.map((u) => u.id)}
+              labels={personLabels}
+            >
               {filters.actor && !known && <option value={filters.actor}>{filters.actor}</option>}
             </Select>
           </Field>
           <Field label="Domain">
-            <Select value={filters.domain} onChange={set('domain')} placeholder="All Domains" options={DOMAINS} labels={DOMAIN_LABELS} />
+            <Select
+              value={filters.domain}
+              onChange={set('domain')}
+              placeholder="All Domains"
+              options={DOMAINS}
+              labels={DOMAIN_LABELS}
+            />
           </Field>
           <Field label="Entity">
-            <Select value={filters.entityType} onChange={set('entityType')} placeholder="All Entities" options={ENTITY_TYPES} labels={ENTITY_TYPE_LABELS} />
+            <Select
+              value={filters.entityType}
+              onChange={set('entityType')}
+              placeholder="All Entities"
+              options={ENTITY_TYPES}
+              labels={ENTITY_TYPE_LABELS}
+            />
           </Field>
           <Field label="Action">
-            <Select value={filters.action} onChange={set('action')} placeholder="All Actions" options={ACTION_GROUPS} labels={ACTION_GROUP_LABELS} />
+            <Select
+              value={filters.action}
+              onChange={set('action')}
+              placeholder="All Actions"
+              options={ACTION_GROUPS}
+              labels={ACTION_GROUP_LABELS}
+            />
           </Field>
           <Field label="From">
             <Input type="date" value={filters.from} max={filters.to || undefined} onChange={set('from')} />

@@ -13,7 +13,15 @@ describe('the Audit log filters', () => {
 
 describe('the Audit log filters in the address', () => {
   it('reads the known filters and leaves out unknown values', () => {
-    const values = { actor: 'u3', beneficiaryId: 'kcf-000123', domain: 'finance', entityType: 'expense', action: 'security', from: '2026-11-01', to: '2026-11-30' };
+    const values = {
+      actor: 'u3',
+      beneficiaryId: 'kcf-000123',
+      domain: 'finance',
+      entityType: 'expense',
+      action: 'security',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    };
     expect(filtersOf(values)).toEqual({
       actor: 'u3',
       beneficiaryId: 'KCF-000123',
@@ -23,7 +31,9 @@ describe('the Audit log filters in the address', () => {
       from: '2026-11-01',
       to: '2026-11-30',
     });
-    expect(filtersOf({ domain: 'hr', entityType: 'spaceship', action: 'teleport', from: 'yesterday', to: '2026-13' })).toEqual(NO_FILTERS);
+    expect(
+      filtersOf({ domain: 'hr', entityType: 'spaceship', action: 'teleport', from: 'yesterday', to: '2026-13' }),
+    ).toEqual(NO_FILTERS);
   });
 
   it('asks for only the filters that are set, in the names the API uses', () => {

@@ -15,13 +15,25 @@ export interface AuditFilters {
   to: string;
 }
 
-export const NO_FILTERS: AuditFilters = { actor: '', beneficiaryId: '', domain: '', entityType: '', action: '', from: '', to: '' };
+export const NO_FILTERS: AuditFilters = {
+  actor: '',
+  beneficiaryId: '',
+  domain: '',
+  entityType: '',
+  action: '',
+  from: '',
+  to: '',
+};
 const KEYS = Object.keys(NO_FILTERS) as (keyof AuditFilters)[];
 
 // The contracts' AUDIT_DOMAINS and AUDIT_ACTION_GROUPS sit beside the audit schemas, whose zod parts would
 // ride along into the chunk this page shares with User Management: the lists are these labels' keys
 // instead (their types, and a unit test, hold them equal to the contracts').
-export const DOMAIN_LABELS: Record<AuditDomain, string> = { identity: 'Identity', beneficiaries: 'Beneficiaries', finance: 'Finance' };
+export const DOMAIN_LABELS: Record<AuditDomain, string> = {
+  identity: 'Identity',
+  beneficiaries: 'Beneficiaries',
+  finance: 'Finance',
+};
 export const DOMAINS = Object.keys(DOMAIN_LABELS) as AuditDomain[];
 export const ACTION_GROUP_LABELS: Record<AuditActionGroup, string> = {
   change: 'Change',

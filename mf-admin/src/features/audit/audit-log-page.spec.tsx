@@ -7,7 +7,12 @@ import { currentUser, jsonAnswer, renderWithProviders } from '@kcf/testing/web';
 import { ALL_USERS_QUERY_KEY } from '../users/users-api';
 import { AuditLogPage } from './audit-log-page';
 
-jest.mock('@kcf/web-kit', () => ({ ...jest.requireActual('@kcf/web-kit'), apiRequest: jest.fn(), apiBlob: jest.fn(), downloadBlob: jest.fn() }));
+jest.mock('@kcf/web-kit', () => ({
+  ...jest.requireActual('@kcf/web-kit'),
+  apiRequest: jest.fn(),
+  apiBlob: jest.fn(),
+  downloadBlob: jest.fn(),
+}));
 const request = apiRequest as jest.Mock;
 const blob = apiBlob as jest.Mock;
 const download = downloadBlob as jest.Mock;
@@ -91,7 +96,8 @@ afterAll(() => {
   globalThis.fetch = realFetch;
 });
 
-const auditUrls = () => request.mock.calls.map(([, url]) => url as string).filter((url) => url.startsWith('/api/audit?'));
+const auditUrls = () =>
+  request.mock.calls.map(([, url]) => url as string).filter((url) => url.startsWith('/api/audit?'));
 
 /** The page's address (its filters), as the browser's address bar would show it. */
 function Address() {
@@ -99,7 +105,11 @@ function Address() {
 }
 const address = () => screen.getByTestId('address').textContent;
 
-function renderPage({ me = grace, route = '/audit', users = [grace, mary, okoth] }: { me?: User; route?: string; users?: User[] } = {}) {
+function renderPage({
+  me = grace,
+  route = '/audit',
+  users = [grace, mary, okoth],
+}: { me?: User; route?: string; users?: User[] } = {}) {
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_QUERY_KEY, me);
   client.setQueryData(ALL_USERS_QUERY_KEY, users);
@@ -173,7 +183,12 @@ it('sends the chosen filters to the server', async () => {
   renderPage();
   await screen.findByText('No activity recorded yet.');
   const person = screen.getByLabelText('Person') as HTMLSelectElement;
-  expect([...person.options].map((o) => o.textContent)).toEqual(['Everyone', 'Grace Wanjiru (gwanjiru)', 'Mary Wanjiku (mwanjiku)', 'John Okoth (okoth)']);
+  expect([...person.options].map((o) => o.textContent)).toEqual([
+    'Everyone',
+    'Grace Wanjiru (gwanjiru)',
+    'Mary Wanjiku (mwanjiku)',
+    'John Okoth (okoth)',
+  ]);
   expect([...(screen.getByLabelText('Action') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
     'All Actions',
     'Change',
@@ -199,15 +214,21 @@ it('sends the chosen filters to the server', async () => {
     ),
   );
   expect(auditUrls()).toContain('/api/audit?actor=u3&limit=50');
-  expect((screen.getByLabelText('Entity') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Household member');
+  expect((screen.getByLabelText('Entity') as HTMLSelectElement).selectedOptions[0].textContent).toBe(
+    'Household member',
+  );
   // The chosen child shows by name; the picker named it, so the server is not asked again.
   expect(screen.getByText('Neema Atieno', { selector: 'strong' })).toBeTruthy();
   expect(childReads).toEqual(['/api/beneficiaries?search=neema&limit=8&sort=fullName&dir=asc']);
-  expect(address()).toBe('?actor=u3&beneficiaryId=KCF-000123&domain=beneficiaries&entityType=household-member&action=change&from=2026-11-01&to=2026-11-30');
+  expect(address()).toBe(
+    '?actor=u3&beneficiaryId=KCF-000123&domain=beneficiaries&entityType=household-member&action=change&from=2026-11-01&to=2026-11-30',
+  );
 
   // Clearing the child drops that filter alone (its answer was read before the child was chosen).
   await click(screen.getByRole('button', { name: 'Clear' }));
-  expect(address()).toBe('?actor=u3&domain=beneficiaries&entityType=household-member&action=change&from=2026-11-01&to=2026-11-30');
+  expect(address()).toBe(
+    '?actor=u3&domain=beneficiaries&entityType=household-member&action=change&from=2026-11-01&to=2026-11-30',
+  );
   expect(auditUrls().filter((url) => url.includes('beneficiaryId'))).toHaveLength(1);
   expect(screen.getByLabelText('Child')).toBeTruthy();
   expect(screen.queryByText('Neema Atieno', { selector: 'strong' })).toBeNull();
@@ -250,7 +271,9 @@ it("opens filtered to one person from User Management's Activity link", async ()
   renderPage({ route: '/audit?actor=u3' });
   await screen.findByTestId('audit-entry-beneficiaries-12');
   expect(auditUrls()).toEqual(['/api/audit?actor=u3&limit=50']);
-  expect((screen.getByLabelText('Person') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Mary Wanjiku (mwanjiku)');
+  expect((screen.getByLabelText('Person') as HTMLSelectElement).selectedOptions[0].textContent).toBe(
+    'Mary Wanjiku (mwanjiku)',
+  );
 });
 
 it('loads the next page from the cursor of the last one', async () => {
@@ -259,7 +282,10 @@ it('loads the next page from the cursor of the last one', async () => {
   await screen.findByTestId('audit-entry-beneficiaries-12');
   await click(screen.getByRole('button', { name: 'Load more' }));
   await screen.findByTestId('audit-entry-identity-7');
-  expect(auditUrls()).toEqual(['/api/audit?domain=beneficiaries&limit=50', '/api/audit?domain=beneficiaries&limit=50&cursor=cursor-1']);
+  expect(auditUrls()).toEqual([
+    '/api/audit?domain=beneficiaries&limit=50',
+    '/api/audit?domain=beneficiaries&limit=50&cursor=cursor-1',
+  ]);
   expect(screen.getAllByRole('listitem').filter((li) => li.dataset.testid?.startsWith('audit-entry'))).toHaveLength(2);
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 });
@@ -271,9 +297,22 @@ it('says in words whether the trail verified', async () => {
   expect(request).toHaveBeenCalledWith('GET', '/api/audit/verify');
   expect(await screen.findByText('All 1,234 entries verified.')).toBeTruthy();
 
-  serve({}, { ok: false, domain: 'finance', firstBrokenId: 'finance-42', reason: 'its hash does not match its contents', checked: 41 });
+  serve(
+    {},
+    {
+      ok: false,
+      domain: 'finance',
+      firstBrokenId: 'finance-42',
+      reason: 'its hash does not match its contents',
+      checked: 41,
+    },
+  );
   await click(screen.getByRole('button', { name: 'Verify integrity' }));
-  expect(await screen.findByText('The audit trail was altered: entry finance-42 in Finance — its hash does not match its contents')).toBeTruthy();
+  expect(
+    await screen.findByText(
+      'The audit trail was altered: entry finance-42 in Finance — its hash does not match its contents',
+    ),
+  ).toBeTruthy();
   expect(screen.queryByText('All 1,234 entries verified.')).toBeNull();
 });
 
@@ -299,7 +338,9 @@ it('shows skeleton rows while the first page loads, then the empty state', async
 });
 
 it('says when no entry matches the filters, and Clear filters shows every entry again', async () => {
-  request.mockImplementation(async (_method: string, url: string) => (url.includes('action=') ? page([]) : page([phoneChange, signIn])));
+  request.mockImplementation(async (_method: string, url: string) =>
+    url.includes('action=') ? page([]) : page([phoneChange, signIn]),
+  );
   renderPage({ route: '/audit?domain=finance&action=security' });
   expect(await screen.findByText('No activity matches these filters.')).toBeTruthy();
   expect(screen.queryByText('No activity recorded yet.')).toBeNull();
@@ -311,7 +352,9 @@ it('says when no entry matches the filters, and Clear filters shows every entry 
 });
 
 it("shows the server's message when the log cannot be read", async () => {
-  request.mockRejectedValue(new ApiError(500, '500: {"message":"Audit trail unavailable"}', { message: 'Audit trail unavailable' }));
+  request.mockRejectedValue(
+    new ApiError(500, '500: {"message":"Audit trail unavailable"}', { message: 'Audit trail unavailable' }),
+  );
   renderPage();
   expect(await screen.findByText('The audit log could not be loaded')).toBeTruthy();
   expect(screen.getByText('Audit trail unavailable')).toBeTruthy();
@@ -327,7 +370,8 @@ it('is for Super Admins only: anyone else sees a message and nothing is asked of
 
 describe('a visit of a child\'s page and "Changes only"', () => {
   const at = (seconds: number) => new Date(Date.parse('2026-11-24T11:03:00.000Z') - seconds * 1000).toISOString();
-  const listed = (id: string, type: string, seconds: number) => entry(id, { at: at(seconds), entity: { type, id: null }, details: { rows: 2 } });
+  const listed = (id: string, type: string, seconds: number) =>
+    entry(id, { at: at(seconds), entity: { type, id: null }, details: { rows: 2 } });
   const visit = [
     listed('beneficiaries-40', 'document', 0),
     listed('beneficiaries-39', 'school-fee', 0.2),
@@ -357,7 +401,11 @@ describe('a visit of a child\'s page and "Changes only"', () => {
     ]);
     const line = within(screen.getByTestId('audit-entry-beneficiaries-40'));
     await click(line.getByRole('button', { name: 'Details' }));
-    expect(within(line.getByRole('list', { name: 'Views' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(line.getByRole('list', { name: 'Views' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Mary Wanjiku (Admin) viewed documents of child KCF-000123 · 24 Nov 2026 14:03 (beneficiaries-40; Rows: 2)',
       'Mary Wanjiku (Admin) viewed school fees of child KCF-000123 · 24 Nov 2026 14:02 (beneficiaries-39; Rows: 2)',
       'Mary Wanjiku (Admin) viewed household members of child KCF-000123 · 24 Nov 2026 14:02 (beneficiaries-38; Rows: 2)',
@@ -370,7 +418,9 @@ describe('a visit of a child\'s page and "Changes only"', () => {
   });
 
   it('asks the server for changes only, keeps the switch in the address, and opens with it from a link', async () => {
-    request.mockImplementation(async (_method: string, url: string) => (url.includes('action=change') ? page([budget]) : page([...visit, budget])));
+    request.mockImplementation(async (_method: string, url: string) =>
+      url.includes('action=change') ? page([budget]) : page([...visit, budget]),
+    );
     renderPage({ route: '/audit?beneficiaryId=KCF-000123' });
     expect(await sentences()).toHaveLength(2);
     const changesOnly = screen.getByRole('checkbox', { name: 'Changes only' }) as HTMLInputElement;
@@ -379,7 +429,11 @@ describe('a visit of a child\'s page and "Changes only"', () => {
     await click(changesOnly);
     expect(address()).toBe('?beneficiaryId=KCF-000123&action=change');
     await waitFor(() => expect(auditUrls().at(-1)).toBe('/api/audit?beneficiaryId=KCF-000123&action=change&limit=50'));
-    await waitFor(async () => expect(await sentences()).toEqual(['Mary Wanjiku (Admin) deleted budget Administrative, Term 1 2026 · 24 Nov 2026 14:01']));
+    await waitFor(async () =>
+      expect(await sentences()).toEqual([
+        'Mary Wanjiku (Admin) deleted budget Administrative, Term 1 2026 · 24 Nov 2026 14:01',
+      ]),
+    );
     expect((screen.getByRole('checkbox', { name: 'Changes only' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Action') as HTMLSelectElement).value).toBe('change');
 

@@ -32,7 +32,10 @@ export function AuditLogPage() {
     return (
       <div className="kcf-stack">
         <Header />
-        <EmptyState title="The Audit Log is for Super Admins" message="Ask a Super Admin if you need to know who changed a record." />
+        <EmptyState
+          title="The Audit Log is for Super Admins"
+          message="Ask a Super Admin if you need to know who changed a record."
+        />
       </div>
     );
   }
@@ -87,7 +90,10 @@ function AuditLog() {
         }
       />
       {verify.data && (
-        <p role={verify.data.ok ? 'status' : 'alert'} className={`kcf-card ${styles.verify} ${verify.data.ok ? 'kcf-positive' : 'kcf-negative'}`}>
+        <p
+          role={verify.data.ok ? 'status' : 'alert'}
+          className={`kcf-card ${styles.verify} ${verify.data.ok ? 'kcf-positive' : 'kcf-negative'}`}
+        >
           {verifyResultText(verify.data)}
         </p>
       )}
@@ -95,12 +101,21 @@ function AuditLog() {
       <AuditFiltersCard filters={filters} onChange={setFilters} users={users.data ?? []} />
 
       <label className={styles.changesOnly}>
-        <input type="checkbox" checked={changesOnly} onChange={(e) => setFilters({ ...filters, action: e.target.checked ? 'change' : '' })} />
+        <input
+          type="checkbox"
+          checked={changesOnly}
+          onChange={(e) => setFilters({ ...filters, action: e.target.checked ? 'change' : '' })}
+        />
         {AUDIT_TEXTS.changesOnly}
       </label>
 
       {log.isError && !log.data ? (
-        <ErrorCard title={AUDIT_TEXTS.loadFailed} message={errorMessageOf(log.error, log.error.message)} onRetry={() => void log.refetch()} retrying={log.isFetching} />
+        <ErrorCard
+          title={AUDIT_TEXTS.loadFailed}
+          message={errorMessageOf(log.error, log.error.message)}
+          onRetry={() => void log.refetch()}
+          retrying={log.isFetching}
+        />
       ) : (
         <Card aria-busy={log.isPlaceholderData || undefined}>
           <CardContent>
@@ -130,7 +145,12 @@ function AuditLog() {
           </CardContent>
           {log.hasNextPage && (
             <div className={styles.more}>
-              <Button variant="outline" size="sm" loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+              <Button
+                variant="outline"
+                size="sm"
+                loading={log.isFetchingNextPage}
+                onClick={() => void log.fetchNextPage()}
+              >
                 Load more
               </Button>
             </div>

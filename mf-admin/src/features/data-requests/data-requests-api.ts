@@ -7,7 +7,8 @@ export const RETENTION_REVIEW_PATH = `${DATA_REQUESTS_PATH}/retention-review`;
 /** How often the table is read again while a request is still being carried out. */
 export const DATA_REQUESTS_REFRESH_MS = 3_000;
 
-export const isOpen = (request: Pick<DataRequest, 'state'>) => request.state === 'pending' || request.state === 'running';
+export const isOpen = (request: Pick<DataRequest, 'state'>) =>
+  request.state === 'pending' || request.state === 'running';
 
 /** Every data request, newest first; read again every few seconds while any is pending or running. */
 export function useDataRequests() {
@@ -27,7 +28,11 @@ export function useKeepChild() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ beneficiaryId, body }: { beneficiaryId: string; body: RetentionKeepBody }) =>
-      apiRequest<RetentionReviewChild>('POST', `${RETENTION_REVIEW_PATH}/${encodeURIComponent(beneficiaryId)}/keep`, body),
+      apiRequest<RetentionReviewChild>(
+        'POST',
+        `${RETENTION_REVIEW_PATH}/${encodeURIComponent(beneficiaryId)}/keep`,
+        body,
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: [RETENTION_REVIEW_PATH] }),
   });
 }

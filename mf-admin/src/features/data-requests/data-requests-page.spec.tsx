@@ -54,7 +54,12 @@ const handedOver = dataRequest('r0', {
   downloads: { count: 2, lastAt: '2026-11-24T11:20:00.000Z' },
 });
 
-const asha: RetentionReviewChild = { beneficiaryId: 'KCF-000012', fullName: 'Asha Njeri', inactiveSince: '2019-01-15T09:00:00.000Z', kept: null };
+const asha: RetentionReviewChild = {
+  beneficiaryId: 'KCF-000012',
+  fullName: 'Asha Njeri',
+  inactiveSince: '2019-01-15T09:00:00.000Z',
+  kept: null,
+};
 const baraka: RetentionReviewChild = {
   beneficiaryId: 'KCF-000031',
   fullName: 'Baraka Otieno',
@@ -71,7 +76,8 @@ function serve() {
     const url = String(input);
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url === '/api/data-requests') return jsonAnswer(200, requestAnswers.length > 1 ? requestAnswers.shift() : requestAnswers[0]);
+    if (url === '/api/data-requests')
+      return jsonAnswer(200, requestAnswers.length > 1 ? requestAnswers.shift() : requestAnswers[0]);
     if (url === '/api/data-requests/retention-review') return jsonAnswer(200, review);
     const keep = /^\/api\/data-requests\/retention-review\/([^/]+)\/keep$/.exec(url);
     if (keep && method === 'POST') {
@@ -104,7 +110,7 @@ beforeEach(() => {
 });
 afterEach(() => setClock(null));
 
-it('shows every request newest first: the child, type, state and each domain\'s, who asked (as what) and when, due date, reason, downloads', async () => {
+it("shows every request newest first: the child, type, state and each domain's, who asked (as what) and when, due date, reason, downloads", async () => {
   requestAnswers = [[dataRequest('r3'), running, exported, handedOver]];
   renderPage();
   expect(screen.getByRole('heading', { name: 'Data requests' })).toBeTruthy();
@@ -113,10 +119,21 @@ it('shows every request newest first: the child, type, state and each domain\'s,
   const rows = within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
   const domainsDone = 'Beneficiaries: DoneFinance: DoneIdentity: Done';
   expect(rows).toEqual([
-    ['erased', 'Erasure', `Done${domainsDone}`, 'Grace Wanjiru (Super Admin)24 Nov 2026 14:03Due 8 Dec 2026', 'The guardian asked', '-'],
+    [
+      'erased',
+      'Erasure',
+      `Done${domainsDone}`,
+      'Grace Wanjiru (Super Admin)24 Nov 2026 14:03Due 8 Dec 2026',
+      'The guardian asked',
+      '-',
+    ],
     [
       'Baraka OtienoKCF-000031',
       'Erasure',
@@ -125,7 +142,14 @@ it('shows every request newest first: the child, type, state and each domain\'s,
       'Left the programme',
       '-',
     ],
-    ['Asha NjeriKCF-000012', 'Export', `Done${domainsDone}`, 'Mary Wekesa (Beneficiary)24 Nov 2026 14:03Due 1 Nov 2026', 'No reason given', 'Not downloaded'],
+    [
+      'Asha NjeriKCF-000012',
+      'Export',
+      `Done${domainsDone}`,
+      'Mary Wekesa (Beneficiary)24 Nov 2026 14:03Due 1 Nov 2026',
+      'No reason given',
+      'Not downloaded',
+    ],
     [
       'Asha NjeriKCF-000012',
       'Export',
@@ -138,17 +162,26 @@ it('shows every request newest first: the child, type, state and each domain\'s,
   // Overdue is highlighted only while the request is not done.
   expect(within(screen.getByTestId('data-request-r2')).getByText('Due 20 Nov 2026 (overdue)')).toBeTruthy();
   // The child's profile while it exists; the ZIP for the one who asked, while it may be downloaded.
-  expect(within(screen.getByTestId('data-request-r2')).getByRole('link', { name: 'Baraka Otieno' }).getAttribute('href')).toBe('/beneficiaries/KCF-000031');
-  expect(within(screen.getByTestId('data-request-r0')).getByRole('link', { name: 'Download ZIP' }).getAttribute('href')).toBe('/api/data-requests/r0/download');
+  expect(
+    within(screen.getByTestId('data-request-r2')).getByRole('link', { name: 'Baraka Otieno' }).getAttribute('href'),
+  ).toBe('/beneficiaries/KCF-000031');
+  expect(
+    within(screen.getByTestId('data-request-r0')).getByRole('link', { name: 'Download ZIP' }).getAttribute('href'),
+  ).toBe('/api/data-requests/r0/download');
   expect(within(screen.getByTestId('data-request-r1')).queryByRole('link', { name: 'Download ZIP' })).toBeNull();
 });
 
 it('reads the requests again every few seconds while one is pending or running, and stops once all are done', async () => {
-  requestAnswers = [[running], [{ ...running, state: 'done', domains: { beneficiaries: 'done', finance: 'done', identity: 'done' } }]];
+  requestAnswers = [
+    [running],
+    [{ ...running, state: 'done', domains: { beneficiaries: 'done', finance: 'done', identity: 'done' } }],
+  ];
   renderPage();
   await screen.findByTestId('data-request-r2');
   expect(requestReads()).toBe(1);
-  await waitFor(() => expect(within(screen.getByTestId('data-request-r2')).getByText('Finance: Done')).toBeTruthy(), { timeout: DATA_REQUESTS_REFRESH_MS + 2000 });
+  await waitFor(() => expect(within(screen.getByTestId('data-request-r2')).getByText('Finance: Done')).toBeTruthy(), {
+    timeout: DATA_REQUESTS_REFRESH_MS + 2000,
+  });
   expect(requestReads()).toBe(2);
   await act(async () => new Promise((resolve) => setTimeout(resolve, DATA_REQUESTS_REFRESH_MS + 500)));
   expect(requestReads()).toBe(2);
@@ -158,7 +191,9 @@ it('shows skeleton rows while loading, then the empty state', async () => {
   let answer: (value: Response) => void = () => undefined;
   const served = globalThis.fetch;
   globalThis.fetch = jest.fn((input: string | URL | Request, init?: RequestInit) =>
-    String(input) === '/api/data-requests' ? new Promise<Response>((resolve) => (answer = resolve)) : served(input, init),
+    String(input) === '/api/data-requests'
+      ? new Promise<Response>((resolve) => (answer = resolve))
+      : served(input, init),
   ) as typeof fetch;
   renderPage();
   const table = screen.getByRole('table', { name: 'Data requests' });
@@ -175,12 +210,21 @@ it('lists the retention review oldest first, with the last Keep, Keep and Erase'
   await within(table).findByText('Asha Njeri');
   expect(screen.getByText(/A Keep lasts a year/)).toBeTruthy();
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent))).toEqual([
+  expect(
+    rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((cell) => cell.textContent),
+    ),
+  ).toEqual([
     ['Asha NjeriKCF-000012', '15 Jan 2019', 'Never'],
     ['Baraka OtienoKCF-000031', '10 May 2020', '1 Nov 2025 12:00 by Grace WanjiruSibling still supported'],
   ]);
   // Erase opens the child's profile, where the erase dialog is.
-  expect(within(rows[0]).getByRole('link', { name: 'Erase Asha Njeri' }).getAttribute('href')).toBe('/beneficiaries/KCF-000012?erase=1');
+  expect(within(rows[0]).getByRole('link', { name: 'Erase Asha Njeri' }).getAttribute('href')).toBe(
+    '/beneficiaries/KCF-000012?erase=1',
+  );
 });
 
 it('keeps a child with a reason, and the child leaves the review', async () => {
@@ -199,7 +243,11 @@ it('keeps a child with a reason, and the child leaves the review', async () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep' }));
   });
   expect(calls.filter((c) => c.method === 'POST')).toEqual([
-    { method: 'POST', url: '/api/data-requests/retention-review/KCF-000012/keep', body: { reason: 'Sibling still supported' } },
+    {
+      method: 'POST',
+      url: '/api/data-requests/retention-review/KCF-000012/keep',
+      body: { reason: 'Sibling still supported' },
+    },
   ]);
   expect(await screen.findByText('Child kept for another year')).toBeTruthy();
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Keep Child' })).toBeNull());

@@ -4,7 +4,14 @@ import { Badge, SkeletonRows, Table, TBody, Td, Th, THead, Tr } from '@kcf/ui';
 import { DownloadIcon } from '@kcf/ui/icons';
 import { formatDate, formatDateTime, now } from '@kcf/web-kit';
 import { isOpen } from './data-requests-api';
-import { DATA_REQUEST_TEXTS, DOMAIN_LABELS, downloadsText, STATE_LABELS, STATE_TONES, TYPE_LABELS } from './data-requests-texts';
+import {
+  DATA_REQUEST_TEXTS,
+  DOMAIN_LABELS,
+  downloadsText,
+  STATE_LABELS,
+  STATE_TONES,
+  TYPE_LABELS,
+} from './data-requests-texts';
 import * as styles from './data-requests.module.css';
 
 const SKELETON_WIDTHS = [150, 70, 160, 170, 160, 150] as const;
@@ -50,14 +57,22 @@ export function DataRequestsTable({ requests, loading }: { requests: DataRequest
               <Td>
                 <div>
                   {request.requestedBy.name ?? <span className="kcf-muted">Unknown user</span>}
-                  {request.requestedBy.role && <span className="kcf-muted"> ({ROLE_LABELS[request.requestedBy.role]})</span>}
+                  {request.requestedBy.role && (
+                    <span className="kcf-muted"> ({ROLE_LABELS[request.requestedBy.role]})</span>
+                  )}
                 </div>
                 <div className={`kcf-small kcf-muted ${styles.nowrap}`}>{formatDateTime(request.requestedAt)}</div>
                 <div className={`kcf-small ${styles.nowrap}`}>
-                  {isOverdue(request, today) ? <span className={styles.overdue}>Due {formatDate(request.dueOn)} (overdue)</span> : `Due ${formatDate(request.dueOn)}`}
+                  {isOverdue(request, today) ? (
+                    <span className={styles.overdue}>Due {formatDate(request.dueOn)} (overdue)</span>
+                  ) : (
+                    `Due ${formatDate(request.dueOn)}`
+                  )}
                 </div>
               </Td>
-              <Td className={styles.reason}>{request.reason || <span className="kcf-muted">{DATA_REQUEST_TEXTS.noReason}</span>}</Td>
+              <Td className={styles.reason}>
+                {request.reason || <span className="kcf-muted">{DATA_REQUEST_TEXTS.noReason}</span>}
+              </Td>
               <Td>
                 <DownloadCell request={request} />
               </Td>

@@ -27,8 +27,22 @@ export function downloadsText(count: number, lastAt: string): string {
 
 export const TYPE_LABELS: Record<DataRequestType, string> = { export: 'Export', erasure: 'Erasure' };
 
-export const STATE_LABELS: Record<DataRequestState, string> = { pending: 'Pending', running: 'Running', done: 'Done', failed: 'Failed' };
+export const STATE_LABELS: Record<DataRequestState, string> = {
+  pending: 'Pending',
+  running: 'Running',
+  done: 'Done',
+  failed: 'Failed',
+};
 
-export const STATE_TONES: Record<DataRequestState, BadgeTone> = { pending: 'gray', running: 'blue', done: 'green', failed: 'red' };
+export const STATE_TONES: Record<DataRequestState, BadgeTone> = {
+  pending: 'gray',
+  running: 'blue',
+  done: 'green',
+  failed: 'red',
+};
 
-export const DOMAIN_LABELS: Record<DataRequestDomain, string> = { beneficiaries: 'Beneficiaries', finance: 'Finance', identity: 'Identity' };
+export const DOMAIN_LABELS: Record<DataRequestDomain, string> = {
+  beneficiaries: 'Beneficiaries',
+  finance: 'Finance',
+  identity: 'Identity',
+};

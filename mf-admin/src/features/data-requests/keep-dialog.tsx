@@ -25,8 +25,8 @@ export function KeepDialog({ child, onClose }: KeepDialogProps) {
       title="Keep Child"
       description={
         <>
-          Keep <strong>{child.fullName}</strong> ({child.beneficiaryId}) for another year. The child is listed for review again after
-          a year.
+          Keep <strong>{child.fullName}</strong> ({child.beneficiaryId}) for another year. The child is listed for
+          review again after a year.
         </>
       }
       size="sm"

@@ -1,7 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RetentionReviewChild } from '@kcf/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorCard, SkeletonRows, Table, TBody, Td, Th, THead, Tr } from '@kcf/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ErrorCard,
+  SkeletonRows,
+  Table,
+  TBody,
+  Td,
+  Th,
+  THead,
+  Tr,
+} from '@kcf/ui';
 import { errorMessageOf, formatDate, formatDateTime } from '@kcf/web-kit';
 import { useRetentionReview } from './data-requests-api';
 import { DATA_REQUEST_TEXTS } from './data-requests-texts';
@@ -74,10 +89,19 @@ export function RetentionReviewCard() {
                       </Td>
                       <Td align="right">
                         <div className="kcf-row kcf-row--end kcf-row--nowrap">
-                          <Button variant="outline" size="sm" aria-label={`Keep ${child.fullName}`} onClick={() => setKeeping(child)}>
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            aria-label={`Keep ${child.fullName}`}
+                            onClick={() => setKeeping(child)}
+                          >
                             Keep
                           </Button>
-                          <Link to={erasePath(child.beneficiaryId)} className="kcf-btn kcf-btn--danger kcf-btn--sm" aria-label={`Erase ${child.fullName}`}>
+                          <Link
+                            to={erasePath(child.beneficiaryId)}
+                            className="kcf-btn kcf-btn--danger kcf-btn--sm"
+                            aria-label={`Erase ${child.fullName}`}
+                          >
                             Erase
                           </Link>
                         </div>

@@ -1,4 +1,10 @@
-import { CreateUserForm, LOGIN_PASSWORD_SYMBOLS, MAX_USERNAME_LENGTH, createUserBodyFromForm, type Role } from '@kcf/contracts';
+import {
+  CreateUserForm,
+  LOGIN_PASSWORD_SYMBOLS,
+  MAX_USERNAME_LENGTH,
+  createUserBodyFromForm,
+  type Role,
+} from '@kcf/contracts';
 import { Field, FormDialog, Input, PasswordInput } from '@kcf/ui';
 import { useForm } from '@kcf/web-kit';
 import { EmailField } from './email-field';
@@ -59,7 +65,9 @@ export function CreateUserDialog({ onClose, initialRole = 'viewer' }: CreateUser
       <Field
         label="Username"
         error={errors.username}
-        hint={<span data-testid="username-counter">{`${values.username.length}/${MAX_USERNAME_LENGTH} characters`}</span>}
+        hint={
+          <span data-testid="username-counter">{`${values.username.length}/${MAX_USERNAME_LENGTH} characters`}</span>
+        }
         required
       >
         <Input

@@ -5,9 +5,7 @@ import * as styles from './users.module.css';
 export function PasswordRequirementsList({ password }: { password: string }) {
   return (
     <div className="kcf-small" aria-label="Password requirements">
-      <p className={`kcf-muted ${styles.requirementsTitle}`}>
-        Password requirements
-      </p>
+      <p className={`kcf-muted ${styles.requirementsTitle}`}>Password requirements</p>
       <ul className={styles.requirements}>
         {newPasswordRequirements(password).map((rule) => (
           <li key={rule.label} className={rule.met ? 'kcf-positive' : 'kcf-muted'}>

@@ -1,4 +1,10 @@
-import { RESET_PASSWORD_MESSAGE, RESET_PASSWORD_TITLE, ResetPasswordBody, userDisplayName, type User } from '@kcf/contracts';
+import {
+  RESET_PASSWORD_MESSAGE,
+  RESET_PASSWORD_TITLE,
+  ResetPasswordBody,
+  userDisplayName,
+  type User,
+} from '@kcf/contracts';
 import { Field, FormDialog, PasswordInput } from '@kcf/ui';
 import { useForm, useNotify } from '@kcf/web-kit';
 import { PasswordRequirementsList } from './password-requirements-list';
@@ -32,7 +38,8 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
       title="Reset Password"
       description={
         <>
-          Set a new password for <strong>{userDisplayName(user)}</strong>. They will be asked to change it when they next sign in.
+          Set a new password for <strong>{userDisplayName(user)}</strong>. They will be asked to change it when they
+          next sign in.
         </>
       }
       onClose={onClose}
@@ -41,11 +48,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
       submitDisabled={newPassword === ''}
     >
       <Field label="New Password" required>
-        <PasswordInput
-          {...form.bind('newPassword')}
-          autoComplete="new-password"
-          disabled={form.submitting}
-        />
+        <PasswordInput {...form.bind('newPassword')} autoComplete="new-password" disabled={form.submitting} />
       </Field>
       <PasswordRequirementsList password={newPassword} />
     </FormDialog>

@@ -20,7 +20,9 @@ interface RoleFieldsProps {
  */
 export function RoleFields({ values: { role, beneficiaryId }, set, errors, disabled }: RoleFieldsProps) {
   // A child already linked is known by its id alone until another is picked.
-  const [child, setChild] = useState<BeneficiarySummary | null>(beneficiaryId ? { id: beneficiaryId, fullName: '', photoUrl: null } : null);
+  const [child, setChild] = useState<BeneficiarySummary | null>(
+    beneficiaryId ? { id: beneficiaryId, fullName: '', photoUrl: null } : null,
+  );
   const pick = (picked: BeneficiarySummary | null) => {
     setChild(picked);
     set('beneficiaryId', picked?.id ?? '');
@@ -37,7 +39,12 @@ export function RoleFields({ values: { role, beneficiaryId }, set, errors, disab
         </Select>
       </Field>
       {role === 'beneficiary' && (
-        <Field label="Beneficiary" error={errors.beneficiaryId} hint="The child whose profile and records this user may see" required>
+        <Field
+          label="Beneficiary"
+          error={errors.beneficiaryId}
+          hint="The child whose profile and records this user may see"
+          required
+        >
           {(control) => (
             <BeneficiaryPicker
               value={child}

@@ -3,7 +3,10 @@ import { filterParams, isFiltered, NO_FILTERS } from './user-filters';
 describe('user filters', () => {
   it('send only what is set, the search trimmed', () => {
     expect(filterParams(NO_FILTERS)).toEqual({});
-    expect(filterParams({ search: '  amina ', role: '', status: 'inactive' })).toEqual({ search: 'amina', status: 'inactive' });
+    expect(filterParams({ search: '  amina ', role: '', status: 'inactive' })).toEqual({
+      search: 'amina',
+      status: 'inactive',
+    });
     expect(filterParams({ search: '', role: 'beneficiary', status: '' })).toEqual({ role: 'beneficiary' });
   });
 

@@ -12,7 +12,8 @@ export const NO_FILTERS: UserFilters = { search: '', role: '', status: '' };
 /** The filters kept in the address (web-kit's `useListParams`), named as `GET /api/users` names them. */
 export const USER_LIST_KEYS = ['search', 'role', 'status'] as const;
 
-const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[]): T | '' => (allowed as readonly string[]).includes(value ?? '') ? (value as T) : '';
+const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[]): T | '' =>
+  (allowed as readonly string[]).includes(value ?? '') ? (value as T) : '';
 
 /** The filters the address holds (a role or status it does not know is none). */
 export function filtersOf(values: Partial<Record<keyof UserFilters, string>>): UserFilters {

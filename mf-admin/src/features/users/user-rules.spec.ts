@@ -6,7 +6,8 @@ describe('mayResetOrDelete', () => {
   const me = { id: 'u1', role: 'superadmin' as const };
 
   it('lets a superadmin reset and delete other non-superadmin users', () => {
-    for (const role of ['admin', 'viewer', 'beneficiary'] as const) expect(mayResetOrDelete(me, { id: 'u2', role })).toBe(true);
+    for (const role of ['admin', 'viewer', 'beneficiary'] as const)
+      expect(mayResetOrDelete(me, { id: 'u2', role })).toBe(true);
   });
 
   it('never on their own row or another superadmin', () => {
@@ -23,7 +24,9 @@ describe('mayResetOrDelete', () => {
 });
 
 it('counts last activity from updatedAt, else createdAt', () => {
-  expect(lastActiveOf({ updatedAt: '2026-02-01T00:00:00.000Z', createdAt: '2026-01-01T00:00:00.000Z' })).toBe('2026-02-01T00:00:00.000Z');
+  expect(lastActiveOf({ updatedAt: '2026-02-01T00:00:00.000Z', createdAt: '2026-01-01T00:00:00.000Z' })).toBe(
+    '2026-02-01T00:00:00.000Z',
+  );
   expect(lastActiveOf({ updatedAt: '', createdAt: '2026-01-01T00:00:00.000Z' })).toBe('2026-01-01T00:00:00.000Z');
 });
 
@@ -44,7 +47,9 @@ describe('lastActiveLabel', () => {
 });
 
 it('asks before a delete in the product’s words', () => {
-  expect(deleteConfirmation('Amina Wekesa')).toBe('Are you sure you want to delete user Amina Wekesa? This action cannot be undone.');
+  expect(deleteConfirmation('Amina Wekesa')).toBe(
+    'Are you sure you want to delete user Amina Wekesa? This action cannot be undone.',
+  );
 });
 
 describe('deleteFailureText', () => {
@@ -52,11 +57,15 @@ describe('deleteFailureText', () => {
     const error = new ApiError(409, '409: {"message":"Cannot delete user who has created records"}', {
       message: 'Cannot delete user who has created records',
     });
-    expect(deleteFailureText(error)).toBe('Cannot delete user who has created records. User has existing financial or document records.');
+    expect(deleteFailureText(error)).toBe(
+      'Cannot delete user who has created records. User has existing financial or document records.',
+    );
   });
 
   it("says 'Failed to delete user' otherwise", () => {
-    expect(deleteFailureText(new ApiError(403, '403: {"message":"Forbidden"}', { message: 'Forbidden' }))).toBe('Failed to delete user');
+    expect(deleteFailureText(new ApiError(403, '403: {"message":"Forbidden"}', { message: 'Forbidden' }))).toBe(
+      'Failed to delete user',
+    );
     expect(deleteFailureText(new TypeError('Failed to fetch'))).toBe('Failed to delete user');
   });
 });

@@ -1,5 +1,11 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PAGE_LIMIT, type CreateUserBody, type ResetPasswordBody, type UpdateUserBody, type User } from '@kcf/contracts';
+import {
+  MAX_PAGE_LIMIT,
+  type CreateUserBody,
+  type ResetPasswordBody,
+  type UpdateUserBody,
+  type User,
+} from '@kcf/contracts';
 import { apiRequest, fetchPage, nextPageOffset } from '@kcf/web-kit';
 import { filterParams, type UserFilters } from './user-filters';
 
@@ -22,7 +28,11 @@ export function useUserPages(filters: UserFilters, firstPageLimit = USER_PAGE_SI
   return useInfiniteQuery({
     queryKey: userPagesKey(filters),
     queryFn: ({ pageParam, signal }) =>
-      fetchPage<User>(USERS_PATH, { ...params, limit: pageParam === 0 ? firstPageLimit : USER_PAGE_SIZE, offset: pageParam }, signal),
+      fetchPage<User>(
+        USERS_PATH,
+        { ...params, limit: pageParam === 0 ? firstPageLimit : USER_PAGE_SIZE, offset: pageParam },
+        signal,
+      ),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
     placeholderData: keepPreviousData,
@@ -45,7 +55,8 @@ function useUsersMutation<TVariables>(call: (variables: TVariables) => Promise<u
   });
 }
 
-export const useCreateUser = () => useUsersMutation((body: CreateUserBody) => apiRequest<User>('POST', '/api/users', body));
+export const useCreateUser = () =>
+  useUsersMutation((body: CreateUserBody) => apiRequest<User>('POST', '/api/users', body));
 
 export const useUpdateUser = () =>
   useUsersMutation(({ id, body }: { id: string; body: UpdateUserBody }) =>

@@ -12,7 +12,14 @@ const request = apiRequest as jest.Mock;
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
-function person(id: string, username: string, firstName: string, lastName: string, role: User['role'], updatedHoursAgo: number): User {
+function person(
+  id: string,
+  username: string,
+  firstName: string,
+  lastName: string,
+  role: User['role'],
+  updatedHoursAgo: number,
+): User {
   return currentUser({
     id,
     username,
@@ -105,7 +112,9 @@ afterAll(() => {
 });
 
 it('reads the users a page at a time: Load more asks for the next one', async () => {
-  const many = Array.from({ length: 50 }, (_, i) => person(`p${i}`, `staff${i}`, 'Staff', `Member ${i}`, 'viewer', i + 1));
+  const many = Array.from({ length: 50 }, (_, i) =>
+    person(`p${i}`, `staff${i}`, 'Staff', `Member ${i}`, 'viewer', i + 1),
+  );
   reads = [];
   globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
     const path = String(url);
@@ -146,11 +155,17 @@ describe('search and filters', () => {
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'admin' } });
     await waitFor(() => expect(reads).toContain('/api/users?search=wek&role=admin&limit=50&offset=0'), SLOW);
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'active' } });
-    await waitFor(() => expect(reads).toContain('/api/users?search=wek&role=admin&status=active&limit=50&offset=0'), SLOW);
+    await waitFor(
+      () => expect(reads).toContain('/api/users?search=wek&role=admin&status=active&limit=50&offset=0'),
+      SLOW,
+    );
   });
 
   it("says when no user matches, and 'Clear filters' shows everyone again", async () => {
-    serve({ '/api/users?role=beneficiary&limit=50&offset=0': [baraka], '/api/users?role=beneficiary&status=inactive&limit=50&offset=0': [] });
+    serve({
+      '/api/users?role=beneficiary&limit=50&offset=0': [baraka],
+      '/api/users?role=beneficiary&status=inactive&limit=50&offset=0': [],
+    });
     renderPage();
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'beneficiary' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'inactive' } });
@@ -214,7 +229,8 @@ describe('search and filters', () => {
 
 it('offers Edit on every row, Reset Password and Delete only on rows that are neither mine nor a superadmin', () => {
   renderPage();
-  for (const username of ['grace', 'otieno', 'amina', 'okoth', 'baraka']) expect(row(username).getByRole('button', { name: /^Edit/ })).toBeTruthy();
+  for (const username of ['grace', 'otieno', 'amina', 'okoth', 'baraka'])
+    expect(row(username).getByRole('button', { name: /^Edit/ })).toBeTruthy();
   for (const username of ['grace', 'otieno']) {
     expect(row(username).queryByRole('button', { name: /^Reset Password/ })).toBeNull();
     expect(row(username).queryByRole('button', { name: /^Delete/ })).toBeNull();
@@ -267,7 +283,12 @@ describe('Create New User', () => {
     ]);
 
     await click(dialog().getByRole('button', { name: 'Create User' }));
-    for (const message of ['First name is required', 'Last name is required', 'Username is required', 'Password is required']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Username is required',
+      'Password is required',
+    ]) {
       expect(dialog().getByText(message)).toBeTruthy();
     }
     fill(/^First Name/, 'Akinyi');
@@ -325,14 +346,24 @@ describe('Create New User', () => {
     });
     await act(async () => finish({ id: 'u6' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('User created successfully. They will need to change their password on first login.')).toBeTruthy();
+    expect(
+      screen.getByText('User created successfully. They will need to change their password on first login.'),
+    ).toBeTruthy();
     expect(reads).toContain('/api/users?limit=50&offset=0');
   });
 
   it('needs the child for a beneficiary account, picked by searching, and shows the server message on failure', async () => {
-    const child = { id: 'KCF-000001', fullName: 'Baraka Mwangi', photoUrl: null, photoThumbnailUrl: null, updatedAt: '2026-03-02T08:00:00.000Z' };
+    const child = {
+      id: 'KCF-000001',
+      fullName: 'Baraka Mwangi',
+      photoUrl: null,
+      photoThumbnailUrl: null,
+      updatedAt: '2026-03-02T08:00:00.000Z',
+    };
     serve({ '/api/beneficiaries?search=Baraka&limit=8&sort=fullName&dir=asc': [child] });
-    request.mockRejectedValueOnce(new ApiError(409, '409: {"message":"Username already exists"}', { message: 'Username already exists' }));
+    request.mockRejectedValueOnce(
+      new ApiError(409, '409: {"message":"Username already exists"}', { message: 'Username already exists' }),
+    );
     renderPage();
     await click(screen.getByRole('button', { name: 'Create User' }));
     fill(/^First Name/, 'Baraka');
@@ -347,7 +378,11 @@ describe('Create New User', () => {
     await click(await dialog().findByRole('button', { name: /Baraka Mwangi/ }));
     expect(dialog().getByText('KCF-000001')).toBeTruthy();
     await click(dialog().getByRole('button', { name: 'Create User' }));
-    expect(request).toHaveBeenCalledWith('POST', '/api/users', expect.objectContaining({ role: 'beneficiary', beneficiaryId: 'KCF-000001' }));
+    expect(request).toHaveBeenCalledWith(
+      'POST',
+      '/api/users',
+      expect.objectContaining({ role: 'beneficiary', beneficiaryId: 'KCF-000001' }),
+    );
     expect(screen.getByText('Username already exists')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
@@ -363,7 +398,11 @@ describe('Create New User', () => {
     await click(row('baraka').getByRole('button', { name: /^Edit/ }));
     expect(dialog().getByText('KCF-000001')).toBeTruthy();
     await click(dialog().getByRole('button', { name: 'Save Changes' }));
-    expect(request).toHaveBeenCalledWith('PUT', '/api/users/u5', expect.objectContaining({ beneficiaryId: 'KCF-000001' }));
+    expect(request).toHaveBeenCalledWith(
+      'PUT',
+      '/api/users/u5',
+      expect.objectContaining({ beneficiaryId: 'KCF-000001' }),
+    );
     expect(dialog().getByText('Beneficiary not found')).toBeTruthy();
   });
 });
@@ -382,14 +421,20 @@ describe('Reset Password', () => {
     expect(submit.disabled).toBe(false);
     await click(submit);
     expect(screen.getByText('Invalid Password')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 8 characters with uppercase, lowercase, number, and special character')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Password must be at least 8 characters with uppercase, lowercase, number, and special character',
+      ),
+    ).toBeTruthy();
     expect(request).not.toHaveBeenCalled();
 
     fill(/^New Password/, 'Welcome1!');
     await click(submit);
     expect(request).toHaveBeenCalledWith('PUT', '/api/admin/reset-password/u3', { newPassword: 'Welcome1!' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('Password reset successfully. User will be required to change password on next login.')).toBeTruthy();
+    expect(
+      screen.getByText('Password reset successfully. User will be required to change password on next login.'),
+    ).toBeTruthy();
   });
 
   it('sends a signed-out superadmin to sign in again', async () => {
@@ -409,7 +454,9 @@ describe('Delete', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     renderPage();
     await click(row('okoth').getByRole('button', { name: /^Delete/ }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete user John Okoth? This action cannot be undone.');
+    expect(confirm).toHaveBeenCalledWith(
+      'Are you sure you want to delete user John Okoth? This action cannot be undone.',
+    );
     expect(request).not.toHaveBeenCalled();
     confirm.mockRestore();
   });
@@ -423,10 +470,14 @@ describe('Delete', () => {
     expect(screen.getByText('User deleted successfully')).toBeTruthy();
 
     request.mockRejectedValueOnce(
-      new ApiError(409, '409: {"message":"Cannot delete user who has created records"}', { message: 'Cannot delete user who has created records' }),
+      new ApiError(409, '409: {"message":"Cannot delete user who has created records"}', {
+        message: 'Cannot delete user who has created records',
+      }),
     );
     await click(row('amina').getByRole('button', { name: /^Delete/ }));
-    expect(screen.getByText('Cannot delete user who has created records. User has existing financial or document records.')).toBeTruthy();
+    expect(
+      screen.getByText('Cannot delete user who has created records. User has existing financial or document records.'),
+    ).toBeTruthy();
     confirm.mockRestore();
   });
 

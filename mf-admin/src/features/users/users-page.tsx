@@ -53,7 +53,10 @@ export function UsersPage() {
     return (
       <Stack>
         <Header />
-        <EmptyState title="User Management is for Super Admins" message="Ask a Super Admin if you need an account changed." />
+        <EmptyState
+          title="User Management is for Super Admins"
+          message="Ask a Super Admin if you need an account changed."
+        />
       </Stack>
     );
   }
@@ -62,7 +65,8 @@ export function UsersPage() {
     if (!window.confirm(deleteConfirmation(userDisplayName(user)))) return;
     remove.mutate(user.id, {
       onSuccess: () => notify.success(USER_TEXTS.deleted),
-      onError: (error) => notify.failure(error, deleteFailureText(error), { serverMessage: false, unauthorized: 'dash' }),
+      onError: (error) =>
+        notify.failure(error, deleteFailureText(error), { serverMessage: false, unauthorized: 'dash' }),
     });
   };
 

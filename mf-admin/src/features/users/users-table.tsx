@@ -26,7 +26,17 @@ interface UsersTableProps {
 }
 
 /** The users table's columns: User, Username, Email, Role, Status, Last Active, Actions. */
-export function UsersTable({ users, me, now, onEdit, onReset, onDelete, deletingId, empty, busy = false }: UsersTableProps) {
+export function UsersTable({
+  users,
+  me,
+  now,
+  onEdit,
+  onReset,
+  onDelete,
+  deletingId,
+  empty,
+  busy = false,
+}: UsersTableProps) {
   const showActivity = can.readAudit(me?.role);
   return (
     <Table aria-label="Users" aria-busy={busy || undefined} className={busy ? styles.busy : undefined}>
@@ -62,13 +72,19 @@ export function UsersTable({ users, me, now, onEdit, onReset, onDelete, deleting
                 <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
               </Td>
               <Td>
-                <Badge tone={user.isActive ? 'green' : 'gray'}>{USER_STATUS_LABELS[user.isActive ? 'active' : 'inactive']}</Badge>
+                <Badge tone={user.isActive ? 'green' : 'gray'}>
+                  {USER_STATUS_LABELS[user.isActive ? 'active' : 'inactive']}
+                </Badge>
               </Td>
               <Td>{lastActiveLabel(user, now)}</Td>
               <Td align="right">
                 <div className={styles.actions}>
                   {showActivity && (
-                    <Link to={activityPath(user)} className="kcf-btn kcf-btn--outline kcf-btn--sm" aria-label={`Activity of ${name}`}>
+                    <Link
+                      to={activityPath(user)}
+                      className="kcf-btn kcf-btn--outline kcf-btn--sm"
+                      aria-label={`Activity of ${name}`}
+                    >
                       Activity
                     </Link>
                   )}
@@ -77,7 +93,12 @@ export function UsersTable({ users, me, now, onEdit, onReset, onDelete, deleting
                   </Button>
                   {manageable && (
                     <>
-                      <Button variant="outline" size="sm" aria-label={`Reset Password for ${name}`} onClick={() => onReset(user)}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Reset Password for ${name}`}
+                        onClick={() => onReset(user)}
+                      >
                         Reset Password
                       </Button>
                       <Button

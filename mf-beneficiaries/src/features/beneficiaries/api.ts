@@ -1,6 +1,14 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Beneficiary, BeneficiarySortField } from '@kcf/contracts';
-import { apiRequest, BENEFICIARIES_PATH, childKey, childPartKey, fetchPage, nextPageOffset, refreshDashboard } from '@kcf/web-kit';
+import {
+  apiRequest,
+  BENEFICIARIES_PATH,
+  childKey,
+  childPartKey,
+  fetchPage,
+  nextPageOffset,
+  refreshDashboard,
+} from '@kcf/web-kit';
 export { BENEFICIARIES_PATH, photoSrc, thumbnailSrc } from '@kcf/web-kit';
 /** Rows per page of the list (one call per page; 'Load more' asks for the next). */
 export const LIST_PAGE_SIZE = 25;
@@ -51,12 +59,19 @@ export const beneficiaryKeys = {
  * The list, a page at a time, filtered and sorted by the server; the first page asks for `firstPageLimit` rows (as
  * many as were shown when the address was made). Nothing is asked while `state` is null (its filters are being checked).
  */
-export function useBeneficiaryPages(state: { filters: ListFilters; sort: ListSort } | null, firstPageLimit = LIST_PAGE_SIZE) {
+export function useBeneficiaryPages(
+  state: { filters: ListFilters; sort: ListSort } | null,
+  firstPageLimit = LIST_PAGE_SIZE,
+) {
   const params = state && listParams(state.filters, state.sort);
   return useInfiniteQuery({
     queryKey: beneficiaryKeys.pages(params ?? {}),
     queryFn: ({ pageParam, signal }) =>
-      fetchPage<Beneficiary>(BENEFICIARIES_PATH, { ...params, limit: pageParam === 0 ? firstPageLimit : LIST_PAGE_SIZE, offset: pageParam }, signal),
+      fetchPage<Beneficiary>(
+        BENEFICIARIES_PATH,
+        { ...params, limit: pageParam === 0 ? firstPageLimit : LIST_PAGE_SIZE, offset: pageParam },
+        signal,
+      ),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
     placeholderData: keepPreviousData,

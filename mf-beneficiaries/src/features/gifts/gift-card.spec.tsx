@@ -37,14 +37,18 @@ function renderCard(g: Gift) {
 describe('the gift card', () => {
   it('shows the card-size picture in a 400x168 box, stamped with the last change', () => {
     const img = renderCard(gift());
-    expect(img?.getAttribute('src')).toBe(`/api/gifts/7d0c3c9e-52c4-4c55-8d34-1f9e0a0b1c2d/photo/card?t=${Date.parse(UPDATED)}`);
+    expect(img?.getAttribute('src')).toBe(
+      `/api/gifts/7d0c3c9e-52c4-4c55-8d34-1f9e0a0b1c2d/photo/card?t=${Date.parse(UPDATED)}`,
+    );
     expect(img?.getAttribute('width')).toBe('400');
     expect(img?.getAttribute('height')).toBe('168');
   });
 
   it('falls back to the photo when the gift has no card URL', () => {
     const { photoCardUrl: _none, ...older } = gift();
-    expect(renderCard(older)?.getAttribute('src')).toBe(`/api/gifts/7d0c3c9e-52c4-4c55-8d34-1f9e0a0b1c2d/photo?t=${Date.parse(UPDATED)}`);
+    expect(renderCard(older)?.getAttribute('src')).toBe(
+      `/api/gifts/7d0c3c9e-52c4-4c55-8d34-1f9e0a0b1c2d/photo?t=${Date.parse(UPDATED)}`,
+    );
   });
 
   it('shows no picture for a gift without a photo', () => {

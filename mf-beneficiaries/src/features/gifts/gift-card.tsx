@@ -30,7 +30,14 @@ export function GiftCard({ gift, canWrite, canDelete, onEdit, onDelete }: Props)
     <Card className={styles.card} aria-label={`${GIFT_TYPE_LABELS[gift.giftType]} gift for ${child.fullName}`}>
       <div className={styles.media}>
         {picture ? (
-          <img src={picture} alt={`Gift for ${child.fullName}`} loading="lazy" decoding="async" width={400} height={168} />
+          <img
+            src={picture}
+            alt={`Gift for ${child.fullName}`}
+            loading="lazy"
+            decoding="async"
+            width={400}
+            height={168}
+          />
         ) : (
           <GiftIcon size={40} />
         )}
@@ -39,7 +46,10 @@ export function GiftCard({ gift, canWrite, canDelete, onEdit, onDelete }: Props)
         <div className={styles.who}>
           <Avatar name={child.fullName} src={thumbnailSrc(child)} size={40} />
           <div className={styles.whoText}>
-            <Link to={`/beneficiaries/${encodeURIComponent(child.id)}`} className={`${links.recordName} ${styles.name}`}>
+            <Link
+              to={`/beneficiaries/${encodeURIComponent(child.id)}`}
+              className={`${links.recordName} ${styles.name}`}
+            >
               {child.fullName}
             </Link>
             <span className={styles.id}>{child.id}</span>
@@ -54,9 +64,7 @@ export function GiftCard({ gift, canWrite, canDelete, onEdit, onDelete }: Props)
           <span className={styles.label}>Contents: </span>
           {gift.contents}
         </p>
-        <p className={`kcf-muted kcf-small ${styles.text}`}>
-          Given {formatDate(gift.dateGiven)}
-        </p>
+        <p className={`kcf-muted kcf-small ${styles.text}`}>Given {formatDate(gift.dateGiven)}</p>
       </div>
       {(canWrite || canDelete) && (
         <div className={styles.footer}>

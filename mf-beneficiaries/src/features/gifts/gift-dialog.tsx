@@ -1,6 +1,13 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { GIFT_TYPES, GIFT_TYPE_LABELS, GiftBody, foundationToday, type BeneficiarySummary, type Gift } from '@kcf/contracts';
+import {
+  GIFT_TYPES,
+  GIFT_TYPE_LABELS,
+  GiftBody,
+  foundationToday,
+  type BeneficiarySummary,
+  type Gift,
+} from '@kcf/contracts';
 import { AmountInput, Field, FormDialog, Input, Select, Textarea } from '@kcf/ui';
 import { BeneficiaryPicker, errorMessageOf, now, useForm } from '@kcf/web-kit';
 import { fileProblem } from '../../shared/file-check';
@@ -66,7 +73,12 @@ export default function GiftDialog({ gift, onClose }: { gift: Gift | null; onClo
           )}
         </Field>
         <Field label="Gift Type" required error={errors.giftType}>
-          <Select {...form.bind('giftType')} placeholder="Select gift type" options={GIFT_TYPES} labels={GIFT_TYPE_LABELS} />
+          <Select
+            {...form.bind('giftType')}
+            placeholder="Select gift type"
+            options={GIFT_TYPES}
+            labels={GIFT_TYPE_LABELS}
+          />
         </Field>
         <Field label="Amount (KSH)" required error={errors.amount}>
           <AmountInput {...form.bind('amount')} />
@@ -81,7 +93,11 @@ export default function GiftDialog({ gift, onClose }: { gift: Gift | null; onClo
           <Input type="date" {...form.bind('dateGiven')} />
         </Field>
         <Field label="Gift Photo (JPG/PNG)" error={errors.giftPhoto}>
-          <UploadInput kind="giftPhoto" onFile={setPhoto} onProblem={(problem) => form.setError('giftPhoto', problem)} />
+          <UploadInput
+            kind="giftPhoto"
+            onFile={setPhoto}
+            onProblem={(problem) => form.setError('giftPhoto', problem)}
+          />
         </Field>
       </div>
     </FormDialog>

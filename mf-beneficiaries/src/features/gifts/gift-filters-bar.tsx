@@ -10,7 +10,8 @@ type Props = ListFilterBarProps<GiftFilters>;
 export function GiftFiltersBar({ filters, onChange, errors = {} }: Props) {
   const [search, setSearch] = useSearchBox(filters, onChange);
 
-  const set = (key: keyof GiftFilters) => (e: { target: { value: string } }) => onChange({ ...filters, [key]: e.target.value });
+  const set = (key: keyof GiftFilters) => (e: { target: { value: string } }) =>
+    onChange({ ...filters, [key]: e.target.value });
   const active = [filters.giftType, filters.from, filters.to].filter(Boolean).length;
 
   return (
@@ -32,7 +33,13 @@ export function GiftFiltersBar({ filters, onChange, errors = {} }: Props) {
           }
         >
           <Field label="Gift Type">
-            <Select value={filters.giftType} onChange={set('giftType')} placeholder="All Types" options={GIFT_TYPES} labels={GIFT_TYPE_LABELS} />
+            <Select
+              value={filters.giftType}
+              onChange={set('giftType')}
+              placeholder="All Types"
+              options={GIFT_TYPES}
+              labels={GIFT_TYPE_LABELS}
+            />
           </Field>
           <Field label="From" error={errors.from}>
             <Input type="date" value={filters.from} max={filters.to || undefined} onChange={set('from')} />
@@ -41,7 +48,12 @@ export function GiftFiltersBar({ filters, onChange, errors = {} }: Props) {
             <Input type="date" value={filters.to} min={filters.from || undefined} onChange={set('to')} />
           </Field>
           <Field label="Sort">
-            <Select value={filters.dir} onChange={set('dir')} options={['desc', 'asc']} labels={{ desc: 'Newest first', asc: 'Oldest first' }} />
+            <Select
+              value={filters.dir}
+              onChange={set('dir')}
+              options={['desc', 'asc']}
+              labels={{ desc: 'Newest first', asc: 'Oldest first' }}
+            />
           </Field>
         </FilterBar>
       </CardContent>

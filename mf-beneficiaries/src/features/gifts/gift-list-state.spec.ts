@@ -2,7 +2,9 @@ import { giftFiltersOf, giftListParams, giftValuesOf, hasGiftFilters, NO_GIFT_FI
 
 describe('gift list state in the address', () => {
   it('reads the filters and the order, ignoring values the screen does not offer', () => {
-    expect(giftFiltersOf({ search: 'neema', giftType: 'special', from: '2025-01-01', to: '2025-12-31', dir: 'asc' })).toEqual({
+    expect(
+      giftFiltersOf({ search: 'neema', giftType: 'special', from: '2025-01-01', to: '2025-12-31', dir: 'asc' }),
+    ).toEqual({
       search: 'neema',
       giftType: 'special',
       from: '2025-01-01',
@@ -13,7 +15,13 @@ describe('gift list state in the address', () => {
   });
 
   it('writes back only what is set', () => {
-    expect(giftValuesOf({ ...NO_GIFT_FILTERS, giftType: 'christmas', dir: 'asc' })).toEqual({ search: '', giftType: 'christmas', from: '', to: '', dir: 'asc' });
+    expect(giftValuesOf({ ...NO_GIFT_FILTERS, giftType: 'christmas', dir: 'asc' })).toEqual({
+      search: '',
+      giftType: 'christmas',
+      from: '',
+      to: '',
+      dir: 'asc',
+    });
     expect(giftValuesOf(NO_GIFT_FILTERS)).toEqual({ search: '', giftType: '', from: '', to: '', dir: '' });
   });
 

@@ -31,13 +31,26 @@ export function giftFiltersOf(values: GiftListValues): GiftFilters {
 
 /** The address's values of the filters: only what is set (newest first is the default order). */
 export function giftValuesOf(filters: GiftFilters): Record<(typeof GIFT_LIST_KEYS)[number], string> {
-  return { search: filters.search, giftType: filters.giftType, from: filters.from, to: filters.to, dir: filters.dir === 'asc' ? 'asc' : '' };
+  return {
+    search: filters.search,
+    giftType: filters.giftType,
+    from: filters.from,
+    to: filters.to,
+    dir: filters.dir === 'asc' ? 'asc' : '',
+  };
 }
 
 /** The query of GET /api/gifts and its totals (blank filters left out). */
 export function giftListParams(filters: GiftFilters): Record<string, string | undefined> {
   const or = (value: string) => value || undefined;
-  return { search: or(filters.search.trim()), giftType: or(filters.giftType), from: or(filters.from), to: or(filters.to), sort: 'dateGiven', dir: filters.dir };
+  return {
+    search: or(filters.search.trim()),
+    giftType: or(filters.giftType),
+    from: or(filters.from),
+    to: or(filters.to),
+    sort: 'dateGiven',
+    dir: filters.dir,
+  };
 }
 
 /** Whether any filter narrows the list (the order alone does not). */

@@ -26,7 +26,11 @@ export function useGiftPages(filters: GiftFilters | null, firstPageLimit = GIFT_
   return useInfiniteQuery({
     queryKey: giftKeys.pages(params),
     queryFn: ({ pageParam, signal }) =>
-      fetchPage<Gift>(GIFTS_PATH, { ...params, limit: pageParam === 0 ? firstPageLimit : GIFT_PAGE_SIZE, offset: pageParam }, signal),
+      fetchPage<Gift>(
+        GIFTS_PATH,
+        { ...params, limit: pageParam === 0 ? firstPageLimit : GIFT_PAGE_SIZE, offset: pageParam },
+        signal,
+      ),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
     placeholderData: keepPreviousData,
@@ -37,7 +41,11 @@ export function useGiftPages(filters: GiftFilters | null, firstPageLimit = GIFT_
 /** How many gifts match the filters, and their amount (GET /api/gifts/totals); nothing is asked while `filters` is null. */
 export function useGiftTotals(filters: GiftFilters | null) {
   const { sort: _sort, dir: _dir, ...params } = giftListParams(filters ?? NO_GIFT_FILTERS);
-  return useQuery<GiftTotals>({ queryKey: giftKeys.totals(params), placeholderData: keepPreviousData, enabled: filters !== null });
+  return useQuery<GiftTotals>({
+    queryKey: giftKeys.totals(params),
+    placeholderData: keepPreviousData,
+    enabled: filters !== null,
+  });
 }
 
 export interface GiftFormValues {
@@ -55,7 +63,9 @@ export function giftFormData(values: GiftFormValues, photo: File | null): FormDa
 }
 
 export function saveGift(id: string | null, form: FormData): Promise<Gift> {
-  return id ? apiRequest<Gift>('PUT', `${GIFTS_PATH}/${encodeURIComponent(id)}`, form) : apiRequest<Gift>('POST', GIFTS_PATH, form);
+  return id
+    ? apiRequest<Gift>('PUT', `${GIFTS_PATH}/${encodeURIComponent(id)}`, form)
+    : apiRequest<Gift>('POST', GIFTS_PATH, form);
 }
 
 export function deleteGift(id: string): Promise<void> {

@@ -43,7 +43,14 @@ describe('the gifts page', () => {
     await screen.findByText('No gifts match these filters.');
     const list = asked.find((url) => url.startsWith('/api/gifts?'))!;
     const query = new URL(list, 'http://x').searchParams;
-    expect(Object.fromEntries(query)).toMatchObject({ search: 'neema', giftType: 'special', from: '2025-01-01', to: '2025-12-31', sort: 'dateGiven', dir: 'asc' });
+    expect(Object.fromEntries(query)).toMatchObject({
+      search: 'neema',
+      giftType: 'special',
+      from: '2025-01-01',
+      to: '2025-12-31',
+      sort: 'dateGiven',
+      dir: 'asc',
+    });
     expect(asked.some((url) => url.startsWith('/api/gifts/totals?') && url.includes('giftType=special'))).toBe(true);
   });
 

@@ -9,7 +9,14 @@ import { loadErrorText } from '../../shared/load-error';
 import { usePermissions } from '../../shared/use-permissions';
 import { GiftCard, GiftCardSkeleton } from './gift-card';
 import { GiftFiltersBar } from './gift-filters-bar';
-import { GIFT_LIST_KEYS, giftFiltersOf, giftValuesOf, hasGiftFilters, NO_GIFT_FILTERS, type GiftFilters } from './gift-list-state';
+import {
+  GIFT_LIST_KEYS,
+  giftFiltersOf,
+  giftValuesOf,
+  hasGiftFilters,
+  NO_GIFT_FILTERS,
+  type GiftFilters,
+} from './gift-list-state';
 import { deleteGift, GIFT_PAGE_SIZE, giftKeys, useGiftPages, useGiftTotals } from './gifts-api';
 import * as styles from './gifts.module.css';
 
@@ -19,7 +26,8 @@ const GiftDialog = lazy(() => import(/* webpackChunkName: "gift-dialog" */ './gi
  * under the date instead of failing the list), in a chunk of its own loaded only once a filter is set: the page that
  * only shows gifts loads no zod.
  */
-const loadQuery = () => import(/* webpackChunkName: "gift-list-query" */ './gift-list-query').then((m) => m.GiftListQuery);
+const loadQuery = () =>
+  import(/* webpackChunkName: "gift-list-query" */ './gift-list-query').then((m) => m.GiftListQuery);
 
 const SKELETON_CARDS = 6;
 export const EMPTY_GIFTS_TEXT = 'No gifts found. Start by adding your first gift.';
@@ -47,7 +55,8 @@ export function GiftsGridPage() {
   const [editing, setEditing] = useState<{ gift: Gift | null } | null>(null);
   const remove = useDeleteConfirm<Gift>({
     title: 'Delete Gift',
-    message: (g) => `Are you sure you want to delete this gift for ${g.beneficiary.fullName}? This action cannot be undone.`,
+    message: (g) =>
+      `Are you sure you want to delete this gift for ${g.beneficiary.fullName}? This action cannot be undone.`,
     run: (g) => deleteGift(g.id),
     after: () => client.invalidateQueries({ queryKey: giftKeys.all }),
     successMessage: 'Gift deleted successfully',
@@ -81,7 +90,12 @@ export function GiftsGridPage() {
       <GiftFiltersBar filters={filters} onChange={setFilters} errors={params.errors} />
 
       {gifts.isError && !gifts.data ? (
-        <ErrorCard title="Could not load gifts" message={loadErrorText(gifts.error)} onRetry={() => gifts.refetch()} retrying={gifts.isFetching} />
+        <ErrorCard
+          title="Could not load gifts"
+          message={loadErrorText(gifts.error)}
+          onRetry={() => gifts.refetch()}
+          retrying={gifts.isFetching}
+        />
       ) : rows.length === 0 && skeletons === 0 ? (
         <div className="kcf-card">
           {filtered ? (

@@ -46,10 +46,24 @@ export function BudgetBreakdown(props: BudgetBreakdownProps) {
       <CardHeader className={layout.cardHeader}>
         <CardTitle>Budget Breakdown</CardTitle>
         <div className="kcf-row">
-          <Button variant="outline" size="sm" icon={<DownloadIcon />} loading={running === 'annual-pdf'} disabled={running !== null} onClick={() => onAnnual('pdf')}>
+          <Button
+            variant="outline"
+            size="sm"
+            icon={<DownloadIcon />}
+            loading={running === 'annual-pdf'}
+            disabled={running !== null}
+            onClick={() => onAnnual('pdf')}
+          >
             Annual PDF
           </Button>
-          <Button variant="outline" size="sm" icon={<DownloadIcon />} loading={running === 'annual-csv'} disabled={running !== null} onClick={() => onAnnual('csv')}>
+          <Button
+            variant="outline"
+            size="sm"
+            icon={<DownloadIcon />}
+            loading={running === 'annual-csv'}
+            disabled={running !== null}
+            onClick={() => onAnnual('csv')}
+          >
             Annual CSV
           </Button>
         </div>
@@ -57,7 +71,13 @@ export function BudgetBreakdown(props: BudgetBreakdownProps) {
       <CardContent className="kcf-stack">
         <div className="kcf-row" role="group" aria-label="Term">
           {TERMS.map((t) => (
-            <Button key={t} size="sm" variant={t === term ? 'primary' : 'outline'} aria-pressed={t === term} onClick={() => onTermChange(t)}>
+            <Button
+              key={t}
+              size="sm"
+              variant={t === term ? 'primary' : 'outline'}
+              aria-pressed={t === term}
+              onClick={() => onTermChange(t)}
+            >
               {t}
             </Button>
           ))}
@@ -95,11 +115,13 @@ export function BudgetBreakdown(props: BudgetBreakdownProps) {
                       <Td>
                         <div className={`kcf-row kcf-row--nowrap ${styles.progress}`}>
                           <div className={styles.progressBar}>
-                            <UsageBar used={item.usedAmount} planned={item.plannedAmount} label={`${label} budget used`} />
+                            <UsageBar
+                              used={item.usedAmount}
+                              planned={item.plannedAmount}
+                              label={`${label} budget used`}
+                            />
                           </div>
-                          <span className={`kcf-small ${styles.progressPercent}`}>
-                            {roundedPercent(percentage)}
-                          </span>
+                          <span className={`kcf-small ${styles.progressPercent}`}>{roundedPercent(percentage)}</span>
                         </div>
                       </Td>
                       <Td>

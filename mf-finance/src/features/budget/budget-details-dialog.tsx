@@ -1,5 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { BudgetInlineEditBody, TERM_MONTH_LABELS, categoryLabel, exceededAmount, type BudgetItem } from '@kcf/contracts';
+import {
+  BudgetInlineEditBody,
+  TERM_MONTH_LABELS,
+  categoryLabel,
+  exceededAmount,
+  type BudgetItem,
+} from '@kcf/contracts';
 import { Button, Dialog } from '@kcf/ui';
 import { PencilIcon, WarningIcon } from '@kcf/ui/icons';
 import { formatMoney, useForm } from '@kcf/web-kit';
@@ -72,7 +78,9 @@ function Details({ budget, mayEdit }: { budget: BudgetItem; mayEdit: boolean }) 
         {!editing && <Row label="Planned Amount">{formatMoney(planned, 'KES')}</Row>}
         <Row label="Used Amount">{formatMoney(used, 'KES')}</Row>
         <Row label="Remaining">
-          <span className={remaining.startsWith('-') ? 'kcf-negative' : undefined}>{formatMoney(remaining, 'KES')}</span>
+          <span className={remaining.startsWith('-') ? 'kcf-negative' : undefined}>
+            {formatMoney(remaining, 'KES')}
+          </span>
         </Row>
       </dl>
 

@@ -60,11 +60,23 @@ export function BudgetFormDialog({ budget, defaultTerm, defaultYear, onClose }: 
           <Select {...form.bind('quarter')} options={TERMS} />
         </Field>
         <Field label="Year" required error={errors.year}>
-          <Input type="number" inputMode="numeric" min={FIRST_BUDGET_YEAR} max={thisYear} step={1} {...form.bind('year')} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={FIRST_BUDGET_YEAR}
+            max={thisYear}
+            step={1}
+            {...form.bind('year')}
+          />
         </Field>
       </div>
       <Field label="Category" required error={errors.category}>
-        <Select {...form.bind('category')} placeholder="Select a category" options={EXPENSE_CATEGORIES} labels={CATEGORY_LABELS} />
+        <Select
+          {...form.bind('category')}
+          placeholder="Select a category"
+          options={EXPENSE_CATEGORIES}
+          labels={CATEGORY_LABELS}
+        />
       </Field>
       <PlannedFields bind={form.bind} errors={errors} />
     </FormDialog>

@@ -11,7 +11,8 @@ const of2026 = budgetItem({ id: 'b26', year: 2026, quarter: 'Term 3', plannedAmo
 
 function renderPage(role: 'admin' | 'viewer' = 'admin') {
   const server = fakeServer((path, query) => {
-    if (path === '/api/budgets') return { body: [of2025, of2026].filter((b) => !query.get('year') || String(b.year) === query.get('year')) };
+    if (path === '/api/budgets')
+      return { body: [of2025, of2026].filter((b) => !query.get('year') || String(b.year) === query.get('year')) };
     return { body: {} };
   });
   const client = createQueryClient();

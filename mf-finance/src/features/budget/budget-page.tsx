@@ -1,5 +1,14 @@
 import { useId, useState } from 'react';
-import { DEFAULT_TERM, budgetYearRange, can, categoryLabel, currentYear, type BudgetItem, type CurrentUser, type Term } from '@kcf/contracts';
+import {
+  DEFAULT_TERM,
+  budgetYearRange,
+  can,
+  categoryLabel,
+  currentYear,
+  type BudgetItem,
+  type CurrentUser,
+  type Term,
+} from '@kcf/contracts';
 import { Button, ErrorCard, Select } from '@kcf/ui';
 import { PlusIcon, SyncIcon } from '@kcf/ui/icons';
 import { now, useCurrentUser, useDeleteConfirm, useNotify } from '@kcf/web-kit';
@@ -36,7 +45,8 @@ export function BudgetPage() {
   const [viewingId, setViewingId] = useState<string | null>(null);
   const remove = useDeleteConfirm<BudgetItem>({
     title: 'Delete Budget',
-    message: (b) => `Are you sure you want to delete the ${categoryLabel(b.category)} budget for ${b.quarter}? This action cannot be undone.`,
+    message: (b) =>
+      `Are you sure you want to delete the ${categoryLabel(b.category)} budget for ${b.quarter}? This action cannot be undone.`,
     run: (b) => deleteBudget(b.id),
     after: () => refresh(),
     successMessage: 'Budget item deleted successfully',
@@ -85,7 +95,12 @@ export function BudgetPage() {
             <label htmlFor={yearId} className="kcf-small kcf-muted">
               Year
             </label>
-            <Select id={yearId} value={String(year)} onChange={(e) => setYear(Number(e.target.value))} options={yearOptions(now(), year)} />
+            <Select
+              id={yearId}
+              value={String(year)}
+              onChange={(e) => setYear(Number(e.target.value))}
+              options={yearOptions(now(), year)}
+            />
           </div>
           {mayEdit && (
             <Button variant="outline" icon={<SyncIcon />} disabled={syncing} onClick={() => void sync()}>
@@ -101,7 +116,11 @@ export function BudgetPage() {
       </header>
 
       {budgets.error ? (
-        <ErrorCard title="Budgets could not be loaded" message={budgets.error.message} onRetry={() => void budgets.refetch()} />
+        <ErrorCard
+          title="Budgets could not be loaded"
+          message={budgets.error.message}
+          onRetry={() => void budgets.refetch()}
+        />
       ) : (
         <>
           <TermCards

@@ -6,7 +6,8 @@ import { BudgetBreakdown } from './budget-breakdown';
 import { BudgetDetailsDialog } from './budget-details-dialog';
 import { budgetItem } from './budget-item.fixture';
 
-const item = (extra: Partial<BudgetItem>) => budgetItem({ id: 'b1', quarter: 'Term 3', plannedAmount: '1000.00', ...extra });
+const item = (extra: Partial<BudgetItem>) =>
+  budgetItem({ id: 'b1', quarter: 'Term 3', plannedAmount: '1000.00', ...extra });
 
 const noop = () => undefined;
 const breakdown = (props: Partial<Parameters<typeof BudgetBreakdown>[0]>) =>
@@ -74,7 +75,9 @@ describe('BudgetDetailsDialog', () => {
   });
 
   it('caps the bar at 100% and says by how much the budget is exceeded', () => {
-    renderWithProviders(<BudgetDetailsDialog budget={item({ usedAmount: '1500.00' })} onOpenChange={noop} mayEdit={false} />);
+    renderWithProviders(
+      <BudgetDetailsDialog budget={item({ usedAmount: '1500.00' })} onOpenChange={noop} mayEdit={false} />,
+    );
     expect(bar().style.width).toBe('100%');
     expect(screen.getByRole('alert').textContent).toBe('Budget exceeded by KES 500.00');
   });

@@ -1,6 +1,13 @@
 import { usageColour, usagePercentage } from '@kcf/contracts';
 import { budgetItem as item } from './budget-item.fixture';
-import { budgetsFor, percentWithOneDecimal, roundedPercent, summarise, termSummaries, usageTone } from './budget-summary';
+import {
+  budgetsFor,
+  percentWithOneDecimal,
+  roundedPercent,
+  summarise,
+  termSummaries,
+  usageTone,
+} from './budget-summary';
 
 describe('summarise', () => {
   it('adds planned and used to the cent and subtracts for the remaining amount', () => {

@@ -17,7 +17,11 @@ function Amount({ label, value }: { label: string; value?: string }) {
   return (
     <div className={`kcf-row kcf-row--nowrap ${styles.amount}`}>
       <span className="kcf-muted kcf-small">{label}</span>
-      {value === undefined ? <Skeleton width={110} height={18} /> : <span className={layout.strong}>{formatMoney(value, 'KES')}</span>}
+      {value === undefined ? (
+        <Skeleton width={110} height={18} />
+      ) : (
+        <span className={layout.strong}>{formatMoney(value, 'KES')}</span>
+      )}
     </div>
   );
 }
@@ -51,7 +55,11 @@ export function TermCards({ summaries, onPdf, running }: TermCardsProps) {
               <Amount label="Used" value={summary?.used} />
               <Amount label="Remaining" value={summary?.remaining} />
               <div className={styles.termBar}>
-                {summary ? <UsageBar used={summary.used} planned={summary.planned} label={`${term} budget used`} /> : <Skeleton height={8} />}
+                {summary ? (
+                  <UsageBar used={summary.used} planned={summary.planned} label={`${term} budget used`} />
+                ) : (
+                  <Skeleton height={8} />
+                )}
               </div>
               <p className={`kcf-small kcf-muted ${styles.termUsed}`}>
                 {summary ? `${Math.round(summary.percentage)}% used` : ''}

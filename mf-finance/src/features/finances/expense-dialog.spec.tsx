@@ -7,14 +7,24 @@ import { ExpenseDialog } from './expense-dialog';
 
 const stamp = '2026-11-01T08:00:00.000Z';
 const expense: Expense = {
-  id: 'e1', amount: '250.00', category: 'school_fees', beneficiaryId: 'KCF-000007', date: '2026-11-01', description: 'Term fees',
-  receiptUrl: null, createdBy: 'u1', createdAt: stamp, updatedAt: stamp,
+  id: 'e1',
+  amount: '250.00',
+  category: 'school_fees',
+  beneficiaryId: 'KCF-000007',
+  date: '2026-11-01',
+  description: 'Term fees',
+  receiptUrl: null,
+  createdBy: 'u1',
+  createdAt: stamp,
+  updatedAt: stamp,
 };
 const asha = { id: 'KCF-000012', fullName: 'Asha Njeri', photoUrl: null } as unknown as Beneficiary;
 
 describe('ExpenseDialog', () => {
   it('finds the child with the searchable picker instead of listing every child', async () => {
-    const server = fakeServer((path, query) => ({ body: path === '/api/beneficiaries' && query.get('search') === 'Asha' ? [asha] : [] }));
+    const server = fakeServer((path, query) => ({
+      body: path === '/api/beneficiaries' && query.get('search') === 'Asha' ? [asha] : [],
+    }));
     renderWithProviders(<ExpenseDialog expense={null} onClose={() => undefined} />);
     expect(screen.queryByRole('combobox', { name: /Beneficiary/ })).toBeNull();
     fireEvent.change(screen.getByRole('searchbox', { name: /Beneficiary/ }), { target: { value: 'Asha' } });

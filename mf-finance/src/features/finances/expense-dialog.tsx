@@ -70,9 +70,19 @@ export function ExpenseDialog({ expense, onClose }: ExpenseDialogProps) {
         <AmountInput {...form.bind('amount')} />
       </Field>
       <Field label="Category" required error={errors.category}>
-        <Select {...form.bind('category')} placeholder="Select a category" options={EXPENSE_CATEGORIES} labels={CATEGORY_LABELS} />
+        <Select
+          {...form.bind('category')}
+          placeholder="Select a category"
+          options={EXPENSE_CATEGORIES}
+          labels={CATEGORY_LABELS}
+        />
       </Field>
-      <Field label="Beneficiary" error={errors.beneficiaryId} hint="Optional: the child this expense was for." id={pickerId}>
+      <Field
+        label="Beneficiary"
+        error={errors.beneficiaryId}
+        hint="Optional: the child this expense was for."
+        id={pickerId}
+      >
         {(control) => (
           <BeneficiaryPicker
             value={child}

@@ -1,6 +1,22 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Dashboard, DashboardStats, Expense, ExpenseBody, FinanceTransaction, Income, IncomeBody } from '@kcf/contracts';
-import { apiRequest, DASHBOARD_QUERY_KEY, expensesQueryOptions, fetchPage, nextPageOffset, refreshDashboard, type PageParams } from '@kcf/web-kit';
+import type {
+  Dashboard,
+  DashboardStats,
+  Expense,
+  ExpenseBody,
+  FinanceTransaction,
+  Income,
+  IncomeBody,
+} from '@kcf/contracts';
+import {
+  apiRequest,
+  DASHBOARD_QUERY_KEY,
+  expensesQueryOptions,
+  fetchPage,
+  nextPageOffset,
+  refreshDashboard,
+  type PageParams,
+} from '@kcf/web-kit';
 import { BUDGETS_PATH, EXPENSES_PATH, INCOME_PATH, STATS_PATH, TRANSACTIONS_PATH } from '../../shared/api';
 
 /**
@@ -38,7 +54,11 @@ export function useTransactionPages(params: Omit<PageParams, 'limit'> | null, fi
   return useInfiniteQuery({
     queryKey: [TRANSACTIONS_PATH, params],
     queryFn: ({ pageParam, signal }) =>
-      fetchPage<FinanceTransaction>(TRANSACTIONS_PATH, { ...params, limit: pageParam === 0 ? firstPageLimit : TRANSACTIONS_PAGE_SIZE, offset: pageParam }, signal),
+      fetchPage<FinanceTransaction>(
+        TRANSACTIONS_PATH,
+        { ...params, limit: pageParam === 0 ? firstPageLimit : TRANSACTIONS_PAGE_SIZE, offset: pageParam },
+        signal,
+      ),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
     placeholderData: keepPreviousData,
@@ -52,7 +72,9 @@ export function useRefreshFinance() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      ...[INCOME_PATH, EXPENSES_PATH, TRANSACTIONS_PATH, BUDGETS_PATH].map((path) => client.invalidateQueries({ queryKey: [path] })),
+      ...[INCOME_PATH, EXPENSES_PATH, TRANSACTIONS_PATH, BUDGETS_PATH].map((path) =>
+        client.invalidateQueries({ queryKey: [path] }),
+      ),
       refreshDashboard(client),
     ]);
 }

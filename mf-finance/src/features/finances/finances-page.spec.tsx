@@ -9,10 +9,26 @@ import { FinancesPage } from './finances-page';
 const stamp = '2026-11-01T08:00:00.000Z';
 const church: FinanceTransaction = {
   type: 'income',
-  record: { id: 'i1', amount: '5000.00', source: 'Church partners', date: '2026-11-01', remarks: null, createdBy: 'u1', createdAt: stamp, updatedAt: stamp },
+  record: {
+    id: 'i1',
+    amount: '5000.00',
+    source: 'Church partners',
+    date: '2026-11-01',
+    remarks: null,
+    createdBy: 'u1',
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
 };
 const stats = (totalDonations: string, totalExpenses: string): DashboardStats =>
-  ({ totalDonations, totalExpenses, netBalance: totalDonations, totalBeneficiaries: 0, activeInSchool: 0, specialNeeds: 0 }) as unknown as DashboardStats;
+  ({
+    totalDonations,
+    totalExpenses,
+    netBalance: totalDonations,
+    totalBeneficiaries: 0,
+    activeInSchool: 0,
+    specialNeeds: 0,
+  }) as unknown as DashboardStats;
 
 function renderPage({
   rows,
@@ -48,7 +64,8 @@ function renderPage({
   return Object.assign(server, { address, unmount: page.unmount });
 }
 
-const transactionCalls = (urls: string[]) => urls.filter((u) => u.startsWith('/api/transactions')).map((u) => new URL(u, 'http://x').searchParams);
+const transactionCalls = (urls: string[]) =>
+  urls.filter((u) => u.startsWith('/api/transactions')).map((u) => new URL(u, 'http://x').searchParams);
 
 beforeEach(() => setClock(manualClock('2026-11-20T08:00:00Z')));
 afterEach(() => setClock(null));
@@ -71,7 +88,11 @@ describe('FinancesPage', () => {
   });
 
   it("opened from the dashboard, shows the dashboard's totals at once, then the fresh ones", async () => {
-    const server = renderPage({ rows: () => [church], totals: stats('7000.00', '0.00'), dashboard: stats('5000.00', '0.00') });
+    const server = renderPage({
+      rows: () => [church],
+      totals: stats('7000.00', '0.00'),
+      dashboard: stats('5000.00', '0.00'),
+    });
     expect(screen.getAllByText('KSH 5,000.00').length).toBeGreaterThan(0);
     expect(server.urls.some((u) => u.startsWith('/api/dashboard/stats'))).toBe(true);
     expect((await screen.findAllByText('KSH 7,000.00')).length).toBeGreaterThan(0);
@@ -82,7 +103,14 @@ describe('FinancesPage', () => {
     const server = renderPage({ rows: () => [church], totals: stats('5000.00', '0.00') });
     expect(await screen.findByText('Church partners')).toBeTruthy();
     const [first] = transactionCalls(server.urls);
-    expect(Object.fromEntries(first)).toEqual({ from: '2026-11-01', to: '2026-11-30', sort: 'date', dir: 'desc', limit: '25', offset: '0' });
+    expect(Object.fromEntries(first)).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      sort: 'date',
+      dir: 'desc',
+      limit: '25',
+      offset: '0',
+    });
     expect(screen.getByLabelText('From')).toBeTruthy();
     expect(screen.getByLabelText('To')).toBeTruthy();
     expect(screen.getByText('Showing 1 of 1')).toBeTruthy();
@@ -94,7 +122,11 @@ describe('FinancesPage', () => {
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'church' } });
     await waitFor(() => expect(transactionCalls(server.urls).some((q) => q.get('search') === 'church')).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Income' }));
-    await waitFor(() => expect(transactionCalls(server.urls).some((q) => q.get('type') === 'income' && q.get('search') === 'church')).toBe(true));
+    await waitFor(() =>
+      expect(
+        transactionCalls(server.urls).some((q) => q.get('type') === 'income' && q.get('search') === 'church'),
+      ).toBe(true),
+    );
     fireEvent.click(screen.getByRole('button', { name: /Amount/ }));
     await waitFor(() => expect(transactionCalls(server.urls).some((q) => q.get('sort') === 'amount')).toBe(true));
   });
@@ -132,17 +164,36 @@ describe('FinancesPage', () => {
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('church');
     expect(screen.getByRole('button', { name: 'Income' }).getAttribute('aria-pressed')).toBe('true');
     const [asked] = transactionCalls(again.urls);
-    expect(Object.fromEntries(asked)).toEqual({ type: 'income', from: '2026-11-01', to: '2026-11-30', search: 'church', sort: 'amount', dir: 'desc', limit: '25', offset: '0' });
+    expect(Object.fromEntries(asked)).toEqual({
+      type: 'income',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      search: 'church',
+      sort: 'amount',
+      dir: 'desc',
+      limit: '25',
+      offset: '0',
+    });
   });
 
   it('stays cleared after a reload: Clear filters lists every date, not this month again', async () => {
-    const cleared = renderPage({ rows: (q) => (q.get('search') ? [] : [church]), totals: stats('5000.00', '0.00'), route: '/finances?search=nobody' });
+    const cleared = renderPage({
+      rows: (q) => (q.get('search') ? [] : [church]),
+      totals: stats('5000.00', '0.00'),
+      route: '/finances?search=nobody',
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(cleared.address()).toBe('/finances?from=&to='));
     cleared.unmount();
-    const reloaded = renderPage({ rows: () => [church], totals: stats('5000.00', '0.00'), route: '/finances?from=&to=' });
+    const reloaded = renderPage({
+      rows: () => [church],
+      totals: stats('5000.00', '0.00'),
+      route: '/finances?from=&to=',
+    });
     await screen.findByText('Church partners');
-    expect(transactionCalls(reloaded.urls).map((q) => Object.fromEntries(q))).toEqual([{ sort: 'date', dir: 'desc', limit: '25', offset: '0' }]);
+    expect(transactionCalls(reloaded.urls).map((q) => Object.fromEntries(q))).toEqual([
+      { sort: 'date', dir: 'desc', limit: '25', offset: '0' },
+    ]);
   });
 
   it("keeps the product's text when there are no transactions at all", async () => {

@@ -44,7 +44,9 @@ export function FinancesPage() {
   }, [mayWrite]);
 
   const onEdit = (row: Transaction) =>
-    setEditing(row.type === 'income' ? { kind: 'income', record: row.record } : { kind: 'expense', record: row.record });
+    setEditing(
+      row.type === 'income' ? { kind: 'income', record: row.record } : { kind: 'expense', record: row.record },
+    );
   const close = () => setEditing(null);
 
   return (
@@ -84,7 +86,12 @@ export function FinancesPage() {
               max={monthRange(now()).from.slice(0, 7)}
               onChange={(e) => setReportMonth(e.target.value)}
             />
-            <Button variant="outline" icon={<FileIcon />} loading={report.running} onClick={() => void report.run(reportMonth || undefined)}>
+            <Button
+              variant="outline"
+              icon={<FileIcon />}
+              loading={report.running}
+              onClick={() => void report.run(reportMonth || undefined)}
+            >
               Monthly Report
             </Button>
           </>
@@ -92,7 +99,11 @@ export function FinancesPage() {
       />
 
       {stats.error ? (
-        <ErrorCard title="Totals could not be loaded" message={stats.error.message} onRetry={() => void stats.refetch()} />
+        <ErrorCard
+          title="Totals could not be loaded"
+          message={stats.error.message}
+          onRetry={() => void stats.refetch()}
+        />
       ) : (
         <SummaryCards stats={stats.data} />
       )}

@@ -1,4 +1,9 @@
-import { monthlyReportTotals, type MonthlyExpenseGroup, type MonthlyIncomeGroup, type MonthlyReport } from '@kcf/contracts';
+import {
+  monthlyReportTotals,
+  type MonthlyExpenseGroup,
+  type MonthlyIncomeGroup,
+  type MonthlyReport,
+} from '@kcf/contracts';
 import { monthlyReportFile, monthRange } from './monthly-report';
 
 // 31 March 2025, 23:30 in Nairobi (20:30 UTC): still March there.
@@ -7,7 +12,13 @@ const now = new Date('2025-03-31T20:30:00Z');
 /** The answer of GET /api/reports/monthly for these groups, generated `now`. */
 function model(month: string, bySource: MonthlyIncomeGroup[], byCategory: MonthlyExpenseGroup[]): MonthlyReport {
   const totals = monthlyReportTotals(bySource, byCategory);
-  return { month, generatedAt: now.toISOString(), income: { ...totals.income, bySource }, expenses: { ...totals.expenses, byCategory }, net: totals.net };
+  return {
+    month,
+    generatedAt: now.toISOString(),
+    income: { ...totals.income, bySource },
+    expenses: { ...totals.expenses, byCategory },
+    net: totals.net,
+  };
 }
 
 describe('monthlyReportFile', () => {
@@ -34,25 +45,41 @@ describe('monthlyReportFile', () => {
     expect(text).toContain('Generated: 2025-03-31 23:30 EAT');
     expect(text).toContain('Total Income: KSH 15,000.30');
     expect(text).toContain('Number of Income Entries: 3');
-    expect(text).toContain('Income by Source:\n  Church harambee: KSH 10,000.30 (2 entries)\n  Rotary Club: KSH 5,000.00 (1 entry)\n');
+    expect(text).toContain(
+      'Income by Source:\n  Church harambee: KSH 10,000.30 (2 entries)\n  Rotary Club: KSH 5,000.00 (1 entry)\n',
+    );
     expect(text).toContain('Total Expenses: KSH 2,500.10');
     expect(text).toContain('Number of Expense Entries: 2');
-    expect(text).toContain('Expenses by Category:\n  School Fees: KSH 2,500.00 (1 entry)\n  Health: KSH 0.10 (1 entry)\n');
+    expect(text).toContain(
+      'Expenses by Category:\n  School Fees: KSH 2,500.00 (1 entry)\n  Health: KSH 0.10 (1 entry)\n',
+    );
     expect(text).toContain('Net Balance: KSH 12,500.20 (SURPLUS)');
   });
 
   it('orders groups of the same amount by their label', () => {
     const { text } = monthlyReportFile(
-      model('2025-03', [], [
-        { category: 'school_fees', total: '100.00', count: 1 },
-        { category: 'admin', total: '100.00', count: 1 },
-      ]),
+      model(
+        '2025-03',
+        [],
+        [
+          { category: 'school_fees', total: '100.00', count: 1 },
+          { category: 'admin', total: '100.00', count: 1 },
+        ],
+      ),
     );
-    expect(text).toContain('Expenses by Category:\n  Administrative: KSH 100.00 (1 entry)\n  School Fees: KSH 100.00 (1 entry)\n');
+    expect(text).toContain(
+      'Expenses by Category:\n  Administrative: KSH 100.00 (1 entry)\n  School Fees: KSH 100.00 (1 entry)\n',
+    );
   });
 
   it('marks a month that spent more than it received as a DEFICIT', () => {
-    const { text } = monthlyReportFile(model('2025-03', [{ label: 'Donor', total: '100.00', count: 1 }], [{ category: 'other', total: '100.01', count: 1 }]));
+    const { text } = monthlyReportFile(
+      model(
+        '2025-03',
+        [{ label: 'Donor', total: '100.00', count: 1 }],
+        [{ category: 'other', total: '100.01', count: 1 }],
+      ),
+    );
     expect(text).toContain('Net Balance: KSH -0.01 (DEFICIT)');
   });
 

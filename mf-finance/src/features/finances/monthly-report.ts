@@ -12,8 +12,18 @@ import {
 import { foundationTimestamp } from '../../shared/dates';
 
 const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 export interface MonthlyReportFile {
@@ -41,8 +51,20 @@ function breakdownLines(groups: Group[]): string[] {
 }
 
 /** One half of the report: its heading, total, number of entries and breakdown, then a blank line. */
-function section([heading, total, entries, by]: [string, string, string, string], sum: { total: Money; count: number }, groups: Group[]): string[] {
-  return [heading, '-'.repeat(50), `${total}: ${formatMoney(sum.total, 'KSH')}`, `${entries}: ${sum.count}`, `${by}:`, ...breakdownLines(groups), ''];
+function section(
+  [heading, total, entries, by]: [string, string, string, string],
+  sum: { total: Money; count: number },
+  groups: Group[],
+): string[] {
+  return [
+    heading,
+    '-'.repeat(50),
+    `${total}: ${formatMoney(sum.total, 'KSH')}`,
+    `${entries}: ${sum.count}`,
+    `${by}:`,
+    ...breakdownLines(groups),
+    '',
+  ];
 }
 
 /**
@@ -60,7 +82,11 @@ export function monthlyReportFile(report: MonthlyReport): MonthlyReportFile {
     `Month: ${MONTH_NAMES[month - 1]} ${year}`,
     `Generated: ${foundationTimestamp(new Date(report.generatedAt))}`,
     '',
-    ...section(['INCOME', 'Total Income', 'Number of Income Entries', 'Income by Source'], report.income, report.income.bySource),
+    ...section(
+      ['INCOME', 'Total Income', 'Number of Income Entries', 'Income by Source'],
+      report.income,
+      report.income.bySource,
+    ),
     ...section(
       ['EXPENSES', 'Total Expenses', 'Number of Expense Entries', 'Expenses by Category'],
       report.expenses,
@@ -78,5 +104,8 @@ export function monthlyReportFile(report: MonthlyReport): MonthlyReportFile {
 /** The first and last day of the month `now` falls in on the foundation's clock, as `YYYY-MM-DD`. */
 export function monthRange(now: Date, timeZone: string = FOUNDATION_TIME_ZONE): { from: string; to: string } {
   const { year, month } = calendarDateAt(now, timeZone);
-  return { from: formatIsoDate({ year, month, day: 1 }), to: formatIsoDate({ year, month, day: daysInMonth(year, month) }) };
+  return {
+    from: formatIsoDate({ year, month, day: 1 }),
+    to: formatIsoDate({ year, month, day: daysInMonth(year, month) }),
+  };
 }

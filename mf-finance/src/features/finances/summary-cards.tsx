@@ -7,13 +7,14 @@ function SummaryCard({ label, value, tone }: { label: string; value?: string; to
   return (
     <Card>
       <CardContent className={`kcf-stack ${styles.summary}`}>
-        <p className={`kcf-muted kcf-small ${styles.summaryLabel}`}>
-          {label}
-        </p>
+        <p className={`kcf-muted kcf-small ${styles.summaryLabel}`}>{label}</p>
         {value === undefined ? (
           <Skeleton width={160} height={30} />
         ) : (
-          <p className={`kcf-stat${tone ? ` kcf-${tone}` : ''} ${styles.summaryValue}`} data-testid={`summary-${label}`}>
+          <p
+            className={`kcf-stat${tone ? ` kcf-${tone}` : ''} ${styles.summaryValue}`}
+            data-testid={`summary-${label}`}
+          >
             {formatMoney(value, 'KSH')}
           </p>
         )}
@@ -29,7 +30,11 @@ export function SummaryCards({ stats }: { stats?: DashboardStats }) {
     <div className="kcf-grid kcf-grid--3">
       <SummaryCard label="Total Income" value={stats?.totalDonations} tone="positive" />
       <SummaryCard label="Total Expenses" value={stats?.totalExpenses} tone="negative" />
-      <SummaryCard label="Net Balance" value={net} tone={net === undefined ? undefined : net.startsWith('-') ? 'negative' : 'positive'} />
+      <SummaryCard
+        label="Net Balance"
+        value={net}
+        tone={net === undefined ? undefined : net.startsWith('-') ? 'negative' : 'positive'}
+      />
     </div>
   );
 }

@@ -37,10 +37,20 @@ export function TransactionFilterBar({ filters, onChange, errors = {} }: Props) 
       }
     >
       <Field label="From" error={errors.from}>
-        <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => setDate('from', e.target.value)} />
+        <Input
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(e) => setDate('from', e.target.value)}
+        />
       </Field>
       <Field label="To" error={errors.to}>
-        <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => setDate('to', e.target.value)} />
+        <Input
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(e) => setDate('to', e.target.value)}
+        />
       </Field>
     </FilterBar>
   );

@@ -1,4 +1,16 @@
-import { EMPTY_LIST_TEXT, NO_FILTERS, NO_MATCH_TEXT, emptyListText, filtersActive, filtersOf, initialValues, listParams, sortOf, toggleSort, valuesOf } from './transaction-filters';
+import {
+  EMPTY_LIST_TEXT,
+  NO_FILTERS,
+  NO_MATCH_TEXT,
+  emptyListText,
+  filtersActive,
+  filtersOf,
+  initialValues,
+  listParams,
+  sortOf,
+  toggleSort,
+  valuesOf,
+} from './transaction-filters';
 
 const defaultFilters = (at: Date) => filtersOf(initialValues(at));
 
@@ -14,20 +26,37 @@ describe('transaction filters', () => {
   });
 
   it('are kept in the address as the API names them, every type and the default order left out', () => {
-    const values = valuesOf({ from: '2026-11-01', to: '', search: 'fees ', type: 'income' }, { sort: 'amount', dir: 'asc' });
+    const values = valuesOf(
+      { from: '2026-11-01', to: '', search: 'fees ', type: 'income' },
+      { sort: 'amount', dir: 'asc' },
+    );
     expect(values).toEqual({ type: 'income', from: '2026-11-01', to: '', search: 'fees ', sort: 'amount', dir: 'asc' });
     expect(filtersOf(values)).toEqual({ from: '2026-11-01', to: '', search: 'fees ', type: 'income' });
     expect(sortOf(values)).toEqual({ sort: 'amount', dir: 'asc' });
-    expect(valuesOf(NO_FILTERS, { sort: 'date', dir: 'desc' })).toEqual({ type: '', from: '', to: '', search: '', sort: '', dir: '' });
+    expect(valuesOf(NO_FILTERS, { sort: 'date', dir: 'desc' })).toEqual({
+      type: '',
+      from: '',
+      to: '',
+      search: '',
+      sort: '',
+      dir: '',
+    });
     expect(sortOf({})).toEqual({ sort: 'date', dir: 'desc' });
     expect(filtersOf({ type: 'gifts' }).type).toBe('all');
   });
 
   it('leave empty parameters out of the call', () => {
     expect(listParams({ ...NO_FILTERS, search: ' fees ' }, { sort: 'amount', dir: 'asc' })).toEqual({
-      from: undefined, to: undefined, search: 'fees', type: undefined, sort: 'amount', dir: 'asc',
+      from: undefined,
+      to: undefined,
+      search: 'fees',
+      type: undefined,
+      sort: 'amount',
+      dir: 'asc',
     });
-    expect(listParams({ from: '2026-11-01', to: '', search: '', type: 'income' }, { sort: 'date', dir: 'desc' })).toMatchObject({ from: '2026-11-01', to: undefined, type: 'income' });
+    expect(
+      listParams({ from: '2026-11-01', to: '', search: '', type: 'income' }, { sort: 'date', dir: 'desc' }),
+    ).toMatchObject({ from: '2026-11-01', to: undefined, type: 'income' });
   });
 
   it('flip the direction of the column sorted on; another column starts descending', () => {

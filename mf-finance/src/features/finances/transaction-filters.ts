@@ -83,7 +83,12 @@ export const NO_MATCH_TEXT = 'No transactions match these filters.';
  * An empty list's text: the product's own when there are no transactions at all (no filter, or the totals say none was
  * ever recorded: every amount is above zero), else that the filters found nothing (with Clear filters).
  */
-export function emptyListText(filters: TransactionFilters, stats: Pick<DashboardStats, 'totalDonations' | 'totalExpenses'> | undefined): { text: string; clearable: boolean } {
+export function emptyListText(
+  filters: TransactionFilters,
+  stats: Pick<DashboardStats, 'totalDonations' | 'totalExpenses'> | undefined,
+): { text: string; clearable: boolean } {
   const noneRecorded = stats !== undefined && Number(stats.totalDonations) === 0 && Number(stats.totalExpenses) === 0;
-  return !filtersActive(filters) || noneRecorded ? { text: EMPTY_LIST_TEXT, clearable: false } : { text: NO_MATCH_TEXT, clearable: true };
+  return !filtersActive(filters) || noneRecorded
+    ? { text: EMPTY_LIST_TEXT, clearable: false }
+    : { text: NO_MATCH_TEXT, clearable: true };
 }

@@ -24,7 +24,13 @@ import { formatDate, formatMoney, now, useDeleteConfirm } from '@kcf/web-kit';
 import { useListParams } from '@kcf/web-kit/lists';
 import * as layout from '../../shared/layout.module.css';
 import { FINANCE_FAILURE } from '../../shared/save-toasts';
-import { TRANSACTIONS_PAGE_SIZE, deleteExpense, deleteIncome, useRefreshFinance, useTransactionPages } from './finance-api';
+import {
+  TRANSACTIONS_PAGE_SIZE,
+  deleteExpense,
+  deleteIncome,
+  useRefreshFinance,
+  useTransactionPages,
+} from './finance-api';
 import * as styles from './finances.module.css';
 import { TransactionFilterBar } from './transaction-filter-bar';
 import {
@@ -50,7 +56,8 @@ interface TransactionsTableProps {
 }
 
 /** The query schema checks the address's filters in a chunk of its own, loaded only when the address holds one. */
-const loadQuery = () => import(/* webpackChunkName: "transaction-query" */ './transaction-query').then((m) => m.TransactionListQuery);
+const loadQuery = () =>
+  import(/* webpackChunkName: "transaction-query" */ './transaction-query').then((m) => m.TransactionListQuery);
 const opening = () => initialValues(now());
 
 /**
@@ -59,12 +66,20 @@ const opening = () => initialValues(now());
  * the rows shown are kept in the address (this month when it says nothing), so a reload or a link gives the same list.
  */
 export function TransactionsTable({ role, onEdit, stats }: TransactionsTableProps) {
-  const params = useListParams({ keys: TRANSACTION_LIST_KEYS, schema: loadQuery, initial: opening, pageSize: TRANSACTIONS_PAGE_SIZE });
+  const params = useListParams({
+    keys: TRANSACTION_LIST_KEYS,
+    schema: loadQuery,
+    initial: opening,
+    pageSize: TRANSACTIONS_PAGE_SIZE,
+  });
   const filters = filtersOf(params.values);
   const sort = sortOf(params.values);
   const onFiltersChange = (next: TransactionFilters) => params.set(valuesOf(next, sort));
   const onSortChange = (next: TransactionSort) => params.set(valuesOf(filters, next));
-  const list = useTransactionPages(params.listed && listParams(filtersOf(params.listed), sortOf(params.listed)), params.firstPageLimit);
+  const list = useTransactionPages(
+    params.listed && listParams(filtersOf(params.listed), sortOf(params.listed)),
+    params.firstPageLimit,
+  );
   const refresh = useRefreshFinance();
   const remove = useDeleteConfirm<Transaction>({
     title: (row) => (row.type === 'income' ? 'Delete Income' : 'Delete Expense'),
@@ -72,7 +87,8 @@ export function TransactionsTable({ role, onEdit, stats }: TransactionsTableProp
       `Are you sure you want to delete this ${row.type === 'income' ? 'income entry' : 'expense'} (${formatMoney(row.amount, 'KSH')}, ${formatDate(row.date)})? This action cannot be undone.`,
     run: (row) => (row.type === 'income' ? deleteIncome(row.record.id) : deleteExpense(row.record.id)),
     after: () => void refresh(),
-    successMessage: (row) => (row.type === 'income' ? 'Income entry deleted successfully' : 'Expense deleted successfully'),
+    successMessage: (row) =>
+      row.type === 'income' ? 'Income entry deleted successfully' : 'Expense deleted successfully',
     failureMessage: (row) => (row.type === 'income' ? 'Failed to delete income entry' : 'Failed to delete expense'),
     failureToast: FINANCE_FAILURE,
   });
@@ -127,7 +143,11 @@ export function TransactionsTable({ role, onEdit, stats }: TransactionsTableProp
             }
           />
         ) : (
-          <Table aria-label="Recent Transactions" aria-busy={loading || list.isPlaceholderData || undefined} keyColumn={2}>
+          <Table
+            aria-label="Recent Transactions"
+            aria-busy={loading || list.isPlaceholderData || undefined}
+            keyColumn={2}
+          >
             <THead>
               <Tr>
                 <Th>Type</Th>
@@ -149,11 +169,16 @@ export function TransactionsTable({ role, onEdit, stats }: TransactionsTableProp
                 rows.map((row) => (
                   <Tr key={row.key}>
                     <Td>
-                      <Badge tone={row.type === 'income' ? 'green' : 'red'}>{row.type === 'income' ? 'Income' : 'Expense'}</Badge>
+                      <Badge tone={row.type === 'income' ? 'green' : 'red'}>
+                        {row.type === 'income' ? 'Income' : 'Expense'}
+                      </Badge>
                     </Td>
                     <Td>{row.description}</Td>
                     <Td>{row.categoryOrSource}</Td>
-                    <Td align="right" className={`${row.type === 'income' ? 'kcf-positive' : 'kcf-negative'} ${layout.nowrap} ${layout.strong}`}>
+                    <Td
+                      align="right"
+                      className={`${row.type === 'income' ? 'kcf-positive' : 'kcf-negative'} ${layout.nowrap} ${layout.strong}`}
+                    >
                       {row.type === 'income' ? '+' : '-'}
                       {formatMoney(row.amount, 'KSH')}
                     </Td>
@@ -191,7 +216,12 @@ export function TransactionsTable({ role, onEdit, stats }: TransactionsTableProp
               Showing {rows.length} of {total}
             </span>
             {list.hasNextPage && (
-              <Button variant="outline" size="sm" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              <Button
+                variant="outline"
+                size="sm"
+                loading={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
                 Load more
               </Button>
             )}

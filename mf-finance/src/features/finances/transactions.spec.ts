@@ -3,11 +3,28 @@ import { transactionRow } from './transactions';
 
 const stamp = '2025-03-01T08:00:00.000Z';
 const income = (id: string, date: string, extra: Partial<Income> = {}): Income => ({
-  id, amount: '1000.00', source: 'Church harambee', date, remarks: null, createdBy: 'u1', createdAt: stamp, updatedAt: stamp, ...extra,
+  id,
+  amount: '1000.00',
+  source: 'Church harambee',
+  date,
+  remarks: null,
+  createdBy: 'u1',
+  createdAt: stamp,
+  updatedAt: stamp,
+  ...extra,
 });
 const expense = (id: string, date: string, extra: Partial<Expense> = {}): Expense => ({
-  id, amount: '250.00', category: 'school_fees', beneficiaryId: null, date, description: 'Term fees', receiptUrl: null,
-  createdBy: 'u1', createdAt: stamp, updatedAt: stamp, ...extra,
+  id,
+  amount: '250.00',
+  category: 'school_fees',
+  beneficiaryId: null,
+  date,
+  description: 'Term fees',
+  receiptUrl: null,
+  createdBy: 'u1',
+  createdAt: stamp,
+  updatedAt: stamp,
+  ...extra,
 });
 
 describe('transactionRow', () => {

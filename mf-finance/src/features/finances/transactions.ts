@@ -10,8 +10,24 @@ export const TRANSACTION_FILTERS: ReadonlyArray<{ value: TransactionFilter; labe
 
 /** One row of the Recent Transactions table. */
 export type Transaction =
-  | { type: 'income'; key: string; description: string; categoryOrSource: string; amount: string; date: string; record: Income }
-  | { type: 'expense'; key: string; description: string; categoryOrSource: string; amount: string; date: string; record: Expense };
+  | {
+      type: 'income';
+      key: string;
+      description: string;
+      categoryOrSource: string;
+      amount: string;
+      date: string;
+      record: Income;
+    }
+  | {
+      type: 'expense';
+      key: string;
+      description: string;
+      categoryOrSource: string;
+      amount: string;
+      date: string;
+      record: Expense;
+    };
 
 export function incomeRow(income: Income): Transaction {
   return {

@@ -26,7 +26,8 @@ function renderPage(forced = false) {
   );
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 const submit = async () => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -76,7 +77,10 @@ it('changes the password, says the user will be logged out and goes to / after 2
   type('New Password', 'New!pass12');
   type('Confirm New Password', 'New!pass12');
   await submit();
-  expect(request).toHaveBeenCalledWith('PUT', '/api/auth/change-password', { currentPassword: 'Old!pass1', newPassword: 'New!pass12' });
+  expect(request).toHaveBeenCalledWith('PUT', '/api/auth/change-password', {
+    currentPassword: 'Old!pass1',
+    newPassword: 'New!pass12',
+  });
   expect(screen.getByText('Password Changed')).toBeTruthy();
   expect(screen.getByText('Your password has been successfully updated. You will be logged out.')).toBeTruthy();
   expect(redirectTo).toHaveBeenCalledWith('/', 2000);

@@ -46,7 +46,9 @@ export default function ChangePasswordPage({ forced = false }: { forced?: boolea
     <div className="kcf-stack shell-change-password">
       <PageHeader
         title="Change Password"
-        subtitle={forced ? 'Your password was set by an administrator. Choose your own password to continue.' : undefined}
+        subtitle={
+          forced ? 'Your password was set by an administrator. Choose your own password to continue.' : undefined
+        }
       />
       <Card>
         <CardContent>

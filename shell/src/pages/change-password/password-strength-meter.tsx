@@ -17,7 +17,12 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         aria-valuetext={label}
       >
         {SEGMENTS.map((segment) => (
-          <span key={segment} className={segment <= score ? 'shell-strength__segment shell-strength__segment--on' : 'shell-strength__segment'} />
+          <span
+            key={segment}
+            className={
+              segment <= score ? 'shell-strength__segment shell-strength__segment--on' : 'shell-strength__segment'
+            }
+          />
         ))}
       </div>
       <p className="shell-strength__label kcf-small">

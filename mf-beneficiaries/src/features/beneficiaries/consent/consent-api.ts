@@ -12,7 +12,11 @@ export function useConsents(beneficiaryId: string) {
 }
 
 /** PUT /api/beneficiaries/{id}/consents/{purpose}: records a grant, a renewal or a withdrawal. */
-export function recordConsent(beneficiaryId: string, purpose: ConsentPurpose, body: ConsentRequest): Promise<ConsentRecord> {
+export function recordConsent(
+  beneficiaryId: string,
+  purpose: ConsentPurpose,
+  body: ConsentRequest,
+): Promise<ConsentRecord> {
   return apiRequest<ConsentRecord>(
     'PUT',
     `${BENEFICIARIES_PATH}/${encodeURIComponent(beneficiaryId)}/consents/${encodeURIComponent(purpose)}`,

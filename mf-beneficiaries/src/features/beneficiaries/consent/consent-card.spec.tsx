@@ -7,7 +7,11 @@ import { beneficiary, currentUser, jsonAnswer, renderWithProviders } from '@kcf/
 import { BeneficiaryDetail } from '../detail/beneficiary-detail-page';
 
 const ID = 'KCF-000123';
-const child = beneficiary({ id: ID, photoUrl: `/api/beneficiaries/${ID}/photo`, updatedAt: '2026-01-05T08:00:00.000Z' });
+const child = beneficiary({
+  id: ID,
+  photoUrl: `/api/beneficiaries/${ID}/photo`,
+  updatedAt: '2026-01-05T08:00:00.000Z',
+});
 
 /** Today plus `days`, as the API writes dates. */
 const dayIn = (days: number) => toIsoDate(new Date(Date.now() + days * 86_400_000));
@@ -29,7 +33,15 @@ function consent(purpose: ConsentPurpose, fields: Partial<ConsentRecord> = {}): 
   };
 }
 const notRecorded = (purpose: ConsentPurpose) =>
-  consent(purpose, { state: 'not_recorded', givenBy: null, relationship: null, method: null, date: null, recordedBy: null, recordedAt: null });
+  consent(purpose, {
+    state: 'not_recorded',
+    givenBy: null,
+    relationship: null,
+    method: null,
+    date: null,
+    recordedBy: null,
+    recordedAt: null,
+  });
 
 interface Call {
   method: string;
@@ -59,7 +71,8 @@ function serve() {
       const changed = consent(put[1] as ConsentPurpose, { ...body, recordedBy: 'Grace Wanjiru' });
       consents = consents.map((c) => (c.purpose === changed.purpose ? changed : c));
       // The server stops showing the photo once photo consent is withdrawn.
-      if (changed.purpose === 'photos_internal' && changed.state === 'withdrawn') current = { ...current, photoUrl: null };
+      if (changed.purpose === 'photos_internal' && changed.state === 'withdrawn')
+        current = { ...current, photoUrl: null };
       return jsonAnswer(200, changed);
     }
     if (url === `/api/beneficiaries/${ID}/consents`) return jsonAnswer(200, consents);
@@ -104,10 +117,18 @@ describe('the Consent card', () => {
     const registration = await row('Registration');
     expect(registration.getByText('Granted')).toBeTruthy();
     expect(registration.getByText('Expires in 12 days')).toBeTruthy();
-    expect(registration.getByText(/^Given by Mary Wekesa \(Mother\) · 5 Jan 2026 · Signed form · Expires .* · Recorded by Grace Wanjiru$/)).toBeTruthy();
+    expect(
+      registration.getByText(
+        /^Given by Mary Wekesa \(Mother\) · 5 Jan 2026 · Signed form · Expires .* · Recorded by Grace Wanjiru$/,
+      ),
+    ).toBeTruthy();
     const medical = await row('Medical');
     expect(medical.getByText('Withdrawn')).toBeTruthy();
-    expect(medical.getByText('Withdrawn by Mary Wekesa (Mother) · 1 Feb 2026 · Verbal, witnessed by John Barasa · Recorded by Grace Wanjiru')).toBeTruthy();
+    expect(
+      medical.getByText(
+        'Withdrawn by Mary Wekesa (Mother) · 1 Feb 2026 · Verbal, witnessed by John Barasa · Recorded by Grace Wanjiru',
+      ),
+    ).toBeTruthy();
     const photos = await row('Photos (internal)');
     expect(photos.getByText('Not recorded')).toBeTruthy();
     expect(photos.getByText('No consent recorded.')).toBeTruthy();
@@ -115,7 +136,9 @@ describe('the Consent card', () => {
     expect(donor.getByText('Not recorded')).toBeTruthy();
     expect(donor.getByText(/^Expired on /)).toBeTruthy();
     // No photo while photo consent is not recorded, and a word on why.
-    expect(screen.getByText('Photo consent has not been recorded for this child: no photo is shown or added until it is.')).toBeTruthy();
+    expect(
+      screen.getByText('Photo consent has not been recorded for this child: no photo is shown or added until it is.'),
+    ).toBeTruthy();
     expect(screen.getByRole('img', { name: 'No photo' })).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Amani Wekesa' })).toBeNull();
   });
@@ -158,9 +181,13 @@ describe('the Consent card', () => {
     consents[3] = consent('photos_donor');
     renderProfile('superadmin');
     expect(await screen.findByRole('img', { name: 'Amani Wekesa' })).toBeTruthy();
-    fireEvent.click((await row('Photos (internal)')).getByRole('button', { name: 'Withdraw Photos (internal) consent' }));
+    fireEvent.click(
+      (await row('Photos (internal)')).getByRole('button', { name: 'Withdraw Photos (internal) consent' }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw Photos (internal) Consent' }));
-    expect(dialog.getByText('Photos in donor reports will be withdrawn too: a photo in a donor report needs this consent.')).toBeTruthy();
+    expect(
+      dialog.getByText('Photos in donor reports will be withdrawn too: a photo in a donor report needs this consent.'),
+    ).toBeTruthy();
     expect((dialog.getByLabelText(/^Withdrawn By/) as HTMLInputElement).value).toBe('Mary Wekesa');
     expect(dialog.queryByLabelText(/^Expires On/)).toBeNull();
     fireEvent.change(dialog.getByLabelText(/^Relationship to Child/), { target: { value: 'Mother' } });
@@ -172,7 +199,13 @@ describe('the Consent card', () => {
     expect(calls.find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',
       url: `/api/beneficiaries/${ID}/consents/photos_internal`,
-      body: { state: 'withdrawn', givenBy: 'Mary Wekesa', relationship: 'Mother', method: 'signed_form', date: '2026-03-01' },
+      body: {
+        state: 'withdrawn',
+        givenBy: 'Mary Wekesa',
+        relationship: 'Mother',
+        method: 'signed_form',
+        date: '2026-03-01',
+      },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Photo consent has been withdrawn for this child.')).toBeTruthy();
@@ -184,7 +217,10 @@ describe('the Consent card', () => {
   });
 
   it("keeps the dialog open with the server's message when it refuses the change (409)", async () => {
-    putAnswer = { status: 409, body: { message: 'Registration consent has been withdrawn for this child: its records can no longer be changed' } };
+    putAnswer = {
+      status: 409,
+      body: { message: 'Registration consent has been withdrawn for this child: its records can no longer be changed' },
+    };
     renderProfile('admin');
     fireEvent.click((await row('Medical')).getByRole('button', { name: 'Record Medical consent' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Record Medical Consent' }));
@@ -234,7 +270,11 @@ describe('a profile whose registration consent is withdrawn', () => {
   it('says the child can only be exported or erased, and hides the edit actions', async () => {
     consents[0] = consent('registration', { state: 'withdrawn' });
     renderProfile('admin');
-    expect(await screen.findByText('Registration consent has been withdrawn for this child: the record can only be exported or erased.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Registration consent has been withdrawn for this child: the record can only be exported or erased.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add Special Need' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add Household Member' })).toBeNull();

@@ -1,5 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { CONSENT_PURPOSE_LABELS, CONSENT_PURPOSES, type Beneficiary, type ConsentPurpose, type ConsentRecord, type ConsentState } from '@kcf/contracts';
+import {
+  CONSENT_PURPOSE_LABELS,
+  CONSENT_PURPOSES,
+  type Beneficiary,
+  type ConsentPurpose,
+  type ConsentRecord,
+  type ConsentState,
+} from '@kcf/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton, type BadgeTone } from '@kcf/ui';
 import { formatDate } from '@kcf/web-kit';
 import { loadErrorText } from '../../../shared/load-error';
@@ -109,7 +116,12 @@ function describe(consent: ConsentRecord | undefined, state: ConsentState): stri
   const verb = consent.state === 'granted' ? 'Given' : 'Withdrawn';
   parts.push(who ? `${verb} by ${who}` : verb);
   if (consent.date) parts.push(formatDate(consent.date));
-  if (consent.method) parts.push(consent.method === 'verbal' && consent.witness ? `Verbal, witnessed by ${consent.witness}` : METHOD_LABELS[consent.method]);
+  if (consent.method)
+    parts.push(
+      consent.method === 'verbal' && consent.witness
+        ? `Verbal, witnessed by ${consent.witness}`
+        : METHOD_LABELS[consent.method],
+    );
   if (consent.state === 'granted' && consent.expiresOn) parts.push(`Expires ${formatDate(consent.expiresOn)}`);
   if (consent.recordedBy) parts.push(`Recorded by ${consent.recordedBy}`);
   return parts.join(' · ');

@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CONSENT_PURPOSE_LABELS, ConsentBody, type Beneficiary, type ConsentPurpose, type ConsentRecord } from '@kcf/contracts';
+import {
+  CONSENT_PURPOSE_LABELS,
+  ConsentBody,
+  type Beneficiary,
+  type ConsentPurpose,
+  type ConsentRecord,
+} from '@kcf/contracts';
 import { Field, FormDialog, Select } from '@kcf/ui';
 import { errorMessageOf, useForm, type FormSchema } from '@kcf/web-kit';
 import { usePart } from '../detail/records-api';
@@ -23,16 +29,32 @@ export interface ConsentDialogProps {
 type Values = ConsentFieldValues & { evidenceDocumentId: string };
 
 const WORDS: Record<ConsentAction, { title: string; submit: string; success: string; failure: string }> = {
-  record: { title: 'Record', submit: 'Record Consent', success: 'Consent recorded successfully', failure: 'Failed to record consent' },
-  renew: { title: 'Renew', submit: 'Renew Consent', success: 'Consent renewed successfully', failure: 'Failed to renew consent' },
-  withdraw: { title: 'Withdraw', submit: 'Withdraw Consent', success: 'Consent withdrawn successfully', failure: 'Failed to withdraw consent' },
+  record: {
+    title: 'Record',
+    submit: 'Record Consent',
+    success: 'Consent recorded successfully',
+    failure: 'Failed to record consent',
+  },
+  renew: {
+    title: 'Renew',
+    submit: 'Renew Consent',
+    success: 'Consent renewed successfully',
+    failure: 'Failed to renew consent',
+  },
+  withdraw: {
+    title: 'Withdraw',
+    submit: 'Withdraw Consent',
+    success: 'Consent withdrawn successfully',
+    failure: 'Failed to withdraw consent',
+  },
 };
 
 /** What withdrawing a purpose does, said before it is done. */
 const WITHDRAW_EFFECTS: Partial<Record<ConsentPurpose, string>> = {
   registration: 'Without registration consent the child can only be exported or erased.',
   medical: 'New health special needs and medical documents will be refused.',
-  photos_internal: "The child's photo will no longer be shown, and the stored photos are deleted after the grace period unless consent is granted again.",
+  photos_internal:
+    "The child's photo will no longer be shown, and the stored photos are deleted after the grace period unless consent is granted again.",
   photos_donor: 'Gift cards and donor reports will show the initials instead of the photo.',
 };
 
@@ -55,7 +77,14 @@ function initialValues(action: ConsentAction, current: ConsentRecord | undefined
 }
 
 /** Record, renew or withdraw one purpose: the PUT body's fields, checked with the contract's schema. */
-export default function ConsentDialog({ beneficiary, purpose, action, current, alsoWithdrawn = [], onClose }: ConsentDialogProps) {
+export default function ConsentDialog({
+  beneficiary,
+  purpose,
+  action,
+  current,
+  alsoWithdrawn = [],
+  onClose,
+}: ConsentDialogProps) {
   const client = useQueryClient();
   const state = action === 'withdraw' ? 'withdrawn' : 'granted';
   const words = WORDS[action];
@@ -86,17 +115,24 @@ export default function ConsentDialog({ beneficiary, purpose, action, current, a
       submitLabel={words.submit}
       error={form.failure ? errorMessageOf(form.failure, words.failure) : null}
     >
-      {action === 'withdraw' && WITHDRAW_EFFECTS[purpose] && <p className={styles.effect}>{WITHDRAW_EFFECTS[purpose]}</p>}
+      {action === 'withdraw' && WITHDRAW_EFFECTS[purpose] && (
+        <p className={styles.effect}>{WITHDRAW_EFFECTS[purpose]}</p>
+      )}
       {action === 'withdraw' &&
         alsoWithdrawn.map((other) => (
           <p key={other} className={styles.effect}>
-            {CONSENT_PURPOSE_LABELS[other]} will be withdrawn too: {WITHDRAWN_WITH_REASON[other] ?? 'it needs this consent.'}
+            {CONSENT_PURPOSE_LABELS[other]} will be withdrawn too:{' '}
+            {WITHDRAWN_WITH_REASON[other] ?? 'it needs this consent.'}
           </p>
         ))}
       <div className="kcf-grid kcf-grid--2">
         <ConsentFields state={state} method={form.values.method} bind={form.bind} errors={form.errors} />
         {evidence.length > 0 && (
-          <Field label="Evidence Document" error={form.errors.evidenceDocumentId} hint="A scanned consent form from Document Attachments (optional)">
+          <Field
+            label="Evidence Document"
+            error={form.errors.evidenceDocumentId}
+            hint="A scanned consent form from Document Attachments (optional)"
+          >
             <Select
               {...form.bind('evidenceDocumentId')}
               placeholder="None"

@@ -15,7 +15,14 @@ export interface ConsentFieldValues {
 }
 export type ConsentField = keyof ConsentFieldValues;
 
-export const CONSENT_FIELDS: readonly ConsentField[] = ['givenBy', 'relationship', 'method', 'witness', 'date', 'expiresOn'];
+export const CONSENT_FIELDS: readonly ConsentField[] = [
+  'givenBy',
+  'relationship',
+  'method',
+  'witness',
+  'date',
+  'expiresOn',
+];
 
 export function emptyConsentValues(givenBy = ''): ConsentFieldValues {
   return { givenBy, relationship: '', method: '', witness: '', date: toIsoDate(now()), expiresOn: '' };
@@ -26,7 +33,11 @@ export function emptyConsentValues(givenBy = ''): ConsentFieldValues {
  * verbal consent, the expiry only for a grant, blank optional fields left out. It is what the contract's
  * schema checks in the form and what is sent, so the server checks the same thing.
  */
-export function consentBodyOf(state: 'granted' | 'withdrawn', values: ConsentFieldValues, evidenceDocumentId = ''): ConsentRequest {
+export function consentBodyOf(
+  state: 'granted' | 'withdrawn',
+  values: ConsentFieldValues,
+  evidenceDocumentId = '',
+): ConsentRequest {
   const body: ConsentRequest = {
     state,
     givenBy: values.givenBy,
@@ -53,7 +64,9 @@ export interface ConsentRequest {
 }
 
 /** The first message per consent field of a schema check (the schema's paths are the body's fields). */
-export function consentErrorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Partial<Record<ConsentField, string>> {
+export function consentErrorsOf(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): Partial<Record<ConsentField, string>> {
   const errors: Partial<Record<ConsentField, string>> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '') as ConsentField;

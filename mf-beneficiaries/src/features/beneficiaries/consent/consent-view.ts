@@ -1,4 +1,11 @@
-import { calendarDaysBetween, CONSENT_WITHDRAWN_WITH, type ConsentMethod, type ConsentPurpose, type ConsentRecord, type ConsentState } from '@kcf/contracts';
+import {
+  calendarDaysBetween,
+  CONSENT_WITHDRAWN_WITH,
+  type ConsentMethod,
+  type ConsentPurpose,
+  type ConsentRecord,
+  type ConsentState,
+} from '@kcf/contracts';
 import { now } from '@kcf/web-kit';
 
 export const STATE_LABELS: Record<ConsentState, string> = {
@@ -43,11 +50,19 @@ export function expiryNotice(consent: ConsentRecord, today: Date = now()): strin
 }
 
 /** The record of one purpose from the list (a purpose the server left out is not recorded). */
-export function consentOf(consents: readonly ConsentRecord[] | undefined, purpose: ConsentPurpose): ConsentRecord | undefined {
+export function consentOf(
+  consents: readonly ConsentRecord[] | undefined,
+  purpose: ConsentPurpose,
+): ConsentRecord | undefined {
   return consents?.find((c) => c.purpose === purpose);
 }
 
 /** The purposes withdrawn together with `purpose` (as the server does): those it takes with it that are granted now. */
-export function alsoWithdrawn(consents: readonly ConsentRecord[] | undefined, purpose: ConsentPurpose): ConsentPurpose[] {
-  return (CONSENT_WITHDRAWN_WITH[purpose] ?? []).filter((other) => effectiveState(consentOf(consents, other)) === 'granted');
+export function alsoWithdrawn(
+  consents: readonly ConsentRecord[] | undefined,
+  purpose: ConsentPurpose,
+): ConsentPurpose[] {
+  return (CONSENT_WITHDRAWN_WITH[purpose] ?? []).filter(
+    (other) => effectiveState(consentOf(consents, other)) === 'granted',
+  );
 }

@@ -2,7 +2,8 @@ import { consentOf, effectiveState } from './consent-view';
 import { useConsents } from './consent-api';
 
 /** Why the forms leave health details out (the server refuses them with 409 while medical consent is withdrawn). */
-export const MEDICAL_WITHDRAWN_NOTE = 'Medical consent has been withdrawn for this child, so health details cannot be added.';
+export const MEDICAL_WITHDRAWN_NOTE =
+  'Medical consent has been withdrawn for this child, so health details cannot be added.';
 
 /**
  * Whether the child's medical consent is withdrawn: then a special need of category health and a document of

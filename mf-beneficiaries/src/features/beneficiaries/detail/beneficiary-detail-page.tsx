@@ -22,7 +22,9 @@ import { SpecialNeedsCard } from './special-needs-card';
 
 const BeneficiaryDialog = lazy(() => import(/* webpackChunkName: "beneficiary-dialog" */ '../form/beneficiary-dialog'));
 // The cards' forms (and the schemas they check with) load when one is first opened.
-const HouseholdMemberDialog = lazy(() => import(/* webpackChunkName: "household-member-dialog" */ './household-member-dialog'));
+const HouseholdMemberDialog = lazy(
+  () => import(/* webpackChunkName: "household-member-dialog" */ './household-member-dialog'),
+);
 // Only admins and superadmins see the history: its code loads for them alone.
 const HistoryCard = lazy(() => import(/* webpackChunkName: "history-card" */ './history-card'));
 

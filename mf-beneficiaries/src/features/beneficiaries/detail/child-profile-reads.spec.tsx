@@ -46,16 +46,24 @@ async function openProfile(role: Role) {
     .filter((query) => query.state.dataUpdatedAt > 0 || query.state.errorUpdatedAt > 0)
     .map((query) => JSON.stringify(query.queryKey))
     // The History card and the Data card (the user's own export, for those who may ask for one) read on their own.
-    .filter((key) => ![CURRENT_USER_QUERY_KEY, beneficiaryKeys.history(ID), childExportsKey(ID)].some((own) => key === JSON.stringify(own)));
+    .filter(
+      (key) =>
+        ![CURRENT_USER_QUERY_KEY, beneficiaryKeys.history(ID), childExportsKey(ID)].some(
+          (own) => key === JSON.stringify(own),
+        ),
+    );
   return { keys, asked: asked.filter((url) => !url.startsWith('/api/audit') && !url.startsWith(DATA_REQUESTS_PATH)) };
 }
 
 const declared = childProfileReads(ID);
 
 describe("a child's profile reads what the shell starts for it", () => {
-  it.each<Role>(['superadmin', 'admin', 'viewer', 'beneficiary'])('as %s: the same keys and addresses, no more, no fewer', async (role) => {
-    const { keys, asked } = await openProfile(role);
-    expect([...keys].sort()).toEqual(declared.map((key) => JSON.stringify(key)).sort());
-    expect([...asked].sort()).toEqual(declared.map((key) => urlFromQueryKey(key)).sort());
-  });
+  it.each<Role>(['superadmin', 'admin', 'viewer', 'beneficiary'])(
+    'as %s: the same keys and addresses, no more, no fewer',
+    async (role) => {
+      const { keys, asked } = await openProfile(role);
+      expect([...keys].sort()).toEqual(declared.map((key) => JSON.stringify(key)).sort());
+      expect([...asked].sort()).toEqual(declared.map((key) => urlFromQueryKey(key)).sort());
+    },
+  );
 });

@@ -11,21 +11,34 @@ export const EXPORT_POLL_MS = 2_000;
 /** "Download all data": an export of the child's data (a ZIP built in the background), with why it is asked (none when blank). */
 export function requestExport(beneficiaryId: string, reason: string): Promise<DataRequestAccepted> {
   const why = reason.trim();
-  return apiRequest<DataRequestAccepted>('POST', DATA_REQUESTS_PATH, { type: 'export', beneficiaryId, ...(why ? { reason: why } : {}) });
+  return apiRequest<DataRequestAccepted>('POST', DATA_REQUESTS_PATH, {
+    type: 'export',
+    beneficiaryId,
+    ...(why ? { reason: why } : {}),
+  });
 }
 
 /** An erasure of the child: `confirm` is its id typed again. */
-export function requestErasure(body: { beneficiaryId: string; reason: string; confirm: string }): Promise<DataRequestAccepted> {
+export function requestErasure(body: {
+  beneficiaryId: string;
+  reason: string;
+  confirm: string;
+}): Promise<DataRequestAccepted> {
   return apiRequest<DataRequestAccepted>('POST', DATA_REQUESTS_PATH, { type: 'erasure', ...body });
 }
 
-export const isOpen = (request: Pick<DataRequest, 'state'> | undefined) => request?.state === 'pending' || request?.state === 'running';
+export const isOpen = (request: Pick<DataRequest, 'state'> | undefined) =>
+  request?.state === 'pending' || request?.state === 'running';
 
 /** The child's exports, newest first (the superadmin reads everyone's, the guardian's account its own). */
-export const childExportsKey = (beneficiaryId: string) => [DATA_REQUESTS_PATH, { beneficiaryId, type: 'export' }] as const;
+export const childExportsKey = (beneficiaryId: string) =>
+  [DATA_REQUESTS_PATH, { beneficiaryId, type: 'export' }] as const;
 
 /** The newest export `userId` asked for of the child (only the user who asked may download it). */
-export function ownLatest(requests: readonly DataRequest[] | undefined, userId: string | undefined): DataRequest | undefined {
+export function ownLatest(
+  requests: readonly DataRequest[] | undefined,
+  userId: string | undefined,
+): DataRequest | undefined {
   return userId === undefined ? undefined : requests?.find((request) => request.requestedBy.id === userId);
 }
 

@@ -7,7 +7,21 @@ import {
   type BeneficiaryDocument,
   type DocumentType,
 } from '@kcf/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Field, IconButton, Input, Select, Skeleton, type BadgeTone } from '@kcf/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Field,
+  IconButton,
+  Input,
+  Select,
+  Skeleton,
+  type BadgeTone,
+} from '@kcf/ui';
 import { FileIcon, TrashIcon, UploadIcon } from '@kcf/ui/icons';
 import { errorMessageOf, formatDate, formatFileSize, useDeleteConfirm, useForm } from '@kcf/web-kit';
 import { fileProblem } from '../../../shared/file-check';
@@ -63,7 +77,12 @@ export function DocumentsCard({ beneficiaryId }: { beneficiaryId: string }) {
                     <FileIcon size={22} />
                   </span>
                   <div>
-                    <a className={links.recordName} href={`/uploads/${encodeURIComponent(d.fileName)}`} target="_blank" rel="noopener">
+                    <a
+                      className={links.recordName}
+                      href={`/uploads/${encodeURIComponent(d.fileName)}`}
+                      target="_blank"
+                      rel="noopener"
+                    >
                       {d.originalName}
                     </a>
                     <div className="kcf-row kcf-small kcf-muted">
@@ -102,7 +121,8 @@ function UploadForm({ beneficiaryId }: { beneficiaryId: string }) {
     check: ({ file, documentType }) => ({
       document: !file || !documentType ? DOCUMENT_UPLOAD_REQUIRED_MESSAGE : fileProblem('document', file),
     }),
-    submit: ({ file, documentType, description }) => documentRecords.upload(beneficiaryId, file as File, documentType, description),
+    submit: ({ file, documentType, description }) =>
+      documentRecords.upload(beneficiaryId, file as File, documentType, description),
     success: 'Document uploaded successfully',
     failure: 'Failed to upload document',
     failureToast: { serverMessage: false },

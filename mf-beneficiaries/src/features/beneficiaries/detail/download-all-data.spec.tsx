@@ -65,7 +65,10 @@ afterAll(() => {
 
 function renderCard(role: Role = 'beneficiary') {
   const client = createQueryClient();
-  client.setQueryData(CURRENT_USER_QUERY_KEY, currentUser({ id: ME, role, beneficiaryId: role === 'beneficiary' ? ID : null }));
+  client.setQueryData(
+    CURRENT_USER_QUERY_KEY,
+    currentUser({ id: ME, role, beneficiaryId: role === 'beneficiary' ? ID : null }),
+  );
   return renderWithProviders(<DownloadAllData beneficiary={CHILD} />, { client, route: '/' });
 }
 
@@ -107,7 +110,9 @@ it('shows a ready export again when the user comes back, and starts a new one on
   await act(async () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Prepare Export' }));
   });
-  expect(posted()).toEqual([{ method: 'POST', url: '/api/data-requests', body: { type: 'export', beneficiaryId: ID } }]);
+  expect(posted()).toEqual([
+    { method: 'POST', url: '/api/data-requests', body: { type: 'export', beneficiaryId: ID } },
+  ]);
   expect(await screen.findByText('Preparing…')).toBeTruthy();
 });
 
@@ -115,7 +120,13 @@ it("asks the guardian's account for a reason it may leave blank; staff must give
   posts = [() => jsonAnswer(202, { id: 'exp-1', state: 'pending' })];
   const guardian = renderCard('beneficiary');
   await ask('  For our records ');
-  expect(posted()).toEqual([{ method: 'POST', url: '/api/data-requests', body: { type: 'export', beneficiaryId: ID, reason: 'For our records' } }]);
+  expect(posted()).toEqual([
+    {
+      method: 'POST',
+      url: '/api/data-requests',
+      body: { type: 'export', beneficiaryId: ID, reason: 'For our records' },
+    },
+  ]);
   guardian.unmount();
 
   calls = [];
@@ -128,7 +139,13 @@ it("asks the guardian's account for a reason it may leave blank; staff must give
   await act(async () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Prepare Export' }));
   });
-  expect(posted()).toEqual([{ method: 'POST', url: '/api/data-requests', body: { type: 'export', beneficiaryId: ID, reason: 'The guardian asked at the office' } }]);
+  expect(posted()).toEqual([
+    {
+      method: 'POST',
+      url: '/api/data-requests',
+      body: { type: 'export', beneficiaryId: ID, reason: 'The guardian asked at the office' },
+    },
+  ]);
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Download All Data' })).toBeNull());
 });
 

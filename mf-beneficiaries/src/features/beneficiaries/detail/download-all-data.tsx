@@ -22,11 +22,15 @@ export const DOWNLOAD_TEXTS = {
 /** 'Preparing… 3 of 12 files' once the job has counted the files. */
 export function preparingText(request: Pick<DataRequest, 'progress'> | undefined): string {
   const progress = request?.progress;
-  return progress ? `${DOWNLOAD_TEXTS.preparing} ${progress.done} of ${progress.total} files` : DOWNLOAD_TEXTS.preparing;
+  return progress
+    ? `${DOWNLOAD_TEXTS.preparing} ${progress.done} of ${progress.total} files`
+    : DOWNLOAD_TEXTS.preparing;
 }
 
 /** Whether a done export's ZIP may still be downloaded (24 hours after it was built). */
-function downloadable(request: DataRequest | undefined): request is DataRequest & { download: NonNullable<DataRequest['download']> } {
+function downloadable(
+  request: DataRequest | undefined,
+): request is DataRequest & { download: NonNullable<DataRequest['download']> } {
   return request?.state === 'done' && !!request.download && Date.parse(request.download.expiresAt) > nowMs();
 }
 
@@ -56,7 +60,12 @@ export function DownloadAllData({ beneficiary }: { beneficiary: Pick<Beneficiary
     </Suspense>
   );
   const ask = (label: string, variant: 'outline' | 'ghost' = 'outline') => (
-    <Button variant={variant} size={variant === 'ghost' ? 'sm' : undefined} icon={variant === 'outline' ? <DownloadIcon size={18} /> : undefined} onClick={() => setAsking(true)}>
+    <Button
+      variant={variant}
+      size={variant === 'ghost' ? 'sm' : undefined}
+      icon={variant === 'outline' ? <DownloadIcon size={18} /> : undefined}
+      onClick={() => setAsking(true)}
+    >
       {label}
     </Button>
   );
@@ -86,7 +95,9 @@ export function DownloadAllData({ beneficiary }: { beneficiary: Pick<Beneficiary
     return (
       <div className={styles.download} role="status">
         <p className={styles.preparing}>{preparingText(latest)}</p>
-        {progress && progress.total > 0 && <ProgressBar value={(100 * progress.done) / progress.total} tone="blue" label="Export progress" />}
+        {progress && progress.total > 0 && (
+          <ProgressBar value={(100 * progress.done) / progress.total} tone="blue" label="Export progress" />
+        )}
       </div>
     );
   }
@@ -97,7 +108,9 @@ export function DownloadAllData({ beneficiary }: { beneficiary: Pick<Beneficiary
           <DownloadIcon size={18} aria-hidden="true" />
           {DOWNLOAD_TEXTS.ready}
         </a>
-        <p className="kcf-muted kcf-small">The link works for 24 hours, until {formatDateTime(latest.download.expiresAt)}.</p>
+        <p className="kcf-muted kcf-small">
+          The link works for 24 hours, until {formatDateTime(latest.download.expiresAt)}.
+        </p>
         <div>{ask(DOWNLOAD_TEXTS.again, 'ghost')}</div>
         {dialog}
       </div>

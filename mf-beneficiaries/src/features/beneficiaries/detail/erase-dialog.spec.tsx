@@ -62,13 +62,19 @@ it('says what is erased and what is kept, and enables Erase only once the typed 
   renderCard();
   fireEvent.click(screen.getByRole('button', { name: 'Erase' }));
   const dialog = await screen.findByRole('dialog', { name: 'Erase Child' });
-  expect(within(dialog).getByText(/expenses stay in the accounts \(financial records must be kept\), without the child/)).toBeTruthy();
+  expect(
+    within(dialog).getByText(/expenses stay in the accounts \(financial records must be kept\), without the child/),
+  ).toBeTruthy();
   expect(within(dialog).getByText(/every stored file/)).toBeTruthy();
   const erase = within(dialog).getByRole('button', { name: 'Erase' }) as HTMLButtonElement;
   expect(erase.disabled).toBe(true);
-  fireEvent.change(within(dialog).getByLabelText(/Type the child's ID to confirm/), { target: { value: 'KCF-000124' } });
+  fireEvent.change(within(dialog).getByLabelText(/Type the child's ID to confirm/), {
+    target: { value: 'KCF-000124' },
+  });
   expect(erase.disabled).toBe(true);
-  fireEvent.change(within(dialog).getByLabelText(/Type the child's ID to confirm/), { target: { value: ' KCF-000123 ' } });
+  fireEvent.change(within(dialog).getByLabelText(/Type the child's ID to confirm/), {
+    target: { value: ' KCF-000123 ' },
+  });
   expect(erase.disabled).toBe(false);
 
   // A reason is required before anything is sent.
@@ -82,10 +88,16 @@ it('asks for the erasure, then goes to the Data requests page (the child is goin
   fireEvent.click(screen.getByRole('button', { name: 'Erase' }));
   const dialog = await screen.findByRole('dialog', { name: 'Erase Child' });
   fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'The guardian asked' } });
-  fireEvent.change(within(dialog).getByLabelText(/Type the child's ID to confirm/), { target: { value: 'KCF-000123' } });
+  fireEvent.change(within(dialog).getByLabelText(/Type the child's ID to confirm/), {
+    target: { value: 'KCF-000123' },
+  });
   await submit(dialog);
   expect(sent()).toEqual([
-    { method: 'POST', url: '/api/data-requests', body: { type: 'erasure', beneficiaryId: 'KCF-000123', reason: 'The guardian asked', confirm: 'KCF-000123' } },
+    {
+      method: 'POST',
+      url: '/api/data-requests',
+      body: { type: 'erasure', beneficiaryId: 'KCF-000123', reason: 'The guardian asked', confirm: 'KCF-000123' },
+    },
   ]);
   await waitFor(() => expect(where()).toBe('/data-requests'));
   expect(screen.getByText('Erasure requested: follow it on the Data requests page')).toBeTruthy();
@@ -93,12 +105,18 @@ it('asks for the erasure, then goes to the Data requests page (the child is goin
 });
 
 it("shows the server's refusal in the dialog and stays", async () => {
-  erasureAnswer = () => jsonAnswer(400, { message: "Type the child's ID exactly to confirm the erasure", errors: [{ path: 'confirm', message: "Type the child's ID exactly to confirm the erasure" }] });
+  erasureAnswer = () =>
+    jsonAnswer(400, {
+      message: "Type the child's ID exactly to confirm the erasure",
+      errors: [{ path: 'confirm', message: "Type the child's ID exactly to confirm the erasure" }],
+    });
   renderCard();
   fireEvent.click(screen.getByRole('button', { name: 'Erase' }));
   const dialog = await screen.findByRole('dialog', { name: 'Erase Child' });
   fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'The guardian asked' } });
-  fireEvent.change(within(dialog).getByLabelText(/Type the child's ID to confirm/), { target: { value: 'KCF-000123' } });
+  fireEvent.change(within(dialog).getByLabelText(/Type the child's ID to confirm/), {
+    target: { value: 'KCF-000123' },
+  });
   await submit(dialog);
   expect(within(dialog).getAllByText("Type the child's ID exactly to confirm the erasure").length).toBeGreaterThan(0);
   expect(where()).toBe('/beneficiaries/KCF-000123');

@@ -23,12 +23,20 @@ type Values = { reason: string; confirm: string };
  * again; Erase is enabled once the id matches. The server checks the same (`DataRequestBody`).
  */
 export default function EraseDialog({ beneficiary, onClose, onErased }: EraseDialogProps) {
-  const bodyOf = (values: Values) => ({ type: 'erasure' as const, beneficiaryId: beneficiary.id, reason: values.reason, confirm: values.confirm.trim() });
-  const schema: FormSchema<DataRequestBody> = { safeParse: (values) => DataRequestBody.safeParse(bodyOf(values as Values)) };
+  const bodyOf = (values: Values) => ({
+    type: 'erasure' as const,
+    beneficiaryId: beneficiary.id,
+    reason: values.reason,
+    confirm: values.confirm.trim(),
+  });
+  const schema: FormSchema<DataRequestBody> = {
+    safeParse: (values) => DataRequestBody.safeParse(bodyOf(values as Values)),
+  };
   const form = useForm<Values, DataRequestBody, DataRequestAccepted>({
     initial: { reason: '', confirm: '' },
     schema,
-    submit: (_body, values) => requestErasure({ beneficiaryId: beneficiary.id, reason: values.reason.trim(), confirm: values.confirm.trim() }),
+    submit: (_body, values) =>
+      requestErasure({ beneficiaryId: beneficiary.id, reason: values.reason.trim(), confirm: values.confirm.trim() }),
     success: ERASE_TEXTS.success,
     failure: ERASE_TEXTS.failure,
     onSuccess: (accepted) => onErased(accepted),
@@ -40,7 +48,8 @@ export default function EraseDialog({ beneficiary, onClose, onErased }: EraseDia
       title="Erase Child"
       description={
         <>
-          Erase <strong>{beneficiary.fullName}</strong> ({beneficiary.id}) from every part of the system. This cannot be undone.
+          Erase <strong>{beneficiary.fullName}</strong> ({beneficiary.id}) from every part of the system. This cannot be
+          undone.
         </>
       }
       onClose={onClose}
@@ -53,8 +62,8 @@ export default function EraseDialog({ beneficiary, onClose, onErased }: EraseDia
         <p>What is erased:</p>
         <ul className={styles.effects}>
           <li>
-            the child's record and everything held about it: household, school performance and fees, special needs, documents,
-            consents and gifts;
+            the child's record and everything held about it: household, school performance and fees, special needs,
+            documents, consents and gifts;
           </li>
           <li>every stored file: the photo, the birth certificate, documents, gift photos and cards;</li>
           <li>the guardian's accounts linked to the child, which are signed out.</li>
@@ -70,7 +79,16 @@ export default function EraseDialog({ beneficiary, onClose, onErased }: EraseDia
       <Field label="Reason" required error={form.errors.reason}>
         <Textarea {...form.bind('reason')} rows={3} placeholder="Why the child's data is erased" />
       </Field>
-      <Field label="Type the child's ID to confirm" required error={form.errors.confirm} hint={<>Type <span className={styles.mono}>{beneficiary.id}</span></>}>
+      <Field
+        label="Type the child's ID to confirm"
+        required
+        error={form.errors.confirm}
+        hint={
+          <>
+            Type <span className={styles.mono}>{beneficiary.id}</span>
+          </>
+        }
+      >
         <Input {...form.bind('confirm')} autoComplete="off" spellCheck={false} className={styles.mono} />
       </Field>
     </FormDialog>

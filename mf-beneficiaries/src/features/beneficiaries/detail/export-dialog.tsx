@@ -35,8 +35,8 @@ export default function ExportDialog({ beneficiary, reasonRequired, onClose, onR
       title={EXPORT_TEXTS.title}
       description={
         <>
-          Everything held about <strong>{beneficiary.fullName}</strong> ({beneficiary.id}), as a ZIP that can be downloaded for 24 hours once it is
-          ready.
+          Everything held about <strong>{beneficiary.fullName}</strong> ({beneficiary.id}), as a ZIP that can be
+          downloaded for 24 hours once it is ready.
         </>
       }
       size="sm"
@@ -45,7 +45,11 @@ export default function ExportDialog({ beneficiary, reasonRequired, onClose, onR
       submitLabel={EXPORT_TEXTS.submit}
       error={form.failure ? errorMessageOf(form.failure, EXPORT_TEXTS.failure) : null}
     >
-      <Field label={reasonRequired ? 'Reason' : 'Reason (optional)'} required={reasonRequired} error={form.errors.reason}>
+      <Field
+        label={reasonRequired ? 'Reason' : 'Reason (optional)'}
+        required={reasonRequired}
+        error={form.errors.reason}
+      >
         <Textarea
           {...form.bind('reason')}
           rows={3}

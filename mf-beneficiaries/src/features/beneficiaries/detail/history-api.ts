@@ -15,11 +15,16 @@ export function useChildHistory(beneficiaryId: string, changesOnly = false) {
   const action = changesOnly ? 'change' : undefined;
   return useInfiniteQuery({
     // Under the child's keys, so a change of the child reads its history again.
-    queryKey: changesOnly ? [...beneficiaryKeys.history(beneficiaryId), 'changes'] : beneficiaryKeys.history(beneficiaryId),
+    queryKey: changesOnly
+      ? [...beneficiaryKeys.history(beneficiaryId), 'changes']
+      : beneficiaryKeys.history(beneficiaryId),
     queryFn: ({ pageParam, signal }) =>
       apiRequest<AuditPage>(
         'GET',
-        urlFromQueryKey([AUDIT_PATH, { beneficiaryId, action, limit: HISTORY_PAGE_SIZE, cursor: pageParam ?? undefined }]),
+        urlFromQueryKey([
+          AUDIT_PATH,
+          { beneficiaryId, action, limit: HISTORY_PAGE_SIZE, cursor: pageParam ?? undefined },
+        ]),
         undefined,
         { signal },
       ),

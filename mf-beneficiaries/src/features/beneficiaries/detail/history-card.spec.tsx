@@ -71,7 +71,10 @@ describe("the child's History card", () => {
     serve({
       '': {
         items: [
-          entry(2, { action: 'update', changes: [{ field: 'guardianPhone', from: '0712 345 678', to: '0722 345 678' }] }),
+          entry(2, {
+            action: 'update',
+            changes: [{ field: 'guardianPhone', from: '0712 345 678', to: '0722 345 678' }],
+          }),
           entry(1, {
             at: '2026-11-23T06:15:00.000Z',
             actor: { id: 'u4', username: 'okoth', name: 'John Okoth', role: 'superadmin' },
@@ -94,7 +97,8 @@ describe("the child's History card", () => {
 
   it('shows 10 at a time and the next ones on Show more', async () => {
     // Views minutes apart: each its own line.
-    const apart = (n: number) => entry(n, { at: new Date(Date.parse('2026-11-24T11:03:00.000Z') - (30 - n) * 120_000).toISOString() });
+    const apart = (n: number) =>
+      entry(n, { at: new Date(Date.parse('2026-11-24T11:03:00.000Z') - (30 - n) * 120_000).toISOString() });
     const first = Array.from({ length: 10 }, (_, i) => apart(30 - i));
     serve({ '': { items: first, nextCursor: 'c-10' }, 'c-10': { items: [apart(20), apart(19)], nextCursor: null } });
     renderProfile('superadmin');
@@ -102,13 +106,17 @@ describe("the child's History card", () => {
     expect(historyLines()).toHaveLength(10);
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(historyLines()).toHaveLength(12));
-    expect(auditAsked()).toEqual([`/api/audit?beneficiaryId=${ID}&limit=10`, `/api/audit?beneficiaryId=${ID}&limit=10&cursor=c-10`]);
+    expect(auditAsked()).toEqual([
+      `/api/audit?beneficiaryId=${ID}&limit=10`,
+      `/api/audit?beneficiaryId=${ID}&limit=10&cursor=c-10`,
+    ]);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
   it("shows a visit of the child's page as one line at its newest view, each view in its details", async () => {
     const at = (seconds: number) => new Date(Date.parse('2026-11-24T11:03:00.000Z') - seconds * 1000).toISOString();
-    const listed = (n: number, type: string, seconds: number) => entry(n, { at: at(seconds), entity: { type, id: null }, details: { rows: 1 } });
+    const listed = (n: number, type: string, seconds: number) =>
+      entry(n, { at: at(seconds), entity: { type, id: null }, details: { rows: 1 } });
     const change = entry(3, {
       at: at(300),
       action: 'update',
@@ -118,7 +126,14 @@ describe("the child's History card", () => {
     });
     serve({
       '': {
-        items: [listed(9, 'document', 0), listed(8, 'consent', 0.1), listed(7, 'household-member', 0.2), listed(6, 'school-fee', 0.3), entry(5, { at: at(0.5) }), change],
+        items: [
+          listed(9, 'document', 0),
+          listed(8, 'consent', 0.1),
+          listed(7, 'household-member', 0.2),
+          listed(6, 'school-fee', 0.3),
+          entry(5, { at: at(0.5) }),
+          change,
+        ],
         nextCursor: null,
       },
     });
@@ -130,7 +145,11 @@ describe("the child's History card", () => {
     ]);
     const history = within(screen.getByRole('list', { name: 'History' }));
     fireEvent.click(history.getByRole('button', { name: 'Details' }));
-    expect(within(screen.getByRole('list', { name: 'Views' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(screen.getByRole('list', { name: 'Views' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Mary Wanjiku (Admin) viewed documents of child KCF-000123 · 24 Nov 2026 14:03',
       'Mary Wanjiku (Admin) viewed consents of child KCF-000123 · 24 Nov 2026 14:02',
       'Mary Wanjiku (Admin) viewed household members of child KCF-000123 · 24 Nov 2026 14:02',
@@ -141,14 +160,20 @@ describe("the child's History card", () => {
   });
 
   it('shows the changes alone on "Changes only", asked of the server so each page is full', async () => {
-    const change = (n: number) => entry(n, { action: 'update', changes: [{ field: 'schoolName', from: 'Malava Primary', to: `School ${n}` }] });
+    const change = (n: number) =>
+      entry(n, { action: 'update', changes: [{ field: 'schoolName', from: 'Malava Primary', to: `School ${n}` }] });
     asked = [];
     globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
       const url = String(input);
       asked.push(url);
       if (!url.startsWith('/api/audit')) return jsonAnswer(200, []);
       const changesOnly = new URL(url, 'http://x').searchParams.get('action') === 'change';
-      return jsonAnswer(200, changesOnly ? { items: [change(4), change(2)], nextCursor: null } : { items: [entry(5), change(4), entry(3)], nextCursor: 'c-3' });
+      return jsonAnswer(
+        200,
+        changesOnly
+          ? { items: [change(4), change(2)], nextCursor: null }
+          : { items: [entry(5), change(4), entry(3)], nextCursor: 'c-3' },
+      );
     }) as typeof fetch;
     renderProfile('admin');
     await screen.findByRole('list', { name: 'History' });
@@ -160,7 +185,10 @@ describe("the child's History card", () => {
       'Mary Wanjiku (Admin) changed School name from Malava Primary to School 4 on child KCF-000123 · 24 Nov 2026 14:03',
       'Mary Wanjiku (Admin) changed School name from Malava Primary to School 2 on child KCF-000123 · 24 Nov 2026 14:03',
     ]);
-    expect(auditAsked()).toEqual([`/api/audit?beneficiaryId=${ID}&limit=10`, `/api/audit?beneficiaryId=${ID}&action=change&limit=10`]);
+    expect(auditAsked()).toEqual([
+      `/api/audit?beneficiaryId=${ID}&limit=10`,
+      `/api/audit?beneficiaryId=${ID}&action=change&limit=10`,
+    ]);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Changes only' }));
@@ -186,13 +214,16 @@ describe("the child's History card", () => {
     expect(screen.queryByLabelText('Loading history')).toBeNull();
   });
 
-  it.each(['viewer', 'beneficiary'] as const)('is not shown to a %s, and the history is not asked for', async (role) => {
-    serve({ '': { items: [entry(1)], nextCursor: null } });
-    renderProfile(role);
-    expect(await screen.findByRole('heading', { name: 'Amani Wekesa' })).toBeTruthy();
-    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
-    expect(screen.queryByRole('heading', { name: 'History' })).toBeNull();
-    expect(screen.queryByLabelText('Loading history')).toBeNull();
-    expect(auditAsked()).toEqual([]);
-  });
+  it.each(['viewer', 'beneficiary'] as const)(
+    'is not shown to a %s, and the history is not asked for',
+    async (role) => {
+      serve({ '': { items: [entry(1)], nextCursor: null } });
+      renderProfile(role);
+      expect(await screen.findByRole('heading', { name: 'Amani Wekesa' })).toBeTruthy();
+      await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+      expect(screen.queryByRole('heading', { name: 'History' })).toBeNull();
+      expect(screen.queryByLabelText('Loading history')).toBeNull();
+      expect(auditAsked()).toEqual([]);
+    },
+  );
 });

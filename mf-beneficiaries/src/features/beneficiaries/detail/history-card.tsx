@@ -88,7 +88,12 @@ export default function HistoryCard({ beneficiaryId }: { beneficiaryId: string }
         {history.isFetchingNextPage && <HistoryRowsSkeleton rows={3} />}
         {history.hasNextPage && (
           <div className={styles.historyMore}>
-            <Button variant="outline" size="sm" loading={history.isFetchingNextPage} onClick={() => history.fetchNextPage()}>
+            <Button
+              variant="outline"
+              size="sm"
+              loading={history.isFetchingNextPage}
+              onClick={() => history.fetchNextPage()}
+            >
               Show more
             </Button>
           </div>

@@ -11,13 +11,25 @@ const MEMBER_FIELDS: FieldDef<MemberValues>[] = [
 ];
 
 /** Add or edit a member of the child's household. */
-export default function HouseholdMemberDialog({ beneficiaryId, record, onClose }: { beneficiaryId: string; record: HouseholdMember | null; onClose: () => void }) {
+export default function HouseholdMemberDialog({
+  beneficiaryId,
+  record,
+  onClose,
+}: {
+  beneficiaryId: string;
+  record: HouseholdMember | null;
+  onClose: () => void;
+}) {
   const client = useQueryClient();
   return (
     <RecordDialog<MemberValues>
       title={record ? 'Edit Household Member' : 'Add Household Member'}
       fields={MEMBER_FIELDS}
-      initial={{ name: record?.name ?? '', relationship: record?.relationship ?? '', age: record ? String(record.age) : '' }}
+      initial={{
+        name: record?.name ?? '',
+        relationship: record?.relationship ?? '',
+        age: record ? String(record.age) : '',
+      }}
       schema={HouseholdMemberBody}
       submitLabel={record ? 'Update Member' : 'Add Member'}
       onSubmit={async (values) => {

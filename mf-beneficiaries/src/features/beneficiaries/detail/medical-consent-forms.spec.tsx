@@ -60,15 +60,23 @@ function renderCard(card: 'needs' | 'documents', state: ConsentState) {
     [`/api/beneficiaries/${ID}/special-needs`]: [need('n1', 'health'), need('n2', 'food')],
     [`/api/beneficiaries/${ID}/documents`]: [],
   };
-  globalThis.fetch = jest.fn(async (input: string | URL | Request) => jsonAnswer(200, answers[String(input)] ?? [])) as typeof fetch;
+  globalThis.fetch = jest.fn(async (input: string | URL | Request) =>
+    jsonAnswer(200, answers[String(input)] ?? []),
+  ) as typeof fetch;
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_QUERY_KEY, currentUser({ role: 'admin' }));
   // The profile has read the consents already (its Consent card): the forms know the state from the start.
   client.setQueryData(consentKey(ID), [medical(state)]);
-  return renderWithProviders(card === 'needs' ? <SpecialNeedsCard beneficiaryId={ID} /> : <DocumentsCard beneficiaryId={ID} />, { client, route: '/' });
+  return renderWithProviders(
+    card === 'needs' ? <SpecialNeedsCard beneficiaryId={ID} /> : <DocumentsCard beneficiaryId={ID} />,
+    { client, route: '/' },
+  );
 }
 
-const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('the special-need dialog', () => {
   it('offers no health category while medical consent is withdrawn, says why, and lets no health entry be edited', async () => {
@@ -104,10 +112,13 @@ describe('the document upload', () => {
     expect(optionsOf(type)).toContain('Academic');
   });
 
-  it.each(['granted', 'not_recorded'] as const)('offers the medical type while medical consent is %s', async (state) => {
-    renderCard('documents', state);
-    await screen.findByText('No documents uploaded yet.');
-    expect(optionsOf(screen.getByLabelText('Document Type'))).toContain('Medical');
-    expect(screen.queryByText(MEDICAL_WITHDRAWN_NOTE)).toBeNull();
-  });
+  it.each(['granted', 'not_recorded'] as const)(
+    'offers the medical type while medical consent is %s',
+    async (state) => {
+      renderCard('documents', state);
+      await screen.findByText('No documents uploaded yet.');
+      expect(optionsOf(screen.getByLabelText('Document Type'))).toContain('Medical');
+      expect(screen.queryByText(MEDICAL_WITHDRAWN_NOTE)).toBeNull();
+    },
+  );
 });

@@ -19,7 +19,14 @@ describe('the most recent school rows', () => {
 
   it('orders performance entries newest first', () => {
     const rows = ['2024-05-01', '2025-01-10', '2024-12-31'].map(
-      (day, i) => ({ id: String(i), subject: 'Maths', term: 'Term 1', grade: 'A', createdAt: `${day}T08:00:00.000Z` }) as SchoolPerformance,
+      (day, i) =>
+        ({
+          id: String(i),
+          subject: 'Maths',
+          term: 'Term 1',
+          grade: 'A',
+          createdAt: `${day}T08:00:00.000Z`,
+        }) as SchoolPerformance,
     );
     expect(sortPerformance(rows).map((p) => p.id)).toEqual(['1', '2', '0']);
   });
@@ -30,7 +37,12 @@ describe('every school row, by term and year', () => {
     ({ id, beneficiaryId: 'KCF-000001', subject: 'Maths', term, grade: 'A', createdAt }) as SchoolPerformance;
 
   it('orders fees by year and term, either way', () => {
-    const rows = [fee('a', 'Term 3', 2023), fee('b', 'Term 1', 2025), fee('c', 'Term 2', 2024), fee('d', 'Term 1', 2024)];
+    const rows = [
+      fee('a', 'Term 3', 2023),
+      fee('b', 'Term 1', 2025),
+      fee('c', 'Term 2', 2024),
+      fee('d', 'Term 1', 2024),
+    ];
     expect(byTermAndYear(rows, 'desc').map((f) => f.id)).toEqual(['b', 'c', 'd', 'a']);
     expect(byTermAndYear(rows, 'asc').map((f) => f.id)).toEqual(['a', 'd', 'c', 'b']);
   });

@@ -26,6 +26,9 @@ export function byTermAndYear<T extends SchoolFee | SchoolPerformance>(rows: rea
   const sign = dir === 'asc' ? 1 : -1;
   return [...rows].sort(
     (a, b) =>
-      sign * (yearOf(a) - yearOf(b) || (TERM_ORDER[a.term] ?? 0) - (TERM_ORDER[b.term] ?? 0) || a.createdAt.localeCompare(b.createdAt)),
+      sign *
+      (yearOf(a) - yearOf(b) ||
+        (TERM_ORDER[a.term] ?? 0) - (TERM_ORDER[b.term] ?? 0) ||
+        a.createdAt.localeCompare(b.createdAt)),
   );
 }

@@ -24,7 +24,8 @@ const childPath = (beneficiaryId: string, part: PartName) =>
 export type NestedPart = 'household-members' | 'school-performance' | 'school-fees';
 
 export const nestedRecords = {
-  create: (beneficiaryId: string, part: NestedPart, body: unknown) => apiRequest('POST', childPath(beneficiaryId, part), body),
+  create: (beneficiaryId: string, part: NestedPart, body: unknown) =>
+    apiRequest('POST', childPath(beneficiaryId, part), body),
   update: (beneficiaryId: string, part: NestedPart, recordId: string, body: unknown) =>
     apiRequest('PUT', `${childPath(beneficiaryId, part)}/${encodeURIComponent(recordId)}`, body),
   remove: (beneficiaryId: string, part: NestedPart, recordId: string) =>

@@ -20,9 +20,7 @@ const FeeDialog = lazy(() => loadForms().then((forms) => ({ default: forms.FeeDi
 type Viewing = 'performance' | 'fee' | null;
 
 type Editing =
-  | { kind: 'performance'; record: SchoolPerformance | null }
-  | { kind: 'fee'; record: SchoolFee | null }
-  | null;
+  { kind: 'performance'; record: SchoolPerformance | null } | { kind: 'fee'; record: SchoolFee | null } | null;
 
 /** School name and grade, the 3 most recent performance entries and the 3 most recent fees. */
 export function SchoolCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
@@ -105,7 +103,12 @@ export function SchoolCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
         <div className={styles.subhead}>
           <h3>Recent Performance</h3>
           {canWrite && (
-            <Button size="sm" variant="outline" icon={<PlusIcon />} onClick={() => setEditing({ kind: 'performance', record: null })}>
+            <Button
+              size="sm"
+              variant="outline"
+              icon={<PlusIcon />}
+              onClick={() => setEditing({ kind: 'performance', record: null })}
+            >
               Add Performance
             </Button>
           )}
@@ -120,16 +123,17 @@ export function SchoolCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
         <div className={styles.subhead}>
           <h3>Recent Fees</h3>
           {canWrite && (
-            <Button size="sm" variant="outline" icon={<PlusIcon />} onClick={() => setEditing({ kind: 'fee', record: null })}>
+            <Button
+              size="sm"
+              variant="outline"
+              icon={<PlusIcon />}
+              onClick={() => setEditing({ kind: 'fee', record: null })}
+            >
               Add Fee
             </Button>
           )}
         </div>
-        <RecordList
-          loading={fees.isPending}
-          empty="No fee records yet."
-          items={recentFees.map(feeItem)}
-        />
+        <RecordList loading={fees.isPending} empty="No fee records yet." items={recentFees.map(feeItem)} />
         {viewAll('fee', fees.data?.length ?? 0)}
       </CardContent>
 
@@ -143,10 +147,22 @@ export function SchoolCard({ beneficiary: b }: { beneficiary: Beneficiary }) {
         </Suspense>
       )}
       {viewing === 'performance' && (
-        <AllSchoolRecords title="All Performance" rows={performance.data ?? []} item={performanceItem} empty="No performance records yet." onClose={() => setViewing(null)} />
+        <AllSchoolRecords
+          title="All Performance"
+          rows={performance.data ?? []}
+          item={performanceItem}
+          empty="No performance records yet."
+          onClose={() => setViewing(null)}
+        />
       )}
       {viewing === 'fee' && (
-        <AllSchoolRecords title="All Fees" rows={fees.data ?? []} item={feeItem} empty="No fee records yet." onClose={() => setViewing(null)} />
+        <AllSchoolRecords
+          title="All Fees"
+          rows={fees.data ?? []}
+          item={feeItem}
+          empty="No fee records yet."
+          onClose={() => setViewing(null)}
+        />
       )}
       {removePerformance.dialog}
       {removeFee.dialog}

@@ -1,6 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { now } from '@kcf/web-kit';
-import { SchoolFeeBody, SchoolPerformanceBody, TERMS, foundationToday, type SchoolFee, type SchoolPerformance } from '@kcf/contracts';
+import {
+  SchoolFeeBody,
+  SchoolPerformanceBody,
+  TERMS,
+  foundationToday,
+  type SchoolFee,
+  type SchoolPerformance,
+} from '@kcf/contracts';
 import { RecordDialog, type FieldDef } from '../../../shared/record-dialog';
 import { nestedRecords, refreshPart } from './records-api';
 
@@ -12,7 +19,15 @@ const PERFORMANCE_FIELDS: FieldDef<PerformanceValues>[] = [
 ];
 
 /** Add or edit one subject's grade for a term. */
-export function PerformanceDialog({ beneficiaryId, record, onClose }: { beneficiaryId: string; record: SchoolPerformance | null; onClose: () => void }) {
+export function PerformanceDialog({
+  beneficiaryId,
+  record,
+  onClose,
+}: {
+  beneficiaryId: string;
+  record: SchoolPerformance | null;
+  onClose: () => void;
+}) {
   const client = useQueryClient();
   const verb = record ? 'updated' : 'created';
   return (
@@ -42,7 +57,15 @@ const FEE_FIELDS: FieldDef<FeeValues>[] = [
 ];
 
 /** Add or edit the school fees of a term. */
-export function FeeDialog({ beneficiaryId, record, onClose }: { beneficiaryId: string; record: SchoolFee | null; onClose: () => void }) {
+export function FeeDialog({
+  beneficiaryId,
+  record,
+  onClose,
+}: {
+  beneficiaryId: string;
+  record: SchoolFee | null;
+  onClose: () => void;
+}) {
   const client = useQueryClient();
   const verb = record ? 'updated' : 'created';
   return (

@@ -48,7 +48,9 @@ const NEED_FIELDS: FieldDef<NeedValues>[] = [
 
 /** The fields while medical consent is withdrawn: no health category, and a note saying why. */
 const NEED_FIELDS_WITHOUT_HEALTH: FieldDef<NeedValues>[] = NEED_FIELDS.map((field) =>
-  field.name === 'category' ? { ...field, options: SPECIAL_NEED_CATEGORIES.filter((c) => c !== 'health'), hint: MEDICAL_WITHDRAWN_NOTE } : field,
+  field.name === 'category'
+    ? { ...field, options: SPECIAL_NEED_CATEGORIES.filter((c) => c !== 'health'), hint: MEDICAL_WITHDRAWN_NOTE }
+    : field,
 );
 
 function valuesOf(need: SpecialNeed | null): NeedValues {

@@ -1,7 +1,24 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SPECIAL_NEED_CATEGORY_LABELS, SPECIAL_NEED_STATUS_LABELS, type SpecialNeed, type SpecialNeedStatus } from '@kcf/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, DialogLoading, EmptyState, RowActions, Skeleton, type BadgeTone } from '@kcf/ui';
+import {
+  SPECIAL_NEED_CATEGORY_LABELS,
+  SPECIAL_NEED_STATUS_LABELS,
+  type SpecialNeed,
+  type SpecialNeedStatus,
+} from '@kcf/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  DialogLoading,
+  EmptyState,
+  RowActions,
+  Skeleton,
+  type BadgeTone,
+} from '@kcf/ui';
 import { PlusIcon } from '@kcf/ui/icons';
 import { formatDate, useDeleteConfirm } from '@kcf/web-kit';
 import { useMedicalWithdrawn } from '../consent/medical-consent';
@@ -68,7 +85,11 @@ export function SpecialNeedsCard({ beneficiaryId }: { beneficiaryId: string }) {
                   <span className={styles.itemActions}>
                     <RowActions
                       name={`${SPECIAL_NEED_CATEGORY_LABELS[n.category]} special need`}
-                      onEdit={canWrite && !(medicalWithdrawn && n.category === 'health') ? () => setEditing({ need: n }) : undefined}
+                      onEdit={
+                        canWrite && !(medicalWithdrawn && n.category === 'health')
+                          ? () => setEditing({ need: n })
+                          : undefined
+                      }
                       onDelete={canDelete ? () => remove.ask(n) : undefined}
                     />
                   </span>
@@ -80,7 +101,12 @@ export function SpecialNeedsCard({ beneficiaryId }: { beneficiaryId: string }) {
       </CardContent>
       {editing && (
         <Suspense fallback={<DialogLoading />}>
-          <SpecialNeedDialog beneficiaryId={beneficiaryId} need={editing.need} medicalWithdrawn={medicalWithdrawn} onClose={() => setEditing(null)} />
+          <SpecialNeedDialog
+            beneficiaryId={beneficiaryId}
+            need={editing.need}
+            medicalWithdrawn={medicalWithdrawn}
+            onClose={() => setEditing(null)}
+          />
         </Suspense>
       )}
       {remove.dialog}

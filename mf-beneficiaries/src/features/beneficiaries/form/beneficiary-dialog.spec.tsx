@@ -78,7 +78,10 @@ describe('the Add Beneficiary dialog', () => {
   });
 
   it("stays open after a refused save, with what was typed and the server's messages", async () => {
-    answerWith(400, { message: 'Guardian phone is not a phone number', errors: [{ path: ['guardianPhone'], message: 'Guardian phone is not a phone number' }] });
+    answerWith(400, {
+      message: 'Guardian phone is not a phone number',
+      errors: [{ path: ['guardianPhone'], message: 'Guardian phone is not a phone number' }],
+    });
     const onClose = renderDialog();
     fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Create Beneficiary' }));
@@ -148,7 +151,14 @@ describe('the Add Beneficiary dialog', () => {
     expect((screen.getByRole('checkbox', { name: 'Medical' }) as HTMLInputElement).checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Create Beneficiary' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const grant = { state: 'granted', givenBy: 'Mary Wekesa', relationship: 'Mother', method: 'signed_form', date: '2026-01-05', expiresOn: '2027-01-05' };
+    const grant = {
+      state: 'granted',
+      givenBy: 'Mary Wekesa',
+      relationship: 'Mother',
+      method: 'signed_form',
+      date: '2026-01-05',
+      expiresOn: '2027-01-05',
+    };
     expect(sentConsents()).toEqual({ registration: grant, photos_internal: grant });
     // The child's own fields travel as before, without the consent inputs.
     const post = sent.find((s) => s.method === 'POST');
@@ -158,11 +168,18 @@ describe('the Add Beneficiary dialog', () => {
   });
 
   it('shows what the server refused about the consents above the fields', async () => {
-    answerWith(400, { message: 'Evidence document must be a document id', errors: [{ path: 'consents.registration.evidenceDocumentId', message: 'Evidence document must be a document id' }] });
+    answerWith(400, {
+      message: 'Evidence document must be a document id',
+      errors: [
+        { path: 'consents.registration.evidenceDocumentId', message: 'Evidence document must be a document id' },
+      ],
+    });
     const onClose = renderDialog();
     fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Create Beneficiary' }));
-    await waitFor(() => expect(screen.getAllByText('Evidence document must be a document id').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByText('Evidence document must be a document id').length).toBeGreaterThan(0),
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BeneficiaryBody, COUNTIES, COUNTY_LABELS, GRADE_LEVELS, GRADE_LEVEL_LABELS, foundationToday, type Beneficiary } from '@kcf/contracts';
+import {
+  BeneficiaryBody,
+  COUNTIES,
+  COUNTY_LABELS,
+  GRADE_LEVELS,
+  GRADE_LEVEL_LABELS,
+  foundationToday,
+  type Beneficiary,
+} from '@kcf/contracts';
 import { Field, FormDialog, Input, Select } from '@kcf/ui';
 import { errorMessageOf, now, useForm } from '@kcf/web-kit';
 import { fileProblem } from '../../../shared/file-check';
@@ -9,7 +17,12 @@ import { refreshAfterBeneficiaryChange, saveBeneficiary } from '../api';
 import * as styles from '../beneficiaries.module.css';
 import { initialValues, toFormData } from './beneficiary-form';
 import { ConsentSection } from './consent-section';
-import { AddBeneficiarySchema, createConsentsOf, initialConsentValues, type AddBeneficiaryValues } from './create-consents';
+import {
+  AddBeneficiarySchema,
+  createConsentsOf,
+  initialConsentValues,
+  type AddBeneficiaryValues,
+} from './create-consents';
 import { PhotoPanel } from './photo-panel';
 
 export interface BeneficiaryDialogProps {
@@ -42,7 +55,10 @@ export default function BeneficiaryDialog({ beneficiary, onClose, onSaved }: Ben
     check: () => ({ birthCertificate: fileProblem('birthCertificate', certificate) }),
     onInvalid: focusFirstInvalid,
     submit: (_body, values) =>
-      saveBeneficiary(beneficiary?.id ?? null, toFormData(values, certificate, isEdit ? undefined : createConsentsOf(values))),
+      saveBeneficiary(
+        beneficiary?.id ?? null,
+        toFormData(values, certificate, isEdit ? undefined : createConsentsOf(values)),
+      ),
     success: isEdit ? 'Beneficiary updated successfully' : 'Beneficiary created successfully',
     failure,
     failureToast: { serverMessage: false },
@@ -53,7 +69,6 @@ export default function BeneficiaryDialog({ beneficiary, onClose, onSaved }: Ben
     },
   });
   const { errors, bind } = form;
-
 
   return (
     <FormDialog
@@ -102,7 +117,12 @@ export default function BeneficiaryDialog({ beneficiary, onClose, onSaved }: Ben
           <Input {...bind('schoolName')} />
         </Field>
         <Field label="Grade Level" required error={errors.gradeLevel}>
-          <Select {...bind('gradeLevel')} placeholder="Select grade level" options={GRADE_LEVELS} labels={GRADE_LEVEL_LABELS} />
+          <Select
+            {...bind('gradeLevel')}
+            placeholder="Select grade level"
+            options={GRADE_LEVELS}
+            labels={GRADE_LEVEL_LABELS}
+          />
         </Field>
         <Field label="School Status" error={errors.isActive}>
           <Select {...bind('isActive')} options={['true', 'false']} labels={{ true: 'Active', false: 'Inactive' }} />
@@ -121,7 +141,11 @@ export default function BeneficiaryDialog({ beneficiary, onClose, onSaved }: Ben
             ) : undefined
           }
         >
-          <UploadInput kind="birthCertificate" onFile={setCertificate} onProblem={(problem) => form.setError('birthCertificate', problem)} />
+          <UploadInput
+            kind="birthCertificate"
+            onFile={setCertificate}
+            onProblem={(problem) => form.setError('birthCertificate', problem)}
+          />
         </Field>
       </Section>
 

@@ -37,7 +37,9 @@ describe('the form values checked with the contract', () => {
   });
 
   it('treats spaces as empty and accepts a complete form', () => {
-    expect(validateBeneficiary({ ...filled, guardianName: '   ' })).toEqual({ guardianName: 'Guardian name is required' });
+    expect(validateBeneficiary({ ...filled, guardianName: '   ' })).toEqual({
+      guardianName: 'Guardian name is required',
+    });
     expect(validateBeneficiary(filled)).toEqual({});
   });
 });
@@ -54,7 +56,12 @@ describe('toFormData', () => {
   });
 
   it('keeps the special needs text of an edited child, which the dialog does not show', () => {
-    const child = { ...filled, id: 'KCF-000001', isActive: false, specialNeeds: 'Needs glasses' } as unknown as Beneficiary;
+    const child = {
+      ...filled,
+      id: 'KCF-000001',
+      isActive: false,
+      specialNeeds: 'Needs glasses',
+    } as unknown as Beneficiary;
     const values = initialValues(child);
     expect(values.isActive).toBe('false');
     expect(toFormData(values, null).get('specialNeeds')).toBe('Needs glasses');

@@ -14,7 +14,9 @@ export type BeneficiaryFormValues = Record<BeneficiaryField, string>;
 export const BENEFICIARY_FIELDS = Object.keys(BeneficiaryBody.shape) as BeneficiaryField[];
 
 export function initialValues(b: Beneficiary | null): BeneficiaryFormValues {
-  const values = Object.fromEntries(BENEFICIARY_FIELDS.map((field) => [field, b?.[field] ?? ''])) as BeneficiaryFormValues;
+  const values = Object.fromEntries(
+    BENEFICIARY_FIELDS.map((field) => [field, b?.[field] ?? '']),
+  ) as BeneficiaryFormValues;
   // Stored in E.164: shown as Kenyans write it (the service reads either).
   values.guardianPhone = b ? phoneForDisplay(b.guardianPhone) : '';
   values.isActive = b ? String(b.isActive) : 'true';

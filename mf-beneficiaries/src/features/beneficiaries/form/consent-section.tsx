@@ -14,7 +14,9 @@ export function ConsentSection({ form }: { form: Form<AddBeneficiaryValues> }) {
   return (
     <fieldset className={styles.section}>
       <legend className={styles.sectionTitle}>Consent</legend>
-      <p className={consentStyles.hint}>Registration consent of the parent or guardian is required to register a child.</p>
+      <p className={consentStyles.hint}>
+        Registration consent of the parent or guardian is required to register a child.
+      </p>
       {errors.consents && (
         <p role="alert" className="kcf-form-error">
           {errors.consents}

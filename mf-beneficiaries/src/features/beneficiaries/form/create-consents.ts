@@ -1,14 +1,28 @@
 import { BeneficiaryCreateBody, type ConsentPurpose } from '@kcf/contracts';
 import type { FieldIssue, FormSchema } from '@kcf/web-kit';
-import { CONSENT_FIELDS, consentBodyOf, emptyConsentValues, type ConsentField, type ConsentFieldValues, type ConsentRequest } from '../consent/consent-fields';
+import {
+  CONSENT_FIELDS,
+  consentBodyOf,
+  emptyConsentValues,
+  type ConsentField,
+  type ConsentFieldValues,
+  type ConsentRequest,
+} from '../consent/consent-fields';
 import { BENEFICIARY_FIELDS, type BeneficiaryFormValues } from './beneficiary-form';
 
 /** The purposes the Add dialog may grant besides registration (each not recorded unless ticked). */
-export const OPTIONAL_PURPOSES = ['medical', 'photos_internal', 'photos_donor'] as const satisfies readonly ConsentPurpose[];
+export const OPTIONAL_PURPOSES = [
+  'medical',
+  'photos_internal',
+  'photos_donor',
+] as const satisfies readonly ConsentPurpose[];
 export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
 
 /** The consent section's inputs, beside the child's: `consent<Field>`, and 'true' | '' per optional purpose. */
-export type CreateConsentValues = { [F in ConsentField as `consent${Capitalize<F>}`]: string } & Record<OptionalPurpose, string>;
+export type CreateConsentValues = { [F in ConsentField as `consent${Capitalize<F>}`]: string } & Record<
+  OptionalPurpose,
+  string
+>;
 export type AddBeneficiaryValues = BeneficiaryFormValues & CreateConsentValues;
 
 /** The input holding a consent field in the Add dialog ('givenBy' -> 'consentGivenBy'). */
@@ -24,7 +38,9 @@ export function initialConsentValues(): CreateConsentValues {
 }
 
 function sharedConsent(values: CreateConsentValues): ConsentFieldValues {
-  return Object.fromEntries(CONSENT_FIELDS.map((field) => [field, values[consentInput(field)]])) as unknown as ConsentFieldValues;
+  return Object.fromEntries(
+    CONSENT_FIELDS.map((field) => [field, values[consentInput(field)]]),
+  ) as unknown as ConsentFieldValues;
 }
 
 /**
@@ -40,14 +56,18 @@ export function createConsentsOf(values: CreateConsentValues): Partial<Record<Co
 
 /** The child's fields of the create body, as the multipart sends them. */
 export function childFieldsOf(values: BeneficiaryFormValues): BeneficiaryFormValues {
-  return Object.fromEntries(BENEFICIARY_FIELDS.map((field) => [field, values[field]])) as unknown as BeneficiaryFormValues;
+  return Object.fromEntries(
+    BENEFICIARY_FIELDS.map((field) => [field, values[field]]),
+  ) as unknown as BeneficiaryFormValues;
 }
 
 /** A consent issue's path (`consents.<purpose>.<field>`) as the input that shows it; others as they are. */
 function inputPath(path: FieldIssue['path']): FieldIssue['path'] {
   if (typeof path === 'string' || path[0] !== 'consents') return path;
   const field = path[2];
-  return typeof field === 'string' && (CONSENT_FIELDS as readonly string[]).includes(field) ? [consentInput(field as ConsentField)] : ['consents'];
+  return typeof field === 'string' && (CONSENT_FIELDS as readonly string[]).includes(field)
+    ? [consentInput(field as ConsentField)]
+    : ['consents'];
 }
 
 /**
@@ -59,6 +79,9 @@ export const AddBeneficiarySchema: FormSchema<unknown> = {
     const values = value as AddBeneficiaryValues;
     const result = BeneficiaryCreateBody.safeParse({ ...childFieldsOf(values), consents: createConsentsOf(values) });
     if (result.success) return result;
-    return { success: false, error: { issues: result.error.issues.map((issue) => ({ path: inputPath(issue.path), message: issue.message })) } };
+    return {
+      success: false,
+      error: { issues: result.error.issues.map((issue) => ({ path: inputPath(issue.path), message: issue.message })) },
+    };
   },
 };

@@ -29,7 +29,10 @@ export function PhotoPanel({ beneficiary }: { beneficiary: Beneficiary }) {
   const client = useQueryClient();
   const { canDelete, canRecordConsent } = usePermissions();
   // The record as the server has it now, so a new photo shows as soon as it is saved.
-  const { data: current } = useQuery<Beneficiary>({ queryKey: beneficiaryKeys.one(beneficiary.id), initialData: beneficiary });
+  const { data: current } = useQuery<Beneficiary>({
+    queryKey: beneficiaryKeys.one(beneficiary.id),
+    initialData: beneficiary,
+  });
   const record = current ?? beneficiary;
   const consents = useConsents(beneficiary.id);
   const photoConsent = consents.isSuccess ? effectiveState(consentOf(consents.data, 'photos_internal')) : undefined;
@@ -50,7 +53,8 @@ export function PhotoPanel({ beneficiary }: { beneficiary: Beneficiary }) {
       await refresh();
     },
     // A failed upload shows under the field: the server's message, else 'Upload failed with status <status>'.
-    onError: (err, { setError }) => setError('photo', errorMessageOf(err, `Upload failed with status ${statusOf(err)}`)),
+    onError: (err, { setError }) =>
+      setError('photo', errorMessageOf(err, `Upload failed with status ${statusOf(err)}`)),
   });
   const { photo } = form.values;
 

@@ -25,7 +25,10 @@ import { BENEFICIARY_LIST_KEYS, emptyListText, hasFilters, stateOf, toggleSort, 
 // The form and its validation (zod) load when the dialog is first opened, not with the list.
 const BeneficiaryDialog = lazy(() => import(/* webpackChunkName: "beneficiary-dialog" */ '../form/beneficiary-dialog'));
 /** The query schema checks the address's filters in a chunk of its own, loaded only when the address holds one. */
-const loadQuery = () => import(/* webpackChunkName: "beneficiary-list-query" */ './beneficiary-list-query').then((m) => m.BeneficiaryListQuery);
+const loadQuery = () =>
+  import(/* webpackChunkName: "beneficiary-list-query" */ './beneficiary-list-query').then(
+    (m) => m.BeneficiaryListQuery,
+  );
 
 const FIRST_LOAD_SKELETON_ROWS = 8;
 const MORE_SKELETON_ROWS = 3;
@@ -115,7 +118,12 @@ export function BeneficiariesListPage() {
       {listsAllChildren && <BeneficiaryFilters filters={filters} onChange={setFilters} errors={params.errors} />}
 
       {list.isError && !list.data ? (
-        <ErrorCard title="Could not load beneficiaries" message={loadErrorText(list.error)} onRetry={() => list.refetch()} retrying={list.isFetching} />
+        <ErrorCard
+          title="Could not load beneficiaries"
+          message={loadErrorText(list.error)}
+          onRetry={() => list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : (
         <Card className={styles.tableCard}>
           <BeneficiariesTable
@@ -148,7 +156,12 @@ export function BeneficiariesListPage() {
                 Showing {rows.length} of {total}
               </span>
               {list.hasNextPage && (
-                <Button variant="outline" size="sm" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  loading={list.isFetchingNextPage}
+                  onClick={() => list.fetchNextPage()}
+                >
                   Load more
                 </Button>
               )}
@@ -170,4 +183,3 @@ export function BeneficiariesListPage() {
     </div>
   );
 }
-

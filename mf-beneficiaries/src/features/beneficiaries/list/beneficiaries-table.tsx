@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { activeLabel, countyLabel, gradeLevelLabel, phoneForDisplay, type Beneficiary, type BeneficiarySortField } from '@kcf/contracts';
+import {
+  activeLabel,
+  countyLabel,
+  gradeLevelLabel,
+  phoneForDisplay,
+  type Beneficiary,
+  type BeneficiarySortField,
+} from '@kcf/contracts';
 import { Avatar, Badge, IconButton, Skeleton, Table, TBody, Td, Th, THead, Tr } from '@kcf/ui';
 import { EyeIcon, PencilIcon, TrashIcon } from '@kcf/ui/icons';
 import { thumbnailSrc, type ListSort } from '../api';
@@ -77,7 +84,14 @@ export function BeneficiariesTable(props: Props) {
   );
 }
 
-function BeneficiaryRow({ beneficiary: b, canWrite, canDelete, onView, onEdit, onDelete }: Props & { beneficiary: Beneficiary }) {
+function BeneficiaryRow({
+  beneficiary: b,
+  canWrite,
+  canDelete,
+  onView,
+  onEdit,
+  onDelete,
+}: Props & { beneficiary: Beneficiary }) {
   return (
     <Tr>
       <Td className={`${styles.thumbCell} ${styles.wideOnly}`}>

@@ -3,11 +3,31 @@ import { listParams } from '../api';
 
 describe('list state in the address', () => {
   it('reads filters and sort, ignoring values the screen does not offer', () => {
-    const { filters, sort } = stateOf({ search: 'amani', county: 'busia', schoolStatus: 'inactive', specialNeeds: 'yes', consent: 'photos_missing', sort: 'age', dir: 'desc' });
-    expect(filters).toEqual({ search: 'amani', county: 'busia', schoolStatus: 'inactive', specialNeeds: 'yes', consent: 'photos_missing' });
+    const { filters, sort } = stateOf({
+      search: 'amani',
+      county: 'busia',
+      schoolStatus: 'inactive',
+      specialNeeds: 'yes',
+      consent: 'photos_missing',
+      sort: 'age',
+      dir: 'desc',
+    });
+    expect(filters).toEqual({
+      search: 'amani',
+      county: 'busia',
+      schoolStatus: 'inactive',
+      specialNeeds: 'yes',
+      consent: 'photos_missing',
+    });
     expect(sort).toEqual({ sort: 'age', dir: 'desc' });
 
-    const odd = stateOf({ county: 'nairobi', schoolStatus: 'all', consent: 'medical_missing', sort: 'photo', dir: 'sideways' });
+    const odd = stateOf({
+      county: 'nairobi',
+      schoolStatus: 'all',
+      consent: 'medical_missing',
+      sort: 'photo',
+      dir: 'sideways',
+    });
     expect(odd.filters).toEqual({ search: '', county: '', schoolStatus: '', specialNeeds: '', consent: '' });
     expect(odd.sort).toEqual({ sort: null, dir: 'asc' });
   });
@@ -17,9 +37,22 @@ describe('list state in the address', () => {
       { search: 'KCF-0001', county: '', schoolStatus: 'active', specialNeeds: '', consent: 'registration_missing' },
       { sort: 'fullName', dir: 'asc' },
     );
-    expect(values).toEqual({ search: 'KCF-0001', county: '', schoolStatus: 'active', specialNeeds: '', consent: 'registration_missing', sort: 'fullName', dir: 'asc' });
+    expect(values).toEqual({
+      search: 'KCF-0001',
+      county: '',
+      schoolStatus: 'active',
+      specialNeeds: '',
+      consent: 'registration_missing',
+      sort: 'fullName',
+      dir: 'asc',
+    });
     expect(stateOf(values).sort).toEqual({ sort: 'fullName', dir: 'asc' });
-    expect(valuesOf({ search: '', county: '', schoolStatus: '', specialNeeds: '', consent: '' }, { sort: null, dir: 'desc' })).toMatchObject({ sort: '', dir: '' });
+    expect(
+      valuesOf(
+        { search: '', county: '', schoolStatus: '', specialNeeds: '', consent: '' },
+        { sort: null, dir: 'desc' },
+      ),
+    ).toMatchObject({ sort: '', dir: '' });
   });
 });
 
@@ -36,7 +69,12 @@ describe('toggleSort', () => {
 
 describe('listParams', () => {
   it("leaves out 'all' (empty) filters and sends the direction only with a sort column", () => {
-    expect(listParams({ search: '  ', county: '', schoolStatus: '', specialNeeds: 'no', consent: '' }, { sort: null, dir: 'desc' })).toEqual({
+    expect(
+      listParams(
+        { search: '  ', county: '', schoolStatus: '', specialNeeds: 'no', consent: '' },
+        { sort: null, dir: 'desc' },
+      ),
+    ).toEqual({
       search: undefined,
       county: undefined,
       schoolStatus: undefined,
@@ -45,7 +83,12 @@ describe('listParams', () => {
       sort: undefined,
       dir: undefined,
     });
-    expect(listParams({ search: ' wek ', county: 'vihiga', schoolStatus: '', specialNeeds: '', consent: 'photos_missing' }, { sort: 'schoolName', dir: 'desc' })).toMatchObject({
+    expect(
+      listParams(
+        { search: ' wek ', county: 'vihiga', schoolStatus: '', specialNeeds: '', consent: 'photos_missing' },
+        { sort: 'schoolName', dir: 'desc' },
+      ),
+    ).toMatchObject({
       search: 'wek',
       county: 'vihiga',
       consent: 'photos_missing',

@@ -7,7 +7,15 @@ const YES_NO = ['yes', 'no'];
 const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : '');
 
 /** The list's filters and sort, kept in the address (web-kit's `useListParams`), named as `GET /api/beneficiaries` names them. */
-export const BENEFICIARY_LIST_KEYS = ['search', 'county', 'schoolStatus', 'specialNeeds', 'consent', 'sort', 'dir'] as const;
+export const BENEFICIARY_LIST_KEYS = [
+  'search',
+  'county',
+  'schoolStatus',
+  'specialNeeds',
+  'consent',
+  'sort',
+  'dir',
+] as const;
 export type BeneficiaryListValues = Partial<Record<(typeof BENEFICIARY_LIST_KEYS)[number], string>>;
 
 /** The filters and sort the address holds, a value the screen does not offer read as none. */
@@ -41,7 +49,9 @@ export const NO_MATCHES_TEXT = 'No beneficiaries match these filters.';
 
 /** Whether any filter narrows the list (the sort does not). */
 export function hasFilters(filters: ListFilters): boolean {
-  return Boolean(filters.search.trim() || filters.county || filters.schoolStatus || filters.specialNeeds || filters.consent);
+  return Boolean(
+    filters.search.trim() || filters.county || filters.schoolStatus || filters.specialNeeds || filters.consent,
+  );
 }
 
 /** 'No beneficiaries found' when there is no child at all; another when the filters find none of them. */

@@ -16,7 +16,12 @@ const termly: BudgetReport = {
   quarter: 'Term 1',
   totals: { planned: '150000.50', used: '50000.25', remaining: '100000.25' },
   budgets: [
-    item({ category: 'health', plannedAmount: '50000.00', usedAmount: '50000.25', notes: 'Clinic visits, "urgent" cases' }),
+    item({
+      category: 'health',
+      plannedAmount: '50000.00',
+      usedAmount: '50000.25',
+      notes: 'Clinic visits, "urgent" cases',
+    }),
     item({ category: 'school_fees', plannedAmount: '100000.50', usedAmount: '0.00', notes: '=HYPERLINK("x")' }),
   ],
 };
@@ -48,7 +53,7 @@ describe('buildBudgetCsv, termly', () => {
     ]);
   });
 
-  it("lists each category with a Notes column, quoting what needs it and defusing formulas", () => {
+  it('lists each category with a Notes column, quoting what needs it and defusing formulas', () => {
     expect(lines.slice(9)).toEqual([
       'Details',
       'Category,Planned Amount (KES),Used Amount (KES),Remaining (KES),Usage %,Notes',

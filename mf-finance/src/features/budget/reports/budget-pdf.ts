@@ -1,6 +1,14 @@
 import type { BudgetReport } from '@kcf/contracts';
 import { formatMoney } from '@kcf/web-kit';
-import { CONFIDENTIAL_NOTE, FOUNDATION, generatedAtText, reportSummary, reportTitle, termGroups, type TermGroup } from './report-model';
+import {
+  CONFIDENTIAL_NOTE,
+  FOUNDATION,
+  generatedAtText,
+  reportSummary,
+  reportTitle,
+  termGroups,
+  type TermGroup,
+} from './report-model';
 
 const MARGIN = 40;
 const BRAND: [number, number, number] = [15, 118, 110];
@@ -93,7 +101,15 @@ export async function buildBudgetPdf(report: BudgetReport): Promise<Blob> {
       startY: start + 6,
       head: [['Category', 'Planned', 'Used', 'Remaining', 'Usage %']],
       body: group.lines.map((l) => [l.category, kes(l.planned), kes(l.used), kes(l.remaining), l.usage]),
-      foot: [[`${group.term} total`, kes(group.subtotal.planned), kes(group.subtotal.used), kes(group.subtotal.remaining), group.subtotal.usage]],
+      foot: [
+        [
+          `${group.term} total`,
+          kes(group.subtotal.planned),
+          kes(group.subtotal.used),
+          kes(group.subtotal.remaining),
+          group.subtotal.usage,
+        ],
+      ],
       footStyles: { fillColor: [227, 244, 241], textColor: 20, fontStyle: 'bold' },
     });
     return lastY() + 10;

@@ -30,7 +30,9 @@ export function useBudgetReportDownload() {
         const { buildBudgetPdf } = await import('./budget-pdf');
         downloadBlob(await buildBudgetPdf(report), reportFileName(report, 'pdf'));
       }
-      notify.success(request.type === 'termly' ? `${request.term} budget report downloaded` : 'Annual budget report downloaded');
+      notify.success(
+        request.type === 'termly' ? `${request.term} budget report downloaded` : 'Annual budget report downloaded',
+      );
     } catch (err) {
       // Always this text (a non-OK answer included); a lost session leads to sign-in.
       notify.failure(err, 'Failed to download budget report', { serverMessage: false });

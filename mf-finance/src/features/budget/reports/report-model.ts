@@ -41,7 +41,9 @@ export interface ReportSummary {
 
 /** 'Budget Report - Term 1 2025' or 'Annual Budget Report 2025'. */
 export function reportTitle(report: BudgetReport): string {
-  return report.type === 'termly' ? `Budget Report - ${report.quarter} ${report.year}` : `Annual Budget Report ${report.year}`;
+  return report.type === 'termly'
+    ? `Budget Report - ${report.quarter} ${report.year}`
+    : `Annual Budget Report ${report.year}`;
 }
 
 /** File names such as Budget_Term_1_2025.pdf and Budget_Annual_2025.csv. */
@@ -85,7 +87,12 @@ export function termGroups(report: BudgetReport): TermGroup[] {
         term,
         heading: `${term} (${TERM_MONTH_LABELS[term]})`,
         lines: items.map(lineOf),
-        subtotal: { planned: total.planned, used: total.used, remaining: total.remaining, usage: percentWithOneDecimal(total.used, total.planned) },
+        subtotal: {
+          planned: total.planned,
+          used: total.used,
+          remaining: total.remaining,
+          usage: percentWithOneDecimal(total.used, total.planned),
+        },
       };
     })
     .filter((group) => report.type === 'termly' || group.lines.length > 0);
