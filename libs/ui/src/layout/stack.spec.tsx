@@ -35,7 +35,9 @@ describe('Stack', () => {
   });
 
   it('has a rule for every gap, each the spacing token of its step', () => {
-    const css = readFileSync(join(__dirname, '..', 'styles.css'), 'utf8').replace(/\s+/g, '').replace(/;}/g, '}');
+    const css = readFileSync(join(__dirname, '..', 'styles.css'), 'utf8')
+      .replace(/\s+/g, '')
+      .replace(/;}/g, '}');
     const gaps: StackGap[] = [0, 1, 2, 3, 4, 5, 6];
     for (const gap of gaps) {
       expect(css).toContain(gap === 0 ? '.kcf-gap-0{gap:0}' : `.kcf-gap-${gap}{gap:var(--kcf-s${gap})}`);
